@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { findFreePort } from './tests/helpers/free-port'
+
+/**
+ * End-to-end tests drive the production build (`npm run build` first) served by `next start` on a free
+ * port with a fresh data folder, in Debian's Chromium. Workers re-read this file; the environment
+ * variables set here on the first read keep the port and folder the same for all of them.
+ */
+process.env.E2E_PORT ??= String(await findFreePort())
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pcs-e2e-'))
+const port = Number(process.env.E2E_PORT)
+const baseURL = `http://localhost:${port}`
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `npx next start -p ${port}`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: `file:${path.join(process.env.E2E_DATA_DIR, 'pcs.db')}`,
+      DEMO_MODE: 'true',
+      SERVER_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, then one summary line `N passed, N failed`.
+ * lint, typecheck, migration drift, unit tests, integration tests (SQLite, and PostgreSQL too when
+ * TEST_DATABASE_URL is set), production build, end-to-end tests in Chromium.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+rmSync('test-results', { recursive: true, force: true })
+mkdirSync('test-results', { recursive: true })
+
+let passed = 0
+let failed = 0
+const failures = []
+
+function step(name, command, args, { env = {}, report } = {}) {
+  console.info(`\n▶ ${name}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = result.status === 0
+  const counts = report && existsSync(report) ? readCounts(report) : null
+  if (counts) {
+    passed += counts.passed
+    failed += counts.failed
+    if (!ok && counts.failed === 0) failed += 1 // the runner failed outside any test
+  } else {
+    if (ok) passed += 1
+    else failed += 1
+  }
+  if (!ok) failures.push(name)
+  console.info(`${ok ? '✔' : '✘'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`)
+  return ok
+}
+
+function readCounts(file) {
+  const json = JSON.parse(readFileSync(file, 'utf8'))
+  if (json.stats) return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected } // Playwright
+  return { passed: json.numPassedTests, failed: json.numFailedTests } // Vitest
+}
+
+const vitest = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+
+step('lint', 'npx', ['eslint', '.'])
+step('typecheck', 'npx', ['tsc', '--noEmit'])
+step('migrations match the collections (SQLite)', 'node', ['scripts/check-migrations.mjs', 'sqlite'])
+if (process.env.TEST_DATABASE_URL) step('migrations match the collections (PostgreSQL)', 'node', ['scripts/check-migrations.mjs', 'postgres'])
+step('unit tests', 'npx', vitest('unit', 'test-results/unit.json'), { report: 'test-results/unit.json' })
+step('integration tests on SQLite', 'npx', vitest('int', 'test-results/int-sqlite.json'), {
+  env: { TEST_DATABASE_URL: '' },
+  report: 'test-results/int-sqlite.json',
+})
+if (process.env.TEST_DATABASE_URL) {
+  step('integration tests on PostgreSQL', 'npx', vitest('int', 'test-results/int-postgres.json'), { report: 'test-results/int-postgres.json' })
+}
+if (step('production build', 'npx', ['next', 'build'], { env: { NODE_ENV: 'production' } })) {
+  step('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], { report: 'test-results/e2e.json' })
+} else {
+  failed += 1
+  failures.push('end-to-end tests (no build)')
+}
+
+if (failures.length) console.info(`\nFailed: ${failures.join(', ')}`)
+console.info(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from '@/access'
+import { slugField } from '@/fields/slug'
+import { contentCacheHooks } from '@/lib/revalidate'
+
+export const regions = ['punjab', 'national', 'international'] as const
+
+export const CurrentAffairs: CollectionConfig = {
+  slug: 'current-affairs',
+  labels: { singular: 'Current affairs article', plural: 'Current affairs' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'region', '_status'], group: 'Current affairs' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: { schedulePublish: true } },
+  defaultSort: '-date',
+  hooks: contentCacheHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
+        { name: 'region', type: 'select', required: true, options: [...regions], defaultValue: 'punjab' },
+        { name: 'category', type: 'text', required: true, admin: { description: 'e.g. Economy, Polity, Environment' } },
+      ],
+    },
+    { name: 'summary', type: 'textarea', required: true, localized: true },
+    { name: 'body', type: 'richText', localized: true },
+    { name: 'topics', type: 'relationship', relationTo: 'topics', hasMany: true, admin: { description: 'Syllabus topics this is relevant to.' } },
+    { name: 'source', type: 'text', admin: { description: 'Where it was reported, e.g. The Tribune, PIB' } },
+  ],
+}

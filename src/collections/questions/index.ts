@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, isStaffField } from '@/access'
+import { seedKeyField } from '@/fields/seed-key'
+
+export const optionLetters = ['A', 'B', 'C', 'D'] as const
+export const difficulties = ['easy', 'medium', 'hard'] as const
+
+/**
+ * The question bank. Candidates never read it directly: the test engine hands out questions without
+ * their answers, and only staff can read `correctOption` and `explanation` here.
+ */
+export const Questions: CollectionConfig = {
+  slug: 'questions',
+  admin: { useAsTitle: 'stem', defaultColumns: ['stem', 'topic', 'difficulty', 'source'], group: 'Tests' },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'stem', type: 'textarea', required: true, localized: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'options',
+      type: 'array',
+      required: true,
+      minRows: 4,
+      maxRows: 4,
+      admin: { description: 'Four options, in the order A, B, C, D.' },
+      fields: [{ name: 'text', type: 'textarea', required: true, localized: true }],
+    },
+    {
+      name: 'correctOption',
+      type: 'select',
+      required: true,
+      options: [...optionLetters],
+      access: { read: isStaffField },
+    },
+    { name: 'explanation', type: 'textarea', localized: true, access: { read: isStaffField } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'topic', type: 'relationship', relationTo: 'topics', index: true },
+        { name: 'difficulty', type: 'select', options: [...difficulties], defaultValue: 'medium' },
+        { name: 'source', type: 'text', admin: { description: 'e.g. PPSC 2021 GS, Institute mock' } },
+      ],
+    },
+    seedKeyField,
+  ],
+}

@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from '@/access'
+import { slugField } from '@/fields/slug'
+import { contentCacheHooks } from '@/lib/revalidate'
+
+export const testKinds = ['gs-prelims', 'csat', 'sectional', 'topic', 'pyq'] as const
+
+export const Tests: CollectionConfig = {
+  slug: 'tests',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'durationMinutes', '_status'], group: 'Tests' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: true },
+  hooks: contentCacheHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'GS Prelims', value: 'gs-prelims' },
+            { label: 'CSAT', value: 'csat' },
+            { label: 'Sectional', value: 'sectional' },
+            { label: 'Topic test', value: 'topic' },
+            { label: 'PYQ', value: 'pyq' },
+          ],
+        },
+        { name: 'durationMinutes', type: 'number', required: true, min: 1, max: 600 },
+        { name: 'attemptsAllowed', type: 'number', required: true, min: 1, defaultValue: 1 },
+      ],
+    },
+    { name: 'instructions', type: 'textarea', localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'marksPerCorrect', type: 'number', required: true, min: 0, defaultValue: 2 },
+        { name: 'negativeMarks', type: 'number', required: true, min: 0, defaultValue: 0, admin: { description: 'Deducted per wrong answer' } },
+        { name: 'qualifyingPercent', type: 'number', min: 0, max: 100, admin: { description: 'For qualifying papers such as CSAT (40)' } },
+        { name: 'previousCutoff', type: 'number', min: 0, admin: { description: "Previous year's cut-off in marks" } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'opensAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'closesAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'isFree', type: 'checkbox', defaultValue: true },
+        {
+          name: 'solutionsVisibility',
+          type: 'select',
+          required: true,
+          defaultValue: 'immediately',
+          options: [
+            { label: 'Immediately after submitting', value: 'immediately' },
+            { label: 'After the test closes', value: 'after-close' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'sections',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'questions', type: 'relationship', relationTo: 'questions', hasMany: true, required: true },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from '@/access'
+import { contentCacheHooks } from '@/lib/revalidate'
+
+export const topicStages = ['prelims', 'mains'] as const
+export type TopicStage = (typeof topicStages)[number]
+
+/** The spec's addresses: /resource/gs-pcs-prelims_{topic} and /resource/gs-pcs-mains_{topic}. */
+export const topicSlug = (stage: TopicStage, key: string) => `gs-pcs-${stage}_${key}`
+
+export const Topics: CollectionConfig = {
+  slug: 'topics',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'stage', 'slug', '_status'], group: 'Study material' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: true },
+  defaultSort: 'order',
+  hooks: {
+    ...contentCacheHooks,
+    beforeValidate: [
+      ({ data }) => {
+        if (data?.stage && data.key) data.slug = topicSlug(data.stage, data.key)
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'stage', type: 'select', required: true, options: [...topicStages], index: true },
+        {
+          name: 'key',
+          type: 'text',
+          required: true,
+          admin: { description: 'Last part of the address, e.g. punjab-gk' },
+          validate: (value: unknown) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value ?? '')) || 'Use lower-case letters, digits and hyphens',
+        },
+        { name: 'order', type: 'number', defaultValue: 0 },
+      ],
+    },
+    { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'overview', type: 'textarea', required: true, localized: true },
+    { name: 'notes', type: 'richText', localized: true },
+  ],
+}

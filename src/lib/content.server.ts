@@ -1,0 +1,105 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
+import { getPayloadClient } from './payload.server'
+import { contentTag } from './revalidate'
+
+/**
+ * Public content reads. Each is cached by Next.js under the tag of the collection or global it reads,
+ * and the collection's afterChange hook expires that tag, so a page is rebuilt only when staff change
+ * what it shows. Reads run as an anonymous visitor (overrideAccess: false): drafts and staff-only
+ * fields never reach a public page.
+ */
+
+export type Locale = 'en' | 'pa'
+
+const HOUR = 60 * 60
+
+export const getNavigation = unstable_cache(
+  async () => (await getPayloadClient()).findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false }),
+  ['navigation'],
+  { tags: [contentTag('navigation')], revalidate: HOUR },
+)
+
+export const getSiteSettings = unstable_cache(
+  async () => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+  ['site-settings'],
+  { tags: [contentTag('site-settings')], revalidate: HOUR },
+)
+
+export const getLatestCurrentAffairs = unstable_cache(
+  async (limit: number, locale: Locale = 'en') => {
+    const payload = await getPayloadClient()
+    const where: Where = { date: { less_than_equal: new Date().toISOString() } }
+    const { docs } = await payload.find({
+      collection: 'current-affairs',
+      where,
+      sort: ['-date', 'region'],
+      limit,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+      select: { title: true, slug: true, date: true, region: true, category: true, summary: true },
+    })
+    return docs
+  },
+  ['latest-current-affairs'],
+  { tags: [contentTag('current-affairs')], revalidate: HOUR },
+)
+
+export const getFeaturedTestSeries = unstable_cache(
+  async (locale: Locale = 'en') => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'test-series',
+      sort: 'order',
+      limit: 6,
+      depth: 1,
+      locale,
+      overrideAccess: false,
+      select: { title: true, slug: true, description: true, kind: true, isPaid: true, tests: true },
+      populate: { tests: { title: true, slug: true, durationMinutes: true, kind: true } },
+    })
+    return docs
+  },
+  ['featured-test-series'],
+  { tags: [contentTag('test-series'), contentTag('tests')], revalidate: HOUR },
+)
+
+export const getProducts = unstable_cache(
+  async (locale: Locale = 'en') => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      sort: 'order',
+      limit: 50,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+      select: { title: true, slug: true, kind: true, price: true, offerPrice: true, summary: true, validity: true, language: true },
+    })
+    return docs
+  },
+  ['products'],
+  { tags: [contentTag('products')], revalidate: HOUR },
+)
+
+export const getSuccessStories = unstable_cache(
+  async (limit: number, locale: Locale = 'en') => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'success-stories',
+      sort: '-year',
+      limit,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+      select: { name: true, rank: true, year: true, district: true, quote: true },
+    })
+    return docs
+  },
+  ['success-stories'],
+  { tags: [contentTag('success-stories')], revalidate: HOUR },
+)

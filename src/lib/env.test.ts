@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, parseEnv } from './env'
+
+describe('parseEnv', () => {
+  it('defaults to an embedded SQLite database in ./data', () => {
+    const env = parseEnv({})
+    expect(env.databaseDialect).toBe('sqlite')
+    expect(env.databaseUrl).toMatch(/^file:.*\/data\/pcs\.db$/)
+    expect(env.serverUrl).toBe('http://localhost:3000')
+  })
+
+  it('switches to PostgreSQL for a postgres:// URL', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://app@db:5432/pcs' }).databaseDialect).toBe('postgres')
+    expect(parseEnv({ DATABASE_URL: 'postgresql://app@db/pcs' }).databaseDialect).toBe('postgres')
+  })
+
+  it('names the variable when a value is malformed', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError)
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid configuration: DATABASE_URL must be a SQLite file URL/)
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseEnv({ SERVER_URL: 'localhost' })).toThrow(/SERVER_URL must be an absolute URL/)
+    expect(() => parseEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE must be true or false/)
+  })
+
+  it('requires a strong PAYLOAD_SECRET in production, but not for a local demo or the build', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET is required in production/)
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET must be at least 32 characters/)
+    expect(parseEnv({ NODE_ENV: 'production', DEMO_MODE: 'true' }).isDemo).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).isBuild).toBe(true)
+    const production = parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) })
+    expect(production.isDemo).toBe(false)
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).databaseDialect).toBe('sqlite')
+  })
+})

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatIndianDate, formatRupees } from './format'
+
+describe('formatRupees', () => {
+  it('uses the rupee sign and Indian digit grouping', () => {
+    expect(formatRupees(120000)).toBe('₹1,20,000')
+    expect(formatRupees(1499)).toBe('₹1,499')
+  })
+})
+
+describe('formatIndianDate', () => {
+  it('shows the date as it is in India, not in UTC', () => {
+    // 20:00 UTC on 21 Nov is already 22 Nov in India (UTC+5:30).
+    expect(formatIndianDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026')
+  })
+})

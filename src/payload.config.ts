@@ -1,0 +1,57 @@
+import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { CurrentAffairs } from './collections/current-affairs'
+import { Faqs } from './collections/faqs'
+import { Media } from './collections/media'
+import { Products } from './collections/products'
+import { PyqPapers } from './collections/pyq-papers'
+import { Questions } from './collections/questions'
+import { SuccessStories } from './collections/success-stories'
+import { TestSeries } from './collections/test-series'
+import { Tests } from './collections/tests'
+import { Topics } from './collections/topics'
+import { Users } from './collections/users'
+import { Navigation } from './globals/navigation'
+import { SiteSettings } from './globals/site-settings'
+import { createDatabaseAdapter } from './lib/database'
+import { getEnv, resolvePayloadSecret } from './lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+export default buildConfig({
+  serverURL: env.serverUrl,
+  // A state-changing request that carries the session cookie must come from our own origin.
+  csrf: [env.serverUrl],
+  cors: [env.serverUrl],
+  secret: resolvePayloadSecret(env),
+  db: createDatabaseAdapter(env),
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()],
+  }),
+  sharp,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' | Punjab PCS Academy admin' },
+  },
+  collections: [Users, Media, Topics, Questions, Tests, TestSeries, CurrentAffairs, PyqPapers, Products, SuccessStories, Faqs],
+  globals: [Navigation, SiteSettings],
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'pa', label: 'ਪੰਜਾਬੀ', fallbackLocale: 'en' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  // The site and admin use REST and the Local API; no GraphQL surface to secure (ADR 001).
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  logger: { options: { level: env.logLevel } },
+})

@@ -1,0 +1,144 @@
+/**
+ * Shapes of the demo content. The content files in this folder are plain data written for Punjab PCS
+ * candidates; `src/seed/factories.ts` turns them into Payload documents. Every `Bilingual` value holds
+ * the English text and its Punjabi (Gurmukhi) translation.
+ */
+
+export type Bilingual = { en: string; pa: string }
+
+/** A block of structured study notes; converted to Payload rich text (Lexical) by the seed. */
+export type NoteBlock =
+  | { type: 'h2'; text: string }
+  | { type: 'h3'; text: string }
+  | { type: 'p'; text: string }
+  | { type: 'ul'; items: string[] }
+  | { type: 'ol'; items: string[] }
+  | { type: 'table'; header: string[]; rows: string[][] }
+
+export type TopicStage = 'prelims' | 'mains'
+
+export type TopicSeed = {
+  /** Exactly the spec's key: `csat`, `punjab-gk`, `art-and-culture`, ... */
+  key: string
+  stage: TopicStage
+  title: Bilingual
+  /** Two or three sentences: what the topic covers and why it matters in PPSC. */
+  overview: Bilingual
+  /** Structured notes: English and Punjabi versions of the same notes. */
+  notes: { en: NoteBlock[]; pa: NoteBlock[] }
+}
+
+export type OptionLetter = 'A' | 'B' | 'C' | 'D'
+export type Difficulty = 'easy' | 'medium' | 'hard'
+
+export type QuestionSeed = {
+  /** Stable, unique key, e.g. `polity-001`. */
+  key: string
+  /** Topic key from topics.ts (prelims or mains), e.g. `polity`, `punjab-gk`. */
+  topic: string
+  stem: Bilingual
+  options: [Bilingual, Bilingual, Bilingual, Bilingual]
+  correct: OptionLetter
+  explanation: Bilingual
+  difficulty: Difficulty
+  /** Where it comes from, e.g. `PPSC 2021 GS` or `Institute mock`. */
+  source: string
+}
+
+export type TestKind = 'gs-prelims' | 'csat' | 'sectional' | 'topic' | 'pyq'
+
+export type TestSeed = {
+  key: string
+  title: Bilingual
+  kind: TestKind
+  instructions: Bilingual
+  durationMinutes: number
+  marksPerCorrect: number
+  negativeMarks: number
+  /** Percentage needed to qualify (CSAT: 40), when the paper is qualifying. */
+  qualifyingPercent?: number
+  /** Previous year's cut-off in marks, when known. */
+  previousCutoff?: number
+  isFree: boolean
+  sections: { title: Bilingual; questionKeys: string[] }[]
+}
+
+export type TestSeriesSeed = {
+  key: string
+  title: Bilingual
+  description: Bilingual
+  kind: 'prelims' | 'mains' | 'csat' | 'sectional'
+  isPaid: boolean
+  testKeys: string[]
+}
+
+export type CurrentAffairRegion = 'punjab' | 'national' | 'international'
+
+export type CurrentAffairSeed = {
+  key: string
+  /** 0 = today, 1 = yesterday ... up to 29. */
+  daysAgo: number
+  region: CurrentAffairRegion
+  /** Short subject label, e.g. `Polity`, `Economy`, `Environment`, `Agriculture`. */
+  category: string
+  title: Bilingual
+  summary: Bilingual
+  /** Three to five short paragraphs. */
+  body: { en: string[]; pa: string[] }
+  /** Topic keys the article is relevant to. */
+  topics: string[]
+  /** Where the news was reported, e.g. `The Tribune`, `PIB`. */
+  source: string
+}
+
+export type PyqSeed = {
+  key: string
+  year: number
+  stage: 'prelims' | 'mains'
+  /** e.g. `GS Paper I`, `CSAT Paper II`, `Punjabi Language (Qualifying)`. */
+  paper: string
+  title: Bilingual
+  /** The exam pattern in force that year, e.g. `100 questions x 2 marks, 0.5 negative`. */
+  pattern: string
+  questionCount?: number
+  totalMarks: number
+  durationMinutes: number
+  /** Official or coaching cut-off for the general category where known. */
+  cutoff?: number
+}
+
+export type ProductKind = 'course' | 'test-series' | 'notes' | 'answer-copies'
+
+export type ProductSeed = {
+  key: string
+  title: Bilingual
+  kind: ProductKind
+  summary: Bilingual
+  /** Price in whole rupees. */
+  price: number
+  offerPrice?: number
+  includes: Bilingual[]
+  validity: string
+  language: 'english' | 'punjabi' | 'bilingual'
+  faqs: { question: Bilingual; answer: Bilingual }[]
+}
+
+export type SuccessStorySeed = {
+  key: string
+  name: string
+  /** e.g. `Rank 7, PCS (Executive Branch)`. */
+  rank: string
+  year: number
+  district: string
+  quote: Bilingual
+  story: { en: string[]; pa: string[] }
+}
+
+export type FaqGroup = 'general' | 'courses-and-payments' | 'test-series' | 'account-and-access' | 'exam'
+
+export type FaqSeed = {
+  key: string
+  group: FaqGroup
+  question: Bilingual
+  answer: Bilingual
+}

@@ -1,0 +1,258 @@
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
+
+import type { Faq, Product, PyqPaper, Question, Test, TestSery, Topic, User } from '@/payload-types'
+import { topicSlug } from '@/collections/topics'
+import type { Role } from '@/access'
+
+import type {
+  CurrentAffairSeed,
+  FaqSeed,
+  ProductSeed,
+  PyqSeed,
+  QuestionSeed,
+  SuccessStorySeed,
+  TestSeed,
+  TestSeriesSeed,
+  TopicSeed,
+} from './content/types'
+import { paragraphsToRichText, toRichText } from './lexical'
+
+/**
+ * Typed factories that turn seed data into Payload documents. The demo seed and the tests use the
+ * same functions, so tests arrange data exactly as the demo site has it.
+ */
+
+type Id = number | string
+const system = { overrideAccess: true, depth: 0 } as const
+
+/** Creates a document in English, then adds the Punjabi translation of its localized fields. */
+async function createBilingual<S extends CollectionSlug>(
+  payload: Payload,
+  collection: S,
+  english: RequiredDataFromCollectionSlug<S>,
+  punjabi: (created: { id: Id } & Record<string, unknown>) => Record<string, unknown>,
+) {
+  const created = (await payload.create({ collection, data: english, locale: 'en', ...system } as never)) as unknown as { id: Id } & Record<string, unknown>
+  await payload.update({ collection, id: created.id, data: punjabi(created), locale: 'pa', ...system } as never)
+  return created
+}
+
+/** Ids of array rows, so a translation updates the rows it belongs to instead of adding new ones. */
+const rowIds = (rows: unknown): Id[] => (Array.isArray(rows) ? rows.map((row: { id: Id }) => row.id) : [])
+
+export async function createTopic(payload: Payload, seed: TopicSeed, order = 0): Promise<Topic> {
+  const doc = await createBilingual(
+    payload,
+    'topics',
+    {
+      title: seed.title.en,
+      stage: seed.stage,
+      key: seed.key,
+      order,
+      overview: seed.overview.en,
+      notes: toRichText(seed.notes.en) as Topic['notes'],
+      _status: 'published',
+    },
+    () => ({ title: seed.title.pa, overview: seed.overview.pa, notes: toRichText(seed.notes.pa), _status: 'published' }),
+  )
+  return doc as unknown as Topic
+}
+
+export async function createQuestion(payload: Payload, seed: QuestionSeed, topicId?: Id): Promise<Question> {
+  const doc = await createBilingual(
+    payload,
+    'questions',
+    {
+      seedKey: seed.key,
+      stem: seed.stem.en,
+      options: seed.options.map((option) => ({ text: option.en })),
+      correctOption: seed.correct,
+      explanation: seed.explanation.en,
+      topic: topicId as number | undefined,
+      difficulty: seed.difficulty,
+      source: seed.source,
+    },
+    (created) => ({
+      stem: seed.stem.pa,
+      options: rowIds(created.options).map((id, index) => ({ id, text: seed.options[index]!.pa })),
+      explanation: seed.explanation.pa,
+    }),
+  )
+  return doc as unknown as Question
+}
+
+export async function createTest(payload: Payload, seed: TestSeed, questionIds: ReadonlyMap<string, Id>): Promise<Test> {
+  const idOf = (key: string) => {
+    const id = questionIds.get(key)
+    if (id === undefined) throw new Error(`Test ${seed.key} refers to unknown question ${key}`)
+    return id as number
+  }
+  const doc = await createBilingual(
+    payload,
+    'tests',
+    {
+      title: seed.title.en,
+      slug: seed.key,
+      kind: seed.kind,
+      instructions: seed.instructions.en,
+      durationMinutes: seed.durationMinutes,
+      attemptsAllowed: 3,
+      marksPerCorrect: seed.marksPerCorrect,
+      negativeMarks: seed.negativeMarks,
+      qualifyingPercent: seed.qualifyingPercent,
+      previousCutoff: seed.previousCutoff,
+      isFree: seed.isFree,
+      solutionsVisibility: 'immediately',
+      sections: seed.sections.map((section) => ({ title: section.title.en, questions: section.questionKeys.map(idOf) })),
+      _status: 'published',
+    },
+    (created) => ({
+      title: seed.title.pa,
+      instructions: seed.instructions.pa,
+      sections: rowIds(created.sections).map((id, index) => ({
+        id,
+        title: seed.sections[index]!.title.pa,
+        questions: seed.sections[index]!.questionKeys.map(idOf),
+      })),
+      _status: 'published',
+    }),
+  )
+  return doc as unknown as Test
+}
+
+export async function createTestSeries(payload: Payload, seed: TestSeriesSeed, testIds: ReadonlyMap<string, Id>, order = 0): Promise<TestSery> {
+  const doc = await createBilingual(
+    payload,
+    'test-series',
+    {
+      title: seed.title.en,
+      slug: seed.key,
+      description: seed.description.en,
+      kind: seed.kind,
+      isPaid: seed.isPaid,
+      order,
+      tests: seed.testKeys.map((key) => testIds.get(key) as number),
+      _status: 'published',
+    },
+    () => ({ title: seed.title.pa, description: seed.description.pa, _status: 'published' }),
+  )
+  return doc as unknown as TestSery
+}
+
+/** A calendar day in India, stored at 12:00 UTC so it reads as the same date in IST and UTC. */
+export function indianCalendarDay(now: Date, daysAgo: number): string {
+  const ist = new Date(now.getTime() + 5.5 * 60 * 60 * 1000)
+  const day = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - daysAgo, 12)
+  return new Date(day).toISOString()
+}
+
+export async function createCurrentAffair(
+  payload: Payload,
+  seed: CurrentAffairSeed,
+  options: { now: Date; topicIds: Id[] },
+) {
+  return createBilingual(
+    payload,
+    'current-affairs',
+    {
+      title: seed.title.en,
+      slug: seed.key.replace(/^ca-d\d+-/, ''),
+      date: indianCalendarDay(options.now, seed.daysAgo),
+      region: seed.region,
+      category: seed.category,
+      summary: seed.summary.en,
+      body: paragraphsToRichText(seed.body.en) as never,
+      topics: options.topicIds as number[],
+      source: seed.source,
+      _status: 'published',
+    },
+    () => ({ title: seed.title.pa, summary: seed.summary.pa, body: paragraphsToRichText(seed.body.pa), _status: 'published' }),
+  )
+}
+
+export async function createPyqPaper(payload: Payload, seed: PyqSeed): Promise<PyqPaper> {
+  const doc = await createBilingual(
+    payload,
+    'pyq-papers',
+    {
+      title: seed.title.en,
+      slug: seed.key,
+      year: seed.year,
+      stage: seed.stage,
+      paper: seed.paper,
+      pattern: seed.pattern,
+      questionCount: seed.questionCount,
+      totalMarks: seed.totalMarks,
+      durationMinutes: seed.durationMinutes,
+      cutoff: seed.cutoff,
+      _status: 'published',
+    },
+    () => ({ title: seed.title.pa, _status: 'published' }),
+  )
+  return doc as unknown as PyqPaper
+}
+
+export async function createProduct(payload: Payload, seed: ProductSeed, order = 0): Promise<Product> {
+  const doc = await createBilingual(
+    payload,
+    'products',
+    {
+      title: seed.title.en,
+      slug: seed.key,
+      kind: seed.kind,
+      price: seed.price,
+      offerPrice: seed.offerPrice,
+      order,
+      summary: seed.summary.en,
+      includes: seed.includes.map((item) => ({ item: item.en })),
+      validity: seed.validity,
+      language: seed.language,
+      faqs: seed.faqs.map((faq) => ({ question: faq.question.en, answer: faq.answer.en })),
+      _status: 'published',
+    },
+    (created) => ({
+      summary: seed.summary.pa,
+      title: seed.title.pa,
+      includes: rowIds(created.includes).map((id, index) => ({ id, item: seed.includes[index]!.pa })),
+      faqs: rowIds(created.faqs).map((id, index) => ({ id, question: seed.faqs[index]!.question.pa, answer: seed.faqs[index]!.answer.pa })),
+      _status: 'published',
+    }),
+  )
+  return doc as unknown as Product
+}
+
+export async function createSuccessStory(payload: Payload, seed: SuccessStorySeed) {
+  return createBilingual(
+    payload,
+    'success-stories',
+    {
+      seedKey: seed.key,
+      name: seed.name,
+      rank: seed.rank,
+      year: seed.year,
+      district: seed.district,
+      quote: seed.quote.en,
+      story: seed.story.en.join('\n\n'),
+    },
+    () => ({ quote: seed.quote.pa, story: seed.story.pa.join('\n\n') }),
+  )
+}
+
+export async function createFaq(payload: Payload, seed: FaqSeed, order = 0): Promise<Faq> {
+  const doc = await createBilingual(
+    payload,
+    'faqs',
+    { seedKey: seed.key, group: seed.group, order, question: seed.question.en, answer: seed.answer.en },
+    () => ({ question: seed.question.pa, answer: seed.answer.pa }),
+  )
+  return doc as unknown as Faq
+}
+
+export type UserSeed = { email: string; password: string; name: string; role: Role; mobile?: string }
+
+export async function createUser(payload: Payload, seed: UserSeed): Promise<User> {
+  return payload.create({ collection: 'users', data: seed, ...system })
+}
+
+/** The spec's topic address for a topic seed (`gs-pcs-prelims_polity`). */
+export const topicSeedSlug = (seed: Pick<TopicSeed, 'stage' | 'key'>) => topicSlug(seed.stage, seed.key)

@@ -1,0 +1,135 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { currentAffairs } from './content/current-affairs'
+import { faqs } from './content/faqs'
+import { products } from './content/products'
+import { pyqPapers } from './content/pyq'
+import { questions } from './content/questions'
+import { demoAccounts, navigation, siteSettings } from './content/site'
+import { successStories } from './content/success-stories'
+import { tests, testSeries } from './content/tests'
+import { topics } from './content/topics'
+import {
+  createCurrentAffair,
+  createFaq,
+  createProduct,
+  createPyqPaper,
+  createQuestion,
+  createSuccessStory,
+  createTest,
+  createTestSeries,
+  createTopic,
+  createUser,
+  topicSeedSlug,
+} from './factories'
+
+type Id = number | string
+
+export type SeedOptions = {
+  /** Create the two demo accounts (never in production). */
+  demoAccounts: boolean
+  /** "Today" for the current-affairs dates; tests pass a fixed day. */
+  now?: Date
+}
+
+export type SeedReport = { created: Record<string, number> }
+
+/**
+ * Fills the database with the demo content. Idempotent: every document is looked up by its slug,
+ * seed key or e-mail first and left alone when it exists, so running it again changes nothing.
+ */
+export async function seedDatabase(payload: Payload, options: SeedOptions): Promise<SeedReport> {
+  const now = options.now ?? new Date()
+  const created: Record<string, number> = {}
+
+  async function ensure<T extends { id: Id }>(collection: CollectionSlug, field: string, value: string, make: () => Promise<T>): Promise<Id> {
+    const existing = await payload.find({
+      collection,
+      where: { [field]: { equals: value } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+      pagination: false,
+    })
+    if (existing.docs[0]) return existing.docs[0].id
+    const doc = await make()
+    created[collection] = (created[collection] ?? 0) + 1
+    return doc.id
+  }
+
+  await seedGlobals(payload, created)
+
+  if (options.demoAccounts) {
+    for (const account of Object.values(demoAccounts)) {
+      await ensure('users', 'email', account.email, () => createUser(payload, account))
+    }
+  }
+
+  const topicIds = new Map<string, Id>()
+  for (const [index, topic] of topics.entries()) {
+    const slug = topicSeedSlug(topic)
+    topicIds.set(`${topic.stage}:${topic.key}`, await ensure('topics', 'slug', slug, () => createTopic(payload, topic, index)))
+  }
+  // Questions and articles name a topic by key; the prelims topic wins where both stages have one.
+  const topicId = (key: string) => topicIds.get(`prelims:${key}`) ?? topicIds.get(`mains:${key}`)
+
+  const questionIds = new Map<string, Id>()
+  for (const question of questions) {
+    questionIds.set(question.key, await ensure('questions', 'seedKey', question.key, () => createQuestion(payload, question, topicId(question.topic))))
+  }
+
+  const testIds = new Map<string, Id>()
+  for (const test of tests) {
+    testIds.set(test.key, await ensure('tests', 'slug', test.key, () => createTest(payload, test, questionIds)))
+  }
+  for (const [index, series] of testSeries.entries()) {
+    await ensure('test-series', 'slug', series.key, () => createTestSeries(payload, series, testIds, index))
+  }
+
+  for (const article of currentAffairs) {
+    const slug = article.key.replace(/^ca-d\d+-/, '')
+    const ids = article.topics.map(topicId).filter((id): id is Id => id !== undefined)
+    await ensure('current-affairs', 'slug', slug, () => createCurrentAffair(payload, article, { now, topicIds: ids }))
+  }
+
+  for (const paper of pyqPapers) await ensure('pyq-papers', 'slug', paper.key, () => createPyqPaper(payload, paper))
+  for (const [index, product] of products.entries()) await ensure('products', 'slug', product.key, () => createProduct(payload, product, index))
+  for (const story of successStories) await ensure('success-stories', 'seedKey', story.key, () => createSuccessStory(payload, story))
+  for (const [index, faq] of faqs.entries()) await ensure('faqs', 'seedKey', faq.key, () => createFaq(payload, faq, index))
+
+  return { created }
+}
+
+async function seedGlobals(payload: Payload, created: Record<string, number>) {
+  const nav = await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: true })
+  if (!nav.items?.length) {
+    await payload.updateGlobal({
+      slug: 'navigation',
+      data: {
+        items: navigation.map(({ submenu, ...entry }) => ({
+          ...entry,
+          isPaid: entry.isPaid ?? false,
+          submenu: submenu?.map(({ children, ...item }) => ({
+            ...item,
+            isPaid: item.isPaid ?? false,
+            children: children?.map((child) => ({ ...child, isPaid: child.isPaid ?? false })),
+          })),
+        })),
+      },
+      overrideAccess: true,
+    })
+    created.navigation = 1
+  }
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  if (!settings.supportEmail) {
+    await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, overrideAccess: true })
+    created['site-settings'] = 1
+  }
+}
+
+/** True when the database has no content yet: the first start of a new installation. */
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'topics', overrideAccess: true })
+  return totalDocs === 0
+}

@@ -1,0 +1,46 @@
+import { ConfigError, getEnv } from '@/lib/env'
+
+/**
+ * Runs once when the server process starts (from `src/instrumentation.ts`): checks the configuration,
+ * connects to the database (which applies pending migrations in production) and seeds an empty
+ * database with the demo content.
+ */
+export async function bootServer(): Promise<void> {
+  let env
+  try {
+    env = getEnv()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const [{ getPayload }, { default: config }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/seed/seed'),
+  ])
+
+  let payload
+  try {
+    payload = await getPayload({ config })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    // A database server that is down is retried on each request and reported by /api/health;
+    // an unsafe or broken embedded database is not something to serve from.
+    if (env.databaseDialect === 'postgres' && /connect/i.test(message)) {
+      console.error(`[boot] ${message}; serving 503 from /api/health until it is reachable`)
+      return
+    }
+    console.error(`[boot] ${message}`)
+    process.exit(1)
+  }
+
+  if (env.autoSeed && (await isDatabaseEmpty(payload))) {
+    payload.logger.info('[boot] Empty database: adding the demo content')
+    const { created } = await seedDatabase(payload, { demoAccounts: env.isDemo })
+    payload.logger.info(`[boot] Seeded ${Object.entries(created).map(([slug, count]) => `${count} ${slug}`).join(', ')}`)
+  }
+}

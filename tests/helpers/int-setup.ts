@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
+
+import { createTestDatabase, dropTestDatabase } from './test-database'
+
+/**
+ * Runs before each integration test file: a fresh data folder and a fresh database (SQLite in the data
+ * folder, or a new PostgreSQL database when TEST_DATABASE_URL points at a server), set in the
+ * environment before the Payload config is first imported.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-int-'))
+process.env.DATA_DIR = dataDir
+process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
+process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn'
+process.env.AUTO_SEED = 'false'
+
+const database = await createTestDatabase(process.env.TEST_DATABASE_URL, dataDir)
+process.env.DATABASE_URL = database.url
+
+afterAll(async () => {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const payload = await getPayload({ config }).catch(() => null)
+  await payload?.destroy()
+  await dropTestDatabase(database)
+  rmSync(dataDir, { recursive: true, force: true })
+})

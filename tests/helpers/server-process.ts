@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { findFreePort } from './free-port'
+
+export type ServerProcess = { child: ChildProcess; baseURL: string; output: () => string; stop: () => Promise<void> }
+
+/** Starts the production build (`next start`) with the given environment, on a free port and a fresh data folder. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await findFreePort()
+  const baseURL = `http://localhost:${port}`
+  let output = ''
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SERVER_URL: baseURL,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pcs-boot-')),
+      DEMO_MODE: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  return {
+    child,
+    baseURL,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.pid === undefined) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, 'SIGTERM')
+      await exited
+    },
+  }
+}
+
+export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode)
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`process still running after ${timeoutMs} ms`)), timeoutMs)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      resolve(code)
+    })
+  })
+}

@@ -1,0 +1,106 @@
+import type { CollectionSlug } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { currentAffairs } from '@/seed/content/current-affairs'
+import { demoAccounts, navigation } from '@/seed/content/site'
+import { questions } from '@/seed/content/questions'
+import { topics } from '@/seed/content/topics'
+import { seedDatabase } from '@/seed/seed'
+
+import { getTestPayload } from '../helpers/payload'
+
+const collections: CollectionSlug[] = [
+  'users',
+  'topics',
+  'questions',
+  'tests',
+  'test-series',
+  'current-affairs',
+  'pyq-papers',
+  'products',
+  'success-stories',
+  'faqs',
+]
+
+/** Every document of every seeded collection and global, in both languages, minus volatile timestamps. */
+async function snapshot() {
+  const payload = await getTestPayload()
+  const strip = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value), (key, inner) => (key === 'updatedAt' || key === 'createdAt' ? undefined : inner))
+  const result: Record<string, unknown> = {}
+  for (const collection of collections) {
+    const { docs } = await payload.find({ collection, limit: 0, depth: 0, locale: 'all', draft: true, overrideAccess: true, sort: 'id' })
+    result[collection] = strip(docs)
+  }
+  result.navigation = strip(await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: true }))
+  result.settings = strip(await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }))
+  return result
+}
+
+describe('demo seed', () => {
+  it('fills every section, and seeding again changes nothing', async () => {
+    const payload = await getTestPayload()
+    const now = new Date('2026-11-22T06:00:00.000Z')
+    const first = await seedDatabase(payload, { demoAccounts: true, now })
+    expect(first.created).toMatchObject({ topics: topics.length, questions: questions.length, 'current-affairs': currentAffairs.length, users: 2 })
+
+    const before = await snapshot()
+    const second = await seedDatabase(payload, { demoAccounts: true, now: new Date('2026-12-01T06:00:00.000Z') })
+    expect(second.created).toEqual({})
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('gives every topic its spec address and a Punjabi title', async () => {
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'topics', limit: 0, locale: 'pa', overrideAccess: false })
+    expect(docs).toHaveLength(27)
+    expect(docs.map((topic) => topic.slug)).toContain('gs-pcs-prelims_punjab-gk')
+    expect(docs.map((topic) => topic.slug)).toContain('gs-pcs-mains_post-independence-india')
+    expect(docs.every((topic) => /[\u0A00-\u0A7F]/.test(topic.title))).toBe(true)
+  })
+
+  it('dates the current affairs over the last 30 days in India', async () => {
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'current-affairs', limit: 0, sort: '-date', overrideAccess: false })
+    const days = new Set(docs.map((doc) => doc.date.slice(0, 10)))
+    expect(days.size).toBe(30)
+    expect(docs[0]?.date.slice(0, 10)).toBe('2026-11-22')
+    expect(docs.at(-1)?.date.slice(0, 10)).toBe('2026-10-24')
+  })
+
+  it('builds the header menu exactly as the spec lists it', async () => {
+    const payload = await getTestPayload()
+    const nav = await payload.findGlobal({ slug: 'navigation', overrideAccess: false })
+    expect(nav.items?.map((item) => item.name)).toEqual([
+      'Resources',
+      'Test Series',
+      'Success Stories',
+      'PYQ',
+      'Courses',
+      'Contact Us',
+      'Punjab Current Affairs',
+    ])
+    const resources = nav.items?.[0]?.submenu ?? []
+    expect(resources.find((item) => item.name === 'NCERT')?.isPaid).toBe(true)
+    expect(resources.find((item) => item.name === 'GS PCS Prelims')?.children).toHaveLength(7)
+    expect(resources.find((item) => item.name === 'GS PCS Mains')?.children).toHaveLength(20)
+    expect(nav.items?.at(-1)?.submenu?.filter((item) => item.isPaid).map((item) => item.name)).toEqual([
+      'CA Tracker',
+      'Monthly CA consolidation',
+      'Monthly Editorial Consolidation',
+      'Monthly MCQ Consolidation',
+    ])
+    expect(navigation).toHaveLength(7)
+  })
+
+  it('creates the demo accounts only when asked', async () => {
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'users', overrideAccess: true })
+    expect(docs.map((user) => [user.email, user.role]).sort()).toEqual(
+      [
+        [demoAccounts.admin.email, 'admin'],
+        [demoAccounts.candidate.email, 'candidate'],
+      ].sort(),
+    )
+  })
+})

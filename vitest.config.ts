@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\/(.*)$/, replacement: `${root}/src/$1` },
+      { find: '@payload-config', replacement: `${root}/src/payload.config.ts` },
+      // Outside Next.js there is no react-server condition; server-only modules are fine in tests.
+      { find: 'server-only', replacement: `${root}/tests/helpers/empty-module.ts` },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/helpers/int-setup.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: two files at a time, each on its own database.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
