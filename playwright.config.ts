@@ -47,6 +47,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: `file:${path.join(process.env.E2E_DATA_DIR, 'pcs.db')}`,

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const run = (args) => {
-  const result = spawnSync('npx', ['next', ...args], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const result = spawnSync('npx', ['next', ...args], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

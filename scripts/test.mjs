@@ -17,7 +17,7 @@ const failures = []
 function step(name, command, args, { env = {}, report } = {}) {
   console.info(`\n▶ ${name}`)
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } })
   const ok = result.status === 0
   const counts = report && existsSync(report) ? readCounts(report) : null
   if (counts) {

@@ -16,6 +16,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       SERVER_URL: baseURL,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pcs-boot-')),

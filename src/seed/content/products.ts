@@ -266,3 +266,178 @@ export const products: ProductSeed[] = [
       },
     ],
   },
+  {
+    key: 'csat-crash-course',
+    title: {
+      en: 'CSAT Crash Course',
+      pa: 'ਸੀਸੈਟ ਕਰੈਸ਼ ਕੋਰਸ',
+    },
+    kind: 'course',
+    summary: {
+      en: 'A focused eight-week course for candidates who find Paper II difficult: comprehension, reasoning, basic numeracy and data interpretation, with timed practice so that you clear the 40% qualifying mark comfortably.',
+      pa: 'ਉਨ੍ਹਾਂ ਉਮੀਦਵਾਰਾਂ ਲਈ ਅੱਠ ਹਫ਼ਤਿਆਂ ਦਾ ਕੇਂਦ੍ਰਿਤ ਕੋਰਸ ਜਿਨ੍ਹਾਂ ਨੂੰ ਪੇਪਰ II ਔਖਾ ਲੱਗਦਾ ਹੈ: ਪੈਰਾ ਸਮਝ, ਤਰਕ, ਮੁੱਢਲਾ ਗਣਿਤ ਅਤੇ ਅੰਕੜਾ ਵਿਆਖਿਆ, ਸਮਾਂਬੱਧ ਅਭਿਆਸ ਸਮੇਤ ਤਾਂ ਜੋ ਤੁਸੀਂ 40% ਯੋਗਤਾ ਅੰਕ ਆਸਾਨੀ ਨਾਲ ਪਾਰ ਕਰ ਸਕੋ।',
+    },
+    price: 4499,
+    includes: [
+      {
+        en: '40 live classes of 90 minutes each, with recordings',
+        pa: '90-90 ਮਿੰਟ ਦੀਆਂ 40 ਲਾਈਵ ਕਲਾਸਾਂ, ਰਿਕਾਰਡਿੰਗਾਂ ਸਮੇਤ',
+      },
+      {
+        en: 'Reading comprehension practice with passages in English and Punjabi',
+        pa: 'ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ ਪੈਰਿਆਂ ਨਾਲ ਪੈਰਾ ਸਮਝ ਦਾ ਅਭਿਆਸ',
+      },
+      {
+        en: 'A formula and shortcut booklet for arithmetic and data interpretation',
+        pa: 'ਅੰਕਗਣਿਤ ਅਤੇ ਅੰਕੜਾ ਵਿਆਖਿਆ ਲਈ ਫ਼ਾਰਮੂਲਿਆਂ ਅਤੇ ਛੋਟੇ ਤਰੀਕਿਆਂ ਦੀ ਕਿਤਾਬਚੀ',
+      },
+      {
+        en: '10 full-length CSAT mocks with video solutions',
+        pa: 'ਵੀਡੀਓ ਹੱਲਾਂ ਸਮੇਤ ਸੀਸੈਟ ਦੇ 10 ਪੂਰੇ ਮੌਕ ਟੈਸਟ',
+      },
+      {
+        en: 'Weekly doubt-clearing session on Sundays',
+        pa: 'ਹਰ ਐਤਵਾਰ ਹਫ਼ਤਾਵਾਰੀ ਸ਼ੰਕਾ-ਨਿਵਾਰਣ ਸੈਸ਼ਨ',
+      },
+    ],
+    validity: '6 months',
+    language: 'bilingual',
+    faqs: [
+      {
+        question: {
+          en: 'I am from an arts background. Will I be able to follow the maths?',
+          pa: 'ਮੈਂ ਆਰਟਸ ਪਿਛੋਕੜ ਤੋਂ ਹਾਂ। ਕੀ ਮੈਨੂੰ ਗਣਿਤ ਸਮਝ ਆਵੇਗਾ?',
+        },
+        answer: {
+          en: 'Yes. The course starts from Class 8 level arithmetic and builds up step by step. Many of our students who cleared CSAT after failing it earlier come from humanities backgrounds.',
+          pa: 'ਹਾਂ। ਕੋਰਸ ਅੱਠਵੀਂ ਜਮਾਤ ਦੇ ਪੱਧਰ ਦੇ ਅੰਕਗਣਿਤ ਤੋਂ ਸ਼ੁਰੂ ਹੋ ਕੇ ਕਦਮ-ਦਰ-ਕਦਮ ਅੱਗੇ ਵਧਦਾ ਹੈ। ਸਾਡੇ ਬਹੁਤ ਸਾਰੇ ਵਿਦਿਆਰਥੀ, ਜਿਨ੍ਹਾਂ ਨੇ ਪਹਿਲਾਂ ਰਹਿ ਜਾਣ ਤੋਂ ਬਾਅਦ ਸੀਸੈਟ ਪਾਸ ਕੀਤਾ, ਆਰਟਸ ਵਿਸ਼ਿਆਂ ਦੇ ਪਿਛੋਕੜ ਵਾਲੇ ਹਨ।',
+        },
+      },
+      {
+        question: {
+          en: 'When do the batches start?',
+          pa: 'ਬੈਚ ਕਦੋਂ ਸ਼ੁਰੂ ਹੁੰਦੇ ਹਨ?',
+        },
+        answer: {
+          en: 'A new batch starts every two months, and the last batch before each Prelims is timed to finish about three weeks before the exam.',
+          pa: 'ਹਰ ਦੋ ਮਹੀਨਿਆਂ ਬਾਅਦ ਨਵਾਂ ਬੈਚ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ, ਅਤੇ ਹਰ ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ ਤੋਂ ਪਹਿਲਾਂ ਦਾ ਆਖ਼ਰੀ ਬੈਚ ਇਸ ਤਰ੍ਹਾਂ ਰੱਖਿਆ ਜਾਂਦਾ ਹੈ ਕਿ ਉਹ ਪ੍ਰੀਖਿਆ ਤੋਂ ਲਗਭਗ ਤਿੰਨ ਹਫ਼ਤੇ ਪਹਿਲਾਂ ਖ਼ਤਮ ਹੋ ਜਾਵੇ।',
+        },
+      },
+    ],
+  },
+  {
+    key: 'toppers-answer-copies',
+    title: {
+      en: "Topper's PCS Answer Copies",
+      pa: 'ਟਾਪਰਾਂ ਦੀਆਂ ਪੀਸੀਐੱਸ ਉੱਤਰ-ਕਾਪੀਆਂ',
+    },
+    kind: 'answer-copies',
+    summary: {
+      en: "Complete handwritten Mains copies of our selected candidates, with the evaluator's marks and margin comments, so that you can see exactly how a high-scoring PPSC answer is structured and presented.",
+      pa: 'ਸਾਡੇ ਚੁਣੇ ਗਏ ਉਮੀਦਵਾਰਾਂ ਦੀਆਂ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੀਆਂ ਪੂਰੀਆਂ ਹੱਥ-ਲਿਖਤ ਕਾਪੀਆਂ, ਪਰੀਖਿਅਕ ਦੇ ਅੰਕਾਂ ਅਤੇ ਹਾਸ਼ੀਏ ਉੱਤੇ ਲਿਖੀਆਂ ਟਿੱਪਣੀਆਂ ਸਮੇਤ, ਤਾਂ ਜੋ ਤੁਸੀਂ ਵੇਖ ਸਕੋ ਕਿ ਵੱਧ ਅੰਕ ਲੈਣ ਵਾਲਾ ਪੀਪੀਐੱਸਸੀ ਉੱਤਰ ਕਿਵੇਂ ਬਣਾਇਆ ਅਤੇ ਪੇਸ਼ ਕੀਤਾ ਜਾਂਦਾ ਹੈ।',
+    },
+    price: 999,
+    offerPrice: 699,
+    includes: [
+      {
+        en: 'Full GS Paper I-IV and Essay copies from six selected candidates',
+        pa: 'ਛੇ ਚੁਣੇ ਗਏ ਉਮੀਦਵਾਰਾਂ ਦੀਆਂ ਆਮ ਅਧਿਐਨ ਪੇਪਰ I-IV ਅਤੇ ਨਿਬੰਧ ਦੀਆਂ ਪੂਰੀਆਂ ਕਾਪੀਆਂ',
+      },
+      {
+        en: 'Copies written in both English and Punjabi medium',
+        pa: 'ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ ਦੋਹਾਂ ਮਾਧਿਅਮਾਂ ਵਿੱਚ ਲਿਖੀਆਂ ਕਾਪੀਆਂ',
+      },
+      {
+        en: 'Evaluator remarks on introduction, structure, diagrams and conclusion',
+        pa: 'ਭੂਮਿਕਾ, ਢਾਂਚੇ, ਚਿੱਤਰਾਂ ਅਤੇ ਸਿੱਟੇ ਬਾਰੇ ਪਰੀਖਿਅਕ ਦੀਆਂ ਟਿੱਪਣੀਆਂ',
+      },
+      {
+        en: 'A short guide on how each topper used Punjab-specific examples and data',
+        pa: 'ਇੱਕ ਛੋਟੀ ਗਾਈਡ ਕਿ ਹਰ ਟਾਪਰ ਨੇ ਪੰਜਾਬ ਨਾਲ ਸਬੰਧਤ ਉਦਾਹਰਣਾਂ ਅਤੇ ਅੰਕੜਿਆਂ ਦੀ ਵਰਤੋਂ ਕਿਵੇਂ ਕੀਤੀ',
+      },
+    ],
+    validity: '12 months',
+    language: 'bilingual',
+    faqs: [
+      {
+        question: {
+          en: 'Are these the copies the toppers wrote in the actual PPSC exam?',
+          pa: 'ਕੀ ਇਹ ਉਹੀ ਕਾਪੀਆਂ ਹਨ ਜੋ ਟਾਪਰਾਂ ਨੇ ਅਸਲ ਪੀਪੀਐੱਸਸੀ ਪ੍ਰੀਖਿਆ ਵਿੱਚ ਲਿਖੀਆਂ ਸਨ?',
+        },
+        answer: {
+          en: "No. PPSC answer books are not publicly available, so these are the copies our selected candidates wrote in the full Mains simulations of our test series shortly before the exam. They are shared with the candidates' written consent.",
+          pa: 'ਨਹੀਂ। ਪੀਪੀਐੱਸਸੀ ਦੀਆਂ ਉੱਤਰ-ਕਾਪੀਆਂ ਜਨਤਕ ਤੌਰ ਉੱਤੇ ਉਪਲਬਧ ਨਹੀਂ ਹੁੰਦੀਆਂ, ਇਸ ਲਈ ਇਹ ਉਹ ਕਾਪੀਆਂ ਹਨ ਜੋ ਸਾਡੇ ਚੁਣੇ ਗਏ ਉਮੀਦਵਾਰਾਂ ਨੇ ਪ੍ਰੀਖਿਆ ਤੋਂ ਥੋੜ੍ਹਾ ਪਹਿਲਾਂ ਸਾਡੀ ਟੈਸਟ ਸੀਰੀਜ਼ ਦੇ ਪੂਰੇ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਅਭਿਆਸ ਵਿੱਚ ਲਿਖੀਆਂ ਸਨ। ਇਹ ਉਮੀਦਵਾਰਾਂ ਦੀ ਲਿਖਤੀ ਸਹਿਮਤੀ ਨਾਲ ਸਾਂਝੀਆਂ ਕੀਤੀਆਂ ਗਈਆਂ ਹਨ।',
+        },
+      },
+      {
+        question: {
+          en: 'Can I download or print the copies?',
+          pa: 'ਕੀ ਮੈਂ ਕਾਪੀਆਂ ਡਾਊਨਲੋਡ ਜਾਂ ਪ੍ਰਿੰਟ ਕਰ ਸਕਦਾ/ਸਕਦੀ ਹਾਂ?',
+        },
+        answer: {
+          en: 'The copies are available in the online viewer on any phone, tablet or computer for 12 months. To protect the candidates, they cannot be downloaded or printed.',
+          pa: 'ਕਾਪੀਆਂ 12 ਮਹੀਨਿਆਂ ਲਈ ਕਿਸੇ ਵੀ ਫ਼ੋਨ, ਟੈਬਲੇਟ ਜਾਂ ਕੰਪਿਊਟਰ ਉੱਤੇ ਆਨਲਾਈਨ ਵਿਊਅਰ ਵਿੱਚ ਉਪਲਬਧ ਹਨ। ਉਮੀਦਵਾਰਾਂ ਦੀ ਨਿੱਜਤਾ ਦੀ ਰਾਖੀ ਲਈ ਇਨ੍ਹਾਂ ਨੂੰ ਡਾਊਨਲੋਡ ਜਾਂ ਪ੍ਰਿੰਟ ਨਹੀਂ ਕੀਤਾ ਜਾ ਸਕਦਾ।',
+        },
+      },
+    ],
+  },
+  {
+    key: 'monthly-current-affairs-magazine',
+    title: {
+      en: 'Monthly Current Affairs Magazine (Annual Subscription)',
+      pa: 'ਮਾਸਿਕ ਸਮਕਾਲੀ ਮਾਮਲੇ ਰਸਾਲਾ (ਸਾਲਾਨਾ ਚੰਦਾ)',
+    },
+    kind: 'notes',
+    summary: {
+      en: "Twelve issues a year that turn the month's news into exam-ready notes, with a dedicated Punjab section, national and international affairs, Tribune editorial summaries and practice MCQs.",
+      pa: 'ਸਾਲ ਵਿੱਚ ਬਾਰਾਂ ਅੰਕ ਜੋ ਮਹੀਨੇ ਭਰ ਦੀਆਂ ਖ਼ਬਰਾਂ ਨੂੰ ਪ੍ਰੀਖਿਆ ਲਈ ਤਿਆਰ ਨੋਟਸ ਵਿੱਚ ਬਦਲਦੇ ਹਨ, ਪੰਜਾਬ ਲਈ ਵਿਸ਼ੇਸ਼ ਭਾਗ, ਰਾਸ਼ਟਰੀ ਅਤੇ ਅੰਤਰਰਾਸ਼ਟਰੀ ਮਾਮਲਿਆਂ, ਦ ਟ੍ਰਿਬਿਊਨ ਦੇ ਸੰਪਾਦਕੀ ਸਾਰਾਂ ਅਤੇ ਅਭਿਆਸ ਪ੍ਰਸ਼ਨਾਂ ਸਮੇਤ।',
+    },
+    price: 1199,
+    includes: [
+      {
+        en: '12 monthly issues, each released in the first week of the month',
+        pa: '12 ਮਾਸਿਕ ਅੰਕ, ਹਰ ਅੰਕ ਮਹੀਨੇ ਦੇ ਪਹਿਲੇ ਹਫ਼ਤੇ ਜਾਰੀ',
+      },
+      {
+        en: 'A 20-page Punjab section covering state policies, budget, agriculture and appointments',
+        pa: 'ਸੂਬੇ ਦੀਆਂ ਨੀਤੀਆਂ, ਬਜਟ, ਖੇਤੀਬਾੜੀ ਅਤੇ ਨਿਯੁਕਤੀਆਂ ਬਾਰੇ 20 ਪੰਨਿਆਂ ਦਾ ਪੰਜਾਬ ਭਾਗ',
+      },
+      {
+        en: 'Summaries of important editorials from The Tribune and national newspapers',
+        pa: 'ਦ ਟ੍ਰਿਬਿਊਨ ਅਤੇ ਰਾਸ਼ਟਰੀ ਅਖ਼ਬਾਰਾਂ ਦੇ ਅਹਿਮ ਸੰਪਾਦਕੀ ਲੇਖਾਂ ਦੇ ਸਾਰ',
+      },
+      {
+        en: '100 practice MCQs and 10 Mains-style questions in every issue',
+        pa: 'ਹਰ ਅੰਕ ਵਿੱਚ 100 ਅਭਿਆਸ ਬਹੁ-ਵਿਕਲਪੀ ਪ੍ਰਸ਼ਨ ਅਤੇ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਸ਼ੈਲੀ ਦੇ 10 ਪ੍ਰਸ਼ਨ',
+      },
+      {
+        en: 'Separate English and Punjabi editions, online and in print',
+        pa: 'ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ ਦੇ ਵੱਖਰੇ ਸੰਸਕਰਣ, ਆਨਲਾਈਨ ਅਤੇ ਛਪੇ ਹੋਏ ਦੋਵੇਂ',
+      },
+    ],
+    validity: '12 months',
+    language: 'bilingual',
+    faqs: [
+      {
+        question: {
+          en: 'Will I get the printed magazine at home?',
+          pa: 'ਕੀ ਛਪਿਆ ਹੋਇਆ ਰਸਾਲਾ ਮੈਨੂੰ ਘਰ ਮਿਲੇਗਾ?',
+        },
+        answer: {
+          en: 'Yes. The print edition is posted to addresses in Punjab, Chandigarh and the neighbouring states. The online edition is available in your account on the day of release.',
+          pa: 'ਹਾਂ। ਛਪਿਆ ਸੰਸਕਰਣ ਪੰਜਾਬ, ਚੰਡੀਗੜ੍ਹ ਅਤੇ ਗੁਆਂਢੀ ਸੂਬਿਆਂ ਦੇ ਪਤਿਆਂ ਉੱਤੇ ਡਾਕ ਰਾਹੀਂ ਭੇਜਿਆ ਜਾਂਦਾ ਹੈ। ਆਨਲਾਈਨ ਸੰਸਕਰਣ ਜਾਰੀ ਹੋਣ ਵਾਲੇ ਦਿਨ ਹੀ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਉਪਲਬਧ ਹੁੰਦਾ ਹੈ।',
+        },
+      },
+      {
+        question: {
+          en: 'Can I get the back issues if I subscribe mid-year?',
+          pa: 'ਜੇ ਮੈਂ ਸਾਲ ਦੇ ਵਿਚਕਾਰ ਚੰਦਾ ਭਰਾਂ ਤਾਂ ਕੀ ਪਿਛਲੇ ਅੰਕ ਮਿਲਣਗੇ?',
+        },
+        answer: {
+          en: 'Yes. Every subscriber gets online access to the previous six issues, which is usually enough to cover the current affairs window of the coming Prelims.',
+          pa: 'ਹਾਂ। ਹਰ ਚੰਦਾਧਾਰਕ ਨੂੰ ਪਿਛਲੇ ਛੇ ਅੰਕਾਂ ਤੱਕ ਆਨਲਾਈਨ ਪਹੁੰਚ ਮਿਲਦੀ ਹੈ, ਜੋ ਆਮ ਤੌਰ ਉੱਤੇ ਆਉਣ ਵਾਲੀ ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ ਦੇ ਸਮਕਾਲੀ ਮਾਮਲਿਆਂ ਦੀ ਮਿਆਦ ਲਈ ਕਾਫ਼ੀ ਹੁੰਦੀ ਹੈ।',
+        },
+      },
+    ],
+  },
+]
