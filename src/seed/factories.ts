@@ -146,6 +146,9 @@ export function indianCalendarDay(now: Date, daysAgo: number): string {
   return new Date(day).toISOString()
 }
 
+/** The article's address: its key without the `ca-dNN-` day prefix, so it does not depend on the seed day. */
+export const currentAffairSlug = (seed: Pick<CurrentAffairSeed, 'key'>) => seed.key.replace(/^ca-d\d+-/, '')
+
 export async function createCurrentAffair(
   payload: Payload,
   seed: CurrentAffairSeed,
@@ -156,7 +159,7 @@ export async function createCurrentAffair(
     'current-affairs',
     {
       title: seed.title.en,
-      slug: seed.key.replace(/^ca-d\d+-/, ''),
+      slug: currentAffairSlug(seed),
       date: indianCalendarDay(options.now, seed.daysAgo),
       region: seed.region,
       category: seed.category,

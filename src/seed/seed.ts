@@ -20,6 +20,7 @@ import {
   createTestSeries,
   createTopic,
   createUser,
+  currentAffairSlug,
   topicSeedSlug,
 } from './factories'
 
@@ -88,9 +89,8 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   }
 
   for (const article of currentAffairs) {
-    const slug = article.key.replace(/^ca-d\d+-/, '')
     const ids = article.topics.map(topicId).filter((id): id is Id => id !== undefined)
-    await ensure('current-affairs', 'slug', slug, () => createCurrentAffair(payload, article, { now, topicIds: ids }))
+    await ensure('current-affairs', 'slug', currentAffairSlug(article), () => createCurrentAffair(payload, article, { now, topicIds: ids }))
   }
 
   for (const paper of pyqPapers) await ensure('pyq-papers', 'slug', paper.key, () => createPyqPaper(payload, paper))

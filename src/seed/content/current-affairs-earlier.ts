@@ -90,7 +90,7 @@ export const currentAffairsEarlier: CurrentAffairSeed[] = [
     source: 'The Tribune',
   },
   {
-    key: 'ca-d28-india-brics-chairship',
+    key: 'ca-d28-india-brics-chairship-agenda',
     daysAgo: 28,
     region: 'international',
     category: 'International Relations',
