@@ -53,11 +53,16 @@ step('integration tests on SQLite', 'npx', vitest('int', 'test-results/int-sqlit
 if (process.env.TEST_DATABASE_URL) {
   step('integration tests on PostgreSQL', 'npx', vitest('int', 'test-results/int-postgres.json'), { report: 'test-results/int-postgres.json' })
 }
-if (step('production build', 'npx', ['next', 'build'], { env: { NODE_ENV: 'production' } })) {
-  step('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], { report: 'test-results/e2e.json' })
-} else {
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!step('production build', 'npx', ['next', 'build'], { env: { NODE_ENV: 'production' } })) {
   failed += 1
   failures.push('end-to-end tests (no build)')
+} else if (!existsSync(chromium)) {
+  console.error(`\nNo Chromium at ${chromium}: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`)
+  failed += 1
+  failures.push('end-to-end tests (no Chromium)')
+} else {
+  step('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], { report: 'test-results/e2e.json' })
 }
 
 if (failures.length) console.info(`\nFailed: ${failures.join(', ')}`)

@@ -171,7 +171,9 @@ export class UnsafeDatabaseSettingsError extends Error {
 }
 
 /** Refuses to run on settings that lose or corrupt data under load. */
-export async function assertSqliteSettings(adapter: SqliteAdapterInstance): Promise<void> {
+export async function assertSqliteSettings(
+  adapter: Pick<SqliteAdapterInstance, 'client' | 'transactionOptions' | 'autoIncrement'>,
+): Promise<void> {
   const client = adapter.client
   if (!client) throw new UnsafeDatabaseSettingsError('SQLite client is not connected')
   const journal = (await client.execute('PRAGMA journal_mode')).rows[0]?.journal_mode

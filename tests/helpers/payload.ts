@@ -6,4 +6,3 @@ export function getTestPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-export const isPostgres = () => (process.env.DATABASE_URL ?? '').startsWith('postgres')

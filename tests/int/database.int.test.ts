@@ -1,10 +1,14 @@
-import type { Client } from '@libsql/client'
+import { createClient, type Client } from '@libsql/client'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { migrationsByDialect, SQLITE_BUSY_TIMEOUT_MS } from '@/lib/database'
+import { assertSqliteSettings, migrationsByDialect, SQLITE_BUSY_TIMEOUT_MS, UnsafeDatabaseSettingsError } from '@/lib/database'
+import { getEnv } from '@/lib/env'
 import { createFaq } from '@/seed/factories'
 
-import { getTestPayload, isPostgres } from '../helpers/payload'
+import { getTestPayload } from '../helpers/payload'
 
 const faq = (key: string) => ({
   key,
@@ -17,7 +21,7 @@ describe('database', () => {
   it('has applied every committed migration on connect', async () => {
     const payload = await getTestPayload()
     const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, overrideAccess: true })
-    const committed = migrationsByDialect[isPostgres() ? 'postgres' : 'sqlite'].map((migration) => migration.name)
+    const committed = migrationsByDialect[getEnv().databaseDialect].map((migration) => migration.name)
     expect(committed.length).toBeGreaterThan(0)
     expect(docs.map((doc) => doc.name).sort()).toEqual([...committed].sort())
     // Batch -1 would mean a schema push; production never relies on one.
@@ -49,7 +53,7 @@ describe('database', () => {
   })
 })
 
-describe.skipIf(isPostgres())('SQLite production settings', () => {
+describe.skipIf(getEnv().databaseDialect === 'postgres')('SQLite production settings', () => {
   const pragma = async (client: Client, name: string) => (await client.execute(`PRAGMA ${name}`)).rows[0]
   const adapter = async () => (await getTestPayload()).db as unknown as { client: Client; transactionOptions: unknown; autoIncrement: boolean }
 
@@ -65,5 +69,32 @@ describe.skipIf(isPostgres())('SQLite production settings', () => {
     await createFaq(payload, faq('after-transaction'))
     const db = await adapter()
     expect(Number((await pragma(db.client, 'busy_timeout'))?.timeout)).toBeGreaterThanOrEqual(SQLITE_BUSY_TIMEOUT_MS)
+  })
+
+  it('refuses a database left on the unsafe defaults, naming each problem', async () => {
+    const client = createClient({ url: `file:${path.join(getEnv().dataDir, 'unsafe.db')}` })
+    try {
+      const check = assertSqliteSettings({ client, transactionOptions: undefined, autoIncrement: false })
+      await expect(check).rejects.toBeInstanceOf(UnsafeDatabaseSettingsError)
+      await expect(check).rejects.toThrow(
+        'Unsafe SQLite settings: journal_mode is delete, expected wal; busy_timeout is 0 ms, expected at least 5000; transactions are disabled; ids may be reused (AUTOINCREMENT off)',
+      )
+    } finally {
+      client.close()
+    }
+  })
+})
+
+describe('uploads', () => {
+  it('stores uploaded files on disk in the data folder', async () => {
+    const payload = await getTestPayload()
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0b3d91' } }).png().toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Institute logo' },
+      file: { data: png, mimetype: 'image/png', name: 'logo.png', size: png.length },
+      overrideAccess: true,
+    })
+    expect(existsSync(path.join(getEnv().dataDir, 'media', media.filename!))).toBe(true)
   })
 })

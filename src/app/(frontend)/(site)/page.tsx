@@ -8,6 +8,8 @@ import styles from './home.module.css'
 // Rendered per request from cached content reads: the build never needs a database (ADR 002).
 export const dynamic = 'force-dynamic'
 
+const regionLabels = { punjab: 'Punjab', national: 'India', international: 'World' } as const
+
 const offers = [
   { title: 'Topic-wise notes', text: 'GS Prelims and Mains notes mapped to the PPSC syllabus, in English and Punjabi.', href: '/resources' },
   { title: 'Mock tests', text: 'Full-length GS and CSAT papers in the exam pattern, with rank and analysis.', href: '/test-series' },
@@ -64,7 +66,7 @@ export default async function HomePage() {
           {news.map((article) => (
             <li key={article.id} className={styles.newsItem}>
               <p className={styles.meta}>
-                <time dateTime={article.date}>{formatIndianDate(article.date)}</time> · {article.region === 'punjab' ? 'Punjab' : article.region === 'national' ? 'India' : 'World'} · {article.category}
+                <time dateTime={article.date}>{formatIndianDate(article.date)}</time> · {regionLabels[article.region]} · {article.category}
               </p>
               <h3>{article.title}</h3>
               <p>{article.summary}</p>
