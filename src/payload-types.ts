@@ -110,10 +110,12 @@ export interface Config {
   globals: {
     navigation: Navigation;
     'site-settings': SiteSetting;
+    'home-page': HomePage;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
   };
   locale: 'en' | 'pa';
   widgets: {
@@ -1123,6 +1125,70 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  hero: {
+    /**
+     * Short line above the title
+     */
+    eyebrow?: string | null;
+    title: string;
+    lead: string;
+    primaryAction: {
+      label: string;
+      /**
+       * A path on this site, e.g. /test-series
+       */
+      link: string;
+    };
+    secondaryAction: {
+      label: string;
+      /**
+       * A path on this site, e.g. /test-series
+       */
+      link: string;
+    };
+    /**
+     * Up to four short facts shown under the buttons, e.g. "100+ mock tests"
+     */
+    highlights?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  offers?:
+    | {
+        title: string;
+        text: string;
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  dailyQuiz: {
+    title: string;
+    text: string;
+    action: {
+      label: string;
+      /**
+       * A path on this site, e.g. /test-series
+       */
+      link: string;
+    };
+  };
+  joinCallToAction: {
+    title: string;
+    text: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -1176,6 +1242,67 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         platform?: T;
         url?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        lead?: T;
+        primaryAction?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+            };
+        secondaryAction?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+            };
+        highlights?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  offers?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        link?: T;
+        id?: T;
+      };
+  dailyQuiz?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        action?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+            };
+      };
+  joinCallToAction?:
+    | T
+    | {
+        title?: T;
+        text?: T;
       };
   updatedAt?: T;
   createdAt?: T;

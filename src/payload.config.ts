@@ -15,6 +15,7 @@ import { TestSeries } from './collections/test-series'
 import { Tests } from './collections/tests'
 import { Topics } from './collections/topics'
 import { Users } from './collections/users'
+import { HomePage } from './globals/home-page'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
 import { createDatabaseAdapter } from './lib/database'
@@ -40,7 +41,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | Punjab PCS Academy admin' },
   },
   collections: [Users, Media, Topics, Questions, Tests, TestSeries, CurrentAffairs, PyqPapers, Products, SuccessStories, Faqs],
-  globals: [Navigation, SiteSettings],
+  globals: [Navigation, SiteSettings, HomePage],
   localization: {
     locales: [
       { code: 'en', label: 'English' },

@@ -29,6 +29,12 @@ export const getSiteSettings = unstable_cache(
   { tags: [contentTag('site-settings')], revalidate: HOUR },
 )
 
+export const getHomePage = unstable_cache(
+  async (locale: Locale = 'en') => (await getPayloadClient()).findGlobal({ slug: 'home-page', depth: 0, locale, overrideAccess: false }),
+  ['home-page'],
+  { tags: [contentTag('home-page')], revalidate: HOUR },
+)
+
 export const getLatestCurrentAffairs = unstable_cache(
   async (limit: number, locale: Locale = 'en') => {
     const payload = await getPayloadClient()

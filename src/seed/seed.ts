@@ -1,7 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import type { HomePage } from '@/payload-types'
+
 import { currentAffairs } from './content/current-affairs'
 import { faqs } from './content/faqs'
+import { homePage } from './content/home-page'
 import { products } from './content/products'
 import { pyqPapers } from './content/pyq'
 import { questions } from './content/questions'
@@ -125,6 +128,40 @@ async function seedGlobals(payload: Payload, created: Record<string, number>) {
   if (!settings.supportEmail) {
     await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, overrideAccess: true })
     created['site-settings'] = 1
+  }
+  const home = await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: true })
+  if (!home.hero?.title) {
+    for (const locale of ['en', 'pa'] as const) {
+      const current = locale === 'en' ? undefined : await payload.findGlobal({ slug: 'home-page', depth: 0, locale: 'en', overrideAccess: true })
+      await payload.updateGlobal({ slug: 'home-page', locale, data: localizeHomePage(locale, current), overrideAccess: true })
+    }
+    created['home-page'] = 1
+  }
+}
+
+/**
+ * The home page in one language. Array rows keep their ids across locales, so the Punjabi pass reuses
+ * the rows the English pass created instead of replacing them.
+ */
+function localizeHomePage(locale: 'en' | 'pa', current?: HomePage) {
+  const { hero, offers, dailyQuiz, joinCallToAction } = homePage
+  const action = (value: { label: { en: string; pa: string }; link: string }) => ({ label: value.label[locale], link: value.link })
+  return {
+    hero: {
+      eyebrow: hero.eyebrow[locale],
+      title: hero.title[locale],
+      lead: hero.lead[locale],
+      primaryAction: action(hero.primaryAction),
+      secondaryAction: action(hero.secondaryAction),
+      highlights: hero.highlights.map((item, index) => ({
+        id: current?.hero.highlights?.[index]?.id,
+        value: item.value[locale],
+        label: item.label[locale],
+      })),
+    },
+    offers: offers.map((offer, index) => ({ id: current?.offers?.[index]?.id, title: offer.title[locale], text: offer.text[locale], link: offer.link })),
+    dailyQuiz: { title: dailyQuiz.title[locale], text: dailyQuiz.text[locale], action: action(dailyQuiz.action) },
+    joinCallToAction: { title: joinCallToAction.title[locale], text: joinCallToAction.text[locale] },
   }
 }
 

@@ -1,9 +1,15 @@
 import * as migration_20261122_035907_initial from './20261122_035907_initial';
+import * as migration_20261122_045306_home_page from './20261122_045306_home_page';
 
 export const migrations = [
   {
     up: migration_20261122_035907_initial.up,
     down: migration_20261122_035907_initial.down,
-    name: '20261122_035907_initial'
+    name: '20261122_035907_initial',
+  },
+  {
+    up: migration_20261122_045306_home_page.up,
+    down: migration_20261122_045306_home_page.down,
+    name: '20261122_045306_home_page'
   },
 ];
