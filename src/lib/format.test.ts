@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatIndianDate, formatRupees } from './format'
+import { formatIndianDate, formatRupees, whatsappUrl } from './format'
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -13,5 +13,11 @@ describe('formatIndianDate', () => {
   it('shows the date as it is in India, not in UTC', () => {
     // 20:00 UTC on 21 Nov is already 22 Nov in India (UTC+5:30).
     expect(formatIndianDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026')
+  })
+})
+
+describe('whatsappUrl', () => {
+  it('opens a chat with the number as digits, country code first', () => {
+    expect(whatsappUrl('+91 98140 52600')).toBe('https://wa.me/919814052600')
   })
 })

@@ -6,3 +6,6 @@ export const formatRupees = (amount: number) => rupees.format(amount)
 
 /** 22 Nov 2026, as the calendar reads in India. */
 export const formatIndianDate = (iso: string) => indianDate.format(new Date(iso))
+
+/** A WhatsApp chat with this number: wa.me takes the digits only, country code first. */
+export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`

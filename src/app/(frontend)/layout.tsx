@@ -1,8 +1,15 @@
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import 'react-toastify/ReactToastify.css'
 
+import { PageTransition } from '@/components/site/page-transition.client'
+import { Toaster } from '@/components/ui/toaster.client'
+import { SessionProvider } from '@/features/auth/session.client'
+import { ContentProtection } from '@/features/content-protection/content-protection.client'
+import { PRINT_BLOCKED_MESSAGE } from '@/features/content-protection/protected-keys'
 import { getEnv } from '@/lib/env'
 
+import { gurmukhiFont, latinFont } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -14,10 +21,21 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3d91' }
 
+/** Root of every public page, with or without the header and footer: session, toasts, protection. */
 export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" className={`${latinFont.variable} ${gurmukhiFont.variable}`}>
+      <body>
+        <SessionProvider>
+          {children}
+          <Suspense fallback={null}>
+            <PageTransition />
+          </Suspense>
+        </SessionProvider>
+        <Toaster />
+        <ContentProtection />
+        <p className="print-notice">{PRINT_BLOCKED_MESSAGE}</p>
+      </body>
     </html>
   )
 }

@@ -1,20 +1,11 @@
 import Link from 'next/link'
 
 import { getSiteSettings } from '@/lib/content.server'
+import { whatsappUrl } from '@/lib/format'
 
+import { footerLinks } from './footer-links'
 import styles from './site-footer.module.css'
-
-export const footerLinks = [
-  { label: 'Courses', href: '/products' },
-  { label: 'Test Series', href: '/test-series' },
-  { label: 'Admissions', href: '/sign-in' },
-  { label: 'Home', href: '/' },
-  { label: 'Contact Us', href: '/contact-us' },
-  { label: 'FAQs', href: '/faqs' },
-]
-
-/** wa.me takes the number as digits only, country code first. */
-export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
+import { SocialLinks } from './social-links'
 
 export async function SiteFooter() {
   const settings = await getSiteSettings()
@@ -23,14 +14,23 @@ export async function SiteFooter() {
       <div className={`container ${styles.grid}`}>
         <div>
           <p className={styles.brand}>{settings.siteName}</p>
-          <p>{settings.tagline}</p>
-          <p>
-            <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
-            <br />
-            <a href={whatsappUrl(settings.phone)}>{settings.phone}</a>
-          </p>
+          <p className={styles.tagline}>{settings.tagline}</p>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Contact</h2>
+          <ul className={styles.links}>
+            <li>
+              <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+            </li>
+            <li>
+              <a href={whatsappUrl(settings.phone)} target="_blank" rel="noopener noreferrer">
+                {settings.phone} <span className={styles.hint}>(WhatsApp)</span>
+              </a>
+            </li>
+          </ul>
         </div>
         <nav aria-label="Footer">
+          <h2 className={styles.heading}>Quick links</h2>
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.href}>
@@ -39,18 +39,13 @@ export async function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <ul className={styles.links} aria-label="Social media">
-          {settings.socialLinks?.map((social) => (
-            <li key={social.id ?? social.url}>
-              <a href={social.url} rel="noopener noreferrer" target="_blank">
-                {social.platform[0]!.toUpperCase() + social.platform.slice(1)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div>
+          <h2 className={styles.heading}>Follow us</h2>
+          <SocialLinks links={settings.socialLinks} label="Social media" tone="light" />
+        </div>
       </div>
       <p className={`container ${styles.copyright}`}>
-        © {new Date().getFullYear()} {settings.siteName}
+        © {new Date().getFullYear()} {settings.siteName}. All rights reserved.
       </p>
     </footer>
   )

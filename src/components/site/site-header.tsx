@@ -2,31 +2,53 @@ import Link from 'next/link'
 
 import { getNavigation, getSiteSettings } from '@/lib/content.server'
 
+import { AuthAction } from './auth-action.client'
+import { BrandMark } from './brand-mark'
+import { toMenu } from './menu'
+import { SiteNav } from './site-nav.client'
 import styles from './site-header.module.css'
+import { SocialLinks } from './social-links'
 
-/** A paid entry (NCERT included, per the spec) leads to /coming-soon instead of its own link. */
-export const menuHref = (entry: { link: string; isPaid?: boolean | null }) => (entry.isPaid ? '/coming-soon' : entry.link)
-
+/**
+ * The shared header: on large screens the admissions banner and the Stay Updated row above the bar;
+ * the menu and its texts come from the navigation and site-settings globals that staff edit.
+ */
 export async function SiteHeader() {
   const [navigation, settings] = await Promise.all([getNavigation(), getSiteSettings()])
+  const stayUpdated = (tone: 'light' | 'dark') => (
+    <div className={styles.stayUpdated}>
+      <span className={styles.stayUpdatedLabel}>Stay Updated</span>
+      <SocialLinks links={settings.socialLinks} label="Stay Updated" tone={tone} />
+    </div>
+  )
+
   return (
     <header className={styles.header}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <div className={styles.strip} data-testid="admissions-banner">
+        <div className={`container ${styles.stripInner}`}>
+          <p className={styles.banner}>
+            <strong>{settings.banner.title}</strong> <span>{settings.banner.text}</span>
+            {settings.banner.link ? (
+              <Link href={settings.banner.link} className={styles.bannerLink}>
+                See courses
+              </Link>
+            ) : null}
+          </p>
+          {stayUpdated('light')}
+        </div>
+      </div>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
-          {settings.siteName}
+          <BrandMark className={styles.mark} />
+          <span>{settings.siteName}</span>
         </Link>
-        <nav aria-label="Main">
-          <ul className={styles.menu}>
-            {navigation.items?.map((item) => (
-              <li key={item.id ?? item.name}>
-                <Link href={menuHref(item)}>{item.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Link href="/sign-in" className={styles.cta}>
-          Join Today
-        </Link>
+        <div className={styles.actions}>
+          <AuthAction />
+        </div>
+        <SiteNav menu={toMenu(navigation)} footer={stayUpdated('dark')} />
       </div>
     </header>
   )

@@ -1,58 +1,67 @@
 import Link from 'next/link'
 
-import { getFeaturedTestSeries, getLatestCurrentAffairs, getProducts, getSiteSettings, getSuccessStories } from '@/lib/content.server'
+import { WideButton } from '@/components/ui/wide-button'
+import {
+  getFeaturedTestSeries,
+  getHomePage,
+  getLatestCurrentAffairs,
+  getProducts,
+  getSiteSettings,
+  getSuccessStories,
+} from '@/lib/content.server'
 import { formatIndianDate, formatRupees } from '@/lib/format'
 
 import styles from './home.module.css'
 
-// Rendered per request from cached content reads: the build never needs a database (ADR 002).
-export const dynamic = 'force-dynamic'
-
 const regionLabels = { punjab: 'Punjab', national: 'India', international: 'World' } as const
 
-const offers = [
-  { title: 'Topic-wise notes', text: 'GS Prelims and Mains notes mapped to the PPSC syllabus, in English and Punjabi.', href: '/resources' },
-  { title: 'Mock tests', text: 'Full-length GS and CSAT papers in the exam pattern, with rank and analysis.', href: '/test-series' },
-  { title: 'Punjab current affairs', text: 'Daily Punjab and national news with the exam angle, and a daily quiz.', href: '/current-affairs/daily-current-affairs' },
-  { title: 'Past-year papers', text: 'PPSC question papers and answer keys, year by year.', href: '/pyq' },
-]
-
 export default async function HomePage() {
-  const [settings, news, series, products, stories] = await Promise.all([
+  const [home, settings, news, series, products, stories] = await Promise.all([
+    getHomePage(),
     getSiteSettings(),
     getLatestCurrentAffairs(6),
     getFeaturedTestSeries(),
     getProducts(),
     getSuccessStories(3),
   ])
+  const { hero, dailyQuiz, joinCallToAction } = home
+  const latestDay = news[0] ? formatIndianDate(news[0].date) : null
+  const todaysNews = news.filter((article) => formatIndianDate(article.date) === latestDay)
 
   return (
     <>
-      <section className={styles.hero}>
-        <div className="container">
-          <h1>Crack the Punjab PCS exam with {settings.siteName}</h1>
-          <p className={styles.lead}>
-            Notes, mock tests in the PPSC pattern, daily Punjab current affairs and past-year papers: everything a PCS
-            aspirant needs, in English and ਪੰਜਾਬੀ.
-          </p>
+      <section className={styles.hero} aria-labelledby="hero-heading">
+        <div className={`container ${styles.heroInner}`}>
+          {hero.eyebrow ? <p className={styles.eyebrow}>{hero.eyebrow}</p> : null}
+          <h1 id="hero-heading">{hero.title}</h1>
+          <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
-            <Link href="/sign-in" className={styles.primary}>
-              Join Today
-            </Link>
-            <Link href="/test-series" className={styles.secondary}>
-              Try a free mock test
-            </Link>
+            <WideButton href={hero.primaryAction.link} variant="secondary">
+              {hero.primaryAction.label}
+            </WideButton>
+            <WideButton href={hero.secondaryAction.link} variant="outlined" className={styles.onDark}>
+              {hero.secondaryAction.label}
+            </WideButton>
           </div>
+          {hero.highlights?.length ? (
+            <ul className={styles.highlights} aria-label={`Why ${settings.siteName}`}>
+              {hero.highlights.map((item) => (
+                <li key={item.id ?? item.label}>
+                  <strong>{item.value}</strong> {item.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </section>
 
-      <section className="container" aria-labelledby="offers-heading">
+      <section className={`container ${styles.section}`} aria-labelledby="offers-heading">
         <h2 id="offers-heading">What you get</h2>
         <ul className={styles.cards}>
-          {offers.map((offer) => (
-            <li key={offer.href} className={styles.card}>
+          {home.offers?.map((offer) => (
+            <li key={offer.id ?? offer.link} className={styles.card}>
               <h3>
-                <Link href={offer.href}>{offer.title}</Link>
+                <Link href={offer.link}>{offer.title}</Link>
               </h3>
               <p>{offer.text}</p>
             </li>
@@ -60,23 +69,49 @@ export default async function HomePage() {
         </ul>
       </section>
 
-      <section className="container" aria-labelledby="news-heading">
-        <h2 id="news-heading">Latest current affairs</h2>
-        <ul className={styles.news}>
-          {news.map((article) => (
-            <li key={article.id} className={styles.newsItem}>
-              <p className={styles.meta}>
-                <time dateTime={article.date}>{formatIndianDate(article.date)}</time> · {regionLabels[article.region]} · {article.category}
-              </p>
-              <h3>{article.title}</h3>
-              <p>{article.summary}</p>
-            </li>
-          ))}
-        </ul>
-        <Link href="/current-affairs/daily-current-affairs">All daily current affairs</Link>
-      </section>
+      <div className={`container ${styles.section} ${styles.split}`}>
+        <section className={styles.quiz} aria-labelledby="quiz-heading">
+          <h2 id="quiz-heading">{dailyQuiz.title}</h2>
+          {latestDay ? (
+            <p className={styles.meta}>
+              <time dateTime={news[0]!.date}>{latestDay}</time>
+            </p>
+          ) : null}
+          <p>{dailyQuiz.text}</p>
+          {todaysNews.length ? (
+            <>
+              <h3 className={styles.smallHeading}>Covers the day’s news</h3>
+              <ul className={styles.topics}>
+                {todaysNews.map((article) => (
+                  <li key={article.id}>{article.title}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <WideButton href={dailyQuiz.action.link}>{dailyQuiz.action.label}</WideButton>
+        </section>
 
-      <section className="container" aria-labelledby="series-heading">
+        <section aria-labelledby="news-heading">
+          <h2 id="news-heading">Latest current affairs</h2>
+          <ul className={styles.news}>
+            {news.map((article) => (
+              <li key={article.id} className={styles.newsItem}>
+                <p className={styles.meta}>
+                  <time dateTime={article.date}>{formatIndianDate(article.date)}</time> · {regionLabels[article.region]} ·{' '}
+                  {article.category}
+                </p>
+                <h3>{article.title}</h3>
+                <p>{article.summary}</p>
+              </li>
+            ))}
+          </ul>
+          <Link href="/current-affairs/daily-current-affairs" className={styles.more}>
+            All daily current affairs
+          </Link>
+        </section>
+      </div>
+
+      <section className={`container ${styles.section}`} aria-labelledby="series-heading">
         <h2 id="series-heading">Test series</h2>
         <ul className={styles.cards}>
           {series.map((item) => (
@@ -88,9 +123,12 @@ export default async function HomePage() {
             </li>
           ))}
         </ul>
+        <Link href="/test-series" className={styles.more}>
+          See all test series
+        </Link>
       </section>
 
-      <section className="container" aria-labelledby="courses-heading">
+      <section className={`container ${styles.section}`} aria-labelledby="courses-heading">
         <h2 id="courses-heading">Courses</h2>
         <ul className={styles.cards}>
           {products.map((product) => (
@@ -102,7 +140,8 @@ export default async function HomePage() {
               <p className={styles.price}>
                 {product.offerPrice != null ? (
                   <>
-                    <strong>{formatRupees(product.offerPrice)}</strong> <s>{formatRupees(product.price)}</s>
+                    <strong>{formatRupees(product.offerPrice)}</strong>{' '}
+                    <s aria-label={`was ${formatRupees(product.price)}`}>{formatRupees(product.price)}</s>
                   </>
                 ) : (
                   <strong>{formatRupees(product.price)}</strong>
@@ -114,12 +153,12 @@ export default async function HomePage() {
         </ul>
       </section>
 
-      <section className="container" aria-labelledby="stories-heading">
+      <section className={`container ${styles.section}`} aria-labelledby="stories-heading">
         <h2 id="stories-heading">Success stories</h2>
         <ul className={styles.cards}>
           {stories.map((story) => (
             <li key={story.id} className={styles.card}>
-              <blockquote>“{story.quote}”</blockquote>
+              <blockquote className={styles.quote}>“{story.quote}”</blockquote>
               <p>
                 <strong>{story.name}</strong>
                 <br />
@@ -128,7 +167,19 @@ export default async function HomePage() {
             </li>
           ))}
         </ul>
-        <Link href="/success-stories">Read their stories</Link>
+        <Link href="/success-stories" className={styles.more}>
+          Read their stories
+        </Link>
+      </section>
+
+      <section className={`container ${styles.join}`} aria-labelledby="join-heading">
+        <div>
+          <h2 id="join-heading">{joinCallToAction.title}</h2>
+          <p>{joinCallToAction.text}</p>
+        </div>
+        <WideButton href="/sign-in" variant="secondary">
+          Join Today
+        </WideButton>
       </section>
     </>
   )

@@ -1,0 +1,9 @@
+/** The footer's quick links, exactly as the spec lists them. */
+export const footerLinks = [
+  { label: 'Courses', href: '/products' },
+  { label: 'Test Series', href: '/test-series' },
+  { label: 'Admissions', href: '/sign-in' },
+  { label: 'Home', href: '/' },
+  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'FAQs', href: '/faqs' },
+]
