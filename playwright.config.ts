@@ -37,6 +37,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // The site shell is checked on a phone too: the folded menu, the hidden banner, touch.
+    {
+      name: 'phone',
+      testMatch: 'shell/**/*.spec.ts',
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
   ],
   webServer: {
     command: `npx next start -p ${port}`,

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { showMenu } from './shell-helpers'
+
+for (const path of ['/', '/coming-soon', '/no-such-page', '/test/no-such-test']) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
+test('the open menu has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/')
+  await showMenu(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources submenu' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'GS PCS Mains topics' }).click()
+  const results = await new AxeBuilder({ page }).include('header').analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+})

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const expectBare = async (page: Page) => {
+  await expect(page.locator('main[data-layout="bare"]')).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page.getByText('Admissions Open!')).toHaveCount(0)
+}
+
+const expectShell = async (page: Page) => {
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+}
+
+// The bare pages themselves (sign-in, tests, results, the daily quiz) arrive with their features and
+// are added here as they land; what exists now is every address under /test/.
+test('an address under /test/ renders without header and footer', async ({ page }) => {
+  for (const path of ['/test/no-such-test', '/test/gs-mock-01/question/3']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expectBare(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See all test series' })).toHaveAttribute('href', '/test-series')
+  }
+})
+
+test('every other page, including the 404, renders inside the header and footer', async ({ page }) => {
+  for (const path of ['/', '/coming-soon']) {
+    await page.goto(path)
+    await expectShell(page)
+  }
+  for (const path of ['/no-such-page', '/testing', '/tests/x']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expectShell(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    // The 404 helps the visitor on: home and the menu's sections.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('main').getByRole('link', { name: 'PYQ', exact: true })).toHaveAttribute('href', '/pyq')
+  }
+})

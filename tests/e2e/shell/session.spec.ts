@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+
+import { demoAccounts } from '../../../src/seed/content/site'
+
+test('the header shows Log Out when signed in, and Join Today again after logging out, without a reload', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
+
+  const { email, password } = demoAccounts.candidate
+  const login = await page.request.post('/api/users/login', { data: { email, password } })
+  expect(login.ok()).toBe(true)
+  await page.reload()
+  const logOut = banner.getByRole('button', { name: 'Log Out' })
+  await expect(logOut).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Join Today' })).toHaveCount(0)
+
+  // Marks this document: a full reload would lose the mark.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  await logOut.click()
+  await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
+  await expect(page).toHaveURL(/\/sign-in$/)
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  const me = await page.request.get('/api/users/me')
+  expect((await me.json()).user).toBeNull()
+})
+
+test('another tab that signs in or out updates this tab’s header without a reload', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Join Today' })).toBeVisible()
+  const other = await context.newPage()
+  await other.goto('/coming-soon')
+  const { email, password } = demoAccounts.candidate
+  // What the sign-in page does after a successful sign-in: store the session, tell the other tabs.
+  await other.evaluate(
+    async ({ email, password }) => {
+      await fetch('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+      new BroadcastChannel('pcs-session').postMessage('changed')
+    },
+    { email, password },
+  )
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible()
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible()
+  await other.getByRole('banner').getByRole('button', { name: 'Log Out' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Join Today' })).toBeVisible()
+})
