@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test'
+
+import { demoAccounts } from '../../src/seed/content/site'
+
+test('staff change the menu in the CMS and the header follows without a redeploy', async ({ page, request }) => {
+  const login = await request.post('/api/users/login', { data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const before = await (await request.get('/api/globals/navigation?depth=0', { headers })).json()
+  const withEntry = [...before.items, { name: 'Interview Guidance', link: '/interview-guidance', isPaid: true }]
+
+  try {
+    const saved = await request.post('/api/globals/navigation', { headers, data: { items: withEntry } })
+    expect(saved.ok()).toBe(true)
+    await page.goto('/')
+    const entry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Interview Guidance/ })
+    await expect(entry).toBeVisible()
+    // Paid, so it leads to /coming-soon and not to its own link.
+    await expect(entry).toHaveAttribute('href', '/coming-soon')
+  } finally {
+    await request.post('/api/globals/navigation', { headers, data: { items: before.items } })
+  }
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Interview Guidance/ })).toHaveCount(0)
+})
