@@ -321,6 +321,14 @@ export interface Test {
     questions: (number | Question)[];
     id?: string | null;
   }[];
+  /**
+   * Filled in from the questions' topics when the test is saved.
+   */
+  topics?: (number | Topic)[] | null;
+  /**
+   * Counted from the sections when the test is saved.
+   */
+  questionCount?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -851,6 +859,8 @@ export interface TestsSelect<T extends boolean = true> {
         questions?: T;
         id?: T;
       };
+  topics?: T;
+  questionCount?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

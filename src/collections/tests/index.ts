@@ -4,6 +4,8 @@ import { isStaff, publishedOrStaff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 
+import { deriveTestTopics } from './hooks/derive-topics'
+
 export const testKinds = ['gs-prelims', 'csat', 'sectional', 'topic', 'pyq'] as const
 
 export const Tests: CollectionConfig = {
@@ -11,7 +13,7 @@ export const Tests: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'durationMinutes', '_status'], group: 'Tests' },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
-  hooks: contentCacheHooks,
+  hooks: { ...contentCacheHooks, beforeChange: [deriveTestTopics] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
@@ -71,6 +73,19 @@ export const Tests: CollectionConfig = {
         { name: 'title', type: 'text', required: true, localized: true },
         { name: 'questions', type: 'relationship', relationTo: 'questions', hasMany: true, required: true },
       ],
+    },
+    {
+      name: 'topics',
+      type: 'relationship',
+      relationTo: 'topics',
+      hasMany: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: "Filled in from the questions' topics when the test is saved." },
+    },
+    {
+      name: 'questionCount',
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar', description: 'Counted from the sections when the test is saved.' },
     },
   ],
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_035901_initial from './20261122_035901_initial';
 import * as migration_20261122_045256_home_page from './20261122_045256_home_page';
+import * as migration_20261122_053658_test_topics_and_question_count from './20261122_053658_test_topics_and_question_count';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_045256_home_page.up,
     down: migration_20261122_045256_home_page.down,
-    name: '20261122_045256_home_page'
+    name: '20261122_045256_home_page',
+  },
+  {
+    up: migration_20261122_053658_test_topics_and_question_count.up,
+    down: migration_20261122_053658_test_topics_and_question_count.down,
+    name: '20261122_053658_test_topics_and_question_count'
   },
 ];
