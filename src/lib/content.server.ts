@@ -109,3 +109,77 @@ export const getSuccessStories = unstable_cache(
   ['success-stories'],
   { tags: [contentTag('success-stories')], revalidate: HOUR },
 )
+
+/** One published topic by its address (`gs-pcs-prelims_polity`), or null. */
+export const getTopic = unstable_cache(
+  async (slug: string, locale: Locale = 'en') => {
+    const { docs } = await (await getPayloadClient()).find({
+      collection: 'topics',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+  ['topic'],
+  { tags: [contentTag('topics')], revalidate: HOUR },
+)
+
+/** The published topics of one stage, in their menu order: the topic page's "other topics" list. */
+export const getTopicsByStage = unstable_cache(
+  async (stage: 'prelims' | 'mains', locale: Locale = 'en') => {
+    const { docs } = await (await getPayloadClient()).find({
+      collection: 'topics',
+      where: { stage: { equals: stage } },
+      sort: 'order',
+      limit: 100,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+      select: { title: true, slug: true },
+    })
+    return docs
+  },
+  ['topics-by-stage'],
+  { tags: [contentTag('topics')], revalidate: HOUR },
+)
+
+/** Published tests that practise a topic (a test's topics come from its questions). */
+export const getTestsForTopic = unstable_cache(
+  async (topicId: number | string, locale: Locale = 'en') => {
+    const { docs } = await (await getPayloadClient()).find({
+      collection: 'tests',
+      where: { topics: { contains: topicId } },
+      sort: 'title',
+      limit: 12,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+      select: { title: true, slug: true, kind: true, durationMinutes: true, isFree: true, questionCount: true },
+    })
+    return docs
+  },
+  ['tests-for-topic'],
+  { tags: [contentTag('tests')], revalidate: HOUR },
+)
+
+/** The latest current affairs tagged with a topic. */
+export const getCurrentAffairsForTopic = unstable_cache(
+  async (topicId: number | string, limit: number, locale: Locale = 'en') => {
+    const { docs } = await (await getPayloadClient()).find({
+      collection: 'current-affairs',
+      where: { and: [{ topics: { contains: topicId } }, { date: { less_than_equal: new Date().toISOString() } }] },
+      sort: '-date',
+      limit,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+      select: { title: true, slug: true, date: true, region: true, summary: true },
+    })
+    return docs
+  },
+  ['current-affairs-for-topic'],
+  { tags: [contentTag('current-affairs')], revalidate: HOUR },
+)

@@ -13,7 +13,16 @@ export function BackButton({ label = 'Go back', variant = 'primary' }: { label?:
     else router.push('/')
   }
   return (
-    <WideButton variant={variant} onClick={goBack}>
+    <WideButton
+      variant={variant}
+      onClick={goBack}
+      withArrow={false}
+      leftIcon={
+        <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <path d="M19 12H6m5-6-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      }
+    >
       {label}
     </WideButton>
   )

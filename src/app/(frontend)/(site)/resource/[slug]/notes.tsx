@@ -1,0 +1,48 @@
+import type { SerializedHeadingNode, SerializedTableNode } from '@payloadcms/richtext-lexical'
+import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import type { SerializedEditorState, SerializedLexicalNode } from 'lexical'
+
+import { toSlug } from '@/fields/slug'
+
+import styles from './topic.module.css'
+
+const plainText = (node: SerializedLexicalNode): string =>
+  'text' in node && typeof node.text === 'string'
+    ? node.text
+    : 'children' in node && Array.isArray(node.children)
+      ? (node.children as SerializedLexicalNode[]).map(plainText).join('')
+      : ''
+
+/** Anchors for the notes' section headings, used by the "On this page" list. */
+export const headingAnchor = (text: string) => `section-${toSlug(text)}`
+
+/** The notes' h2 headings, for the table of contents. */
+export function noteSections(notes: SerializedEditorState | null | undefined): { id: string; title: string }[] {
+  return (notes?.root.children ?? [])
+    .filter((node) => node.type === 'heading' && (node as SerializedHeadingNode).tag === 'h2')
+    .map((node) => {
+      const title = plainText(node)
+      return { id: headingAnchor(title), title }
+    })
+}
+
+const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  heading: ({ node, nodesToJSX }) => {
+    const heading = node as SerializedHeadingNode
+    const Tag = heading.tag === 'h2' || heading.tag === 'h3' || heading.tag === 'h4' ? heading.tag : 'h3'
+    return <Tag id={headingAnchor(plainText(heading))}>{nodesToJSX({ nodes: heading.children })}</Tag>
+  },
+  // A wide table scrolls sideways on a phone; the scroll box is focusable so keyboards can scroll it.
+  table: ({ node, nodesToJSX }) => (
+    <div className={styles.tableScroll} role="region" aria-label="Table" tabIndex={0}>
+      <table>
+        <tbody>{nodesToJSX({ nodes: (node as SerializedTableNode).children })}</tbody>
+      </table>
+    </div>
+  ),
+})
+
+export function TopicNotes({ notes }: { notes: SerializedEditorState }) {
+  return <RichText data={notes} converters={converters} className={styles.notes} disableContainer={false} />
+}
