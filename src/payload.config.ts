@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { restrictSystemCollections } from './access/system-collections'
+
 import { CurrentAffairs } from './collections/current-affairs'
 import { Faqs } from './collections/faqs'
 import { Media } from './collections/media'
@@ -55,4 +57,4 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: env.logLevel } },
-})
+}).then(restrictSystemCollections)

@@ -61,3 +61,21 @@ describe('data-layer access', () => {
     expect(updated.role).toBe('candidate')
   })
 })
+
+describe("Payload's own collections", () => {
+  it('keep document locks to staff: a candidate can neither see nor create them', async () => {
+    const payload = await getTestPayload()
+    const candidate = await createUser(payload, { email: 'locks@example.in', password: 'Secure#Pass2026', name: 'Lock Tester', role: 'candidate' })
+    const editor = await createUser(payload, { email: 'locks-editor@example.in', password: 'Secure#Pass2026', name: 'Lock Editor', role: 'editor' })
+    const faq = await payload.create({ collection: 'faqs', data: { question: 'Locked?', answer: 'No.', group: 'general' }, overrideAccess: true })
+    const lock = { document: { relationTo: 'faqs' as const, value: faq.id }, globalSlug: null, user: { relationTo: 'users' as const, value: editor.id } }
+
+    await payload.create({ collection: 'payload-locked-documents', data: lock, overrideAccess: false, user: editor })
+    await expect(payload.find({ collection: 'payload-locked-documents', overrideAccess: false, user: candidate })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'payload-locked-documents', data: { ...lock, user: { relationTo: 'users', value: candidate.id } }, overrideAccess: false, user: candidate }),
+    ).rejects.toThrow()
+    const seenByStaff = await payload.find({ collection: 'payload-locked-documents', overrideAccess: false, user: editor })
+    expect(seenByStaff.totalDocs).toBe(1)
+  })
+})
