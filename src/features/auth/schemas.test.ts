@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+
+import { estimatePasswordStrength, fieldErrors, normaliseMobile, safeReturnPath, signUpSchema } from './schemas'
+
+const valid = { name: 'Simran Kaur', email: 'Simran.Kaur@Example.in ', mobile: '98765 43210', password: 'Bathinda#Canal42', terms: true }
+
+describe('signUpSchema', () => {
+  it('accepts a good sign-up and normalises the e-mail and mobile', () => {
+    const parsed = signUpSchema.parse(valid)
+    expect(parsed.email).toBe('simran.kaur@example.in')
+    expect(parsed.mobile).toBe('+919876543210')
+  })
+
+  it('names each bad field with its own message', () => {
+    const result = signUpSchema.safeParse({ name: 'S', email: 'simran@', mobile: '12345', password: 'short', terms: false })
+    expect(result.success).toBe(false)
+    expect(fieldErrors(result.error!)).toEqual({
+      name: 'Enter your full name.',
+      email: 'Enter a valid e-mail address, like name@example.com.',
+      mobile: 'Enter a 10-digit Indian mobile number, with or without +91.',
+      password: 'Use at least 8 characters.',
+      terms: 'Accept the terms of use to create your account.',
+    })
+  })
+
+  it('refuses a common password however it is capitalised', () => {
+    const result = signUpSchema.safeParse({ ...valid, password: 'Waheguru123' })
+    expect(fieldErrors(result.error!).password).toBe('This password is too common and easy to guess. Choose another.')
+  })
+})
+
+describe('normaliseMobile', () => {
+  it.each(['9876543210', '+91 98765 43210', '+91-9876543210', '919876543210', '09876543210', '0091 9876543210'])('reads %s', (input) => {
+    expect(normaliseMobile(input)).toBe('+919876543210')
+  })
+  it.each(['5876543210', '98765', '+1 415 555 0100', '98765432101'])('refuses %s', (input) => {
+    expect(normaliseMobile(input)).toBeNull()
+  })
+})
+
+describe('estimatePasswordStrength', () => {
+  it('grows with length and variety, and calls common passwords too weak', () => {
+    expect(estimatePasswordStrength('password123').label).toBe('Too weak')
+    expect(estimatePasswordStrength('short').score).toBe(0)
+    expect(estimatePasswordStrength('simranpcs').score).toBe(1)
+    expect(estimatePasswordStrength('Simranpcs2026').score).toBe(3)
+    expect(estimatePasswordStrength('Bathinda#Canal42').label).toBe('Strong')
+  })
+})
+
+describe('safeReturnPath', () => {
+  it('keeps a path on this site', () => {
+    expect(safeReturnPath('/resource/gs-pcs-prelims_polity?lang=pa')).toBe('/resource/gs-pcs-prelims_polity?lang=pa')
+  })
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/sign-in?next=/x', undefined])(
+    'sends %s home instead',
+    (value) => {
+      expect(safeReturnPath(value)).toBe('/')
+    },
+  )
+})

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+
+import { isCommonPassword } from './common-passwords'
+
+/** An Indian mobile number, typed with or without +91, spaces or dashes, stored as +91XXXXXXXXXX. */
+export function normaliseMobile(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '')
+  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : null
+}
+
+export const PASSWORD_MIN_LENGTH = 8
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(128, 'Use at most 128 characters.')
+  .refine((password) => !isCommonPassword(password), 'This password is too common and easy to guess. Choose another.')
+
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
+  .transform((email) => email.toLowerCase())
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.'),
+})
+export type SignInInput = z.infer<typeof signInSchema>
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(2, 'Enter your full name.').max(120, 'Use at most 120 characters.'),
+  email: emailSchema,
+  mobile: z
+    .string()
+    .trim()
+    .min(1, 'Enter your mobile number.')
+    .transform((value, context) => {
+      const mobile = normaliseMobile(value)
+      if (!mobile) {
+        context.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, with or without +91.' })
+        return z.NEVER
+      }
+      return mobile
+    }),
+  password: passwordSchema,
+  terms: z.literal(true, 'Accept the terms of use to create your account.'),
+})
+export type SignUpInput = z.infer<typeof signUpSchema>
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>
+
+/** The first message for each field, for showing next to it. */
+export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
+  const result: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (field && !result[field]) result[field] = issue.message
+  }
+  return result as FieldErrors<T>
+}
+
+export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: 'Too weak' | 'Weak' | 'Fair' | 'Good' | 'Strong' }
+
+/** A quick strength estimate for the meter; the rule that decides is `passwordSchema`. */
+export function estimatePasswordStrength(password: string): PasswordStrength {
+  const labels = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const
+  if (password.length < PASSWORD_MIN_LENGTH || isCommonPassword(password)) return { score: 0, label: labels[0] }
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(password)).length
+  const repeated = /(.)\1{2,}/.test(password) || /^(?:0123|1234|2345|3456|abcd|qwer)/i.test(password)
+  let score = (password.length >= 12 ? 2 : 1) + (kinds >= 3 ? 1 : 0) + (kinds === 4 || password.length >= 16 ? 1 : 0) - (repeated ? 1 : 0)
+  score = Math.max(1, Math.min(4, score))
+  return { score: score as PasswordStrength['score'], label: labels[score]! }
+}
+
+/** Only a path on this site may be a return address (no `//evil.example`, no `https://…`). */
+export function safeReturnPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  if (/^\/(sign-in|sign-up|forgotten-password)(\/|\?|$)/.test(value)) return fallback
+  return value
+}
