@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, isSelfOrAdmin, isStaffUser, roles } from '@/access'
 import { getEnv } from '@/lib/env'
 
+import { keepOnlyThisSession } from './hooks/keep-one-session'
+
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
@@ -19,6 +21,7 @@ export const Users: CollectionConfig = {
       secure: getEnv().serverUrl.startsWith('https://'),
     },
   },
+  hooks: { afterLogin: [keepOnlyThisSession] },
   access: {
     // Only staff reach the admin panel; a candidate who signs in there is refused.
     admin: ({ req }) => isStaffUser(req.user),

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { startNavigationIndicator } from '@/components/site/navigation-events'
@@ -20,17 +20,26 @@ type SessionContextValue = {
 const SessionContext = createContext<SessionContextValue | null>(null)
 const CHANNEL_NAME = 'pcs-session'
 
-type MeResponse = { user?: (SessionUser & Record<string, unknown>) | null }
 type SessionState = { status: SessionStatus; user: SessionUser | null }
+type SessionResponse = { user: SessionUser | null; expiresAt: string | null; reason: 'signed-in-elsewhere' | 'expired' | 'signed-out' | null }
+
+export const SIGNED_IN_ELSEWHERE_MESSAGE = 'You have been signed out because your account was signed in on another device.'
+
+/** An active session is renewed once its token has less than this left (tokens last 7 days). */
+const RENEW_WHEN_LEFT_MS = 6 * 24 * 60 * 60 * 1000
 
 /** The session as the server sees it, or null when the server cannot be reached. */
 async function readSession(): Promise<SessionState | null> {
   try {
-    const response = await fetch('/api/users/me', { credentials: 'same-origin', cache: 'no-store' })
-    const user = response.ok ? ((await response.json()) as MeResponse).user : null
-    return user
-      ? { status: 'signed-in', user: { id: user.id, name: user.name, email: user.email, role: user.role } }
-      : { status: 'signed-out', user: null }
+    const response = await fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' })
+    if (!response.ok && response.status !== 401) return null
+    const session = (await response.json()) as SessionResponse
+    if (session.reason === 'signed-in-elsewhere') toast.info(SIGNED_IN_ELSEWHERE_MESSAGE, { toastId: 'signed-in-elsewhere' })
+    // Activity keeps a session alive: a page view renews a token that has been in use for a day.
+    if (session.user && session.expiresAt && new Date(session.expiresAt).getTime() - Date.now() < RENEW_WHEN_LEFT_MS) {
+      void fetch('/api/users/refresh-token', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+    }
+    return session.user ? { status: 'signed-in', user: session.user } : { status: 'signed-out', user: null }
   } catch {
     return null
   }
@@ -41,11 +50,13 @@ const settle = (current: SessionState): SessionState => (current.status === 'loa
 
 /**
  * The visitor's session as the header shows it. Pages stay cacheable because the session is read in
- * the browser, from Payload's /api/users/me; it is read again when the tab becomes visible and when
- * another tab of this site signs in or out (BroadcastChannel), so no full reload is ever needed.
+ * the browser (GET /api/session); it is read again on every route change, when the tab becomes
+ * visible and when another tab of this site signs in or out (BroadcastChannel), so no full reload is
+ * ever needed and a session ended by a sign-in elsewhere is noticed at the next navigation.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
+  const pathname = usePathname()
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null })
   const channel = useRef<BroadcastChannel | null>(null)
 
@@ -66,6 +77,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       channel.current = null
     }
   }, [])
+
+  // Every navigation re-reads the session (the first read happens in the effect above).
+  const firstPath = useRef(pathname)
+  useEffect(() => {
+    if (pathname === firstPath.current) return
+    firstPath.current = pathname
+    void readSession().then((next) => setState((current) => next ?? settle(current)))
+  }, [pathname])
 
   const announceSessionChange = useCallback(async () => {
     const next = await readSession()
