@@ -1,0 +1,35 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+import styles from './auth-form.module.css'
+
+type FormFieldProps = {
+  id: string
+  label: string
+  error?: string
+  hint?: ReactNode
+  /** Replaces the plain input, e.g. the password field with its show/hide button. */
+  children?: ReactNode
+} & InputHTMLAttributes<HTMLInputElement>
+
+/** A labelled input whose error sits right under it and is read out with it. */
+export function FormField({ id, label, error, hint, children, ...inputProps }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children ?? <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={styles.input} {...inputProps} />}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

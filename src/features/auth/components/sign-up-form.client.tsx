@@ -1,0 +1,145 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useState, useTransition, type FormEvent } from 'react'
+
+import { toast } from '@/components/ui/toast'
+import { WideButton } from '@/components/ui/wide-button'
+
+import { signUpAction } from '../actions'
+import { fieldErrors, PASSWORD_MIN_LENGTH, signUpSchema, type FieldErrors, type SignUpInput } from '../schemas'
+
+import styles from './auth-form.module.css'
+import { FormField } from './form-field'
+import { PasswordInput } from './password-input.client'
+import { useCompleteSignIn } from './use-complete-sign-in.client'
+import { NETWORK_ERROR_MESSAGE } from './sign-in-form.client'
+import { clearFormDraft, useFormDraft } from './use-form-draft.client'
+
+type SignUpValues = { name: string; email: string; mobile: string; password: string; terms: boolean }
+const DRAFT_KEY = 'pcs:sign-up-draft'
+const omitFromDraft: (keyof SignUpValues)[] = ['password']
+
+/** Full name, e-mail, mobile, password with a strength meter, terms. Checked by the shared schema. */
+export function SignUpForm({ returnTo }: { returnTo: string }) {
+  const completeSignIn = useCompleteSignIn(returnTo)
+  const [values, setValues] = useState<SignUpValues>({ name: '', email: '', mobile: '', password: '', terms: false })
+  const [errors, setErrors] = useState<FieldErrors<SignUpInput>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [isPending, startTransition] = useTransition()
+  const restore = useCallback((draft: Partial<SignUpValues>) => setValues((current) => ({ ...current, ...draft, password: '' })), [])
+  useFormDraft(DRAFT_KEY, values, restore, omitFromDraft)
+
+  const set = <K extends keyof SignUpValues>(name: K, value: SignUpValues[K]) => setValues((current) => ({ ...current, [name]: value }))
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = signUpSchema.safeParse(values)
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error))
+    setFormError(parsed.success ? null : 'Check the highlighted fields.')
+    if (!parsed.success) return
+    startTransition(async () => {
+      try {
+        const result = await signUpAction(values)
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {})
+          setFormError(result.message)
+          return
+        }
+        clearFormDraft(DRAFT_KEY)
+        toast.success('Welcome! Your account is ready.', { toastId: 'signed-up' })
+        await completeSignIn()
+      } catch {
+        toast.error(NETWORK_ERROR_MESSAGE, { toastId: 'sign-up-network' })
+      }
+    })
+  }
+
+  const described = (name: keyof SignUpInput) => (errors[name] ? `${name}-error` : undefined)
+  const signInHref = returnTo === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnTo)}`
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <FormField
+        id="name"
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={errors.name}
+      />
+      <FormField
+        id="email"
+        label="E-mail address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => set('email', event.target.value)}
+        error={errors.email}
+      />
+      <FormField
+        id="mobile"
+        label="Mobile number"
+        type="tel"
+        name="mobile"
+        autoComplete="tel-national"
+        inputMode="tel"
+        hint="10 digits, with or without +91"
+        value={values.mobile}
+        onChange={(event) => set('mobile', event.target.value)}
+        error={errors.mobile}
+      />
+      <FormField
+        id="password"
+        label="Password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+      >
+        <PasswordInput
+          id="password"
+          name="password"
+          autoComplete="new-password"
+          showStrength
+          value={values.password}
+          onChange={(event) => set('password', event.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={['password-hint', described('password')].filter(Boolean).join(' ')}
+        />
+      </FormField>
+      <div className={styles.field}>
+        <div className={styles.checkbox}>
+          <input
+            id="terms"
+            type="checkbox"
+            name="terms"
+            checked={values.terms}
+            onChange={(event) => set('terms', event.target.checked)}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={described('terms')}
+          />
+          <label htmlFor="terms">I accept the terms of use and the privacy policy.</label>
+        </div>
+        {errors.terms ? (
+          <p id="terms-error" className={styles.error}>
+            {errors.terms}
+          </p>
+        ) : null}
+      </div>
+      <WideButton type="submit" disabled={isPending}>
+        {isPending ? 'Creating your account…' : 'Create account'}
+      </WideButton>
+      <div className={styles.links}>
+        <span>
+          Already have an account? <Link href={signInHref}>Sign in</Link>
+        </span>
+      </div>
+    </form>
+  )
+}

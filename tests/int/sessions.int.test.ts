@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import { readSession } from '@/features/auth/read-session.server'
+import { ACCOUNT_LOCKED_MESSAGE, signIn, WRONG_CREDENTIALS_MESSAGE } from '@/features/auth/sign-in.server'
+import { DUPLICATE_EMAIL_MESSAGE, signUp } from '@/features/auth/sign-up.server'
+import { createUser } from '@/seed/factories'
+
+import { getTestPayload } from '../helpers/payload'
+
+// The use-cases set the session cookie through Next's cookie store; here it is a recorder.
+const cookieJar = vi.hoisted(() => new Map<string, string>())
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ set: (name: string, value: string) => cookieJar.set(name, value), delete: (name: string) => cookieJar.delete(name) }),
+}))
+
+const bearer = (token: string) => new Headers({ Authorization: `JWT ${token}` })
+// A browser's own request: Payload only reads the cookie when the request is not cross-site.
+const cookie = (token: string) => new Headers({ Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' })
+
+describe('one active session per account', () => {
+  it('a second sign-in ends the first session, and the first browser is told why', async () => {
+    const payload = await getTestPayload()
+    await createUser(payload, { email: 'jaspreet@example.in', password: 'Sutlej#River2026', name: 'Jaspreet Kaur', role: 'candidate' })
+    const first = await payload.login({ collection: 'users', data: { email: 'jaspreet@example.in', password: 'Sutlej#River2026' } })
+    expect((await payload.auth({ headers: bearer(first.token!) })).user?.email).toBe('jaspreet@example.in')
+
+    const second = await payload.login({ collection: 'users', data: { email: 'jaspreet@example.in', password: 'Sutlej#River2026' } })
+    expect((await payload.auth({ headers: bearer(first.token!) })).user).toBeNull()
+    expect((await payload.auth({ headers: bearer(second.token!) })).user?.email).toBe('jaspreet@example.in')
+
+    expect(await readSession(payload, cookie(first.token!))).toMatchObject({ user: null, reason: 'signed-in-elsewhere' })
+    expect(await readSession(payload, cookie(second.token!))).toMatchObject({ user: { email: 'jaspreet@example.in' }, reason: null })
+    expect(await readSession(payload, new Headers())).toEqual({ user: null, expiresAt: null, reason: null })
+  })
+
+  it('a password reset ends every other session too', async () => {
+    const payload = await getTestPayload()
+    await createUser(payload, { email: 'harman@example.in', password: 'Beas#River2026', name: 'Harman Gill', role: 'candidate' })
+    const before = await payload.login({ collection: 'users', data: { email: 'harman@example.in', password: 'Beas#River2026' } })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: 'harman@example.in' }, disableEmail: true })
+    const reset = await payload.resetPassword({ collection: 'users', data: { token, password: 'Ravi#River2027' }, overrideAccess: true })
+    expect((await payload.auth({ headers: bearer(before.token!) })).user).toBeNull()
+    expect((await payload.auth({ headers: bearer(reset.token!) })).user?.email).toBe('harman@example.in')
+  })
+})
+
+describe('sign-in and sign-up', () => {
+  it('signs up a candidate (never anything else), signs them in, and refuses a second account on the same e-mail', async () => {
+    const payload = await getTestPayload()
+    cookieJar.clear()
+    const input = { name: 'Navdeep Sandhu', email: 'Navdeep@Example.in', mobile: '98140 12345', password: 'Ghaggar#Basin77', terms: true, role: 'admin' }
+    expect(await signUp(input)).toEqual({ ok: true })
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'navdeep@example.in' } }, overrideAccess: true })
+    expect(docs[0]).toMatchObject({ role: 'candidate', mobile: '+919814012345', name: 'Navdeep Sandhu' })
+    expect((await payload.auth({ headers: cookie(cookieJar.get('payload-token')!) })).user?.email).toBe('navdeep@example.in')
+
+    expect(await signUp(input)).toMatchObject({ ok: false, fieldErrors: { email: DUPLICATE_EMAIL_MESSAGE } })
+  })
+
+  it('answers a wrong password and an unknown e-mail alike, and locks the account after five failures', async () => {
+    const payload = await getTestPayload()
+    await createUser(payload, { email: 'manpreet@example.in', password: 'Chenab#River2026', name: 'Manpreet Brar', role: 'candidate' })
+    expect(await signIn({ email: 'nobody@example.in', password: 'whatever1' })).toEqual({ ok: false, message: WRONG_CREDENTIALS_MESSAGE })
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await signIn({ email: 'manpreet@example.in', password: `wrong-${attempt}` })).toEqual({ ok: false, message: WRONG_CREDENTIALS_MESSAGE })
+    }
+    // The fifth failure locks the account and says so; then even the right password is refused.
+    expect(await signIn({ email: 'manpreet@example.in', password: 'wrong-5' })).toEqual({ ok: false, message: ACCOUNT_LOCKED_MESSAGE })
+    expect(await signIn({ email: 'manpreet@example.in', password: 'Chenab#River2026' })).toEqual({ ok: false, message: ACCOUNT_LOCKED_MESSAGE })
+  })
+
+  it('reports bad input per field without touching the database', async () => {
+    expect(await signIn({ email: 'not-an-email', password: '' })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: 'Enter a valid e-mail address, like name@example.com.', password: 'Enter your password.' },
+    })
+  })
+})
