@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { demoAccounts } from '../../src/seed/content/site'
 
+import { account } from './accounts'
+
 async function signInToAdmin(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(email)
@@ -18,8 +20,9 @@ test('staff sign in to the admin panel and see the content collections', async (
   await expect(page.getByText('Polity').first()).toBeVisible()
 })
 
-test('a candidate is refused by the admin panel', async ({ page }) => {
-  await signInToAdmin(page, demoAccounts.candidate.email, demoAccounts.candidate.password)
+test('a candidate is refused by the admin panel', async ({ page }, testInfo) => {
+  const candidate = account(testInfo, 'admin-refused')
+  await signInToAdmin(page, candidate.email, candidate.password)
   await expect(page).toHaveURL(/\/admin\/unauthorized/)
   await expect(page.getByText(/not allowed|unauthorized/i).first()).toBeVisible()
   // Nothing of the panel's content is reachable either.

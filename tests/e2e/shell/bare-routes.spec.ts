@@ -14,8 +14,15 @@ const expectShell = async (page: Page) => {
   await expect(page.getByRole('contentinfo')).toBeVisible()
 }
 
-// The bare pages themselves (sign-in, tests, results, the daily quiz) arrive with their features and
-// are added here as they land; what exists now is every address under /test/.
+// Each bare page is added here as its feature lands (tests, results and the daily quiz are still to come).
+test('sign-in and sign-up render without header and footer', async ({ page }) => {
+  for (const path of ['/sign-in', '/sign-up', '/sign-in?next=/coming-soon']) {
+    await page.goto(path)
+    await expectBare(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+})
+
 test('an address under /test/ renders without header and footer', async ({ page }) => {
   for (const path of ['/test/no-such-test', '/test/gs-mock-01/question/3']) {
     const response = await page.goto(path)

@@ -100,13 +100,16 @@ test('toasts appear top-center, stay on a click, pause on hover and close themse
   await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - shownAt)))
   await expect(shown).toBeVisible()
   // Gone on its own at 5 s (a generous margin for a busy machine, and the exit animation).
-  await expect(shown).toHaveCount(0, { timeout: 4000 })
+  await expect(shown).toHaveCount(0, { timeout: 8000 })
   expect(Date.now() - shownAt).toBeGreaterThan(4500)
 
   // Hovering pauses the countdown.
   await page.evaluate(() => document.execCommand('copy'))
   await expect(shown).toBeVisible()
+  // Hover once the entrance animation has settled, or the pointer may land where the toast was.
+  await expect(shown).not.toHaveClass(/enter/)
   await shown.hover()
+  await expect(shown.locator('.Toastify__progress-bar')).toHaveCSS('animation-play-state', 'paused')
   await page.waitForTimeout(6500)
   await expect(shown).toBeVisible()
   await page.mouse.move(0, viewport.height - 5)

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { demoAccounts } from '../../../src/seed/content/site'
+import { account } from '../accounts'
 
-test('the header shows Log Out when signed in, and Join Today again after logging out, without a reload', async ({ page }) => {
+test('the header shows Log Out when signed in, and Join Today again after logging out, without a reload', async ({ page }, testInfo) => {
   await page.goto('/')
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
 
-  const { email, password } = demoAccounts.candidate
+  const { email, password } = account(testInfo, 'session-logout')
   const login = await page.request.post('/api/users/login', { data: { email, password } })
   expect(login.ok()).toBe(true)
   await page.reload()
@@ -25,12 +25,12 @@ test('the header shows Log Out when signed in, and Join Today again after loggin
   expect((await me.json()).user).toBeNull()
 })
 
-test('another tab that signs in or out updates this tab’s header without a reload', async ({ page, context }) => {
+test('another tab that signs in or out updates this tab’s header without a reload', async ({ page, context }, testInfo) => {
   await page.goto('/')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Join Today' })).toBeVisible()
   const other = await context.newPage()
   await other.goto('/coming-soon')
-  const { email, password } = demoAccounts.candidate
+  const { email, password } = account(testInfo, 'session-tabs')
   // What the sign-in page does after a successful sign-in: store the session, tell the other tabs.
   await other.evaluate(
     async ({ email, password }) => {

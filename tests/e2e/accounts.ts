@@ -1,0 +1,26 @@
+import type { TestInfo } from '@playwright/test'
+
+/**
+ * One active session per account means two tests signed in as the same account would sign each other
+ * out. Every test that signs in uses its own account, per browser project, made by global-setup.ts.
+ */
+export const testAccounts = {
+  'session-logout': 'candidate',
+  'session-tabs': 'candidate',
+  'auth-sign-in': 'candidate',
+  'auth-single-session': 'candidate',
+  'auth-replay': 'candidate',
+  'admin-refused': 'candidate',
+  'menu-editor': 'editor',
+} as const
+
+export type TestAccountKey = keyof typeof testAccounts
+
+export const TEST_ACCOUNT_PASSWORD = 'E2e#Account2026'
+export const projects = ['desktop', 'phone'] as const
+
+export const accountEmail = (key: TestAccountKey, project: string) => `${key}.${project}@e2e.test`
+
+export function account(testInfo: TestInfo, key: TestAccountKey) {
+  return { email: accountEmail(key, testInfo.project.name), password: TEST_ACCOUNT_PASSWORD }
+}

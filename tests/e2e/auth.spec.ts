@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test'
+
+import { account } from './accounts'
+
+const header = (page: import('@playwright/test').Page) => page.getByRole('banner')
+
+test('sign-up: bad input is explained next to each field and kept; good input signs the candidate in and returns them', async ({ page }) => {
+  await page.goto('/sign-up?next=/coming-soon')
+  await page.getByLabel('Full name').fill('R')
+  await page.getByLabel('E-mail address').fill('rupinder@')
+  await page.getByLabel('Mobile number').fill('12345')
+  await page.getByLabel('Password', { exact: true }).fill('password123')
+  await expect(page.getByText('Password strength: Too weak')).toBeVisible()
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  await expect(page.getByText('Enter your full name.')).toBeVisible()
+  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.')
+  await expect(page.getByText('Enter a 10-digit Indian mobile number, with or without +91.')).toBeVisible()
+  await expect(page.getByText('This password is too common and easy to guess. Choose another.')).toBeVisible()
+  await expect(page.getByText('Accept the terms of use to create your account.')).toBeVisible()
+  await expect(page.getByLabel('E-mail address')).toHaveValue('rupinder@')
+
+  // A reload keeps what was typed (except the password).
+  await page.reload()
+  await expect(page.getByLabel('Mobile number')).toHaveValue('12345')
+
+  await page.getByLabel('Full name').fill('Rupinder Kaur Dhillon')
+  await page.getByLabel('E-mail address').fill('rupinder.dhillon@example.in')
+  await page.getByLabel('Mobile number').fill('+91 98722 33445')
+  await page.getByLabel('Password', { exact: true }).fill('Sirhind#Canal2026')
+  await expect(page.getByText('Password strength: Strong')).toBeVisible()
+  await page.getByLabel('I accept the terms of use and the privacy policy.').check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  await expect(page).toHaveURL(/\/coming-soon$/)
+  await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
+
+  // The same e-mail cannot sign up twice.
+  await header(page).getByRole('button', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL(/\/sign-in$/)
+  await page.goto('/sign-up')
+  await page.getByLabel('Full name').fill('Someone Else')
+  await page.getByLabel('E-mail address').fill('rupinder.dhillon@example.in')
+  await page.getByLabel('Mobile number').fill('9872233446')
+  await page.getByLabel('Password', { exact: true }).fill('Another#Strong2026')
+  await page.getByLabel('I accept the terms of use and the privacy policy.').check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('An account with this e-mail address already exists. Sign in, or reset your password.')).toBeVisible()
+})
+
+test('sign-in: a wrong password gets one general message; the right one returns to the page that asked', async ({ page }, testInfo) => {
+  const candidate = account(testInfo, 'auth-sign-in')
+  await page.goto('/coming-soon')
+  await header(page).getByRole('link', { name: 'Join Today' }).click()
+  await expect(page).toHaveURL(/\/sign-in$/)
+
+  await page.goto('/sign-in?next=/resource/gs-pcs-prelims_polity')
+  await page.getByLabel('E-mail address').fill(candidate.email)
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.locator('#sign-in-error')).toHaveText('The e-mail address or password is incorrect.')
+  await expect(page.locator('#sign-in-error')).toHaveRole('alert')
+  await expect(page.getByLabel('E-mail address')).toHaveValue(candidate.email)
+
+  await page.getByLabel('Password', { exact: true }).fill(candidate.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_polity$/)
+  await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
+
+  // Signed in, the sign-in page sends them on; a foreign return address is ignored.
+  await page.goto('/sign-in?next=https://evil.example/')
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+})
+
+test('signing in on a second browser signs the first one out, and it says so at its next navigation', async ({ browser }, testInfo) => {
+  const candidate = account(testInfo, 'auth-single-session')
+  const first = await browser.newContext()
+  const second = await browser.newContext()
+  const signInOn = async (context: import('@playwright/test').BrowserContext) => {
+    const page = await context.newPage()
+    await page.goto('/sign-in')
+    await page.getByLabel('E-mail address').fill(candidate.email)
+    await page.getByLabel('Password', { exact: true }).fill(candidate.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
+    return page
+  }
+  const firstPage = await signInOn(first)
+  await signInOn(second)
+
+  await header(firstPage).getByRole('link', { name: 'Test Series', exact: true }).first().click()
+  await expect(firstPage.locator('.Toastify__toast')).toContainText('You have been signed out because your account was signed in on another device.')
+  await expect(header(firstPage).getByRole('link', { name: 'Join Today' })).toBeVisible()
+  // The old cookie is refused by the API as well.
+  expect((await (await firstPage.request.get('/api/users/me')).json()).user).toBeNull()
+  await first.close()
+  await second.close()
+})
+
+test('after logging out, replaying the old session cookie gets 401', async ({ page, request }, testInfo) => {
+  const candidate = account(testInfo, 'auth-replay')
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail address').fill(candidate.email)
+  await page.getByLabel('Password', { exact: true }).fill(candidate.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'payload-token')!
+  expect(token.httpOnly).toBe(true)
+  expect(token.sameSite).toBe('Lax')
+
+  // As a browser sends it (same-origin), the cookie is a valid session before logging out.
+  const browserHeaders = { Cookie: `payload-token=${token.value}`, 'Sec-Fetch-Site': 'same-origin' }
+  expect((await (await request.get('/api/users/me', { headers: browserHeaders })).json()).user?.email).toBe(candidate.email)
+
+  await header(page).getByRole('button', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL(/\/sign-in$/)
+  const replay = await request.get('/api/users/me', { headers: { Authorization: `JWT ${token.value}` } })
+  expect((await replay.json()).user).toBeNull()
+  const refused = await request.get('/api/session', { headers: browserHeaders })
+  expect(refused.status()).toBe(401)
+  expect((await refused.json()).user).toBeNull()
+})

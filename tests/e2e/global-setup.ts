@@ -1,0 +1,28 @@
+import { request, type FullConfig } from '@playwright/test'
+
+import { demoAccounts } from '../../src/seed/content/site'
+
+import { accountEmail, projects, TEST_ACCOUNT_PASSWORD, testAccounts } from './accounts'
+
+/** Creates the per-test accounts (see accounts.ts) through the admin API of the freshly seeded server. */
+export default async function globalSetup(config: FullConfig) {
+  const baseURL = config.projects[0]!.use.baseURL!
+  const api = await request.newContext({ baseURL })
+  const deadline = Date.now() + 180_000
+  while ((await api.get('/api/health').catch(() => null))?.status() !== 200) {
+    if (Date.now() > deadline) throw new Error('The server did not become healthy')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const login = await api.post('/api/users/login', { data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  for (const project of projects) {
+    for (const [key, role] of Object.entries(testAccounts)) {
+      const email = accountEmail(key as keyof typeof testAccounts, project)
+      const created = await api.post('/api/users', { headers, data: { email, password: TEST_ACCOUNT_PASSWORD, name: `E2E ${key}`, role } })
+      if (!created.ok()) throw new Error(`Could not create ${email}: ${await created.text()}`)
+    }
+  }
+  // Leave the admin's session as the demo would have it: signed out.
+  await api.post('/api/users/logout', { headers })
+  await api.dispose()
+}
