@@ -76,3 +76,23 @@ describe('sign-in and sign-up', () => {
     })
   })
 })
+
+describe('unlocking a locked account', () => {
+  it('is for admins only: neither the candidate nor an editor may unlock (Payload lets any signed-in user by default)', async () => {
+    const payload = await getTestPayload()
+    await createUser(payload, { email: 'locked@example.in', password: 'Jhelum#River2026', name: 'Locked Out', role: 'candidate' })
+    const candidate = await createUser(payload, { email: 'other@example.in', password: 'Jhelum#River2026', name: 'Other Candidate', role: 'candidate' })
+    const editor = await createUser(payload, { email: 'unlock-editor@example.in', password: 'Jhelum#River2026', name: 'Unlock Editor', role: 'editor' })
+    const admin = await createUser(payload, { email: 'unlock-admin@example.in', password: 'Jhelum#River2026', name: 'Unlock Admin', role: 'admin' })
+    for (let attempt = 1; attempt <= 5; attempt++) await signIn({ email: 'locked@example.in', password: `wrong-${attempt}` })
+    expect(await signIn({ email: 'locked@example.in', password: 'Jhelum#River2026' })).toEqual({ ok: false, message: ACCOUNT_LOCKED_MESSAGE })
+
+    for (const user of [candidate, editor]) {
+      await expect(payload.unlock({ collection: 'users', data: { email: 'locked@example.in' } as never, overrideAccess: false, req: { user: { ...user, collection: 'users' } } })).rejects.toThrow()
+    }
+    expect(await signIn({ email: 'locked@example.in', password: 'Jhelum#River2026' })).toEqual({ ok: false, message: ACCOUNT_LOCKED_MESSAGE })
+
+    await payload.unlock({ collection: 'users', data: { email: 'locked@example.in' } as never, overrideAccess: false, req: { user: { ...admin, collection: 'users' } } })
+    expect(await signIn({ email: 'locked@example.in', password: 'Jhelum#River2026' })).toEqual({ ok: true })
+  })
+})
