@@ -17,7 +17,8 @@ async function openHome(page: Page) {
 }
 
 async function dismiss(page: Page, text: string) {
-  await toast(page, text).getByRole('button', { name: 'close' }).click()
+  // Dispatched rather than clicked: on a phone the toast may still be sliding in under the pointer.
+  await toast(page, text).getByRole('button', { name: 'close' }).dispatchEvent('click')
   await expect(toast(page, text)).toHaveCount(0)
 }
 
