@@ -31,6 +31,11 @@ const envSchema = z
     DEMO_MODE: booleanString.default(false),
     AUTO_SEED: booleanString.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a Redis URL such as redis://127.0.0.1:6379')
+      .optional(),
   })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR)
@@ -51,6 +56,8 @@ const envSchema = z
       serverUrl: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
       autoSeed: raw.AUTO_SEED,
       logLevel: raw.LOG_LEVEL,
+      /** Shared store for rate limits when several app instances run; memory otherwise. */
+      redisUrl: raw.REDIS_URL,
     }
   })
   .superRefine((config, ctx) => {

@@ -120,3 +120,31 @@ test('after logging out, replaying the old session cookie gets 401', async ({ pa
   expect(refused.status()).toBe(401)
   expect((await refused.json()).user).toBeNull()
 })
+
+test('too many failed sign-ins from one address get 429 with Retry-After, and the form says so', async ({ page, playwright, baseURL }) => {
+  // A made-up client address, so no other test shares its count.
+  const address = '198.51.100.77'
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } })
+  const attempt = () => api.post('/api/auth/sign-in', { data: { email: 'nobody@example.in', password: 'wrong-password' } })
+  for (let count = 1; count <= 30; count++) expect((await attempt()).status()).toBe(401)
+  const limited = await attempt()
+  expect(limited.status()).toBe(429)
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
+
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail address').fill('nobody@example.in')
+  await page.getByLabel('Password', { exact: true }).fill('another-guess')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.locator('#sign-in-error')).toContainText('Too many attempts from your network. Please wait 10 minutes and try again.')
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.in')
+  await api.dispose()
+})
+
+test('the sign-in endpoint refuses a form posted from another website', async ({ request }) => {
+  const response = await request.post('/api/auth/sign-in', {
+    headers: { Origin: 'https://evil.example' },
+    data: { email: 'nobody@example.in', password: 'whatever-password' },
+  })
+  expect(response.status()).toBe(403)
+})

@@ -6,15 +6,14 @@ import { useState, useTransition, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 
-import { signInAction } from '../actions'
 import { fieldErrors, signInSchema, type FieldErrors, type SignInInput } from '../schemas'
+import type { SignInResult } from '../sign-in.server'
 
 import styles from './auth-form.module.css'
 import { FormField } from './form-field'
 import { PasswordInput } from './password-input.client'
+import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from './post-form.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
-
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your internet connection and try again; what you typed is kept.'
 
 /** E-mail and password; errors next to the fields, one general message for wrong credentials. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
@@ -32,15 +31,15 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     if (!parsed.success) return
     startTransition(async () => {
       try {
-        const result = await signInAction(values)
+        const result = await postForm<SignInResult>('/api/auth/sign-in', values)
         if (!result.ok) {
           setErrors(result.fieldErrors ?? {})
           setFormError(result.message)
           return
         }
         await completeSignIn()
-      } catch {
-        toast.error(NETWORK_ERROR_MESSAGE, { toastId: 'sign-in-network' })
+      } catch (error) {
+        toast.error(error instanceof FormTransportError ? error.userMessage : NETWORK_ERROR_MESSAGE, { toastId: 'sign-in-failed' })
       }
     })
   }

@@ -6,14 +6,14 @@ import { useCallback, useState, useTransition, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 
-import { signUpAction } from '../actions'
 import { fieldErrors, PASSWORD_MIN_LENGTH, signUpSchema, type FieldErrors, type SignUpInput } from '../schemas'
+import type { SignUpResult } from '../sign-up.server'
 
 import styles from './auth-form.module.css'
 import { FormField } from './form-field'
 import { PasswordInput } from './password-input.client'
+import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from './post-form.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
-import { NETWORK_ERROR_MESSAGE } from './sign-in-form.client'
 import { clearFormDraft, useFormDraft } from './use-form-draft.client'
 
 type SignUpValues = { name: string; email: string; mobile: string; password: string; terms: boolean }
@@ -40,7 +40,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     if (!parsed.success) return
     startTransition(async () => {
       try {
-        const result = await signUpAction(values)
+        const result = await postForm<SignUpResult>('/api/auth/sign-up', values)
         if (!result.ok) {
           setErrors(result.fieldErrors ?? {})
           setFormError(result.message)
@@ -49,8 +49,8 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         clearFormDraft(DRAFT_KEY)
         toast.success('Welcome! Your account is ready.', { toastId: 'signed-up' })
         await completeSignIn()
-      } catch {
-        toast.error(NETWORK_ERROR_MESSAGE, { toastId: 'sign-up-network' })
+      } catch (error) {
+        toast.error(error instanceof FormTransportError ? error.userMessage : NETWORK_ERROR_MESSAGE, { toastId: 'sign-up-failed' })
       }
     })
   }

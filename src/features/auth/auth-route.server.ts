@@ -1,0 +1,38 @@
+import 'server-only'
+
+import { NextResponse } from 'next/server'
+
+import { getEnv } from '@/lib/env'
+import { clientAddress, consumeRateLimit, refundRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
+
+type AuthResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string | undefined> }
+
+/**
+ * The transport for the sign-in, sign-up and forgotten-password forms: refuses other sites' pages,
+ * rate-limits per client address (429 with Retry-After), then runs the use-case and answers with a
+ * status that says what happened (400 bad fields, 401 refused).
+ */
+export async function handleAuthPost(
+  request: Request,
+  rule: RateLimitRule,
+  runUseCase: (input: unknown) => Promise<AuthResult>,
+  { countSuccess = true }: { countSuccess?: boolean } = {},
+) {
+  const origin = request.headers.get('origin')
+  if (origin && origin !== getEnv().serverUrl) {
+    return NextResponse.json({ ok: false, message: 'This form must be sent from this website.' }, { status: 403 })
+  }
+  const address = clientAddress(request.headers)
+  const limit = await consumeRateLimit(rule, address)
+  if (!limit.ok) {
+    return NextResponse.json(
+      { ok: false, message: tooManyAttemptsMessage(limit.retryAfterSeconds) },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
+  }
+  const input: unknown = await request.json().catch(() => null)
+  const result = await runUseCase(input)
+  if (result.ok && !countSuccess) await refundRateLimit(rule, address)
+  const status = result.ok ? 200 : result.fieldErrors ? 400 : 401
+  return NextResponse.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+}
