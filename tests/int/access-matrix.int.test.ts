@@ -1,0 +1,148 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+import { createUser } from '@/seed/factories'
+import { seedDatabase } from '@/seed/seed'
+
+import { getTestPayload } from '../helpers/payload'
+
+/**
+ * Who may do what, on every collection, checked through the Local API as each actor (issue 4).
+ * Payload's default lets any signed-in user read and write; every collection here says otherwise.
+ */
+type Actor = 'anonymous' | 'candidateA' | 'candidateB' | 'editor' | 'admin'
+type Operation = 'read' | 'create' | 'update' | 'delete'
+const everyone: Actor[] = ['anonymous', 'candidateA', 'candidateB', 'editor', 'admin']
+const staff: Actor[] = ['editor', 'admin']
+
+const content = { read: everyone, create: staff, update: staff, delete: staff }
+const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
+  topics: content,
+  tests: content,
+  'test-series': content,
+  'current-affairs': content,
+  'pyq-papers': content,
+  products: content,
+  'success-stories': content,
+  faqs: content,
+  media: { read: everyone, create: staff, update: staff, delete: staff },
+  questions: { read: staff, create: staff, update: staff, delete: staff },
+  'payload-locked-documents': { read: staff, create: staff, update: staff, delete: staff },
+  'payload-jobs': { read: [], create: [], update: [], delete: [] },
+}
+
+let payload: Payload
+const users = {} as Record<Exclude<Actor, 'anonymous'>, User>
+const asUser = (actor: Actor) => (actor === 'anonymous' ? undefined : { ...users[actor], collection: 'users' as const })
+
+/** 'allowed' if access let the call through (a validation error after that still counts as allowed). */
+async function attempt(call: () => Promise<unknown>): Promise<'allowed' | 'denied'> {
+  try {
+    await call()
+    return 'allowed'
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 403 || status === 404 || (error as Error).name === 'Forbidden') return 'denied'
+    if (status === 400) return 'allowed'
+    throw error
+  }
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await seedDatabase(payload, { demoAccounts: false, now: new Date('2026-11-22T06:00:00.000Z') })
+  users.candidateA = await createUser(payload, { email: 'matrix-a@example.in', password: 'Matrix#Pass2026', name: 'Candidate A', role: 'candidate' })
+  users.candidateB = await createUser(payload, { email: 'matrix-b@example.in', password: 'Matrix#Pass2026', name: 'Candidate B', role: 'candidate' })
+  users.editor = await createUser(payload, { email: 'matrix-editor@example.in', password: 'Matrix#Pass2026', name: 'Editor', role: 'editor' })
+  users.admin = await createUser(payload, { email: 'matrix-admin@example.in', password: 'Matrix#Pass2026', name: 'Admin', role: 'admin' })
+}, 120_000)
+
+describe('access matrix', () => {
+  for (const [collection, rules] of Object.entries(expected) as [CollectionSlug, Record<Operation, Actor[]>][]) {
+    it(`${collection}: read, create, update and delete`, async () => {
+      const existing = await payload.find({ collection, limit: 1, depth: 0, overrideAccess: true })
+      const id = existing.docs[0]?.id
+      for (const actor of everyone) {
+        const user = asUser(actor)
+        const outcome = {
+          read: await attempt(() => payload.find({ collection, overrideAccess: false, user, limit: 1, depth: 0 })),
+          // Empty data: access is checked before validation, so a refusal is a refusal.
+          create: await attempt(() => payload.create({ collection, data: {} as never, overrideAccess: false, user, draft: true } as never)),
+          update: id === undefined ? 'skip' : await attempt(() => payload.update({ collection, id, data: {}, overrideAccess: false, user, depth: 0 } as never)),
+          delete: 'not attempted',
+        }
+        for (const operation of ['read', 'create', 'update'] as const) {
+          if (outcome[operation] === 'skip') continue
+          expect(`${collection} ${operation} as ${actor}: ${outcome[operation]}`).toBe(
+            `${collection} ${operation} as ${actor}: ${rules[operation].includes(actor) ? 'allowed' : 'denied'}`,
+          )
+        }
+        // Delete is attempted only by actors who must be refused (allowed deletes would eat the fixtures).
+        if (id !== undefined && !rules.delete.includes(actor)) {
+          expect(await attempt(() => payload.delete({ collection, id, overrideAccess: false, user }))).toBe('denied')
+        }
+      }
+    })
+  }
+
+  it('users: a candidate reads and changes only their own account, never their role; only an admin manages accounts', async () => {
+    const a = users.candidateA
+    const b = users.candidateB
+    const ids = async (actor: Actor) =>
+      (await payload.find({ collection: 'users', overrideAccess: false, user: asUser(actor), limit: 100, depth: 0 })).docs.map((doc) => doc.id)
+
+    await expect(payload.find({ collection: 'users', overrideAccess: false, user: undefined })).rejects.toThrow()
+    expect(await ids('candidateA')).toEqual([a.id])
+    expect(await ids('editor')).toEqual([users.editor.id])
+    expect(await ids('admin')).toEqual(expect.arrayContaining([a.id, b.id, users.editor.id]))
+
+    expect(await attempt(() => payload.findByID({ collection: 'users', id: b.id, overrideAccess: false, user: asUser('candidateA') }))).toBe('denied')
+    expect(await attempt(() => payload.update({ collection: 'users', id: b.id, data: { name: 'Hijacked' }, overrideAccess: false, user: asUser('candidateA') }))).toBe('denied')
+    expect(await attempt(() => payload.update({ collection: 'users', id: b.id, data: { name: 'Edited' }, overrideAccess: false, user: asUser('editor') }))).toBe('denied')
+    expect(await attempt(() => payload.delete({ collection: 'users', id: b.id, overrideAccess: false, user: asUser('candidateA') }))).toBe('denied')
+    expect(await attempt(() => payload.delete({ collection: 'users', id: b.id, overrideAccess: false, user: asUser('editor') }))).toBe('denied')
+    for (const actor of ['anonymous', 'candidateA', 'editor'] as const) {
+      expect(
+        await attempt(() =>
+          payload.create({ collection: 'users', data: { email: `new-${actor}@example.in`, password: 'Matrix#Pass2026', name: 'New', role: 'admin' }, overrideAccess: false, user: asUser(actor) }),
+        ),
+      ).toBe('denied')
+    }
+
+    const renamed = await payload.update({ collection: 'users', id: a.id, data: { name: 'Candidate A (renamed)', role: 'admin' }, overrideAccess: false, user: asUser('candidateA') })
+    expect(renamed).toMatchObject({ name: 'Candidate A (renamed)', role: 'candidate' })
+
+    const made = await payload.create({
+      collection: 'users',
+      data: { email: 'made-by-admin@example.in', password: 'Matrix#Pass2026', name: 'Made', role: 'editor' },
+      overrideAccess: false,
+      user: asUser('admin'),
+    })
+    expect(made.role).toBe('editor')
+    expect(await attempt(() => payload.delete({ collection: 'users', id: made.id, overrideAccess: false, user: asUser('admin') }))).toBe('allowed')
+  })
+
+  it('globals: everyone reads the menu, settings and home page; only staff change them', async () => {
+    for (const slug of ['navigation', 'site-settings', 'home-page'] as const) {
+      for (const actor of everyone) {
+        expect(await attempt(() => payload.findGlobal({ slug, overrideAccess: false, user: asUser(actor), depth: 0 }))).toBe('allowed')
+        const update = await attempt(() => payload.updateGlobal({ slug, data: {}, overrideAccess: false, user: asUser(actor), depth: 0 } as never))
+        expect(`${slug} update as ${actor}: ${update}`).toBe(`${slug} update as ${actor}: ${staff.includes(actor) ? 'allowed' : 'denied'}`)
+      }
+    }
+  })
+
+  it('drafts stay with staff: a candidate reading content never sees an unpublished document', async () => {
+    const unpublished = await payload.create({
+      collection: 'topics',
+      data: { title: 'Unpublished topic', stage: 'prelims', key: 'unpublished-topic', overview: 'Soon.', _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    const seen = await payload.find({ collection: 'topics', overrideAccess: false, user: asUser('candidateA'), limit: 100, depth: 0 })
+    expect(seen.docs.map((doc) => doc.id)).not.toContain(unpublished.id)
+    const staffSees = await payload.find({ collection: 'topics', overrideAccess: false, user: asUser('editor'), draft: true, limit: 100, depth: 0 })
+    expect(staffSees.docs.map((doc) => doc.id)).toContain(unpublished.id)
+  })
+})
