@@ -10,6 +10,7 @@ export const testAccounts = {
   'auth-sign-in': 'candidate',
   'auth-single-session': 'candidate',
   'auth-replay': 'candidate',
+  'auth-csrf': 'candidate',
   'admin-refused': 'candidate',
   'menu-editor': 'editor',
 } as const

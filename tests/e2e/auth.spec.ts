@@ -148,3 +148,25 @@ test('the sign-in endpoint refuses a form posted from another website', async ({
   })
   expect(response.status()).toBe(403)
 })
+
+test('a write to the API from another website is refused even with a valid session cookie', async ({ page, request, baseURL }, testInfo) => {
+  const candidate = account(testInfo, 'auth-csrf')
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail address').fill(candidate.email)
+  await page.getByLabel('Password', { exact: true }).fill(candidate.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'payload-token')!.value
+  const me = await (await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()
+
+  const write = (origin: string) =>
+    request.patch(`/api/users/${me.user.id}`, {
+      headers: { Cookie: `payload-token=${token}`, Origin: origin, 'Sec-Fetch-Site': origin === baseURL ? 'same-origin' : 'cross-site' },
+      data: { name: `Renamed from ${origin}` },
+    })
+  const foreign = await write('https://evil.example')
+  expect([401, 403]).toContain(foreign.status())
+  const own = await write(baseURL!)
+  expect(own.status()).toBe(200)
+  expect((await own.json()).doc.name).toBe(`Renamed from ${baseURL}`)
+})
