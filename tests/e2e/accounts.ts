@@ -11,6 +11,7 @@ export const testAccounts = {
   'auth-single-session': 'candidate',
   'auth-replay': 'candidate',
   'auth-csrf': 'candidate',
+  'account-page': 'candidate',
   'admin-refused': 'candidate',
   'menu-editor': 'editor',
 } as const

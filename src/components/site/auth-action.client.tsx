@@ -11,9 +11,17 @@ export function AuthAction() {
   const { status, signOut } = useSession()
   if (status === 'signed-in') {
     return (
-      <button type="button" className={styles.cta} onClick={() => void signOut()}>
-        Log Out
-      </button>
+      <>
+        <Link href="/account" className={styles.accountLink} aria-label="Your account" title="Your account">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Link>
+        <button type="button" className={styles.cta} onClick={() => void signOut()}>
+          Log Out
+        </button>
+      </>
     )
   }
   return (

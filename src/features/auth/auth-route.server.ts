@@ -2,7 +2,9 @@ import 'server-only'
 
 import { NextResponse } from 'next/server'
 
+import type { User } from '@/payload-types'
 import { getEnv } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload.server'
 import { clientAddress, consumeRateLimit, refundRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
 
 type AuthResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string | undefined> }
@@ -12,16 +14,19 @@ type AuthResult = { ok: true } | { ok: false; message: string; fieldErrors?: Rec
  * rate-limits per client address (429 with Retry-After), then runs the use-case and answers with a
  * status that says what happened (400 bad fields, 401 refused).
  */
+const crossSite = () => NextResponse.json({ ok: false, message: 'This form must be sent from this website.' }, { status: 403 })
+const isCrossSite = (request: Request) => {
+  const origin = request.headers.get('origin')
+  return Boolean(origin && origin !== getEnv().serverUrl)
+}
+
 export async function handleAuthPost(
   request: Request,
   rule: RateLimitRule,
   runUseCase: (input: unknown) => Promise<AuthResult>,
   { countSuccess = true }: { countSuccess?: boolean } = {},
 ) {
-  const origin = request.headers.get('origin')
-  if (origin && origin !== getEnv().serverUrl) {
-    return NextResponse.json({ ok: false, message: 'This form must be sent from this website.' }, { status: 403 })
-  }
+  if (isCrossSite(request)) return crossSite()
   const address = clientAddress(request.headers)
   const limit = await consumeRateLimit(rule, address)
   if (!limit.ok) {
@@ -33,6 +38,19 @@ export async function handleAuthPost(
   const input: unknown = await request.json().catch(() => null)
   const result = await runUseCase(input)
   if (result.ok && !countSuccess) await refundRateLimit(rule, address)
+  const status = result.ok ? 200 : result.fieldErrors ? 400 : 401
+  return NextResponse.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** The transport for the account page's forms: same-site only, signed in only, then the use-case. */
+export async function handleAccountPost(request: Request, runUseCase: (user: User, input: unknown) => Promise<AuthResult>) {
+  if (isCrossSite(request)) return crossSite()
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user || user.collection !== 'users') {
+    return NextResponse.json({ ok: false, message: 'Your session has ended. Sign in again; what you typed is kept.' }, { status: 401 })
+  }
+  const result = await runUseCase(user, await request.json().catch(() => null))
   const status = result.ok ? 200 : result.fieldErrors ? 400 : 401
   return NextResponse.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -80,3 +80,12 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
   if (/^\/(sign-in|sign-up|forgotten-password)(\/|\?|$)/.test(value)) return fallback
   return value
 }
+
+export const profileSchema = signUpSchema.pick({ name: true, mobile: true })
+export type ProfileInput = z.infer<typeof profileSchema>
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.'),
+  newPassword: passwordSchema,
+})
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>

@@ -1,0 +1,130 @@
+'use client'
+
+import { useState, useTransition, type FormEvent } from 'react'
+
+import { toast } from '@/components/ui/toast'
+import { WideButton } from '@/components/ui/wide-button'
+
+import type { PasswordChangeResult, ProfileResult } from '../account.server'
+import { fieldErrors, passwordChangeSchema, profileSchema, type FieldErrors, type PasswordChangeInput, type ProfileInput } from '../schemas'
+import { useSession } from '../session.client'
+
+import styles from './auth-form.module.css'
+import { FormField } from './form-field'
+import { PasswordInput } from './password-input.client'
+import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from './post-form.client'
+
+const failed = (error: unknown) => toast.error(error instanceof FormTransportError ? error.userMessage : NETWORK_ERROR_MESSAGE, { toastId: 'account-failed' })
+
+export function ProfileForm({ email, initial }: { email: string; initial: ProfileInput }) {
+  const [values, setValues] = useState<ProfileInput>(initial)
+  const [errors, setErrors] = useState<FieldErrors<ProfileInput>>({})
+  const [isPending, startTransition] = useTransition()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = profileSchema.safeParse(values)
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error))
+    if (!parsed.success) return
+    startTransition(async () => {
+      try {
+        const result = await postForm<ProfileResult>('/api/account/profile', values)
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {})
+          if (!result.fieldErrors) toast.error(result.message, { toastId: 'account-failed' })
+          return
+        }
+        setValues({ name: result.name, mobile: result.mobile })
+        toast.success('Your details are saved.', { toastId: 'profile-saved' })
+      } catch (error) {
+        failed(error)
+      }
+    })
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
+      <h2 id="profile-heading">Your details</h2>
+      <FormField id="account-email" label="E-mail address" type="email" value={email} readOnly hint="Write to support to change the e-mail address." />
+      <FormField id="account-name" label="Full name" autoComplete="name" value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} error={errors.name} />
+      <FormField
+        id="account-mobile"
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel-national"
+        value={values.mobile}
+        onChange={(event) => setValues({ ...values, mobile: event.target.value })}
+        error={errors.mobile}
+      />
+      <WideButton type="submit" disabled={isPending}>
+        {isPending ? 'Saving…' : 'Save details'}
+      </WideButton>
+    </form>
+  )
+}
+
+export function PasswordForm() {
+  const [values, setValues] = useState<PasswordChangeInput>({ currentPassword: '', newPassword: '' })
+  const [errors, setErrors] = useState<FieldErrors<PasswordChangeInput>>({})
+  const [isPending, startTransition] = useTransition()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = passwordChangeSchema.safeParse(values)
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error))
+    if (!parsed.success) return
+    startTransition(async () => {
+      try {
+        const result = await postForm<PasswordChangeResult>('/api/account/password', values)
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {})
+          if (!result.fieldErrors) toast.error(result.message, { toastId: 'account-failed' })
+          return
+        }
+        setValues({ currentPassword: '', newPassword: '' })
+        toast.success('Your password is changed. Other devices have been signed out.', { toastId: 'password-changed' })
+      } catch (error) {
+        failed(error)
+      }
+    })
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+      <h2 id="password-heading">Change password</h2>
+      <FormField id="current-password" label="Current password" error={errors.currentPassword}>
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+          aria-invalid={errors.currentPassword ? true : undefined}
+          aria-describedby={errors.currentPassword ? 'current-password-error' : undefined}
+        />
+      </FormField>
+      <FormField id="new-password" label="New password" error={errors.newPassword} hint="At least 8 characters, not a common password.">
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          showStrength
+          value={values.newPassword}
+          onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
+          aria-invalid={errors.newPassword ? true : undefined}
+          aria-describedby={['new-password-hint', errors.newPassword ? 'new-password-error' : ''].filter(Boolean).join(' ')}
+        />
+      </FormField>
+      <WideButton type="submit" variant="outlined" disabled={isPending}>
+        {isPending ? 'Changing…' : 'Change password'}
+      </WideButton>
+    </form>
+  )
+}
+
+export function SignOutButton() {
+  const { signOut } = useSession()
+  return (
+    <WideButton variant="secondary" withArrow={false} onClick={() => void signOut()}>
+      Log Out
+    </WideButton>
+  )
+}
