@@ -14,6 +14,12 @@ type AuthResult = { ok: true } | { ok: false; message: string; fieldErrors?: Rec
  * rate-limits per client address (429 with Retry-After), then runs the use-case and answers with a
  * status that says what happened (400 bad fields, 401 refused).
  */
+const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null)
+
+/** 200 done, 400 bad fields, 401 refused. */
+const respond = (result: AuthResult) =>
+  NextResponse.json(result, { status: result.ok ? 200 : result.fieldErrors ? 400 : 401, headers: { 'Cache-Control': 'no-store' } })
+
 const crossSite = () => NextResponse.json({ ok: false, message: 'This form must be sent from this website.' }, { status: 403 })
 const isCrossSite = (request: Request) => {
   const origin = request.headers.get('origin')
@@ -35,11 +41,9 @@ export async function handleAuthPost(
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
-  const input: unknown = await request.json().catch(() => null)
-  const result = await runUseCase(input)
+  const result = await runUseCase(await readJson(request))
   if (result.ok && !countSuccess) await refundRateLimit(rule, address)
-  const status = result.ok ? 200 : result.fieldErrors ? 400 : 401
-  return NextResponse.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+  return respond(result)
 }
 
 /** The transport for the account page's forms: same-site only, signed in only, then the use-case. */
@@ -50,7 +54,5 @@ export async function handleAccountPost(request: Request, runUseCase: (user: Use
   if (!user || user.collection !== 'users') {
     return NextResponse.json({ ok: false, message: 'Your session has ended. Sign in again; what you typed is kept.' }, { status: 401 })
   }
-  const result = await runUseCase(user, await request.json().catch(() => null))
-  const status = result.ok ? 200 : result.fieldErrors ? 400 : 401
-  return NextResponse.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+  return respond(await runUseCase(user, await readJson(request)))
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import { parseCookies, type Payload } from 'payload'
 
 import { readTokenClaims } from './token-claims'
 
@@ -18,12 +18,7 @@ export type SessionView = {
  */
 export async function readSession(payload: Payload, headers: Headers): Promise<SessionView> {
   const { user } = await payload.auth({ headers })
-  const cookieName = `${payload.config.cookiePrefix}-token`
-  const token = headers
-    .get('cookie')
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(`${cookieName}=`))
-    ?.slice(cookieName.length + 1)
+  const token = parseCookies(headers).get(`${payload.config.cookiePrefix}-token`)
   const claims = token ? readTokenClaims(token) : {}
   const expiresAt = claims.exp ? new Date(claims.exp * 1000).toISOString() : null
 

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { getPayloadClient } from '@/lib/payload.server'
 
 import { fieldErrors, type FieldErrors, signInSchema, type SignInInput } from './schemas'
@@ -28,7 +30,7 @@ export async function signIn(input: unknown): Promise<SignInResult> {
     if ((error as { status?: number }).status !== 401) throw error
   }
   if (!token) {
-    const locked = await isLocked(parsed.data.email)
+    const locked = await isLocked(payload, parsed.data.email)
     return { ok: false, message: locked ? ACCOUNT_LOCKED_MESSAGE : WRONG_CREDENTIALS_MESSAGE }
   }
   await setSessionCookie(payload, token)
@@ -36,8 +38,7 @@ export async function signIn(input: unknown): Promise<SignInResult> {
 }
 
 /** Whether failed sign-ins have locked this account (the attempt that locks it included). */
-async function isLocked(email: string): Promise<boolean> {
-  const payload = await getPayloadClient()
+async function isLocked(payload: Payload, email: string): Promise<boolean> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: email } },

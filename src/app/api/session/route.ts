@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { generateExpiredPayloadCookie } from 'payload'
 
 import { readSession } from '@/features/auth/read-session.server'
+import { clearSessionCookie } from '@/features/auth/session-cookie.server'
 import { getPayloadClient } from '@/lib/payload.server'
 
 export const dynamic = 'force-dynamic'
@@ -13,15 +13,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   const payload = await getPayloadClient()
   const session = await readSession(payload, request.headers)
-  const status = session.user || !session.reason ? 200 : 401
-  const response = NextResponse.json(session, { status, headers: { 'Cache-Control': 'no-store' } })
-  if (!session.user && session.reason) {
-    const expired = generateExpiredPayloadCookie({
-      collectionAuthConfig: payload.collections.users.config.auth,
-      cookiePrefix: payload.config.cookiePrefix,
-      returnCookieAsObject: true,
-    })
-    response.cookies.set(expired.name, '', { path: expired.path ?? '/', expires: new Date(0), httpOnly: true, sameSite: 'lax', secure: Boolean(expired.secure) })
-  }
-  return response
+  const isRefused = !session.user && session.reason !== null
+  if (isRefused) await clearSessionCookie(payload)
+  return NextResponse.json(session, { status: isRefused ? 401 : 200, headers: { 'Cache-Control': 'no-store' } })
 }

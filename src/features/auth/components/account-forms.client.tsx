@@ -1,46 +1,31 @@
 'use client'
 
-import { useState, useTransition, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 
-import type { PasswordChangeResult, ProfileResult } from '../account.server'
-import { fieldErrors, passwordChangeSchema, profileSchema, type FieldErrors, type PasswordChangeInput, type ProfileInput } from '../schemas'
+import type { ProfileResult } from '../account.server'
+import { passwordChangeSchema, profileSchema, type PasswordChangeInput, type ProfileInput } from '../schemas'
 import { useSession } from '../session.client'
 
 import styles from './auth-form.module.css'
 import { FormField } from './form-field'
 import { PasswordInput } from './password-input.client'
-import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from './post-form.client'
-
-const failed = (error: unknown) => toast.error(error instanceof FormTransportError ? error.userMessage : NETWORK_ERROR_MESSAGE, { toastId: 'account-failed' })
+import { useFormSubmit } from './use-form-submit.client'
 
 export function ProfileForm({ email, initial }: { email: string; initial: ProfileInput }) {
   const [values, setValues] = useState<ProfileInput>(initial)
-  const [errors, setErrors] = useState<FieldErrors<ProfileInput>>({})
-  const [isPending, startTransition] = useTransition()
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = profileSchema.safeParse(values)
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error))
-    if (!parsed.success) return
-    startTransition(async () => {
-      try {
-        const result = await postForm<ProfileResult>('/api/account/profile', values)
-        if (!result.ok) {
-          setErrors(result.fieldErrors ?? {})
-          if (!result.fieldErrors) toast.error(result.message, { toastId: 'account-failed' })
-          return
-        }
-        setValues({ name: result.name, mobile: result.mobile })
-        toast.success('Your details are saved.', { toastId: 'profile-saved' })
-      } catch (error) {
-        failed(error)
-      }
-    })
-  }
+  const { errors, isPending, onSubmit } = useFormSubmit<ProfileInput, Extract<ProfileResult, { ok: true }>>({
+    schema: profileSchema,
+    path: '/api/account/profile',
+    values,
+    refusals: 'toast',
+    onSuccess: (result) => {
+      setValues({ name: result.name, mobile: result.mobile })
+      toast.success('Your details are saved.', { toastId: 'profile-saved' })
+    },
+  })
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
@@ -65,29 +50,16 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
 
 export function PasswordForm() {
   const [values, setValues] = useState<PasswordChangeInput>({ currentPassword: '', newPassword: '' })
-  const [errors, setErrors] = useState<FieldErrors<PasswordChangeInput>>({})
-  const [isPending, startTransition] = useTransition()
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = passwordChangeSchema.safeParse(values)
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error))
-    if (!parsed.success) return
-    startTransition(async () => {
-      try {
-        const result = await postForm<PasswordChangeResult>('/api/account/password', values)
-        if (!result.ok) {
-          setErrors(result.fieldErrors ?? {})
-          if (!result.fieldErrors) toast.error(result.message, { toastId: 'account-failed' })
-          return
-        }
-        setValues({ currentPassword: '', newPassword: '' })
-        toast.success('Your password is changed. Other devices have been signed out.', { toastId: 'password-changed' })
-      } catch (error) {
-        failed(error)
-      }
-    })
-  }
+  const { errors, isPending, onSubmit } = useFormSubmit<PasswordChangeInput>({
+    schema: passwordChangeSchema,
+    path: '/api/account/password',
+    values,
+    refusals: 'toast',
+    onSuccess: () => {
+      setValues({ currentPassword: '', newPassword: '' })
+      toast.success('Your password is changed. Other devices have been signed out.', { toastId: 'password-changed' })
+    },
+  })
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="password-heading">

@@ -1,20 +1,19 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useState, useTransition, type FormEvent } from 'react'
+import { useCallback, useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 
-import { fieldErrors, PASSWORD_MIN_LENGTH, signUpSchema, type FieldErrors, type SignUpInput } from '../schemas'
-import type { SignUpResult } from '../sign-up.server'
+import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '../schemas'
 
 import styles from './auth-form.module.css'
 import { FormField } from './form-field'
 import { PasswordInput } from './password-input.client'
-import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from './post-form.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
 import { clearFormDraft, useFormDraft } from './use-form-draft.client'
+import { useFormSubmit } from './use-form-submit.client'
 
 type SignUpValues = { name: string; email: string; mobile: string; password: string; terms: boolean }
 const DRAFT_KEY = 'pcs:sign-up-draft'
@@ -24,36 +23,22 @@ const omitFromDraft: (keyof SignUpValues)[] = ['password']
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const completeSignIn = useCompleteSignIn(returnTo)
   const [values, setValues] = useState<SignUpValues>({ name: '', email: '', mobile: '', password: '', terms: false })
-  const [errors, setErrors] = useState<FieldErrors<SignUpInput>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [isPending, startTransition] = useTransition()
   const restore = useCallback((draft: Partial<SignUpValues>) => setValues((current) => ({ ...current, ...draft, password: '' })), [])
   useFormDraft(DRAFT_KEY, values, restore, omitFromDraft)
 
   const set = <K extends keyof SignUpValues>(name: K, value: SignUpValues[K]) => setValues((current) => ({ ...current, [name]: value }))
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = signUpSchema.safeParse(values)
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error))
-    setFormError(parsed.success ? null : 'Check the highlighted fields.')
-    if (!parsed.success) return
-    startTransition(async () => {
-      try {
-        const result = await postForm<SignUpResult>('/api/auth/sign-up', values)
-        if (!result.ok) {
-          setErrors(result.fieldErrors ?? {})
-          setFormError(result.message)
-          return
-        }
-        clearFormDraft(DRAFT_KEY)
-        toast.success('Welcome! Your account is ready.', { toastId: 'signed-up' })
-        await completeSignIn()
-      } catch (error) {
-        toast.error(error instanceof FormTransportError ? error.userMessage : NETWORK_ERROR_MESSAGE, { toastId: 'sign-up-failed' })
-      }
-    })
-  }
+  const { errors, formError, isPending, onSubmit } = useFormSubmit<SignUpValues>({
+    schema: signUpSchema,
+    path: '/api/auth/sign-up',
+    values,
+    invalidMessage: 'Check the highlighted fields.',
+    onSuccess: async () => {
+      clearFormDraft(DRAFT_KEY)
+      toast.success('Welcome! Your account is ready.', { toastId: 'signed-up' })
+      await completeSignIn()
+    },
+  })
 
   const described = (name: keyof SignUpInput) => (errors[name] ? `${name}-error` : undefined)
   const signInHref = returnTo === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnTo)}`

@@ -1,0 +1,63 @@
+import { useState, useTransition, type FormEvent } from 'react'
+import type { ZodType } from 'zod'
+
+import { toast } from '@/components/ui/toast'
+
+import { fieldErrors, type FieldErrors } from '../schemas'
+
+import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from './post-form.client'
+
+type Refusal<T> = { ok: false; message: string; fieldErrors?: FieldErrors<T> }
+
+type FormSubmitOptions<T, Success extends { ok: true }> = {
+  /** The same schema the server checks with: bad fields are caught before anything is sent. */
+  schema: ZodType
+  path: string
+  values: T
+  onSuccess: (result: Success) => void | Promise<void>
+  /** Shown above the form when the browser-side check fails. */
+  invalidMessage?: string
+  /** A refusal without field errors goes above the form (default) or into a toast. */
+  refusals?: 'inline' | 'toast'
+}
+
+/**
+ * Submitting one of the account forms: check with the shared schema, post the values, put each
+ * refusal next to its field, toast a lost connection or a server fault. Nothing typed is cleared.
+ */
+export function useFormSubmit<T, Success extends { ok: true } = { ok: true }>({
+  schema,
+  path,
+  values,
+  onSuccess,
+  invalidMessage,
+  refusals = 'inline',
+}: FormSubmitOptions<T, Success>) {
+  const [errors, setErrors] = useState<FieldErrors<T>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [isPending, startTransition] = useTransition()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = schema.safeParse(values)
+    setErrors(parsed.success ? {} : (fieldErrors(parsed.error) as FieldErrors<T>))
+    setFormError(parsed.success ? null : (invalidMessage ?? null))
+    if (!parsed.success) return
+    startTransition(async () => {
+      try {
+        const result = await postForm<Success | Refusal<T>>(path, values)
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {})
+          if (refusals === 'inline') setFormError(result.message)
+          else if (!result.fieldErrors) toast.error(result.message, { toastId: 'form-refused' })
+          return
+        }
+        await onSuccess(result)
+      } catch (error) {
+        toast.error(error instanceof FormTransportError ? error.userMessage : NETWORK_ERROR_MESSAGE, { toastId: 'form-failed' })
+      }
+    })
+  }
+
+  return { errors, formError, isPending, onSubmit }
+}
