@@ -21,6 +21,7 @@ import { HomePage } from './globals/home-page'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
 import { createDatabaseAdapter } from './lib/database'
+import { createEmailAdapter } from './lib/email/adapter'
 import { getEnv, resolvePayloadSecret } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -33,6 +34,7 @@ export default buildConfig({
   cors: [env.serverUrl],
   secret: resolvePayloadSecret(env),
   db: createDatabaseAdapter(env),
+  email: createEmailAdapter(env),
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()],
   }),

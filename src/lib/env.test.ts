@@ -32,6 +32,16 @@ describe('parseEnv', () => {
     expect(production.isDemo).toBe(false)
   })
 
+  it('sends e-mail through SMTP_URL only with a sender address, and to the outbox without it', () => {
+    expect(parseEnv({}).smtpUrl).toBeUndefined()
+    expect(() => parseEnv({ SMTP_URL: 'mail.example.in' })).toThrow(/SMTP_URL must be an SMTP URL/)
+    expect(() => parseEnv({ SMTP_URL: 'smtps://u:p@mail.example.in:465' })).toThrow(/EMAIL_FROM is required when SMTP_URL is set/)
+    expect(() => parseEnv({ EMAIL_FROM: 'no-reply' })).toThrow(/EMAIL_FROM must be the e-mail address/)
+    const smtp = parseEnv({ SMTP_URL: 'smtps://u:p@mail.example.in:465', EMAIL_FROM: 'no-reply@pcs.example.in' })
+    expect(smtp.smtpUrl).toBe('smtps://u:p@mail.example.in:465')
+    expect(smtp.emailFrom).toBe('no-reply@pcs.example.in')
+  })
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).databaseDialect).toBe('sqlite')
   })

@@ -36,6 +36,12 @@ const envSchema = z
       .trim()
       .regex(/^rediss?:\/\/\S+$/, 'must be a Redis URL such as redis://127.0.0.1:6379')
       .optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an SMTP URL such as smtps://user:password@smtp.example.in:465')
+      .optional(),
+    EMAIL_FROM: z.email({ message: 'must be the e-mail address messages are sent from, such as no-reply@pcs.example.in' }).optional(),
   })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR)
@@ -58,6 +64,10 @@ const envSchema = z
       logLevel: raw.LOG_LEVEL,
       /** Shared store for rate limits when several app instances run; memory otherwise. */
       redisUrl: raw.REDIS_URL,
+      /** Where e-mail goes; without it every message is written to the console and `dataDir/outbox`. */
+      smtpUrl: raw.SMTP_URL,
+      emailFrom: raw.EMAIL_FROM ?? 'no-reply@localhost',
+      emailFromSet: raw.EMAIL_FROM !== undefined,
     }
   })
   .superRefine((config, ctx) => {
@@ -67,6 +77,9 @@ const envSchema = z
         path: ['PAYLOAD_SECRET'],
         message: 'is required in production (generate one with: openssl rand -hex 32)',
       })
+    }
+    if (config.smtpUrl && !config.emailFromSet) {
+      ctx.addIssue({ code: 'custom', path: ['EMAIL_FROM'], message: 'is required when SMTP_URL is set (the address messages are sent from)' })
     }
   })
 
