@@ -14,6 +14,8 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 7 * 24 * 60 * 60,
+    // A reset link works once (Payload expires the token when it is used) and for one hour.
+    forgotPassword: { expiration: 60 * 60 * 1000 },
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     cookies: {
@@ -22,6 +24,14 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: { afterLogin: [keepOnlyThisSession] },
+  endpoints: [
+    {
+      // Payload's own endpoint would send its own e-mail without the site's limits: use the site's flow.
+      path: '/forgot-password',
+      method: 'post',
+      handler: async (req) => (await import('@/features/auth/forgot-password-endpoint.server')).handlePayloadForgotPassword(req),
+    },
+  ],
   access: {
     // Only staff reach the admin panel; a candidate who signs in there is refused.
     admin: ({ req }) => isStaffUser(req.user),

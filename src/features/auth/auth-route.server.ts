@@ -16,6 +16,13 @@ type AuthResult = { ok: true } | { ok: false; message: string; fieldErrors?: Rec
  */
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null)
 
+type AuthPostOptions = {
+  /** Whether a request that succeeds still counts towards the limit (sign-in gives its point back). */
+  countSuccess?: boolean
+  /** How the form's fields are read; JSON by default (Payload's admin sends multipart form data). */
+  readInput?: (request: Request) => Promise<unknown>
+}
+
 /** 200 done, 400 bad fields, 401 refused. */
 const respond = (result: AuthResult) =>
   NextResponse.json(result, { status: result.ok ? 200 : result.fieldErrors ? 400 : 401, headers: { 'Cache-Control': 'no-store' } })
@@ -30,7 +37,7 @@ export async function handleAuthPost(
   request: Request,
   rule: RateLimitRule,
   runUseCase: (input: unknown) => Promise<AuthResult>,
-  { countSuccess = true }: { countSuccess?: boolean } = {},
+  { countSuccess = true, readInput = readJson }: AuthPostOptions = {},
 ) {
   if (isCrossSite(request)) return crossSite()
   const address = clientAddress(request.headers)
@@ -41,7 +48,7 @@ export async function handleAuthPost(
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
-  const result = await runUseCase(await readJson(request))
+  const result = await runUseCase(await readInput(request))
   if (result.ok && !countSuccess) await refundRateLimit(rule, address)
   return respond(result)
 }

@@ -89,3 +89,15 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 })
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
+
+export const forgottenPasswordSchema = signInSchema.pick({ email: true })
+export type ForgottenPasswordInput = z.infer<typeof forgottenPasswordSchema>
+
+/** Payload's reset tokens are 20 random bytes in hex. */
+export const RESET_TOKEN_PATTERN = /^[0-9a-f]{40}$/
+
+export const passwordResetSchema = z.object({
+  token: z.string().regex(RESET_TOKEN_PATTERN, 'This link is incomplete. Open it again from the e-mail, or ask for a new one.'),
+  password: passwordSchema,
+})
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>

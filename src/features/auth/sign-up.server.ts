@@ -1,6 +1,11 @@
 import 'server-only'
 
+import { after } from 'next/server'
+
+import { sendSiteEmail } from '@/lib/email/send.server'
 import { getPayloadClient } from '@/lib/payload.server'
+
+import { welcomeEmail } from './emails'
 
 import { fieldErrors, type FieldErrors, signUpSchema, type SignUpInput } from './schemas'
 import { setSessionCookie } from './session-cookie.server'
@@ -12,7 +17,7 @@ export type SignUpResult = { ok: true } | { ok: false; message: string; fieldErr
 /**
  * Creates a candidate account and signs it in. Anyone may sign up, but the users collection lets
  * only admins create users, so this use-case is the gate: it validates with the shared schema, writes
- * only the sign-up fields and always the candidate role.
+ * only the sign-up fields and always the candidate role, then welcomes the candidate by e-mail.
  */
 export async function signUp(input: unknown): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(input)
@@ -33,5 +38,11 @@ export async function signUp(input: unknown): Promise<SignUpResult> {
   }
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   if (token) await setSessionCookie(payload, token)
+  // The welcome e-mail goes after the response: a slow mail server never holds up the sign-up.
+  after(() =>
+    sendSiteEmail(payload, email, welcomeEmail(name)).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Could not send the welcome e-mail' }),
+    ),
+  )
   return { ok: true }
 }

@@ -11,7 +11,7 @@ import { useSession } from '../session.client'
 
 import styles from './auth-form.module.css'
 import { FormField } from './form-field'
-import { PasswordInput } from './password-input.client'
+import { NewPasswordField, PasswordInput } from './password-input.client'
 import { useFormSubmit } from './use-form-submit.client'
 
 export function ProfileForm({ email, initial }: { email: string; initial: ProfileInput }) {
@@ -74,17 +74,13 @@ export function PasswordForm() {
           aria-describedby={errors.currentPassword ? 'current-password-error' : undefined}
         />
       </FormField>
-      <FormField id="new-password" label="New password" error={errors.newPassword} hint="At least 8 characters, not a common password.">
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          showStrength
-          value={values.newPassword}
-          onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
-          aria-invalid={errors.newPassword ? true : undefined}
-          aria-describedby={['new-password-hint', errors.newPassword ? 'new-password-error' : ''].filter(Boolean).join(' ')}
-        />
-      </FormField>
+      <NewPasswordField
+        id="new-password"
+        label="New password"
+        value={values.newPassword}
+        onChange={(newPassword) => setValues({ ...values, newPassword })}
+        error={errors.newPassword}
+      />
       <WideButton type="submit" variant="outlined" disabled={isPending}>
         {isPending ? 'Changing…' : 'Change password'}
       </WideButton>

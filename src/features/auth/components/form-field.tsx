@@ -33,3 +33,30 @@ export function FormField({ id, label, error, hint, children, ...inputProps }: F
     </div>
   )
 }
+
+/** The form's own message (a refusal that belongs to no single field), read out as soon as it appears. */
+export function FormError({ id, message }: { id?: string; message: string | null }) {
+  if (!message) return null
+  return (
+    <p id={id} className={styles.formError} role="alert">
+      {message}
+    </p>
+  )
+}
+
+/** The e-mail address field every account form starts with. */
+export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <FormField
+      id="email"
+      label="E-mail address"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  )
+}

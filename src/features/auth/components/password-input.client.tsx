@@ -2,9 +2,10 @@
 
 import { useState, type InputHTMLAttributes } from 'react'
 
-import { estimatePasswordStrength } from '../schemas'
+import { estimatePasswordStrength, PASSWORD_MIN_LENGTH } from '../schemas'
 
 import styles from './auth-form.module.css'
+import { FormField } from './form-field'
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; value: string; showStrength?: boolean }
 
@@ -32,5 +33,35 @@ export function PasswordInput({ id, value, showStrength = false, ...inputProps }
         </div>
       ) : null}
     </>
+  )
+}
+
+/** A new password: the rule as a hint, the strength meter, the error under it. */
+export function NewPasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+}) {
+  return (
+    <FormField id={id} label={label} error={error} hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}>
+      <PasswordInput
+        id={id}
+        name={id}
+        autoComplete="new-password"
+        showStrength
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+      />
+    </FormField>
   )
 }

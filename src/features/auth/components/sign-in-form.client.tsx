@@ -8,7 +8,7 @@ import { WideButton } from '@/components/ui/wide-button'
 import { signInSchema, type SignInInput } from '../schemas'
 
 import styles from './auth-form.module.css'
-import { FormField } from './form-field'
+import { EmailField, FormError, FormField } from './form-field'
 import { PasswordInput } from './password-input.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
 import { useFormSubmit } from './use-form-submit.client'
@@ -27,22 +27,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   const signUpHref = returnTo === '/' ? '/sign-up' : `/sign-up?next=${encodeURIComponent(returnTo)}`
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
-      {formError ? (
-        <p id="sign-in-error" className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <FormField
-        id="email"
-        label="E-mail address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-        error={errors.email}
-      />
+      <FormError id="sign-in-error" message={formError} />
+      <EmailField value={values.email} onChange={(email) => setValues({ ...values, email })} error={errors.email} />
       <FormField id="password" label="Password" error={errors.password}>
         <PasswordInput
           id="password"

@@ -6,11 +6,11 @@ import { useCallback, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 
-import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '../schemas'
+import { signUpSchema, type SignUpInput } from '../schemas'
 
 import styles from './auth-form.module.css'
-import { FormField } from './form-field'
-import { PasswordInput } from './password-input.client'
+import { EmailField, FormError, FormField } from './form-field'
+import { NewPasswordField } from './password-input.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
 import { clearFormDraft, useFormDraft } from './use-form-draft.client'
 import { useFormSubmit } from './use-form-submit.client'
@@ -44,11 +44,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   const signInHref = returnTo === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnTo)}`
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <FormField
         id="name"
         label="Full name"
@@ -58,17 +54,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         onChange={(event) => set('name', event.target.value)}
         error={errors.name}
       />
-      <FormField
-        id="email"
-        label="E-mail address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={values.email} onChange={(email) => set('email', email)} error={errors.email} />
       <FormField
         id="mobile"
         label="Mobile number"
@@ -81,23 +67,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         onChange={(event) => set('mobile', event.target.value)}
         error={errors.mobile}
       />
-      <FormField
-        id="password"
-        label="Password"
-        error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
-      >
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="new-password"
-          showStrength
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={['password-hint', described('password')].filter(Boolean).join(' ')}
-        />
-      </FormField>
+      <NewPasswordField id="password" label="Password" value={values.password} onChange={(password) => set('password', password)} error={errors.password} />
       <div className={styles.field}>
         <div className={styles.checkbox}>
           <input

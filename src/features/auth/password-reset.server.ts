@@ -1,0 +1,95 @@
+import 'server-only'
+
+import { after } from 'next/server'
+import type { Payload } from 'payload'
+
+import { sendSiteEmail } from '@/lib/email/send.server'
+import { getEnv } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload.server'
+import { consumeRateLimit, rateLimitRules } from '@/lib/rate-limit.server'
+
+import { passwordResetEmail } from './emails'
+import {
+  fieldErrors,
+  type FieldErrors,
+  forgottenPasswordSchema,
+  type ForgottenPasswordInput,
+  passwordResetSchema,
+  type PasswordResetInput,
+  RESET_TOKEN_PATTERN,
+} from './schemas'
+import { setSessionCookie } from './session-cookie.server'
+
+export const RESET_LINK_SENT_MESSAGE =
+  'If an account uses this e-mail address, a link to set a new password is on its way. It works once, for one hour.'
+export const RESET_LINK_INVALID_MESSAGE = 'This link has expired or has already been used. Ask for a new one below.'
+
+export type ForgottenPasswordResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ForgottenPasswordInput> }
+export type PasswordResetResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordResetInput> }
+
+/** The page that sets a new password; the link in the e-mail. */
+export const passwordResetUrl = (token: string) => `${getEnv().serverUrl}/forgotten-password?token=${token}`
+
+/**
+ * The forgotten-password form. The answer is the same, and as quick, whether or not an account uses
+ * the address: the lookup and the e-mail happen after the response has gone (`after`).
+ */
+export async function requestPasswordReset(input: unknown): Promise<ForgottenPasswordResult> {
+  const parsed = forgottenPasswordSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrors(parsed.error) }
+  const { email } = parsed.data
+  after(async () => {
+    const payload = await getPayloadClient()
+    await sendPasswordResetLink(payload, email).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Could not send a password-reset e-mail' }),
+    )
+  })
+  return { ok: true, message: RESET_LINK_SENT_MESSAGE }
+}
+
+/**
+ * Gives the account a new single-use reset token (valid one hour, replacing any earlier one) and
+ * e-mails the link. A few links per account per hour at most, whoever asks, so nobody can flood a
+ * candidate's mailbox from many addresses.
+ */
+export async function sendPasswordResetLink(payload: Payload, email: string): Promise<'sent' | 'no-account' | 'throttled'> {
+  if (!(await consumeRateLimit(rateLimitRules.passwordResetPerAccount, email)).ok) return 'throttled'
+  const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+  if (!token) return 'no-account'
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, select: { name: true } })
+  await sendSiteEmail(payload, email, passwordResetEmail(docs[0]?.name ?? 'there', passwordResetUrl(token)))
+  return 'sent'
+}
+
+/** Whether a reset link can still be used: the page says so before the candidate types a password. */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  if (!RESET_TOKEN_PATTERN.test(token)) return false
+  const payload = await getPayloadClient()
+  const user = await payload.db.findOne({
+    collection: 'users',
+    where: { resetPasswordToken: { equals: token }, resetPasswordExpiration: { greater_than: new Date().toISOString() } },
+  })
+  return Boolean(user)
+}
+
+/**
+ * Sets the new password through Payload's reset, which uses the token up, unlocks the account and
+ * ends every session; the new session (the only one) goes to this browser.
+ */
+export async function resetPassword(input: unknown): Promise<PasswordResetResult> {
+  const parsed = passwordResetSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    return errors.token ? { ok: false, message: errors.token } : { ok: false, message: 'Check the highlighted fields.', fieldErrors: errors }
+  }
+  const payload = await getPayloadClient()
+  try {
+    const { token } = await payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
+    if (token) await setSessionCookie(payload, token)
+    return { ok: true }
+  } catch (error) {
+    // Payload answers 403 for a token that is unknown, used or past its hour.
+    if ((error as { status?: number }).status !== 403) throw error
+    return { ok: false, message: RESET_LINK_INVALID_MESSAGE }
+  }
+}
