@@ -1,4 +1,4 @@
-import type { TestInfo } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
 
 /**
  * One active session per account means two tests signed in as the same account would sign each other
@@ -11,6 +11,8 @@ export const testAccounts = {
   'auth-single-session': 'candidate',
   'auth-replay': 'candidate',
   'auth-csrf': 'candidate',
+  'auth-reset': 'candidate',
+  'auth-reset-admin': 'editor',
   'account-page': 'candidate',
   'admin-refused': 'candidate',
   'menu-editor': 'editor',
@@ -25,4 +27,13 @@ export const accountEmail = (key: TestAccountKey, project: string) => `${key}.${
 
 export function account(testInfo: TestInfo, key: TestAccountKey) {
   return { email: accountEmail(key, testInfo.project.name), password: TEST_ACCOUNT_PASSWORD }
+}
+
+/** Signs in through the sign-in page and waits for the header to show it. */
+export async function signIn(page: Page, credentials: { email: string; password: string }) {
+  await page.goto('/sign-in')
+  await page.getByLabel('E-mail address').fill(credentials.email)
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible()
 }

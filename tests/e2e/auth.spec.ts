@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { account } from './accounts'
+import { account, signIn } from './accounts'
 
 const header = (page: import('@playwright/test').Page) => page.getByRole('banner')
 
@@ -78,11 +78,7 @@ test('signing in on a second browser signs the first one out, and it says so at 
   const second = await browser.newContext()
   const signInOn = async (context: import('@playwright/test').BrowserContext) => {
     const page = await context.newPage()
-    await page.goto('/sign-in')
-    await page.getByLabel('E-mail address').fill(candidate.email)
-    await page.getByLabel('Password', { exact: true }).fill(candidate.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
+    await signIn(page, candidate)
     return page
   }
   const firstPage = await signInOn(first)
@@ -99,11 +95,7 @@ test('signing in on a second browser signs the first one out, and it says so at 
 
 test('after logging out, replaying the old session cookie gets 401', async ({ page, request }, testInfo) => {
   const candidate = account(testInfo, 'auth-replay')
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail address').fill(candidate.email)
-  await page.getByLabel('Password', { exact: true }).fill(candidate.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
+  await signIn(page, candidate)
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'payload-token')!
   expect(token.httpOnly).toBe(true)
   expect(token.sameSite).toBe('Lax')
@@ -151,11 +143,7 @@ test('the sign-in endpoint refuses a form posted from another website', async ({
 
 test('a write to the API from another website is refused even with a valid session cookie', async ({ page, request, baseURL }, testInfo) => {
   const candidate = account(testInfo, 'auth-csrf')
-  await page.goto('/sign-in')
-  await page.getByLabel('E-mail address').fill(candidate.email)
-  await page.getByLabel('Password', { exact: true }).fill(candidate.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
+  await signIn(page, candidate)
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'payload-token')!.value
   const me = await (await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()
 

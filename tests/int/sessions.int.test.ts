@@ -13,6 +13,8 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ set: (name: string, value: string) => cookieJar.set(name, value), delete: (name: string) => cookieJar.delete(name) }),
 }))
 
+vi.mock('next/server', () => import('../helpers/next-after'))
+
 const bearer = (token: string) => new Headers({ Authorization: `JWT ${token}` })
 // A browser's own request: Payload only reads the cookie when the request is not cross-site.
 const cookie = (token: string) => new Headers({ Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' })

@@ -15,8 +15,8 @@ const expectShell = async (page: Page) => {
 }
 
 // Each bare page is added here as its feature lands (tests, results and the daily quiz are still to come).
-test('sign-in and sign-up render without header and footer', async ({ page }) => {
-  for (const path of ['/sign-in', '/sign-up', '/sign-in?next=/coming-soon']) {
+test('sign-in, sign-up and forgotten password render without header and footer', async ({ page }) => {
+  for (const path of ['/sign-in', '/sign-up', '/sign-in?next=/coming-soon', '/forgotten-password', '/forgotten-password?token=0000']) {
     await page.goto(path)
     await expectBare(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
