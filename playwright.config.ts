@@ -12,6 +12,8 @@ import { findFreePort } from './tests/helpers/free-port'
  */
 process.env.E2E_PORT ??= String(await findFreePort())
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pcs-e2e-'))
+process.env.E2E_SMTP_PORT ??= String(await findFreePort())
+process.env.E2E_MAILBOX_PORT ??= String(await findFreePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 
@@ -51,22 +53,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx next start -p ${port}`,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: `file:${path.join(process.env.E2E_DATA_DIR, 'pcs.db')}`,
-      DEMO_MODE: 'true',
-      SERVER_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server on loopback that the app sends its e-mail to (tests/e2e/mail.ts reads it).
+      command: 'npx tsx tests/e2e/mailbox-server.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAILBOX_PORT: process.env.E2E_MAILBOX_PORT },
     },
-  },
+    {
+      command: `npx next start -p ${port}`,
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: `file:${path.join(process.env.E2E_DATA_DIR, 'pcs.db')}`,
+        DEMO_MODE: 'true',
+        SERVER_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        EMAIL_FROM: 'no-reply@e2e.test',
+      },
+    },
+  ],
 })
