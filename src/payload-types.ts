@@ -68,16 +68,20 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    enrolments: Enrolment;
     media: Media;
     topics: Topic;
     questions: Question;
     tests: Test;
     'test-series': TestSery;
     'current-affairs': CurrentAffair;
+    'editorial-analyses': EditorialAnalysis;
+    'monthly-consolidations': MonthlyConsolidation;
     'pyq-papers': PyqPaper;
     products: Product;
     'success-stories': SuccessStory;
     faqs: Faq;
+    'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,16 +91,20 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    enrolments: EnrolmentsSelect<false> | EnrolmentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
     questions: QuestionsSelect<false> | QuestionsSelect<true>;
     tests: TestsSelect<false> | TestsSelect<true>;
     'test-series': TestSeriesSelect<false> | TestSeriesSelect<true>;
     'current-affairs': CurrentAffairsSelect<false> | CurrentAffairsSelect<true>;
+    'editorial-analyses': EditorialAnalysesSelect<false> | EditorialAnalysesSelect<true>;
+    'monthly-consolidations': MonthlyConsolidationsSelect<false> | MonthlyConsolidationsSelect<true>;
     'pyq-papers': PyqPapersSelect<false> | PyqPapersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'success-stories': SuccessStoriesSelect<false> | SuccessStoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -111,11 +119,13 @@ export interface Config {
     navigation: Navigation;
     'site-settings': SiteSetting;
     'home-page': HomePage;
+    syllabus: Syllabus;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    syllabus: SyllabusSelect<false> | SyllabusSelect<true>;
   };
   locale: 'en' | 'pa';
   widgets: {
@@ -185,14 +195,86 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrolments".
+ */
+export interface Enrolment {
+  id: number;
+  user: number | User;
+  product: number | Product;
+  /**
+   * Access ends at this moment.
+   */
+  validUntil: string;
+  /**
+   * e.g. Paid at the centre, receipt 2026/418; scholarship
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  title: string;
+  /**
+   * Part of the page address. Left empty, it is made from the title.
+   */
+  slug: string;
+  kind: 'course' | 'test-series' | 'notes' | 'answer-copies';
+  /**
+   * In rupees
+   */
+  price: number;
+  /**
+   * In rupees; leave empty when there is no offer
+   */
+  offerPrice?: number | null;
+  order?: number | null;
+  summary: string;
+  includes?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * e.g. 12 months
+   */
+  validity: string;
+  language: 'english' | 'punjabi' | 'bilingual';
+  images?: (number | Media)[] | null;
+  faqs?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
   /**
-   * What the image shows, for screen readers.
+   * What the image shows, or the title of the document.
    */
   alt: string;
+  /**
+   * Paid files show their preview to everyone and the rest only to candidates enrolled in one of the products below.
+   */
+  availability?: ('free' | 'paid') | null;
+  /**
+   * An enrolment in any of these unlocks it.
+   */
+  products?: (number | Product)[] | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -237,7 +319,18 @@ export interface Topic {
   key: string;
   order?: number | null;
   slug?: string | null;
+  /**
+   * Shown to everyone, also when the notes are paid.
+   */
   overview: string;
+  /**
+   * Paid notes show their preview to everyone and the rest only to candidates enrolled in one of the products below.
+   */
+  availability?: ('free' | 'paid') | null;
+  /**
+   * An enrolment in any of these unlocks it.
+   */
+  products?: (number | Product)[] | null;
   notes?: {
     root: {
       type: string;
@@ -253,6 +346,13 @@ export interface Topic {
     };
     [k: string]: unknown;
   } | null;
+  pdfs?:
+    | {
+        title: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -362,51 +462,6 @@ export interface TestSery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  title: string;
-  /**
-   * Part of the page address. Left empty, it is made from the title.
-   */
-  slug: string;
-  kind: 'course' | 'test-series' | 'notes' | 'answer-copies';
-  /**
-   * In rupees
-   */
-  price: number;
-  /**
-   * In rupees; leave empty when there is no offer
-   */
-  offerPrice?: number | null;
-  order?: number | null;
-  summary: string;
-  includes?:
-    | {
-        item: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * e.g. 12 months
-   */
-  validity: string;
-  language: 'english' | 'punjabi' | 'bilingual';
-  images?: (number | Media)[] | null;
-  faqs?:
-    | {
-        question: string;
-        answer: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "current-affairs".
  */
 export interface CurrentAffair {
@@ -446,6 +501,112 @@ export interface CurrentAffair {
    * Where it was reported, e.g. The Tribune, PIB
    */
   source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editorial-analyses".
+ */
+export interface EditorialAnalysis {
+  id: number;
+  title: string;
+  /**
+   * Part of the page address. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * The day the editorial appeared.
+   */
+  date: string;
+  /**
+   * The editorial's own headline
+   */
+  editorialTitle: string;
+  newspaper: string;
+  summary: string;
+  keyPoints?:
+    | {
+        point: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Which paper and part of the PPSC syllabus, and why.
+   */
+  syllabusRelevance: string;
+  /**
+   * Syllabus topics; the analysis appears on their pages.
+   */
+  topics?: (number | Topic)[] | null;
+  probableQuestions?:
+    | {
+        question: string;
+        stage: 'prelims' | 'mains';
+        /**
+         * Mains only
+         */
+        marks?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-consolidations".
+ */
+export interface MonthlyConsolidation {
+  id: number;
+  title: string;
+  /**
+   * Part of the page address. Left empty, it is made from the title.
+   */
+  slug: string;
+  month: string;
+  /**
+   * The free preview: what the month held.
+   */
+  summary: string;
+  /**
+   * Chapter list, shown to everyone.
+   */
+  contents?:
+    | {
+        heading: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Paid consolidations show their preview to everyone and the rest only to candidates enrolled in one of the products below.
+   */
+  availability?: ('free' | 'paid') | null;
+  /**
+   * An enrolment in any of these unlocks it.
+   */
+  products?: (number | Product)[] | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The printable compilation; mark the file itself as paid too.
+   */
+  pdf?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -522,6 +683,25 @@ export interface Faq {
   group: 'general' | 'exam' | 'courses-and-payments' | 'test-series' | 'account-and-access';
   order?: number | null;
   seedKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  mobile?: string | null;
+  subject: string;
+  message: string;
+  status: 'new' | 'in-progress' | 'answered';
+  /**
+   * For staff only: what was done, who answered.
+   */
+  staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -646,6 +826,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'enrolments';
+        value: number | Enrolment;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -670,6 +854,14 @@ export interface PayloadLockedDocument {
         value: number | CurrentAffair;
       } | null)
     | ({
+        relationTo: 'editorial-analyses';
+        value: number | EditorialAnalysis;
+      } | null)
+    | ({
+        relationTo: 'monthly-consolidations';
+        value: number | MonthlyConsolidation;
+      } | null)
+    | ({
         relationTo: 'pyq-papers';
         value: number | PyqPaper;
       } | null)
@@ -684,6 +876,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'faqs';
         value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -755,10 +951,24 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrolments_select".
+ */
+export interface EnrolmentsSelect<T extends boolean = true> {
+  user?: T;
+  product?: T;
+  validUntil?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  availability?: T;
+  products?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -806,7 +1016,16 @@ export interface TopicsSelect<T extends boolean = true> {
   order?: T;
   slug?: T;
   overview?: T;
+  availability?: T;
+  products?: T;
   notes?: T;
+  pdfs?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -902,6 +1121,60 @@ export interface CurrentAffairsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editorial-analyses_select".
+ */
+export interface EditorialAnalysesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  editorialTitle?: T;
+  newspaper?: T;
+  summary?: T;
+  keyPoints?:
+    | T
+    | {
+        point?: T;
+        id?: T;
+      };
+  syllabusRelevance?: T;
+  topics?: T;
+  probableQuestions?:
+    | T
+    | {
+        question?: T;
+        stage?: T;
+        marks?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-consolidations_select".
+ */
+export interface MonthlyConsolidationsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  month?: T;
+  summary?: T;
+  contents?:
+    | T
+    | {
+        heading?: T;
+        id?: T;
+      };
+  availability?: T;
+  products?: T;
+  body?: T;
+  pdf?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pyq-papers_select".
  */
 export interface PyqPapersSelect<T extends boolean = true> {
@@ -980,6 +1253,21 @@ export interface FaqsSelect<T extends boolean = true> {
   group?: T;
   order?: T;
   seedKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  mobile?: T;
+  subject?: T;
+  message?: T;
+  status?: T;
+  staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1123,6 +1411,20 @@ export interface SiteSetting {
     text: string;
     link?: string | null;
   };
+  contact: {
+    intro: string;
+    /**
+     * Also quoted in the e-mail that confirms a message.
+     */
+    officeHours: string;
+    officeHoursNote?: string | null;
+    notes?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   socialLinks?:
     | {
         platform: 'telegram' | 'youtube' | 'instagram' | 'facebook' | 'x' | 'whatsapp';
@@ -1199,6 +1501,61 @@ export interface HomePage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "syllabus".
+ */
+export interface Syllabus {
+  id: number;
+  title: string;
+  intro: string;
+  stages?:
+    | {
+        key: 'prelims' | 'mains' | 'interview';
+        title: string;
+        summary: string;
+        papers?:
+          | {
+              title: string;
+              /**
+               * Objective papers only
+               */
+              questions?: number | null;
+              marksPerQuestion?: number | null;
+              totalMarks: number;
+              durationMinutes?: number | null;
+              /**
+               * e.g. None; or 1/4 of the marks of a question
+               */
+              negativeMarking?: string | null;
+              /**
+               * Set only for qualifying papers, e.g. 40 for CSAT
+               */
+              qualifyingPercent?: number | null;
+              /**
+               * One part per line.
+               */
+              syllabus: string;
+              /**
+               * Topic pages that cover this paper.
+               */
+              topics?: (number | Topic)[] | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?:
+    | {
+        note: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -1245,6 +1602,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         link?: T;
+      };
+  contact?:
+    | T
+    | {
+        intro?: T;
+        officeHours?: T;
+        officeHoursNote?: T;
+        notes?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
       };
   socialLinks?:
     | T
@@ -1320,6 +1690,46 @@ export interface HomePageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "syllabus_select".
+ */
+export interface SyllabusSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  stages?:
+    | T
+    | {
+        key?: T;
+        title?: T;
+        summary?: T;
+        papers?:
+          | T
+          | {
+              title?: T;
+              questions?: T;
+              marksPerQuestion?: T;
+              totalMarks?: T;
+              durationMinutes?: T;
+              negativeMarking?: T;
+              qualifyingPercent?: T;
+              syllabus?: T;
+              topics?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  notes?:
+    | T
+    | {
+        note?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1336,10 +1746,19 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'current-affairs';
-      value: number | CurrentAffair;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'current-affairs';
+          value: number | CurrentAffair;
+        } | null)
+      | ({
+          relationTo: 'editorial-analyses';
+          value: number | EditorialAnalysis;
+        } | null)
+      | ({
+          relationTo: 'monthly-consolidations';
+          value: number | MonthlyConsolidation;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

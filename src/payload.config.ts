@@ -6,9 +6,13 @@ import sharp from 'sharp'
 
 import { restrictSystemCollections } from './access/system-collections'
 
+import { ContactMessages } from './collections/contact-messages'
 import { CurrentAffairs } from './collections/current-affairs'
+import { EditorialAnalyses } from './collections/editorial-analyses'
+import { Enrolments } from './collections/enrolments'
 import { Faqs } from './collections/faqs'
 import { Media } from './collections/media'
+import { MonthlyConsolidations } from './collections/monthly-consolidations'
 import { Products } from './collections/products'
 import { PyqPapers } from './collections/pyq-papers'
 import { Questions } from './collections/questions'
@@ -20,6 +24,7 @@ import { Users } from './collections/users'
 import { HomePage } from './globals/home-page'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
+import { Syllabus } from './globals/syllabus'
 import { createDatabaseAdapter } from './lib/database'
 import { createEmailAdapter } from './lib/email/adapter'
 import { getEnv, resolvePayloadSecret } from './lib/env'
@@ -44,8 +49,24 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Punjab PCS Academy admin' },
   },
-  collections: [Users, Media, Topics, Questions, Tests, TestSeries, CurrentAffairs, PyqPapers, Products, SuccessStories, Faqs],
-  globals: [Navigation, SiteSettings, HomePage],
+  collections: [
+    Users,
+    Enrolments,
+    Media,
+    Topics,
+    Questions,
+    Tests,
+    TestSeries,
+    CurrentAffairs,
+    EditorialAnalyses,
+    MonthlyConsolidations,
+    PyqPapers,
+    Products,
+    SuccessStories,
+    Faqs,
+    ContactMessages,
+  ],
+  globals: [Navigation, SiteSettings, HomePage, Syllabus],
   localization: {
     locales: [
       { code: 'en', label: 'English' },
@@ -53,6 +74,12 @@ export default buildConfig({
     ],
     defaultLocale: 'en',
     fallback: true,
+  },
+  jobs: {
+    // Scheduled publishing (daily current affairs prepared the night before go live at 6:00 IST):
+    // every minute the running server publishes what is due (the cron starts with the site's Payload
+    // instance, see src/lib/payload.server.ts; the CLI, the build and the tests never start it).
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
   },
   // The site and admin use REST and the Local API; no GraphQL surface to secure (ADR 001).
   graphQL: { disable: true },

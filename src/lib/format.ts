@@ -9,3 +9,27 @@ export const formatIndianDate = (iso: string) => indianDate.format(new Date(iso)
 
 /** A WhatsApp chat with this number: wa.me takes the digits only, country code first. */
 export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
+
+/** 850 bytes, 14 KB, 2.4 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`
+}
+
+/** PDF, PNG, JPEG: the kind of a file for its download link. */
+export function fileTypeLabel(mimeType: string | null | undefined, filename?: string | null): string {
+  if (mimeType === 'application/pdf') return 'PDF'
+  const fromMime = mimeType?.split('/')[1]?.split('+')[0]
+  const fromName = filename?.includes('.') ? filename.split('.').pop() : undefined
+  return (fromMime ?? fromName ?? 'file').toUpperCase()
+}
+
+/** 120 → "2 hours", 90 → "1 hour 30 minutes", 45 → "45 minutes". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  const hourText = hours ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : ''
+  const minuteText = rest ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : ''
+  return [hourText, minuteText].filter(Boolean).join(' ')
+}

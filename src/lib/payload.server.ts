@@ -3,7 +3,12 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { getEnv } from './env'
+
+// The running site also runs Payload's job queue (scheduled publishing); the build and tests do not.
+const runsJobs = () => !getEnv().isBuild && getEnv().nodeEnv !== 'test'
+
 /** The in-process Payload instance (Local API). Never call the app's own HTTP API from the server. */
 export function getPayloadClient(): Promise<Payload> {
-  return getPayload({ config })
+  return getPayload({ config, cron: runsJobs() })
 }

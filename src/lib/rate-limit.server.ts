@@ -15,6 +15,7 @@ export const rateLimitRules = {
   signIn: { name: 'sign-in', points: 30, durationSeconds: 10 * 60 },
   signUp: { name: 'sign-up', points: 10, durationSeconds: 60 * 60 },
   forgottenPassword: { name: 'forgotten-password', points: 5, durationSeconds: 60 * 60 },
+  contact: { name: 'contact', points: 5, durationSeconds: 60 * 60 },
   /** Per e-mail address, not per client: reset e-mails one mailbox can receive in an hour. */
   passwordResetPerAccount: { name: 'password-reset-mail', points: 3, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>

@@ -19,6 +19,8 @@ const staff: Actor[] = ['editor', 'admin']
 const content = { read: everyone, create: staff, update: staff, delete: staff }
 const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   topics: content,
+  'editorial-analyses': content,
+  'monthly-consolidations': content,
   tests: content,
   'test-series': content,
   'current-affairs': content,
@@ -28,8 +30,12 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   faqs: content,
   media: { read: everyone, create: staff, update: staff, delete: staff },
   questions: { read: staff, create: staff, update: staff, delete: staff },
+  // A candidate may list enrolments, but sees only their own (checked below); only staff grant them.
+  enrolments: { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: staff, update: staff, delete: staff },
+  'contact-messages': { read: staff, create: [], update: staff, delete: staff },
   'payload-locked-documents': { read: staff, create: staff, update: staff, delete: staff },
   'payload-jobs': { read: [], create: [], update: [], delete: [] },
+  'payload-kv': { read: [], create: [], update: [], delete: [] },
 }
 
 let payload: Payload
@@ -59,6 +65,12 @@ beforeAll(async () => {
 }, 120_000)
 
 describe('access matrix', () => {
+  it('covers every collection (a new collection must say who may do what)', () => {
+    const unlisted = payload.config.collections.map((collection) => collection.slug).filter((slug) => !(slug in expected) && slug !== 'users')
+    // Payload's own preferences (each user's own) and migrations (no API) are not content.
+    expect(unlisted.filter((slug) => !['payload-preferences', 'payload-migrations'].includes(slug))).toEqual([])
+  })
+
   for (const [collection, rules] of Object.entries(expected) as [CollectionSlug, Record<Operation, Actor[]>][]) {
     it(`${collection}: read, create, update and delete`, async () => {
       const existing = await payload.find({ collection, limit: 1, depth: 0, overrideAccess: true })
@@ -124,13 +136,27 @@ describe('access matrix', () => {
   })
 
   it('globals: everyone reads the menu, settings and home page; only staff change them', async () => {
-    for (const slug of ['navigation', 'site-settings', 'home-page'] as const) {
+    for (const slug of ['navigation', 'site-settings', 'home-page', 'syllabus'] as const) {
       for (const actor of everyone) {
         expect(await attempt(() => payload.findGlobal({ slug, overrideAccess: false, user: asUser(actor), depth: 0 }))).toBe('allowed')
         const update = await attempt(() => payload.updateGlobal({ slug, data: {}, overrideAccess: false, user: asUser(actor), depth: 0 } as never))
         expect(`${slug} update as ${actor}: ${update}`).toBe(`${slug} update as ${actor}: ${staff.includes(actor) ? 'allowed' : 'denied'}`)
       }
     }
+  })
+
+  it("enrolments: a candidate sees their own and never another candidate's", async () => {
+    const product = (await payload.find({ collection: 'products', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const validUntil = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString()
+    const ofA = await payload.create({ collection: 'enrolments', data: { user: users.candidateA.id, product: product.id, validUntil }, overrideAccess: true })
+    const ofB = await payload.create({ collection: 'enrolments', data: { user: users.candidateB.id, product: product.id, validUntil }, overrideAccess: true })
+    const seenByA = await payload.find({ collection: 'enrolments', overrideAccess: false, user: asUser('candidateA'), limit: 100, depth: 0 })
+    expect(seenByA.docs.map((doc) => doc.id)).toEqual([ofA.id])
+    expect(await attempt(() => payload.findByID({ collection: 'enrolments', id: ofB.id, overrideAccess: false, user: asUser('candidateA') }))).toBe('denied')
+    expect(
+      await attempt(() => payload.create({ collection: 'enrolments', data: { user: users.candidateA.id, product: product.id, validUntil }, overrideAccess: false, user: asUser('candidateA') })),
+    ).toBe('denied')
+    await expect(payload.find({ collection: 'enrolments', overrideAccess: false, user: undefined })).rejects.toThrow()
   })
 
   it('drafts stay with staff: a candidate reading content never sees an unpublished document', async () => {

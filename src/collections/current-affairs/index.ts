@@ -3,13 +3,20 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
+import { dailyArticleHref } from '@/lib/links'
+import { previewUrl } from '@/lib/preview'
 
 export const regions = ['punjab', 'national', 'international'] as const
 
 export const CurrentAffairs: CollectionConfig = {
   slug: 'current-affairs',
   labels: { singular: 'Current affairs article', plural: 'Current affairs' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'region', '_status'], group: 'Current affairs' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'region', '_status'],
+    group: 'Current affairs',
+    preview: (doc, { locale }) => previewUrl(dailyArticleHref({ slug: String(doc.slug), date: String(doc.date) }), locale),
+  },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true } },
   defaultSort: '-date',

@@ -1,12 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { isStaff } from '@/access'
+import { paidAccessFields, readFreeOrEnrolled } from '@/access/paid-content'
 import { getEnv } from '@/lib/env'
+import { contentCacheHooks } from '@/lib/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // A paid file (a consolidation PDF, paid notes) is served only to staff and enrolled candidates: its URL answers 403 otherwise.
+  access: { read: readFreeOrEnrolled, create: isStaff, update: isStaff, delete: isStaff },
+  // Pages cache the files they list (name, size, paid or free): a change expires them.
+  hooks: contentCacheHooks,
   upload: {
     staticDir: getEnv().mediaDir,
     mimeTypes: ['image/*', 'application/pdf'],
@@ -16,5 +21,8 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true, admin: { description: 'What the image shows, for screen readers.' } }],
+  fields: [
+    { name: 'alt', type: 'text', required: true, localized: true, admin: { description: 'What the image shows, or the title of the document.' } },
+    ...paidAccessFields('files'),
+  ],
 }

@@ -3,13 +3,19 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
+import { previewUrl } from '@/lib/preview'
 
 export const productKinds = ['course', 'test-series', 'notes', 'answer-copies'] as const
 
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Course or product', plural: 'Courses and products' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'price', 'offerPrice', '_status'], group: 'Courses' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'price', 'offerPrice', '_status'],
+    group: 'Courses',
+    preview: (doc, { locale }) => previewUrl(`/products/${String(doc.slug)}`, locale),
+  },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
   hooks: contentCacheHooks,

@@ -3,11 +3,17 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
+import { previewUrl } from '@/lib/preview'
 
 export const PyqPapers: CollectionConfig = {
   slug: 'pyq-papers',
   labels: { singular: 'PYQ paper', plural: 'PYQ papers' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'year', 'stage', 'paper', '_status'], group: 'Study material' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'year', 'stage', 'paper', '_status'],
+    group: 'Study material',
+    preview: (doc, { locale }) => previewUrl(`/pyq?year=${String(doc.year)}`, locale),
+  },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
   defaultSort: '-year',

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import { paidAccessFields, paidFieldRead } from '@/access/paid-content'
 import { contentCacheHooks } from '@/lib/revalidate'
+import { previewUrl } from '@/lib/preview'
 
 export const topicStages = ['prelims', 'mains'] as const
 export type TopicStage = (typeof topicStages)[number]
@@ -11,7 +13,12 @@ export const topicSlug = (stage: TopicStage, key: string) => `gs-pcs-${stage}_${
 
 export const Topics: CollectionConfig = {
   slug: 'topics',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'stage', 'slug', '_status'], group: 'Study material' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'stage', 'slug', '_status'],
+    group: 'Study material',
+    preview: (doc, { locale }) => previewUrl(`/resource/${String(doc.slug)}`, locale),
+  },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
   defaultSort: 'order',
@@ -41,7 +48,23 @@ export const Topics: CollectionConfig = {
       ],
     },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'overview', type: 'textarea', required: true, localized: true },
-    { name: 'notes', type: 'richText', localized: true },
+    { name: 'overview', type: 'textarea', required: true, localized: true, admin: { description: 'Shown to everyone, also when the notes are paid.' } },
+    ...paidAccessFields('notes'),
+    { name: 'notes', type: 'richText', localized: true, access: { read: paidFieldRead } },
+    {
+      name: 'pdfs',
+      label: 'Downloadable PDFs',
+      type: 'array',
+      access: { read: paidFieldRead },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true },
+            { name: 'file', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { equals: 'application/pdf' } } },
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_035901_initial from './20261122_035901_initial';
 import * as migration_20261122_045256_home_page from './20261122_045256_home_page';
 import * as migration_20261122_053658_test_topics_and_question_count from './20261122_053658_test_topics_and_question_count';
+import * as migration_20261122_081617_content_sections from './20261122_081617_content_sections';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_053658_test_topics_and_question_count.up,
     down: migration_20261122_053658_test_topics_and_question_count.down,
-    name: '20261122_053658_test_topics_and_question_count'
+    name: '20261122_053658_test_topics_and_question_count',
+  },
+  {
+    up: migration_20261122_081617_content_sections.up,
+    down: migration_20261122_081617_content_sections.down,
+    name: '20261122_081617_content_sections'
   },
 ];

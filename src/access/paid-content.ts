@@ -1,0 +1,85 @@
+import type { Access, Field, FieldAccess, PayloadRequest, Where } from 'payload'
+
+import { isStaffUser } from './index'
+
+/**
+ * Paid content (ADR 008). A document or file marked `paid` lists the products that unlock it; a
+ * candidate may read its protected fields, or download the file, only with an enrolment in one of
+ * those products that is still valid. Staff read everything. Enforced here, in collection and field
+ * access, so the REST API, the file URLs, the admin and every Local API call with `overrideAccess:
+ * false` apply it; pages never decide it themselves.
+ */
+
+type Id = number | string
+type PaidDoc = { availability?: string | null; products?: (Id | { id: Id })[] | null }
+
+const CONTEXT_KEY = 'enrolledProductIds'
+
+/** The products the request's candidate holds a valid enrolment in, read once per request. */
+export async function enrolledProductIds(req: PayloadRequest): Promise<string[]> {
+  const user = req.user
+  if (!user || user.collection !== 'users') return []
+  const cached = req.context[CONTEXT_KEY] as string[] | undefined
+  if (cached) return cached
+  const { docs } = await req.payload.find({
+    collection: 'enrolments',
+    where: { and: [{ user: { equals: user.id } }, { validUntil: { greater_than: new Date().toISOString() } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { product: true },
+    req,
+  })
+  const ids = docs.map((doc) => String(typeof doc.product === 'object' ? doc.product.id : doc.product))
+  req.context[CONTEXT_KEY] = ids
+  return ids
+}
+
+const idOf = (value: Id | { id: Id }) => String(typeof value === 'object' ? value.id : value)
+
+/** Whether this request may see the paid parts of `doc`. */
+export async function canReadPaid(req: PayloadRequest, doc: PaidDoc | undefined): Promise<boolean> {
+  if (!doc || doc.availability !== 'paid') return true
+  if (isStaffUser(req.user)) return true
+  const unlocking = (doc.products ?? []).map(idOf)
+  if (unlocking.length === 0) return false
+  const enrolled = await enrolledProductIds(req)
+  return unlocking.some((id) => enrolled.includes(id))
+}
+
+/** Field-level read access for the protected fields of a paid document (its body, notes, files). */
+export const paidFieldRead: FieldAccess = ({ req, doc }) => canReadPaid(req, doc as PaidDoc | undefined)
+
+/** Collection-level read access for files: a paid file is not served (403) without access. */
+export const readFreeOrEnrolled: Access = async ({ req }) => {
+  if (isStaffUser(req.user)) return true
+  const free: Where = { or: [{ availability: { not_equals: 'paid' } }, { availability: { exists: false } }] }
+  const enrolled = await enrolledProductIds(req)
+  return enrolled.length > 0 ? { or: [free, { products: { in: enrolled } }] } : free
+}
+
+/** "Free or paid", and which products unlock it: the same two fields on every paid-capable document. */
+export const paidAccessFields = (what: string): Field[] => [
+  {
+    name: 'availability',
+    type: 'select',
+    // Not `required`: left empty it means free, so older documents and the API's callers need not set it.
+    defaultValue: 'free',
+    options: [
+      { label: 'Free for everyone', value: 'free' },
+      { label: 'Paid: only for enrolled candidates', value: 'paid' },
+    ],
+    admin: { position: 'sidebar', description: `Paid ${what} show their preview to everyone and the rest only to candidates enrolled in one of the products below.` },
+  },
+  {
+    name: 'products',
+    type: 'relationship',
+    relationTo: 'products',
+    hasMany: true,
+    admin: {
+      position: 'sidebar',
+      description: 'An enrolment in any of these unlocks it.',
+      condition: (_, siblingData) => siblingData?.availability === 'paid',
+    },
+  },
+]

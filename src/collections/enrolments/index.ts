@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, isStaffUser } from '@/access'
+
+/**
+ * A candidate's access to a product until a date: what unlocks paid content (ADR 008). Staff grant
+ * and change enrolments in the admin (after a payment, or as a scholarship); a candidate can read
+ * their own, never anyone else's.
+ */
+export const Enrolments: CollectionConfig = {
+  slug: 'enrolments',
+  admin: { useAsTitle: 'id', defaultColumns: ['user', 'product', 'validUntil', 'note'], group: 'People' },
+  access: {
+    read: ({ req }) => (isStaffUser(req.user) ? true : req.user?.collection === 'users' ? { user: { equals: req.user.id } } : false),
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  defaultSort: '-validUntil',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'user', label: 'Candidate', type: 'relationship', relationTo: 'users', required: true, index: true },
+        { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
+        {
+          name: 'validUntil',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Access ends at this moment.' },
+        },
+      ],
+    },
+    { name: 'note', type: 'text', admin: { description: 'e.g. Paid at the centre, receipt 2026/418; scholarship' } },
+  ],
+}

@@ -1,0 +1,45 @@
+import { type IsoDay, indianDay } from '@/features/date-picker/rules'
+
+import { type Locale, withLocale } from './locale'
+
+/** The site's addresses, in one place (the spec's routes and the ones decided for issue 5). */
+
+export const topicHref = (slug: string) => `/resource/${slug}`
+
+export const productHref = (slug: string, locale: Locale = 'en') => withLocale(`/products/${slug}`, locale)
+
+export const editorialAnalysisHref = (slug: string) => `/current-affairs/editorial-analysis/${slug}`
+
+/** The sign-in page, coming back to `returnTo` afterwards. */
+export const signInHref = (returnTo: string) => `/sign-in?next=${encodeURIComponent(returnTo)}`
+
+
+export const HUB_PATH = '/punjab-current-affairs'
+export const DAILY_PATH = '/current-affairs/daily-current-affairs'
+export const EDITORIALS_PATH = '/current-affairs/editorial-analysis'
+export const MONTHLY_PATH = '/current-affairs/monthly-consolidation'
+/** Built by a later issue: linked to, not built here. */
+export const DAILY_MCQS_PATH = '/current-affairs/daily-cs-mcqs'
+export const QUESTIONS_PATH = '/current-affairs/questions'
+
+/** One day's current affairs: `/current-affairs/daily-current-affairs/2026-11-22`. */
+export const dailyDayHref = (day: IsoDay) => `${DAILY_PATH}/${day}`
+
+/** The editorial list, filtered to a range of days and turned to a page. */
+export function editorialsHref({ from, to, page }: { from?: IsoDay | null; to?: IsoDay | null; page?: number }): string {
+  const query = new URLSearchParams()
+  if (from) query.set('from', from)
+  if (to) query.set('to', to)
+  if (page && page > 1) query.set('page', String(page))
+  const search = query.toString()
+  return search ? `${EDITORIALS_PATH}?${search}` : EDITORIALS_PATH
+}
+
+export const monthlyHref = (slug: string) => `${MONTHLY_PATH}/${slug}`
+
+/** A populated topic that can be linked to (a reference the reader may not read stays an id). */
+export const isTopicLink = <T,>(topic: T): topic is Extract<T, object> & { slug: string } =>
+  typeof topic === 'object' && topic !== null && typeof (topic as { slug?: unknown }).slug === 'string'
+
+/** An article on its day's page (the day in India): `/current-affairs/daily-current-affairs/2026-11-22#slug`. */
+export const dailyArticleHref = (article: { slug: string; date: string }) => `${dailyDayHref(indianDay(article.date))}#${article.slug}`
