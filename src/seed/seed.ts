@@ -12,6 +12,10 @@ import { demoAccounts, navigation, siteSettings } from './content/site'
 import { successStories } from './content/success-stories'
 import { tests, testSeries } from './content/tests'
 import { topics } from './content/topics'
+import type { SeedContext } from './sections/context'
+import { seedCurrentAffairsSection } from './sections/current-affairs'
+import { seedLibrary } from './sections/library'
+import { seedResources } from './sections/resources'
 import {
   createCurrentAffair,
   createFaq,
@@ -97,9 +101,42 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   }
 
   for (const paper of pyqPapers) await ensure('pyq-papers', 'slug', paper.key, () => createPyqPaper(payload, paper))
-  for (const [index, product] of products.entries()) await ensure('products', 'slug', product.key, () => createProduct(payload, product, index))
+  const productIds = new Map<string, Id>()
+  for (const [index, product] of products.entries()) {
+    productIds.set(product.key, await ensure('products', 'slug', product.key, () => createProduct(payload, product, index)))
+  }
   for (const story of successStories) await ensure('success-stories', 'seedKey', story.key, () => createSuccessStory(payload, story))
   for (const [index, faq] of faqs.entries()) await ensure('faqs', 'seedKey', faq.key, () => createFaq(payload, faq, index))
+
+  const context: SeedContext = {
+    payload,
+    now,
+    ensure,
+    topicId,
+    topicIdIn: (stage, key) => topicIds.get(`${stage}:${key}`),
+    productId: (key) => productIds.get(key),
+  }
+  await seedResources(context)
+  await seedLibrary(context)
+  await seedCurrentAffairsSection(context)
+
+  if (options.demoAccounts) {
+    // The demo candidate has bought the monthly magazine and the Punjab GK notes, so the demo shows
+    // paid content both locked (signed out) and unlocked (signed in as the candidate).
+    const candidate = await payload.find({ collection: 'users', where: { email: { equals: demoAccounts.candidate.email } }, limit: 1, depth: 0, overrideAccess: true })
+    const candidateId = candidate.docs[0]?.id
+    for (const productKey of ['monthly-current-affairs-magazine', 'punjab-gk-complete-notes']) {
+      const productId = productIds.get(productKey)
+      if (candidateId === undefined || productId === undefined) continue
+      await ensure('enrolments', 'note', `Demo enrolment (${productKey})`, () =>
+        payload.create({
+          collection: 'enrolments',
+          data: { user: Number(candidateId), product: Number(productId), validUntil: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000).toISOString(), note: `Demo enrolment (${productKey})` },
+          overrideAccess: true,
+        }),
+      )
+    }
+  }
 
   return { created }
 }

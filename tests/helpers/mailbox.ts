@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 /** A message as the recipient's mail program would show it. */
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string }
+export type ReceivedMail = { from: string; to: string[]; replyTo: string; subject: string; text: string; html: string }
 
 export type Mailbox = {
   /** The SMTP_URL that delivers here. */
@@ -28,7 +28,7 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase() ?? ''))
-          messages.push({ from: mail.from?.text ?? '', to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' })
+          messages.push({ from: mail.from?.text ?? '', to, replyTo: mail.replyTo?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' })
           callback()
         })
         .catch(callback)

@@ -89,6 +89,17 @@ export const siteSettings = {
   supportEmail: 'support@punjabpcsacademy.in',
   phone: '+91 98140 52600',
   banner: { title: 'Admissions Open!', text: 'Enroll now! for premium courses in your region', link: '/products' },
+  contact: {
+    intro:
+      'Questions about a course, the test series, admissions or your account? Write, call or message us on WhatsApp, or use the form: a member of our team answers every message within one working day.',
+    officeHours: 'Monday to Saturday, 9:30 am to 6:30 pm',
+    officeHoursNote: 'Closed on Sundays and gazetted holidays.',
+    notes: [
+      { text: 'We reply to every e-mail and form message within one working day, and the form sends you an e-mail confirming that your message reached us.' },
+      { text: 'About a payment or an enrolment? Give the e-mail address of your account and the payment reference, so we can find it at once.' },
+      { text: 'Many questions on admissions, fees, refunds and the test series are already answered in our frequently asked questions.' },
+    ],
+  },
   socialLinks: [
     { platform: 'telegram' as const, url: 'https://t.me/+PunjabPCSAcademyUpdates' },
     { platform: 'youtube' as const, url: 'https://www.youtube.com/@PunjabPCSAcademy' },

@@ -1,0 +1,113 @@
+import type { Media, Syllabus, Topic } from '@/payload-types'
+
+import { syllabus, type SyllabusSeed } from '../content/syllabus'
+import { topicFiles, type TopicFilesSeed } from '../content/topic-files'
+import { ensurePdf } from '../pdf'
+import type { SeedContext } from './context'
+
+type Id = number | string
+type Locale = 'en' | 'pa'
+
+/**
+ * The syllabus and the topic pages' downloadable PDFs and paid notes. Idempotent, and safe on a
+ * database whose topics already exist: it fills only what is missing (an empty syllabus, a topic
+ * without PDFs) and leaves whatever staff have already set alone.
+ */
+export async function seedResources(context: SeedContext): Promise<void> {
+  await seedSyllabus(context)
+  for (const entry of topicFiles) await seedTopicFiles(context, entry)
+}
+
+async function seedSyllabus({ payload, topicIdIn }: SeedContext) {
+  const current = await payload.findGlobal({ slug: 'syllabus', depth: 0, draft: true, overrideAccess: true })
+  if (current.title) return
+  const english = await payload.updateGlobal({
+    slug: 'syllabus',
+    locale: 'en',
+    data: localizeSyllabus(syllabus, 'en', topicIdIn),
+    depth: 0,
+    overrideAccess: true,
+  })
+  await payload.updateGlobal({
+    slug: 'syllabus',
+    locale: 'pa',
+    data: localizeSyllabus(syllabus, 'pa', topicIdIn, english),
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/**
+ * The syllabus in one language. Array rows keep their ids across languages, so the Punjabi pass
+ * updates the rows the English pass created instead of replacing them.
+ */
+function localizeSyllabus(seed: SyllabusSeed, locale: Locale, topicIdIn: SeedContext['topicIdIn'], current?: Syllabus) {
+  return {
+    _status: 'published' as const,
+    title: seed.title[locale],
+    intro: seed.intro[locale],
+    stages: seed.stages.map((stage, stageIndex) => {
+      const currentStage = current?.stages?.[stageIndex]
+      return {
+        id: currentStage?.id,
+        key: stage.key,
+        title: stage.title[locale],
+        summary: stage.summary[locale],
+        papers: stage.papers.map((paper, paperIndex) => ({
+          id: currentStage?.papers?.[paperIndex]?.id,
+          title: paper.title[locale],
+          questions: paper.questions,
+          marksPerQuestion: paper.marksPerQuestion,
+          totalMarks: paper.totalMarks,
+          durationMinutes: paper.durationMinutes,
+          negativeMarking: paper.negativeMarking?.[locale],
+          qualifyingPercent: paper.qualifyingPercent,
+          syllabus: paper.syllabus[locale].join('\n'),
+          topics: paper.topics.map(({ stage: topicStage, key }) => topicIdIn(topicStage, key)).filter((id): id is Id => id !== undefined) as number[],
+        })),
+      }
+    }),
+    notes: seed.notes.map((note, index) => ({ id: current?.notes?.[index]?.id, note: note[locale] })),
+  }
+}
+
+/** A topic's PDFs, and its paid status, the first time the topic is seen without any PDF. */
+async function seedTopicFiles({ payload, topicIdIn, productId }: SeedContext, entry: TopicFilesSeed) {
+  const id = topicIdIn(entry.stage, entry.key)
+  if (id === undefined) return
+  const topic = await payload.findByID({ collection: 'topics', id, depth: 0, draft: true, locale: 'en', overrideAccess: true })
+  if (topic.pdfs?.length) return
+
+  const productIds = (keys: string[] | undefined) => (keys ?? []).map(productId).filter((value): value is Id => value !== undefined)
+  const files: Media[] = []
+  for (const pdf of entry.pdfs) {
+    const paidFor = productIds(pdf.paidFor)
+    files.push(await ensurePdf(payload, { filename: pdf.filename, title: pdf.title.en, paragraphs: pdf.paragraphs, paidFor: paidFor.length ? paidFor : undefined }))
+  }
+  const unlocking = productIds(entry.paidNotesFor)
+  const status = topic._status ?? 'published'
+
+  const updated = await payload.update({
+    collection: 'topics',
+    id,
+    locale: 'en',
+    data: {
+      _status: status,
+      pdfs: entry.pdfs.map((pdf, index) => ({ title: pdf.title.en, file: files[index]!.id })),
+      ...(unlocking.length && topic.availability !== 'paid' ? { availability: 'paid' as const, products: unlocking as number[] } : {}),
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  await payload.update({
+    collection: 'topics',
+    id,
+    locale: 'pa',
+    data: {
+      _status: status,
+      pdfs: entry.pdfs.map((pdf, index) => ({ id: (updated as Topic).pdfs?.[index]?.id, title: pdf.title.pa, file: files[index]!.id })),
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
