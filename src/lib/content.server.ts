@@ -3,6 +3,8 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
+import { previewable, scopeOptions } from './content/previewable.server'
+import type { Locale } from './locale'
 import { getPayloadClient } from './payload.server'
 import { contentTag } from './revalidate'
 
@@ -10,10 +12,11 @@ import { contentTag } from './revalidate'
  * Public content reads. Each is cached by Next.js under the tag of the collection or global it reads,
  * and the collection's afterChange hook expires that tag, so a page is rebuilt only when staff change
  * what it shows. Reads run as an anonymous visitor (overrideAccess: false): drafts and staff-only
- * fields never reach a public page.
+ * fields never reach a public page. Reads of collections with drafts are `previewable`: while staff
+ * preview (the admin's Preview button), they show the drafts, uncached, to that staff member only.
  */
 
-export type Locale = 'en' | 'pa'
+export type { Locale } from './locale'
 
 const HOUR = 60 * 60
 
@@ -35,25 +38,20 @@ export const getHomePage = unstable_cache(
   { tags: [contentTag('home-page')], revalidate: HOUR },
 )
 
-export const getLatestCurrentAffairs = unstable_cache(
-  async (limit: number, locale: Locale = 'en') => {
-    const payload = await getPayloadClient()
-    const where: Where = { date: { less_than_equal: new Date().toISOString() } }
-    const { docs } = await payload.find({
-      collection: 'current-affairs',
-      where,
-      sort: ['-date', 'region'],
-      limit,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-      select: { title: true, slug: true, date: true, region: true, category: true, summary: true },
-    })
-    return docs
-  },
-  ['latest-current-affairs'],
-  { tags: [contentTag('current-affairs')], revalidate: HOUR },
-)
+export const getLatestCurrentAffairs = previewable('latest-current-affairs', ['current-affairs'], async (scope, limit: number, locale: Locale = 'en') => {
+  const where: Where = { date: { less_than_equal: new Date().toISOString() } }
+  const { docs } = await scope.payload.find({
+    collection: 'current-affairs',
+    where,
+    sort: ['-date', 'region'],
+    limit,
+    depth: 0,
+    locale,
+    ...scopeOptions(scope),
+    select: { title: true, slug: true, date: true, region: true, category: true, summary: true },
+  })
+  return docs
+})
 
 export const getFeaturedTestSeries = unstable_cache(
   async (locale: Locale = 'en') => {
@@ -74,23 +72,18 @@ export const getFeaturedTestSeries = unstable_cache(
   { tags: [contentTag('test-series'), contentTag('tests')], revalidate: HOUR },
 )
 
-export const getProducts = unstable_cache(
-  async (locale: Locale = 'en') => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'products',
-      sort: 'order',
-      limit: 50,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-      select: { title: true, slug: true, kind: true, price: true, offerPrice: true, summary: true, validity: true, language: true },
-    })
-    return docs
-  },
-  ['products'],
-  { tags: [contentTag('products')], revalidate: HOUR },
-)
+export const getProducts = previewable('products', ['products'], async (scope, locale: Locale = 'en') => {
+  const { docs } = await scope.payload.find({
+    collection: 'products',
+    sort: 'order',
+    limit: 50,
+    depth: 0,
+    locale,
+    ...scopeOptions(scope),
+    select: { title: true, slug: true, kind: true, price: true, offerPrice: true, summary: true, validity: true, language: true },
+  })
+  return docs
+})
 
 export const getSuccessStories = unstable_cache(
   async (limit: number, locale: Locale = 'en') => {
@@ -110,41 +103,20 @@ export const getSuccessStories = unstable_cache(
   { tags: [contentTag('success-stories')], revalidate: HOUR },
 )
 
-/** One published topic by its address (`gs-pcs-prelims_polity`), or null. */
-export const getTopic = unstable_cache(
-  async (slug: string, locale: Locale = 'en') => {
-    const { docs } = await (await getPayloadClient()).find({
-      collection: 'topics',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-    })
-    return docs[0] ?? null
-  },
-  ['topic'],
-  { tags: [contentTag('topics')], revalidate: HOUR },
-)
-
 /** The published topics of one stage, in their menu order: the topic page's "other topics" list. */
-export const getTopicsByStage = unstable_cache(
-  async (stage: 'prelims' | 'mains', locale: Locale = 'en') => {
-    const { docs } = await (await getPayloadClient()).find({
-      collection: 'topics',
-      where: { stage: { equals: stage } },
-      sort: 'order',
-      limit: 100,
-      depth: 0,
-      locale,
-      overrideAccess: false,
-      select: { title: true, slug: true },
-    })
-    return docs
-  },
-  ['topics-by-stage'],
-  { tags: [contentTag('topics')], revalidate: HOUR },
-)
+export const getTopicsByStage = previewable('topics-by-stage', ['topics'], async (scope, stage: 'prelims' | 'mains', locale: Locale = 'en') => {
+  const { docs } = await scope.payload.find({
+    collection: 'topics',
+    where: { stage: { equals: stage } },
+    sort: 'order',
+    limit: 100,
+    depth: 0,
+    locale,
+    ...scopeOptions(scope),
+    select: { title: true, slug: true },
+  })
+  return docs
+})
 
 /** Published tests that practise a topic (a test's topics come from its questions). */
 export const getTestsForTopic = unstable_cache(

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react'
+import { draftMode } from 'next/headers'
+import { type ReactNode, Suspense } from 'react'
 
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
+import { PreviewBanner } from '@/components/site/preview-banner.client'
 
 // Rendered per request from cached content reads: the build never needs a database (ADR 002).
 export const dynamic = 'force-dynamic'
 
 /** Every page except the bare ones: header, content, footer. */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const { isEnabled: previewing } = await draftMode()
   return (
     <>
       <SiteHeader />
@@ -15,6 +18,11 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {previewing ? (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,10 @@
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { safeReturnPath } from '@/features/auth/schemas'
+
+/** GET /api/preview/exit?path=…: back to the published site. */
+export async function GET(request: Request) {
+  ;(await draftMode()).disable()
+  redirect(safeReturnPath(new URL(request.url).searchParams.get('path')))
+}

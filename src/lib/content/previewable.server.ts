@@ -1,0 +1,41 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
+import type { Payload } from 'payload'
+
+import { isStaffUser } from '@/access'
+import { getUser } from '@/features/auth/get-user.server'
+import type { User } from '@/payload-types'
+
+import { getPayloadClient } from '../payload.server'
+import { contentTag } from '../revalidate'
+
+/** How a read runs: published content as a visitor (cached), or drafts as the staff member previewing. */
+export type ReadScope = { payload: Payload; draft: boolean; user?: User & { collection: 'users' } }
+
+/** The options every content read passes to the Local API. */
+export const scopeOptions = ({ draft, user }: ReadScope) => ({ draft, user, overrideAccess: false as const })
+
+/**
+ * A content read that is cached for everyone (tagged with the collections it reads, expired by their
+ * hooks) and, while a staff member previews (Next's draft mode, turned on by /api/preview), runs
+ * uncached on the drafts instead, as that staff member.
+ */
+export function previewable<A extends unknown[], R>(
+  key: string,
+  collections: string[],
+  read: (scope: ReadScope, ...args: A) => Promise<R>,
+  { revalidate = 60 * 60 }: { revalidate?: number } = {},
+): (...args: A) => Promise<R> {
+  const cached = unstable_cache(async (...args: A) => read({ payload: await getPayloadClient(), draft: false }, ...args), [key], {
+    tags: collections.map(contentTag),
+    revalidate,
+  })
+  return async (...args: A) => {
+    if (!(await draftMode()).isEnabled) return cached(...args)
+    const user = await getUser()
+    if (!isStaffUser(user ? { ...user, collection: 'users' } : null)) return cached(...args)
+    return read({ payload: await getPayloadClient(), draft: true, user: { ...user!, collection: 'users' } }, ...args)
+  }
+}
