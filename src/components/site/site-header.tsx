@@ -46,6 +46,12 @@ export async function SiteHeader() {
           <span>{settings.siteName}</span>
         </Link>
         <div className={styles.actions}>
+          <Link href="/search" className={styles.accountLink} aria-label="Search" title="Search">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m15.5 15.5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Link>
           <AuthAction />
         </div>
         <SiteNav menu={toMenu(navigation)} footer={stayUpdated('dark')} />

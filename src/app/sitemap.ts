@@ -1,0 +1,49 @@
+import type { MetadataRoute } from 'next'
+
+import { indianDay } from '@/features/date-picker/rules'
+import { getSitemapDocs } from '@/lib/content/sitemap.server'
+import { getEnv } from '@/lib/env'
+import { withLocale } from '@/lib/locale'
+
+// Read from the database when asked (and cached by tag), never at build time.
+export const dynamic = 'force-dynamic'
+
+const sections = [
+  '/',
+  '/resources',
+  '/syllabus',
+  '/pyq',
+  '/products',
+  '/test-series',
+  '/success-stories',
+  '/faqs',
+  '/contact-us',
+  '/punjab-current-affairs',
+  '/current-affairs/daily-current-affairs',
+  '/current-affairs/editorial-analysis',
+  '/current-affairs/monthly-consolidation',
+]
+
+/** Every public page, each with its Punjabi address as an alternate. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = getEnv().serverUrl
+  const docs = await getSitemapDocs()
+  const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap[number] => ({
+    url: `${base}${path}`,
+    lastModified,
+    alternates: { languages: { en: `${base}${path}`, pa: `${base}${withLocale(path, 'pa')}` } },
+  })
+  const days = new Map<string, string>()
+  for (const article of docs['current-affairs']) {
+    const day = article.date ? indianDay(article.date) : undefined
+    if (day && (!days.has(day) || days.get(day)! < article.updatedAt)) days.set(day, article.updatedAt)
+  }
+  return [
+    ...sections.map((path) => entry(path)),
+    ...docs.topics.map((doc) => entry(`/resource/${doc.slug}`, doc.updatedAt)),
+    ...docs.products.map((doc) => entry(`/products/${doc.slug}`, doc.updatedAt)),
+    ...[...days].map(([day, updatedAt]) => entry(`/current-affairs/daily-current-affairs/${day}`, updatedAt)),
+    ...docs['editorial-analyses'].map((doc) => entry(`/current-affairs/editorial-analysis/${doc.slug}`, doc.updatedAt)),
+    ...docs['monthly-consolidations'].map((doc) => entry(`/current-affairs/monthly-consolidation/${doc.slug}`, doc.updatedAt)),
+  ]
+}

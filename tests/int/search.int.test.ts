@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { searchContent } from '@/features/search/search.server'
+import { seedDatabase } from '@/seed/seed'
+
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await seedDatabase(payload, { demoAccounts: false, now: new Date('2026-11-22T06:00:00.000Z') })
+}, 180_000)
+
+const kindsOf = (groups: Awaited<ReturnType<typeof searchContent>>) => groups.map((group) => group.kind)
+
+describe('site search', () => {
+  it('finds a topic by a word of its title, in any letter case, and links to its page', async () => {
+    const groups = await searchContent(payload, 'POLITY', 'en')
+    const topics = groups.find((group) => group.kind === 'topics')!
+    expect(topics.hits.map((hit) => hit.href)).toContain('/resource/gs-pcs-prelims_polity')
+  })
+
+  it('needs every word of the query, found in any searched field', async () => {
+    const one = await searchContent(payload, 'Punjab', 'en')
+    const two = await searchContent(payload, 'Punjab answer', 'en')
+    const total = (groups: typeof one) => groups.reduce((sum, group) => sum + group.total, 0)
+    expect(total(two)).toBeGreaterThan(0)
+    expect(total(two)).toBeLessThan(total(one))
+  })
+
+  it('searches courses and past papers too', async () => {
+    expect(kindsOf(await searchContent(payload, 'answer copies', 'en'))).toContain('products')
+    expect(kindsOf(await searchContent(payload, 'CSAT', 'en'))).toEqual(expect.arrayContaining(['topics', 'pyq-papers']))
+  })
+
+  it('searches the Punjabi text with lang=pa', async () => {
+    const topic = await payload.find({ collection: 'topics', where: { slug: { equals: 'gs-pcs-prelims_polity' } }, locale: 'pa', depth: 0, overrideAccess: true })
+    const punjabiWord = topic.docs[0]!.title.split(' ')[0]!
+    const groups = await searchContent(payload, punjabiWord, 'pa')
+    expect(groups.find((group) => group.kind === 'topics')?.hits.map((hit) => hit.href)).toContain('/resource/gs-pcs-prelims_polity')
+  })
+
+  it('never finds drafts, and finds nothing for nonsense', async () => {
+    await payload.create({
+      collection: 'topics',
+      data: { title: 'Zanskar draft topic', stage: 'prelims', key: 'zanskar-draft', overview: 'Not yet published.', _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(await searchContent(payload, 'Zanskar', 'en')).toEqual([])
+    expect(await searchContent(payload, 'qwxz', 'en')).toEqual([])
+  })
+})
