@@ -1,6 +1,9 @@
-import type { SerializedHeadingNode, SerializedTableNode } from '@payloadcms/richtext-lexical'
+import type { SerializedHeadingNode, SerializedTableNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState, SerializedLexicalNode } from 'lexical'
+import Image from 'next/image'
+
+import type { Media } from '@/payload-types'
 
 import { toSlug } from '@/fields/slug'
 
@@ -41,6 +44,33 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
       </table>
     </div>
   ),
+  // Images in the notes (maps, charts) go through next/image; a file the reader may not open is left out.
+  upload: ({ node }) => {
+    const media = (node as SerializedUploadNode).value as Media | number | string
+    if (typeof media !== 'object' || !media.url) return null
+    if (media.mimeType?.startsWith('image/') && media.width && media.height) {
+      return (
+        <figure className={styles.figure}>
+          <Image
+            src={media.url}
+            alt={media.alt ?? ''}
+            width={media.width}
+            height={media.height}
+            sizes="(min-width: 1024px) 760px, 100vw"
+            // A paid image is served only with the candidate's cookie, which the optimiser does not send.
+            unoptimized={media.availability === 'paid'}
+          />
+        </figure>
+      )
+    }
+    return (
+      <p>
+        <a href={media.url} download={media.filename ?? undefined}>
+          {media.alt || media.filename}
+        </a>
+      </p>
+    )
+  },
 })
 
 export function TopicNotes({ notes }: { notes: SerializedEditorState }) {
