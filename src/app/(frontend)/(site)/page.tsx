@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { WideButton } from '@/components/ui/wide-button'
+import { PriceTag } from '@/features/library/components/price-tag'
 import {
   getFeaturedTestSeries,
   getHomePage,
@@ -9,7 +10,7 @@ import {
   getSiteSettings,
   getSuccessStories,
 } from '@/lib/content.server'
-import { formatIndianDate, formatRupees } from '@/lib/format'
+import { formatIndianDate } from '@/lib/format'
 
 import styles from './home.module.css'
 
@@ -137,17 +138,8 @@ export default async function HomePage() {
                 <Link href={`/products/${product.slug}`}>{product.title}</Link>
               </h3>
               <p>{product.summary}</p>
-              <p className={styles.price}>
-                {product.offerPrice != null ? (
-                  <>
-                    <strong>{formatRupees(product.offerPrice)}</strong>{' '}
-                    <s aria-label={`was ${formatRupees(product.price)}`}>{formatRupees(product.price)}</s>
-                  </>
-                ) : (
-                  <strong>{formatRupees(product.price)}</strong>
-                )}
-                <span className={styles.meta}> · {product.validity}</span>
-              </p>
+              <PriceTag price={product.price} offerPrice={product.offerPrice} />
+              <p className={styles.meta}>Validity: {product.validity}</p>
             </li>
           ))}
         </ul>

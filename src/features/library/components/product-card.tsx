@@ -1,0 +1,56 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { productHref } from '@/lib/links'
+import type { Locale } from '@/lib/locale'
+import type { Product } from '@/payload-types'
+
+import { productKindNames, productLanguageNames } from '../labels'
+import { siteImage } from '../media'
+import styles from './library.module.css'
+import { PriceTag } from './price-tag'
+
+export type ProductCardData = Pick<Product, 'id' | 'slug' | 'title' | 'kind' | 'price' | 'offerPrice' | 'summary' | 'validity' | 'language'> & {
+  images?: unknown[] | null
+}
+
+/** A course on a list: its cover, kind, title (the link to its page), summary, price, validity and language. */
+export function ProductCard({ product, locale, headingLevel = 3 }: { product: ProductCardData; locale: Locale; headingLevel?: 2 | 3 }) {
+  const cover = siteImage(product.images?.[0])
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const headingId = `product-${product.id}`
+  return (
+    <article className={styles.productCard} aria-labelledby={headingId}>
+      {cover ? (
+        <Image
+          src={cover.src}
+          alt=""
+          width={cover.width}
+          height={cover.height}
+          sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw"
+          className={styles.cover}
+        />
+      ) : null}
+      <div className={styles.cardBody}>
+        <p className={styles.badge}>{productKindNames[product.kind].one}</p>
+        <Heading id={headingId} className={styles.cardTitle} lang={locale}>
+          <Link href={productHref(product.slug, locale)} className={styles.cardLink}>
+            {product.title}
+          </Link>
+        </Heading>
+        <p lang={locale}>{product.summary}</p>
+        <PriceTag price={product.price} offerPrice={product.offerPrice} />
+        <ul className={styles.facts} aria-label="Details">
+          <li>
+            <span className="visually-hidden">Validity: </span>
+            {product.validity}
+          </li>
+          <li>
+            <span className="visually-hidden">Language: </span>
+            {productLanguageNames[product.language]}
+          </li>
+        </ul>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,55 @@
+import Image from 'next/image'
+
+import type { Locale } from '@/lib/locale'
+import type { SuccessStory } from '@/payload-types'
+
+import { initialsOf } from '../labels'
+import { siteImage } from '../media'
+import styles from './library.module.css'
+
+export type StoryCardData = Pick<SuccessStory, 'id' | 'name' | 'rank' | 'year' | 'district' | 'quote' | 'story'> & { photo?: unknown }
+
+/** A selected candidate: photo (or initials), name, post and year, district, quote, and the story to expand. */
+export function StoryCard({ story, locale }: { story: StoryCardData; locale: Locale }) {
+  const photo = siteImage(story.photo)
+  const headingId = `story-${story.id}`
+  const firstName = story.name.split(/\s+/)[0]
+  return (
+    <article className={styles.storyCard} aria-labelledby={headingId}>
+      <div className={styles.storyHead}>
+        {photo ? (
+          <Image src={photo.src} alt={photo.alt} width={96} height={96} sizes="96px" className={styles.avatar} />
+        ) : (
+          <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
+            {initialsOf(story.name)}
+          </span>
+        )}
+        <div>
+          <h2 id={headingId} className={styles.storyName}>
+            {story.name}
+          </h2>
+          <p className={styles.storyPost}>
+            {story.rank}, {story.year}
+          </p>
+          {story.district ? <p className={styles.meta}>{story.district} district</p> : null}
+        </div>
+      </div>
+      <blockquote className={styles.storyQuote} lang={locale}>
+        <p>“{story.quote}”</p>
+      </blockquote>
+      <details className={styles.storyMore}>
+        <summary>
+          Read {firstName}’s story<span className="visually-hidden"> ({story.name})</span>
+        </summary>
+        <div lang={locale}>
+          {story.story
+            .split(/\n\s*\n/)
+            .filter(Boolean)
+            .map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+        </div>
+      </details>
+    </article>
+  )
+}
