@@ -20,8 +20,11 @@ export function useFormDraft<T extends Record<string, unknown>>(key: string, val
   useEffect(() => {
     if (!restored.current) return
     const draft = Object.fromEntries(Object.entries(values).filter(([name]) => !omit.includes(name as keyof T)))
+    // A cleared form (after it was sent) leaves no draft behind.
+    const isEmpty = Object.values(draft).every((value) => value === '' || value === false || value == null)
     try {
-      sessionStorage.setItem(key, JSON.stringify(draft))
+      if (isEmpty) sessionStorage.removeItem(key)
+      else sessionStorage.setItem(key, JSON.stringify(draft))
     } catch {
       // As above: no storage, no draft.
     }

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+import { normaliseMobile, signInSchema, signUpSchema } from '../auth/schemas'
+
+/** Longest subject and message the form takes; the form shows how much of the message is used. */
+export const CONTACT_SUBJECT_MAX = 150
+export const CONTACT_MESSAGE_MIN = 20
+export const CONTACT_MESSAGE_MAX = 5000
+
+const singleLine = (value: string) => value.replace(/\s+/g, ' ')
+
+/**
+ * The contact form, checked with this one schema in the browser and again on the server. The mobile
+ * number is optional (asked for only so we can call back), but one that is given must be a valid
+ * Indian mobile; it is stored as +91XXXXXXXXXX.
+ */
+export const contactMessageSchema = z.object({
+  name: signUpSchema.shape.name.transform(singleLine),
+  email: signInSchema.shape.email,
+  mobile: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined
+      const mobile = normaliseMobile(value)
+      if (!mobile) {
+        context.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, with or without +91, or leave it empty.' })
+        return z.NEVER
+      }
+      return mobile
+    }),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Enter a subject: a few words on what your message is about.')
+    .min(3, 'Use at least 3 characters for the subject.')
+    .max(CONTACT_SUBJECT_MAX, `Keep the subject under ${CONTACT_SUBJECT_MAX} characters.`)
+    .transform(singleLine),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write your message.')
+    .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters, so we know how to help.`)
+    .max(CONTACT_MESSAGE_MAX, `Keep your message under ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters.`),
+})
+
+/** What the visitor types (every field a string, mobile possibly empty). */
+export type ContactMessageValues = z.input<typeof contactMessageSchema>
+/** What is stored and e-mailed: trimmed, e-mail lower-cased, mobile normalised or absent. */
+export type ContactMessageInput = z.output<typeof contactMessageSchema>
