@@ -16,6 +16,16 @@ export const testAccounts = {
   'account-page': 'candidate',
   'admin-refused': 'candidate',
   'menu-editor': 'editor',
+  'monthly-subscriber': 'candidate',
+  'current-affairs-editor': 'editor',
+  'preview-editor': 'editor',
+  'publish-editor': 'editor',
+  'paid-file-candidate': 'candidate',
+  'paid-file-editor': 'editor',
+  'contact-staff': 'editor',
+  'resources-enrolled': 'candidate',
+  'resources-editor': 'editor',
+  'library-enrol': 'candidate',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+
+import { account, signIn } from './accounts'
+
+const TOPIC = '/resource/gs-pcs-mains_statistics'
+
+test('search from the header: results grouped by kind, each leading to its page', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/search$/)
+  await page.getByRole('searchbox').fill('polity')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/\/search\?q=polity$/)
+  const topics = page.getByRole('region', { name: /^Topics/ })
+  await expect(topics.getByRole('link', { name: 'Polity' }).first()).toBeVisible()
+  await topics.getByRole('link', { name: 'Polity' }).first().click()
+  await expect(page).toHaveURL(/\/resource\/gs-pcs-(prelims|mains)_polity$/)
+
+  await page.goto('/search?q=zzqx')
+  await expect(page.getByText('Nothing matches “zzqx”.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Try another search' })).toBeVisible()
+})
+
+test('robots.txt keeps crawlers out of private areas; the sitemap lists content pages in both languages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toContain('Disallow: /account')
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
+
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/resource\/gs-pcs-prelims_polity<\/loc>/)
+  expect(sitemap).toMatch(/hreflang="pa" href="http:\/\/localhost:\d+\/resource\/gs-pcs-prelims_polity\?lang=pa"/)
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/products\/toppers-answer-copies<\/loc>/)
+  expect(sitemap).toMatch(/\/current-affairs\/daily-current-affairs\/\d{4}-\d{2}-\d{2}<\/loc>/)
+})
+
+test('a chosen language stays in the address across pages, and switching back to English sticks too', async ({ page }) => {
+  await page.goto('/resource/gs-pcs-prelims_polity?lang=pa')
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute('aria-current', 'true')
+  await page.goto('/resource/gs-pcs-prelims_history')
+  await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_history\?lang=pa$/)
+
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_history\?lang=en$/)
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+  await page.goto('/resource/gs-pcs-prelims_polity')
+  await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_polity$/)
+})
+
+test('staff preview unpublished changes on the real page; visitors keep seeing the published one', async ({ page, browser, baseURL }, testInfo) => {
+  const editor = account(testInfo, 'preview-editor')
+  const visitor = await browser.newPage()
+  await visitor.goto(TOPIC)
+  const published = (await visitor.getByRole('heading', { level: 1 }).textContent())!
+
+  // Preview needs a staff session.
+  expect((await visitor.request.get(`/api/preview?path=${encodeURIComponent(TOPIC)}`, { maxRedirects: 0 })).status()).toBe(403)
+
+  await signIn(page, editor)
+  const { docs } = await (await page.request.get(`/api/topics?where[slug][equals]=gs-pcs-mains_statistics&depth=0`)).json()
+  const id = docs[0].id
+  const draftTitle = 'Statistics for PCS Mains (revised draft)'
+  const saveDraft = (title: string) => page.request.patch(`/api/topics/${id}?draft=true`, { headers: { Origin: baseURL! }, data: { title } })
+  expect((await saveDraft(draftTitle)).ok()).toBe(true)
+  try {
+    await page.goto(`/api/preview?path=${encodeURIComponent(TOPIC)}`)
+    await expect(page).toHaveURL(new RegExp(`${TOPIC}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
+    await expect(page.getByRole('status').filter({ hasText: 'Preview: you are seeing unpublished changes.' })).toBeVisible()
+
+    await visitor.reload()
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(published)
+
+    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(published)
+  } finally {
+    await saveDraft(published)
+    await visitor.close()
+  }
+})
+
+test('a published change shows on the cached page at the next view', async ({ page, request }, testInfo) => {
+  await page.goto(TOPIC)
+  const before = (await page.locator('header p').last().textContent())!
+  const login = await request.post('/api/users/login', { data: account(testInfo, 'publish-editor') })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const { docs } = await (await request.get('/api/topics?where[slug][equals]=gs-pcs-mains_statistics&depth=0', { headers })).json()
+  const overview = 'Statistics for the PPSC Mains: data handling, averages and index numbers, with Punjab examples. (Updated.)'
+  try {
+    const saved = await request.patch(`/api/topics/${docs[0].id}`, { headers, data: { overview, _status: 'published' } })
+    expect(saved.ok()).toBe(true)
+    await page.reload()
+    await expect(page.getByText(overview)).toBeVisible()
+  } finally {
+    await request.patch(`/api/topics/${docs[0].id}`, { headers, data: { overview: docs[0].overview, _status: 'published' } })
+  }
+  expect(before).not.toBe(overview)
+})
