@@ -138,20 +138,20 @@ export const getTestsForTopic = unstable_cache(
 )
 
 /** The latest current affairs tagged with a topic. */
-export const getCurrentAffairsForTopic = unstable_cache(
-  async (topicId: number | string, limit: number, locale: Locale = 'en') => {
-    const { docs } = await (await getPayloadClient()).find({
+export const getCurrentAffairsForTopic = previewable(
+  'current-affairs-for-topic',
+  ['current-affairs'],
+  async (scope, topicId: number | string, limit: number, locale: Locale = 'en') => {
+    const { docs } = await scope.payload.find({
       collection: 'current-affairs',
       where: { and: [{ topics: { contains: topicId } }, { date: { less_than_equal: new Date().toISOString() } }] },
       sort: '-date',
       limit,
       depth: 0,
       locale,
-      overrideAccess: false,
+      ...scopeOptions(scope),
       select: { title: true, slug: true, date: true, region: true, summary: true },
     })
     return docs
   },
-  ['current-affairs-for-topic'],
-  { tags: [contentTag('current-affairs')], revalidate: HOUR },
 )

@@ -14,6 +14,14 @@ import { contentTag } from '../revalidate'
 /** How a read runs: published content as a visitor (cached), or drafts as the staff member previewing. */
 export type ReadScope = { payload: Payload; draft: boolean; user?: User & { collection: 'users' } }
 
+/**
+ * Collections staff can schedule (publish at 6:00 IST). The job that publishes them runs outside any
+ * request, where Next cannot expire cache tags, so their reads also refresh on their own every minute.
+ */
+const SCHEDULED_COLLECTIONS = new Set(['current-affairs', 'editorial-analyses', 'monthly-consolidations'])
+const HOUR = 60 * 60
+const MINUTE = 60
+
 /** The options every content read passes to the Local API. */
 export const scopeOptions = ({ draft, user }: ReadScope) => ({ draft, user, overrideAccess: false as const })
 
@@ -26,7 +34,7 @@ export function previewable<A extends unknown[], R>(
   key: string,
   collections: string[],
   read: (scope: ReadScope, ...args: A) => Promise<R>,
-  { revalidate = 60 * 60 }: { revalidate?: number } = {},
+  { revalidate = collections.some((slug) => SCHEDULED_COLLECTIONS.has(slug)) ? MINUTE : HOUR }: { revalidate?: number } = {},
 ): (...args: A) => Promise<R> {
   const cached = unstable_cache(async (...args: A) => read({ payload: await getPayloadClient(), draft: false }, ...args), [key], {
     tags: collections.map(contentTag),
