@@ -174,3 +174,15 @@ for (const path of ['/resources', '/syllabus', '/syllabus?lang=pa', '/resource/g
     await expectNoSeriousViolations(page)
   })
 }
+
+test('notes can hold images: the Geography notes show the map of the Majha, Doaba and Malwa regions, in both languages', async ({ page }) => {
+  for (const [path, alt] of [
+    ['/resource/gs-pcs-prelims_geography', /^Schematic map of Punjab's three regions/],
+    ['/resource/gs-pcs-prelims_geography?lang=pa', /^ਪੰਜਾਬ ਦੇ ਤਿੰਨ ਖੇਤਰਾਂ ਦਾ ਨਕਸ਼ਾ/],
+  ] as const) {
+    await page.goto(path)
+    const figure = page.getByRole('img', { name: alt })
+    await expect(figure).toBeVisible()
+    await expect.poll(() => figure.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  }
+})

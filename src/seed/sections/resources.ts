@@ -1,6 +1,9 @@
 import type { Media, Syllabus, Topic } from '@/payload-types'
 
+import sharp from 'sharp'
+
 import { syllabus, type SyllabusSeed } from '../content/syllabus'
+import { topicFigures, type TopicFigureSeed } from '../content/topic-figures'
 import { topicFiles, type TopicFilesSeed } from '../content/topic-files'
 import { ensurePdf } from '../pdf'
 import type { SeedContext } from './context'
@@ -16,6 +19,55 @@ type Locale = 'en' | 'pa'
 export async function seedResources(context: SeedContext): Promise<void> {
   await seedSyllabus(context)
   for (const entry of topicFiles) await seedTopicFiles(context, entry)
+  for (const figure of topicFigures) await seedTopicFigure(context, figure)
+}
+
+type RichText = { root: { children: Record<string, unknown>[] } & Record<string, unknown> }
+
+/**
+ * A diagram in a topic's notes, in both languages, after the notes' first heading and its paragraph.
+ * Left alone when the notes already hold an image (staff may have placed their own).
+ */
+async function seedTopicFigure({ payload, topicIdIn }: SeedContext, figure: TopicFigureSeed) {
+  const id = topicIdIn(figure.stage, figure.key)
+  if (id === undefined) return
+  const existing = await payload.find({ collection: 'media', where: { filename: { equals: figure.filename } }, limit: 1, depth: 0, overrideAccess: true })
+  let image = existing.docs[0]
+  if (!image) {
+    const data = await sharp(Buffer.from(figure.svg)).png().toBuffer()
+    image = await payload.create({
+      collection: 'media',
+      data: { alt: figure.alt.en, availability: 'free' },
+      file: { data, mimetype: 'image/png', name: figure.filename, size: data.length },
+      locale: 'en',
+      depth: 0,
+      overrideAccess: true,
+    })
+    await payload.update({ collection: 'media', id: image.id, data: { alt: figure.alt.pa }, locale: 'pa', depth: 0, overrideAccess: true })
+  }
+  for (const locale of ['en', 'pa'] as const) {
+    const topic = await payload.findByID({ collection: 'topics', id, depth: 0, draft: true, locale, overrideAccess: true })
+    const notes = topic.notes as RichText | null | undefined
+    if (!notes || notes.root.children.some((node) => node.type === 'upload')) continue
+    const children = [...notes.root.children]
+    children.splice(Math.min(2, children.length), 0, {
+      type: 'upload',
+      version: 3,
+      format: '',
+      id: `figure-${figure.filename}`.replace(/[^a-z0-9-]/gi, '-'),
+      fields: null,
+      relationTo: 'media',
+      value: image.id,
+    })
+    await payload.update({
+      collection: 'topics',
+      id,
+      locale,
+      data: { notes: { ...notes, root: { ...notes.root, children } } as Topic['notes'], _status: topic._status ?? 'published' },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
 }
 
 async function seedSyllabus({ payload, topicIdIn }: SeedContext) {
