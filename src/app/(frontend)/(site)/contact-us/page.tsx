@@ -5,14 +5,16 @@ import { getUser } from '@/features/auth/get-user.server'
 import { ContactForm, type ContactFormValues } from '@/features/contact/components/contact-form.client'
 import { getSiteSettings } from '@/lib/content.server'
 import { whatsappUrl } from '@/lib/format'
+import { pageMetadata } from '@/lib/metadata'
 
 import styles from './contact.module.css'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact us',
   description:
     'Questions about a Punjab PCS course, the test series, admissions or your account? E-mail, call or WhatsApp the academy, or send a message: we reply within one working day.',
-}
+  path: '/contact-us',
+})
 
 const icons = {
   email: 'M4 6h16v12H4zM4 7l8 6 8-6',

@@ -8,7 +8,8 @@ import { excerpt, resourceGroups, stageAnchor } from '@/features/resources/resou
 import { topicHref } from '@/lib/links'
 import { getNavigation } from '@/lib/content.server'
 import { getResourceTopics, getSyllabus } from '@/lib/content/resources.server'
-import { contentLocale, withLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { contentLocale } from '@/lib/locale'
 
 import styles from './resources.module.css'
 
@@ -18,12 +19,13 @@ const MORE_ID = 'more-resources'
 
 export async function generateMetadata({ searchParams }: ResourcesPageProps): Promise<Metadata> {
   const locale = contentLocale(await searchParams)
-  return {
+  return pageMetadata({
     title: 'Resources: Punjab PCS notes for every Prelims and Mains topic',
     description:
       'Topic-wise notes for the PPSC Civil Services Preliminary and Main examinations, with downloadable PDFs, practice tests, the syllabus and past papers.',
-    alternates: { canonical: withLocale('/resources', locale), languages: { en: '/resources', pa: withLocale('/resources', 'pa') } },
-  }
+    path: '/resources',
+    locale,
+  })
 }
 
 /**

@@ -7,7 +7,8 @@ import { excerpt } from '@/features/resources/resource-index'
 import { topicHref } from '@/lib/links'
 import { formatDuration } from '@/lib/format'
 import { getSyllabus } from '@/lib/content/resources.server'
-import { contentLocale, type Locale, withLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { contentLocale, type Locale } from '@/lib/locale'
 import type { Syllabus, Topic } from '@/payload-types'
 
 import styles from './syllabus.module.css'
@@ -21,11 +22,12 @@ const marksNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 export async function generateMetadata({ searchParams }: SyllabusPageProps): Promise<Metadata> {
   const locale = contentLocale(await searchParams)
   const syllabus = await getSyllabus(locale)
-  return {
+  return pageMetadata({
     title: syllabus.title || 'PPSC Civil Services syllabus',
     description: syllabus.intro ? excerpt(syllabus.intro, 160) : 'The pattern and syllabus of the PPSC Civil Services examination.',
-    alternates: { canonical: withLocale('/syllabus', locale), languages: { en: '/syllabus', pa: withLocale('/syllabus', 'pa') } },
-  }
+    path: '/syllabus',
+    locale,
+  })
 }
 
 /** A blank cell, read out as "none" rather than as a dash. */

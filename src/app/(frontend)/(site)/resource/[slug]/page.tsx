@@ -14,6 +14,7 @@ import { dailyArticleHref, editorialAnalysisHref, signInHref, topicHref } from '
 import { getCurrentAffairsForTopic, getNavigation, getTestsForTopic, getTopicsByStage } from '@/lib/content.server'
 import { getEditorialAnalysesForTopic, getResourceTopic, readTopicForUser } from '@/lib/content/resources.server'
 import { formatIndianDate } from '@/lib/format'
+import { pageMetadata } from '@/lib/metadata'
 import { contentLocale, type Locale, withLocale } from '@/lib/locale'
 
 import { LockedNotes } from './locked-notes'
@@ -40,11 +41,7 @@ export async function generateMetadata({ params, searchParams }: TopicPageProps)
   const [topic, navigation] = await Promise.all([findTopic(slug, locale), getNavigation()])
   if (!topic) return { title: 'Topic not found' }
   const path = topicHref(slug)
-  return {
-    title: `${topic.title}: ${stageName(resourceGroups(navigation), topic.stage)} notes`,
-    description: topic.overview,
-    alternates: { canonical: withLocale(path, locale), languages: { en: path, pa: withLocale(path, 'pa') } },
-  }
+  return pageMetadata({ title: `${topic.title}: ${stageName(resourceGroups(navigation), topic.stage)} notes`, description: topic.overview, path, locale, type: 'article' })
 }
 
 export default async function TopicPage({ params, searchParams }: TopicPageProps) {
