@@ -1,9 +1,12 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
 import { ConfigError, getEnv } from '@/lib/env'
 
 /**
  * Runs once when the server process starts (from `src/instrumentation.ts`): checks the configuration,
- * connects to the database (which applies pending migrations in production) and seeds an empty
- * database with the demo content.
+ * empties the content cache left by an earlier run, connects to the database (which applies pending
+ * migrations in production) and seeds an empty database with the demo content.
  */
 export async function bootServer(): Promise<void> {
   let env
@@ -16,6 +19,10 @@ export async function bootServer(): Promise<void> {
     }
     throw error
   }
+
+  // Cached content reads are kept on disk between runs, but they belong to the database the last run
+  // served: another database, a restore or a seed would be hidden for up to an hour. Start clean.
+  rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
   const [{ getPayload }, { default: config }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
     import('payload'),

@@ -3,7 +3,7 @@ import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { siteFile, siteImage } from '@/features/library/media'
+import { siteFile, siteImage } from '@/lib/media'
 import { productPrice } from '@/features/library/pricing'
 import { filterPyqPapers, groupPapersByYear, parsePyqFilters, pyqFilterOptions } from '@/features/library/pyq-filters'
 import { readCourseCatalogue, readFaqs, readProduct, readPyqArchive, readSuccessStories } from '@/lib/content/library.server'

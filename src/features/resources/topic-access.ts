@@ -1,4 +1,5 @@
 import type { Media, Product, Topic } from '@/payload-types'
+import { sitePath } from '@/lib/media'
 
 /**
  * What a reader may see of a topic is decided in the data layer (ADR 008): a read for someone without
@@ -23,11 +24,10 @@ export type TopicFile = {
 export const isTopicUnlocked = (topic: TopicView) => topic.availability !== 'paid' || topic.notes !== undefined || Boolean(topic.pdfs?.length)
 
 /** Payload's own file route on this site, made relative so the link stays same-origin (and `download` works). */
-const sameOriginFileUrl = (url: string) => url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/file\/)/, '')
 
 const downloadable = (file: number | Media | null | undefined): TopicFile['file'] =>
   typeof file === 'object' && file?.url
-    ? { url: sameOriginFileUrl(file.url), filename: file.filename ?? '', filesize: file.filesize ?? 0, mimeType: file.mimeType ?? '' }
+    ? { url: sitePath(file.url), filename: file.filename ?? '', filesize: file.filesize ?? 0, mimeType: file.mimeType ?? '' }
     : null
 
 /** The topic's PDFs in order; a locked one keeps its title and has no file. */

@@ -5,6 +5,8 @@ export type TopicFigureSeed = {
   stage: 'prelims' | 'mains'
   key: string
   filename: string
+  /** Placed right after this heading of the notes (0 = the first), in both languages. */
+  afterHeading: number
   alt: Bilingual
   svg: string
 }
@@ -46,6 +48,8 @@ export const topicFigures: TopicFigureSeed[] = [
     stage: 'prelims',
     key: 'geography',
     filename: 'punjab-regions-majha-doaba-malwa.png',
+    // "Punjab: land and regions"
+    afterHeading: 2,
     alt: {
       en: "Schematic map of Punjab's three regions: Majha between the Ravi and the Beas, Doaba between the Beas and the Sutlej, and Malwa south of the Sutlej.",
       pa: 'ਪੰਜਾਬ ਦੇ ਤਿੰਨ ਖੇਤਰਾਂ ਦਾ ਨਕਸ਼ਾ: ਰਾਵੀ ਤੇ ਬਿਆਸ ਵਿਚਕਾਰ ਮਾਝਾ, ਬਿਆਸ ਤੇ ਸਤਲੁਜ ਵਿਚਕਾਰ ਦੋਆਬਾ, ਅਤੇ ਸਤਲੁਜ ਤੋਂ ਦੱਖਣ ਵੱਲ ਮਾਲਵਾ।',

@@ -25,7 +25,7 @@ export async function seedResources(context: SeedContext): Promise<void> {
 type RichText = { root: { children: Record<string, unknown>[] } & Record<string, unknown> }
 
 /**
- * A diagram in a topic's notes, in both languages, after the notes' first heading and its paragraph.
+ * A diagram in a topic's notes, in both languages, right after the heading it illustrates.
  * Left alone when the notes already hold an image (staff may have placed their own).
  */
 async function seedTopicFigure({ payload, topicIdIn }: SeedContext, figure: TopicFigureSeed) {
@@ -50,7 +50,9 @@ async function seedTopicFigure({ payload, topicIdIn }: SeedContext, figure: Topi
     const notes = topic.notes as RichText | null | undefined
     if (!notes || notes.root.children.some((node) => node.type === 'upload')) continue
     const children = [...notes.root.children]
-    children.splice(Math.min(2, children.length), 0, {
+    const headings = children.flatMap((node, index) => (node.type === 'heading' ? [index] : []))
+    const at = (headings[figure.afterHeading] ?? children.length - 1) + 1
+    children.splice(at, 0, {
       type: 'upload',
       version: 3,
       format: '',

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/locale'
 import type { Product } from '@/payload-types'
 
 import { productKindNames, productLanguageNames } from '../labels'
-import { siteImage } from '../media'
+import { siteImage } from '@/lib/media'
 import styles from './library.module.css'
 import { PriceTag } from './price-tag'
 

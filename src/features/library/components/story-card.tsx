@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/locale'
 import type { SuccessStory } from '@/payload-types'
 
 import { initialsOf } from '../labels'
-import { siteImage } from '../media'
+import { siteImage } from '@/lib/media'
 import styles from './library.module.css'
 
 export type StoryCardData = Pick<SuccessStory, 'id' | 'name' | 'rank' | 'year' | 'district' | 'quote' | 'story'> & { photo?: unknown }

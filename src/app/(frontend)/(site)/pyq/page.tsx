@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/site/breadcrumb'
 import { PageHeader } from '@/features/library/components/page-header'
 import { PyqFilterForm } from '@/features/library/components/pyq-filter-form.client'
 import { pyqStageNames } from '@/features/library/labels'
-import { siteFile, type SiteFile } from '@/features/library/media'
+import { siteFile, type SiteFile } from '@/lib/media'
 import {
   filterPyqPapers,
   groupPapersByYear,

@@ -8,6 +8,7 @@ import type { Media } from '@/payload-types'
 import { toSlug } from '@/fields/slug'
 
 import styles from './topic.module.css'
+import { sitePath } from '@/lib/media'
 
 const plainText = (node: SerializedLexicalNode): string =>
   'text' in node && typeof node.text === 'string'
@@ -52,7 +53,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
       return (
         <figure className={styles.figure}>
           <Image
-            src={media.url}
+            src={sitePath(media.url)}
             alt={media.alt ?? ''}
             width={media.width}
             height={media.height}
@@ -65,7 +66,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     }
     return (
       <p>
-        <a href={media.url} download={media.filename ?? undefined}>
+        <a href={sitePath(media.url)} download={media.filename ?? undefined}>
           {media.alt || media.filename}
         </a>
       </p>

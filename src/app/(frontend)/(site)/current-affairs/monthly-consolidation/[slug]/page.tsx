@@ -16,6 +16,7 @@ import { PageHeader } from '../../_shared/page-header'
 import { ContentRichText } from '../../_shared/rich-text'
 import styles from '../../_shared/section.module.css'
 import { formatMonth } from '../month'
+import { sitePath } from '@/lib/media'
 
 type Props = {
   params: Promise<{ slug: string }>
@@ -77,7 +78,7 @@ export default async function MonthlyConsolidationPage({ params, searchParams }:
           <h2 id="full-heading">{t.fullConsolidation}</h2>
           {pdf?.url ? (
             <p>
-              <a href={pdf.url} download className={styles.download}>
+              <a href={sitePath(pdf.url)} download className={styles.download}>
                 {t.downloadPdf}
                 {pdf.filesize ? ` (PDF, ${formatFileSize(pdf.filesize)})` : ''}
               </a>

@@ -13,8 +13,14 @@ export type SiteFile = { href: string; filename: string; filesize: number | null
 export const isMediaDoc = (value: unknown): value is Media =>
   typeof value === 'object' && value !== null && 'id' in value && typeof (value as Media).url === 'string'
 
-/** `http://host/api/media/file/a.pdf?x` → `/api/media/file/a.pdf`. */
-export const sitePath = (url: string) => new URL(url, 'http://site.invalid').pathname
+/**
+ * `http://host/api/media/file/a.pdf?x` → `/api/media/file/a.pdf`: a file this site serves, by its path.
+ * A file served from elsewhere (object storage, later) keeps its full address.
+ */
+export function sitePath(url: string): string {
+  const { pathname } = new URL(url, 'http://site.invalid')
+  return pathname.startsWith('/api/media/file/') ? pathname : url
+}
 
 export function siteImage(value: unknown): SiteImage | null {
   if (!isMediaDoc(value) || !value.mimeType?.startsWith('image/') || !value.width || !value.height) return null
