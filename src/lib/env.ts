@@ -43,6 +43,10 @@ const envSchema = z
       .optional(),
     EMAIL_FROM: z.email({ message: 'must be the e-mail address messages are sent from, such as no-reply@pcs.example.in' }).optional(),
   })
+  .refine((raw) => !raw.SMTP_URL || raw.EMAIL_FROM, {
+    path: ['EMAIL_FROM'],
+    message: 'is required when SMTP_URL is set (the address messages are sent from)',
+  })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR)
     const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'pcs.db')}`
@@ -67,7 +71,6 @@ const envSchema = z
       /** Where e-mail goes; without it every message is written to the console and `dataDir/outbox`. */
       smtpUrl: raw.SMTP_URL,
       emailFrom: raw.EMAIL_FROM ?? 'no-reply@localhost',
-      emailFromSet: raw.EMAIL_FROM !== undefined,
     }
   })
   .superRefine((config, ctx) => {
@@ -77,9 +80,6 @@ const envSchema = z
         path: ['PAYLOAD_SECRET'],
         message: 'is required in production (generate one with: openssl rand -hex 32)',
       })
-    }
-    if (config.smtpUrl && !config.emailFromSet) {
-      ctx.addIssue({ code: 'custom', path: ['EMAIL_FROM'], message: 'is required when SMTP_URL is set (the address messages are sent from)' })
     }
   })
 
