@@ -1,31 +1,30 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, withLocale } from './lib/locale'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/locale'
+import { routeByLocale, SESSION_COOKIE } from './lib/locale-routing'
 
 /**
- * Keeps the reader's language across pages (ADR 009): an address with `?lang=` remembers the choice
- * in a cookie; an address without one, from a reader who chose Punjabi, is redirected to its
- * `?lang=pa` form, so the address always says what the page shows and can be shared as it is.
+ * Puts every page under its internal language segment and keeps the reader's language across pages
+ * (ADR 009, ADR 010): `/resources?lang=pa` is rendered (and cached) as `/pa/resources`; the few pages
+ * that show a signed-in candidate more are rendered for them under `/pa/signed-in/...`.
  */
 export function proxy(request: NextRequest) {
-  const requested = request.nextUrl.searchParams.get(LOCALE_PARAM)
-  const remembered = request.cookies.get(LOCALE_COOKIE)?.value
-  if (isLocale(requested)) {
-    const response = NextResponse.next()
-    // Only opening an address (a shared link, a bookmark) remembers its language here: the router's
-    // background fetches and prefetches are not a reader's choice. The switch itself writes the cookie
-    // when clicked (LanguageSwitch).
-    if (isDocumentRequest(request) && requested !== (isLocale(remembered) ? remembered : defaultLocale)) {
-      response.cookies.set(LOCALE_COOKIE, requested, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
-    }
-    return response
-  }
-  if (isLocale(remembered) && remembered !== defaultLocale && request.method === 'GET') {
-    const target = request.nextUrl.clone()
-    const href = withLocale(`${target.pathname}${target.search}`, remembered)
-    return NextResponse.redirect(new URL(href, request.url), 307)
-  }
-  return NextResponse.next()
+  const route = routeByLocale({
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    method: request.method,
+    remembered: request.cookies.get(LOCALE_COOKIE)?.value,
+    isDocument: isDocumentRequest(request),
+    hasSession: request.cookies.has(SESSION_COOKIE),
+  })
+  if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.href, request.url), 307)
+
+  const target = request.nextUrl.clone()
+  target.pathname = route.pathname
+  const response = NextResponse.rewrite(target)
+  // The switch itself writes the cookie when clicked (LanguageSwitch); opening an address does here.
+  if (route.remember) response.cookies.set(LOCALE_COOKIE, route.locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
+  return response
 }
 
 function isDocumentRequest(request: NextRequest): boolean {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentLocale, switchLocaleHref, withLocale } from './locale'
+import { pageLocale, switchLocaleHref, withLocale } from './locale'
 
 describe('content language in the address', () => {
-  it('reads lang=pa, and English for anything else', () => {
-    expect(contentLocale({ lang: 'pa' })).toBe('pa')
-    expect(contentLocale({ lang: 'fr' })).toBe('en')
-    expect(contentLocale({ lang: ['pa', 'en'] })).toBe('en')
-    expect(contentLocale({})).toBe('en')
+  it('reads the internal language segment, and English for anything else', async () => {
+    expect(await pageLocale(Promise.resolve({ locale: 'pa' }))).toBe('pa')
+    expect(await pageLocale(Promise.resolve({ locale: 'fr' }))).toBe('en')
   })
 
   it('writes Punjabi as ?lang=pa and English as the plain address, keeping other parameters and the anchor', () => {

@@ -1,7 +1,8 @@
 /**
- * Content languages (ADR 009). The language of a content page is part of its address (`?lang=pa`), so
- * a shared link opens in the language it was read in, and each language is cached on its own. The
- * last choice is remembered in a cookie; `src/proxy.ts` adds it to addresses that lack one.
+ * Content languages (ADR 009, ADR 010). The language of a content page is part of its address
+ * (`?lang=pa`), so a shared link opens in the language it was read in. `src/proxy.ts` rewrites it to
+ * an internal path segment (`/pa/...`), so each language of a page is rendered once and cached on its
+ * own. The last choice is remembered in a cookie; the proxy adds it to addresses that lack one.
  */
 export const locales = ['en', 'pa'] as const
 export type Locale = (typeof locales)[number]
@@ -16,10 +17,13 @@ export const localeLabels: Record<Locale, string> = { en: 'English', pa: 'ਪੰ
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (locales as readonly string[]).includes(value)
 
-/** The language a page shows, from its `lang` search parameter; English when absent or unknown. */
-export function contentLocale(searchParams: Record<string, string | string[] | undefined>): Locale {
-  const value = searchParams[LOCALE_PARAM]
-  return isLocale(value) ? value : defaultLocale
+/** The route parameters of every page: `src/proxy.ts` rewrites `/x?lang=pa` to the internal `/pa/x`. */
+export type LocaleParams = Promise<{ locale: string }>
+
+/** The language a page shows, from the internal `[locale]` segment; English when unknown. */
+export async function pageLocale(params: LocaleParams): Promise<Locale> {
+  const { locale } = await params
+  return isLocale(locale) ? locale : defaultLocale
 }
 
 /** `href` with its language set: `?lang=pa` for Punjabi, no parameter for English. */

@@ -20,6 +20,7 @@ export const testAccounts = {
   'current-affairs-editor': 'editor',
   'preview-editor': 'editor',
   'publish-editor': 'editor',
+  'cache-reader': 'candidate',
   'paid-file-candidate': 'candidate',
   'paid-file-editor': 'editor',
   'contact-staff': 'editor',

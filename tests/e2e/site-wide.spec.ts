@@ -79,8 +79,32 @@ test('staff preview unpublished changes on the real page; visitors keep seeing t
   }
 })
 
+test('content pages are rendered once per language and then served from the cache; query and session pages are not', async ({ request }, testInfo) => {
+  const cacheOf = async (path: string, headers: Record<string, string> = {}) => {
+    await request.get(path, { headers })
+    const response = await request.get(path, { headers })
+    expect(response.status(), path).toBe(200)
+    return { cache: response.headers()['x-nextjs-cache'], html: await response.text() }
+  }
+  expect((await cacheOf('/faqs')).cache).toBe('HIT')
+  const punjabi = await cacheOf('/faqs?lang=pa')
+  expect(punjabi.cache).toBe('HIT')
+  expect(punjabi.html).toContain('ਪੰਜਾਬ ਪੀਸੀਐੱਸ ਅਕੈਡਮੀ ਕੀ ਹੈ?')
+  expect((await cacheOf(TOPIC)).cache).toBe('HIT')
+  // The internal language segment is not an address of its own.
+  expect((await request.get('/pa/faqs')).status()).toBe(404)
+  // A filtered list and a signed-in candidate's topic page are rendered for their request.
+  expect((await cacheOf('/pyq?year=2023')).cache).toBeUndefined()
+  const login = await request.post('/api/users/login', { data: account(testInfo, 'cache-reader') })
+  const session = { Cookie: `payload-token=${(await login.json()).token}` }
+  expect((await cacheOf(TOPIC, session)).cache).toBeUndefined()
+})
+
 test('a published change shows on the cached page at the next view', async ({ page, request }, testInfo) => {
   await page.goto(TOPIC)
+  // Served from the cache before the change…
+  await page.goto(TOPIC)
+  expect((await page.request.get(TOPIC)).headers()['x-nextjs-cache']).toBe('HIT')
   const before = (await page.locator('header p').last().textContent())!
   const login = await request.post('/api/users/login', { data: account(testInfo, 'publish-editor') })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }

@@ -1,17 +1,20 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname, useSearchParams } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 
 import { type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeLabels, locales, switchLocaleHref } from '@/lib/locale'
 
 import styles from './language-switch.module.css'
 
-/** English / ਪੰਜਾਬੀ on content pages: a link to the same page in the other language. */
-export function LanguageSwitch({ current }: { current: Locale }) {
+/**
+ * English / ਪੰਜਾਬੀ on content pages: a link to the same page in the other language. A page whose
+ * content depends on its query (filters, a search) passes `path` with it; any other page is one cached
+ * page per language, rendered without knowing the query, so the switch links to its plain address.
+ */
+export function LanguageSwitch({ current, path }: { current: Locale; path?: string }) {
   const pathname = usePathname()
-  const search = useSearchParams().toString()
-  const here = search ? `${pathname}?${search}` : pathname
+  const here = path ?? publicPath(pathname, current)
   return (
     <nav className={styles.switch} aria-label="Language">
       {locales.map((locale) => (
@@ -34,4 +37,11 @@ export function LanguageSwitch({ current }: { current: Locale }) {
       ))}
     </nav>
   )
+}
+
+/** On the server the page is rendered at its internal address (`/pa/resources`, ADR 010). */
+function publicPath(pathname: string, locale: Locale): string {
+  const prefix = `/${locale}`
+  if (pathname === prefix) return '/'
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { LanguageSwitch } from '@/components/site/language-switch.client'
 import type { Locale } from '@/lib/locale'
@@ -6,7 +6,22 @@ import type { Locale } from '@/lib/locale'
 import styles from './library.module.css'
 
 /** A library page's title, the language switch beside it, and the lead paragraph. */
-export function PageHeader({ id, title, lead, locale, eyebrow }: { id: string; title: ReactNode; lead?: ReactNode; locale: Locale; eyebrow?: ReactNode }) {
+export function PageHeader({
+  id,
+  title,
+  lead,
+  locale,
+  eyebrow,
+  switchPath,
+}: {
+  id: string
+  title: ReactNode
+  lead?: ReactNode
+  locale: Locale
+  eyebrow?: ReactNode
+  /** The page's address with its query, where the query changes what the page shows. */
+  switchPath?: string
+}) {
   return (
     <header className={styles.pageHeader}>
       <div className={styles.titleRow}>
@@ -14,9 +29,7 @@ export function PageHeader({ id, title, lead, locale, eyebrow }: { id: string; t
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 id={id}>{title}</h1>
         </div>
-        <Suspense fallback={null}>
-          <LanguageSwitch current={locale} />
-        </Suspense>
+        <LanguageSwitch current={locale} path={switchPath} />
       </div>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </header>

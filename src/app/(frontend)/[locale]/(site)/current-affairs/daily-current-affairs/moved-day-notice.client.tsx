@@ -1,0 +1,24 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+
+import { formatDayInWords, indianDay, isIsoDay } from '@/features/date-picker/rules'
+import type { Locale } from '@/lib/locale'
+
+import { currentAffairsCopy } from '../_shared/copy'
+
+/**
+ * Why the reader sees this day instead of the one asked for (`?requested=`, from the redirect). Read
+ * in the browser, so the day's page itself stays one cached page whatever address led to it.
+ */
+export function MovedDayNotice({ day, locale, className }: { day: string; locale: Locale; className?: string }) {
+  const requested = useSearchParams().get('requested')
+  if (!requested || !isIsoDay(requested) || requested === day) return null
+  const t = currentAffairsCopy[locale]
+  const words = formatDayInWords(requested, locale)
+  return (
+    <p className={className} role="status">
+      {requested > indianDay(new Date()) ? t.movedFromFuture(words) : t.movedFromEmpty(words)}
+    </p>
+  )
+}

@@ -1,0 +1,122 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { LanguageSwitch } from '@/components/site/language-switch.client'
+import { LockIcon } from '@/features/resources/components/lock-icon'
+import { excerpt, resourceGroups, stageAnchor } from '@/features/resources/resource-index'
+import { topicHref } from '@/lib/links'
+import { getNavigation } from '@/lib/content.server'
+import { getResourceTopics, getSyllabus } from '@/lib/content/resources.server'
+import { pageMetadata } from '@/lib/metadata'
+import { pageLocale } from '@/lib/locale'
+
+import styles from './resources.module.css'
+
+type ResourcesPageProps = { params: Promise<{ locale: string }> }
+
+const MORE_ID = 'more-resources'
+
+export async function generateMetadata({ params }: ResourcesPageProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  return pageMetadata({
+    title: 'Resources: Punjab PCS notes for every Prelims and Mains topic',
+    description:
+      'Topic-wise notes for the PPSC Civil Services Preliminary and Main examinations, with downloadable PDFs, practice tests, the syllabus and past papers.',
+    path: '/resources',
+    locale,
+  })
+}
+
+/**
+ * Every study resource, grouped as the Resources menu groups them: the topic pages of each stage (from
+ * the topics collection, with their overviews), then the menu's other entries, which behave exactly as
+ * in the menu (a paid entry leads to /coming-soon).
+ */
+export default async function ResourcesPage({ params }: ResourcesPageProps) {
+  const locale = await pageLocale(params)
+  const [navigation, topics, syllabus] = await Promise.all([getNavigation(), getResourceTopics(locale), getSyllabus(locale)])
+  const groups = resourceGroups(navigation)
+  const stageSummary = (stage: string) => syllabus.stages?.find((entry) => entry.key === stage)?.summary
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 id="resources-heading">{groups.title}</h1>
+        <LanguageSwitch current={locale} />
+      </header>
+
+      <nav aria-label="Resource groups" className={styles.jump}>
+        <ul>
+          {groups.stages.map((group) => (
+            <li key={group.stage}>
+              <a href={`#${stageAnchor(group.stage)}`}>{group.name}</a>
+            </li>
+          ))}
+          {groups.others.length ? (
+            <li>
+              <a href={`#${MORE_ID}`}>More resources</a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+
+      {groups.stages.map((group) => {
+        const anchor = stageAnchor(group.stage)
+        const summary = stageSummary(group.stage)
+        const stageTopics = topics.filter((topic) => topic.stage === group.stage)
+        return (
+          <section key={group.stage} id={anchor} aria-labelledby={`${anchor}-heading`} className={styles.group}>
+            <h2 id={`${anchor}-heading`}>{group.name}</h2>
+            {summary ? (
+              <p className={styles.summary} lang={locale}>
+                {summary}
+              </p>
+            ) : null}
+            <ul className={styles.cards}>
+              {stageTopics.map((topic) => (
+                <li key={topic.id} className={styles.card} lang={locale}>
+                  <h3>
+                    <Link href={topicHref(topic.slug ?? '')} className={styles.cardLink}>
+                      {topic.title}
+                    </Link>
+                  </h3>
+                  <p>{excerpt(topic.overview)}</p>
+                  {topic.availability === 'paid' ? (
+                    <p className={styles.badge} lang="en">
+                      <LockIcon className={styles.badgeIcon} />
+                      Paid notes
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+
+      {groups.others.length ? (
+        <section id={MORE_ID} aria-labelledby={`${MORE_ID}-heading`} className={styles.group}>
+          <h2 id={`${MORE_ID}-heading`}>More resources</h2>
+          <ul className={styles.cards}>
+            {groups.others.map((entry) => (
+              <li key={entry.name} className={`${styles.card} ${styles.compact}`}>
+                <h3>
+                  <Link href={entry.href} className={styles.cardLink}>
+                    {entry.name}
+                    {entry.isPaid ? <span className="visually-hidden"> (paid, coming soon)</span> : null}
+                  </Link>
+                </h3>
+                {entry.isPaid ? (
+                  <p className={styles.badge} aria-hidden="true">
+                    <LockIcon className={styles.badgeIcon} />
+                    Paid · coming soon
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
