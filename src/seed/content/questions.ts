@@ -1,8 +1,10 @@
+import { csatQuestions } from './questions-csat'
 import type { QuestionSeed } from './types'
 
 /**
  * Practice questions in the style of PPSC Prelims GS Paper I and CSAT Paper II, in English and Punjabi.
- * Keys are `<topic>-<nnn>`; the tests in `tests.ts` refer to them.
+ * Keys are `<topic>-<nnn>`; the tests in `tests.ts` refer to them. The later CSAT questions live in
+ * `questions-csat.ts` and are part of this list, so the seed and the PYQ library see one bank.
  */
 export const questions: QuestionSeed[] = [
   {
@@ -258,6 +260,96 @@ export const questions: QuestionSeed[] = [
     source: 'Institute mock',
   },
   {
+    key: 'polity-013',
+    topic: 'polity',
+    stem: {
+      en: 'The President of India is elected by an electoral college consisting of:',
+      pa: 'ਭਾਰਤ ਦੇ ਰਾਸ਼ਟਰਪਤੀ ਦੀ ਚੋਣ ਇੱਕ ਚੋਣ-ਮੰਡਲ ਕਰਦਾ ਹੈ, ਜਿਸ ਵਿੱਚ ਸ਼ਾਮਲ ਹੁੰਦੇ ਹਨ:',
+    },
+    options: [
+      {
+        en: 'All members of both Houses of Parliament and of the State Legislative Assemblies',
+        pa: 'ਸੰਸਦ ਦੇ ਦੋਵਾਂ ਸਦਨਾਂ ਅਤੇ ਰਾਜ ਵਿਧਾਨ ਸਭਾਵਾਂ ਦੇ ਸਾਰੇ ਮੈਂਬਰ',
+      },
+      {
+        en: 'The elected members of both Houses of Parliament and the elected members of the State Legislative Assemblies, including those of Delhi and Puducherry',
+        pa: 'ਸੰਸਦ ਦੇ ਦੋਵਾਂ ਸਦਨਾਂ ਦੇ ਚੁਣੇ ਹੋਏ ਮੈਂਬਰ ਅਤੇ ਦਿੱਲੀ ਤੇ ਪੁਡੂਚੇਰੀ ਸਮੇਤ ਰਾਜ ਵਿਧਾਨ ਸਭਾਵਾਂ ਦੇ ਚੁਣੇ ਹੋਏ ਮੈਂਬਰ',
+      },
+      { en: 'The elected members of the Lok Sabha and the Rajya Sabha only', pa: 'ਸਿਰਫ਼ ਲੋਕ ਸਭਾ ਅਤੇ ਰਾਜ ਸਭਾ ਦੇ ਚੁਣੇ ਹੋਏ ਮੈਂਬਰ' },
+      { en: 'The elected members of Parliament and of the State Legislative Councils', pa: 'ਸੰਸਦ ਅਤੇ ਰਾਜ ਵਿਧਾਨ ਪਰਿਸ਼ਦਾਂ ਦੇ ਚੁਣੇ ਹੋਏ ਮੈਂਬਰ' },
+    ],
+    correct: 'B',
+    explanation: {
+      en: 'Under Article 54 the electoral college consists of the elected members of both Houses of Parliament and the elected members of the State Legislative Assemblies; the 70th Amendment Act, 1992 added the Assemblies of Delhi and Puducherry. Option A is the common slip: nominated members of Parliament and of the Assemblies have no vote in the presidential election. Members of State Legislative Councils do not vote either (D), and leaving out the State Assemblies (C) would shut the States out of choosing the Head of the Union.',
+      pa: 'ਅਨੁਛੇਦ 54 ਅਨੁਸਾਰ ਚੋਣ-ਮੰਡਲ ਵਿੱਚ ਸੰਸਦ ਦੇ ਦੋਵਾਂ ਸਦਨਾਂ ਦੇ ਚੁਣੇ ਹੋਏ ਮੈਂਬਰ ਅਤੇ ਰਾਜ ਵਿਧਾਨ ਸਭਾਵਾਂ ਦੇ ਚੁਣੇ ਹੋਏ ਮੈਂਬਰ ਹੁੰਦੇ ਹਨ; 70ਵੇਂ ਸੋਧ ਐਕਟ, 1992 ਨੇ ਦਿੱਲੀ ਅਤੇ ਪੁਡੂਚੇਰੀ ਦੀਆਂ ਵਿਧਾਨ ਸਭਾਵਾਂ ਨੂੰ ਵੀ ਇਸ ਵਿੱਚ ਜੋੜਿਆ। ਵਿਕਲਪ A ਵਿੱਚ ਅਕਸਰ ਗ਼ਲਤੀ ਹੁੰਦੀ ਹੈ: ਸੰਸਦ ਅਤੇ ਵਿਧਾਨ ਸਭਾਵਾਂ ਦੇ ਨਾਮਜ਼ਦ ਮੈਂਬਰਾਂ ਨੂੰ ਰਾਸ਼ਟਰਪਤੀ ਦੀ ਚੋਣ ਵਿੱਚ ਵੋਟ ਦਾ ਹੱਕ ਨਹੀਂ ਹੁੰਦਾ। ਰਾਜ ਵਿਧਾਨ ਪਰਿਸ਼ਦਾਂ ਦੇ ਮੈਂਬਰ ਵੀ ਵੋਟ ਨਹੀਂ ਪਾਉਂਦੇ (D), ਅਤੇ ਰਾਜ ਵਿਧਾਨ ਸਭਾਵਾਂ ਨੂੰ ਛੱਡ ਦੇਣ (C) ਨਾਲ ਸੰਘ ਦੇ ਮੁਖੀ ਦੀ ਚੋਣ ਵਿੱਚ ਰਾਜਾਂ ਦੀ ਕੋਈ ਹਿੱਸੇਦਾਰੀ ਨਾ ਰਹਿੰਦੀ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'polity-014',
+    topic: 'polity',
+    stem: {
+      en: 'Article 21A, which makes free and compulsory education for all children of the age of six to fourteen years a Fundamental Right, was inserted by which Amendment Act?',
+      pa: 'ਅਨੁਛੇਦ 21A, ਜੋ ਛੇ ਤੋਂ ਚੌਦਾਂ ਸਾਲ ਦੀ ਉਮਰ ਦੇ ਸਾਰੇ ਬੱਚਿਆਂ ਲਈ ਮੁਫ਼ਤ ਅਤੇ ਲਾਜ਼ਮੀ ਸਿੱਖਿਆ ਨੂੰ ਮੌਲਿਕ ਅਧਿਕਾਰ ਬਣਾਉਂਦਾ ਹੈ, ਕਿਸ ਸੋਧ ਐਕਟ ਰਾਹੀਂ ਜੋੜਿਆ ਗਿਆ ਸੀ?',
+    },
+    options: [
+      { en: '42nd Amendment Act, 1976', pa: '42ਵਾਂ ਸੋਧ ਐਕਟ, 1976' },
+      { en: '44th Amendment Act, 1978', pa: '44ਵਾਂ ਸੋਧ ਐਕਟ, 1978' },
+      { en: '73rd Amendment Act, 1992', pa: '73ਵਾਂ ਸੋਧ ਐਕਟ, 1992' },
+      { en: '86th Amendment Act, 2002', pa: '86ਵਾਂ ਸੋਧ ਐਕਟ, 2002' },
+    ],
+    correct: 'D',
+    explanation: {
+      en: 'The 86th Amendment Act, 2002 inserted Article 21A, added a Fundamental Duty (Article 51A(k)) on parents and guardians to provide opportunities for education to their children of that age, and rewrote Article 45 to cover early childhood care for children below six. The Right of Children to Free and Compulsory Education Act, 2009 gives effect to Article 21A. The 42nd Amendment is the tempting wrong answer: it moved education to the Concurrent List, but it did not make education a Fundamental Right.',
+      pa: '86ਵੇਂ ਸੋਧ ਐਕਟ, 2002 ਨੇ ਅਨੁਛੇਦ 21A ਜੋੜਿਆ, ਮਾਪਿਆਂ ਅਤੇ ਸਰਪ੍ਰਸਤਾਂ ਉੱਤੇ ਇਸ ਉਮਰ ਦੇ ਆਪਣੇ ਬੱਚਿਆਂ ਨੂੰ ਸਿੱਖਿਆ ਦੇ ਮੌਕੇ ਦੇਣ ਦਾ ਮੌਲਿਕ ਫ਼ਰਜ਼ (ਅਨੁਛੇਦ 51A(k)) ਪਾਇਆ ਅਤੇ ਅਨੁਛੇਦ 45 ਨੂੰ ਛੇ ਸਾਲ ਤੋਂ ਘੱਟ ਉਮਰ ਦੇ ਬੱਚਿਆਂ ਦੀ ਮੁਢਲੀ ਦੇਖਭਾਲ ਬਾਰੇ ਬਣਾ ਦਿੱਤਾ। ਮੁਫ਼ਤ ਅਤੇ ਲਾਜ਼ਮੀ ਸਿੱਖਿਆ ਦਾ ਬਾਲ ਅਧਿਕਾਰ ਐਕਟ, 2009 ਅਨੁਛੇਦ 21A ਨੂੰ ਅਮਲ ਵਿੱਚ ਲਿਆਉਂਦਾ ਹੈ। 42ਵੀਂ ਸੋਧ ਭੁਲੇਖਾ ਪਾਉਂਦੀ ਹੈ: ਉਸ ਨੇ ਸਿੱਖਿਆ ਨੂੰ ਸਮਵਰਤੀ ਸੂਚੀ ਵਿੱਚ ਪਾਇਆ ਸੀ, ਪਰ ਸਿੱਖਿਆ ਨੂੰ ਮੌਲਿਕ ਅਧਿਕਾਰ ਨਹੀਂ ਬਣਾਇਆ ਸੀ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'polity-015',
+    topic: 'polity',
+    stem: {
+      en: 'After the 44th Amendment Act, 1978, on which grounds can the President proclaim a National Emergency under Article 352?',
+      pa: '44ਵੇਂ ਸੋਧ ਐਕਟ, 1978 ਤੋਂ ਬਾਅਦ ਰਾਸ਼ਟਰਪਤੀ ਅਨੁਛੇਦ 352 ਅਧੀਨ ਕਿਨ੍ਹਾਂ ਆਧਾਰਾਂ ਉੱਤੇ ਰਾਸ਼ਟਰੀ ਐਮਰਜੈਂਸੀ ਦਾ ਐਲਾਨ ਕਰ ਸਕਦਾ ਹੈ?',
+    },
+    options: [
+      { en: 'War, external aggression or armed rebellion', pa: 'ਜੰਗ, ਬਾਹਰੀ ਹਮਲਾ ਜਾਂ ਹਥਿਆਰਬੰਦ ਬਗ਼ਾਵਤ' },
+      { en: 'War, external aggression or internal disturbance', pa: 'ਜੰਗ, ਬਾਹਰੀ ਹਮਲਾ ਜਾਂ ਅੰਦਰੂਨੀ ਗੜਬੜ' },
+      { en: 'Failure of the constitutional machinery in a State', pa: 'ਕਿਸੇ ਰਾਜ ਵਿੱਚ ਸੰਵਿਧਾਨਕ ਮਸ਼ੀਨਰੀ ਦਾ ਫ਼ੇਲ੍ਹ ਹੋਣਾ' },
+      { en: 'A threat to the financial stability or credit of India', pa: 'ਭਾਰਤ ਦੀ ਵਿੱਤੀ ਸਥਿਰਤਾ ਜਾਂ ਸਾਖ ਨੂੰ ਖ਼ਤਰਾ' },
+    ],
+    correct: 'A',
+    explanation: {
+      en: 'The Emergency of 1975 had been proclaimed on the ground of "internal disturbance", so the 44th Amendment replaced that vague phrase with "armed rebellion" and required the Union Cabinet\'s advice in writing. Option B is therefore the wording before 1978. Failure of the constitutional machinery in a State is the ground for President\'s Rule under Article 356, and a threat to financial stability is the ground for a Financial Emergency under Article 360.',
+      pa: '1975 ਦੀ ਐਮਰਜੈਂਸੀ "ਅੰਦਰੂਨੀ ਗੜਬੜ" ਦੇ ਆਧਾਰ ਉੱਤੇ ਲਾਈ ਗਈ ਸੀ, ਇਸ ਲਈ 44ਵੀਂ ਸੋਧ ਨੇ ਇਸ ਅਸਪਸ਼ਟ ਸ਼ਬਦ ਦੀ ਥਾਂ "ਹਥਿਆਰਬੰਦ ਬਗ਼ਾਵਤ" ਰੱਖਿਆ ਅਤੇ ਕੇਂਦਰੀ ਕੈਬਨਿਟ ਦੀ ਲਿਖਤੀ ਸਲਾਹ ਲਾਜ਼ਮੀ ਕਰ ਦਿੱਤੀ। ਇਸ ਤਰ੍ਹਾਂ ਵਿਕਲਪ B 1978 ਤੋਂ ਪਹਿਲਾਂ ਦੀ ਸ਼ਬਦਾਵਲੀ ਹੈ। ਕਿਸੇ ਰਾਜ ਵਿੱਚ ਸੰਵਿਧਾਨਕ ਮਸ਼ੀਨਰੀ ਦਾ ਫ਼ੇਲ੍ਹ ਹੋਣਾ ਅਨੁਛੇਦ 356 ਅਧੀਨ ਰਾਸ਼ਟਰਪਤੀ ਰਾਜ ਦਾ ਆਧਾਰ ਹੈ ਅਤੇ ਵਿੱਤੀ ਸਥਿਰਤਾ ਨੂੰ ਖ਼ਤਰਾ ਅਨੁਛੇਦ 360 ਅਧੀਨ ਵਿੱਤੀ ਐਮਰਜੈਂਸੀ ਦਾ ਆਧਾਰ ਹੈ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'polity-016',
+    topic: 'polity',
+    stem: {
+      en: 'Which Article of the Constitution provides for the office of the Comptroller and Auditor General of India?',
+      pa: 'ਸੰਵਿਧਾਨ ਦਾ ਕਿਹੜਾ ਅਨੁਛੇਦ ਭਾਰਤ ਦੇ ਨਿਯੰਤਰਕ ਅਤੇ ਮਹਾਲੇਖਾ ਪ੍ਰੀਖਿਅਕ (ਕੈਗ) ਦੇ ਅਹੁਦੇ ਦੀ ਵਿਵਸਥਾ ਕਰਦਾ ਹੈ?',
+    },
+    options: [
+      { en: 'Article 76', pa: 'ਅਨੁਛੇਦ 76' },
+      { en: 'Article 124', pa: 'ਅਨੁਛੇਦ 124' },
+      { en: 'Article 148', pa: 'ਅਨੁਛੇਦ 148' },
+      { en: 'Article 315', pa: 'ਅਨੁਛੇਦ 315' },
+    ],
+    correct: 'C',
+    explanation: {
+      en: "Article 148 provides for a Comptroller and Auditor General, appointed by the President and removable only in the manner of a Supreme Court judge; under Article 151 the CAG's reports on the Union's accounts are submitted to the President, who has them laid before Parliament. Article 76 deals with the Attorney General, who is the Government's lawyer, not its auditor; Article 124 establishes the Supreme Court, and Article 315 provides for Public Service Commissions such as the PPSC.",
+      pa: 'ਅਨੁਛੇਦ 148 ਨਿਯੰਤਰਕ ਅਤੇ ਮਹਾਲੇਖਾ ਪ੍ਰੀਖਿਅਕ ਦੀ ਵਿਵਸਥਾ ਕਰਦਾ ਹੈ, ਜਿਸ ਦੀ ਨਿਯੁਕਤੀ ਰਾਸ਼ਟਰਪਤੀ ਕਰਦਾ ਹੈ ਅਤੇ ਜਿਸ ਨੂੰ ਸਿਰਫ਼ ਸੁਪਰੀਮ ਕੋਰਟ ਦੇ ਜੱਜ ਵਾਂਗ ਹੀ ਹਟਾਇਆ ਜਾ ਸਕਦਾ ਹੈ; ਅਨੁਛੇਦ 151 ਅਧੀਨ ਸੰਘ ਦੇ ਲੇਖਿਆਂ ਬਾਰੇ ਕੈਗ ਦੀਆਂ ਰਿਪੋਰਟਾਂ ਰਾਸ਼ਟਰਪਤੀ ਨੂੰ ਸੌਂਪੀਆਂ ਜਾਂਦੀਆਂ ਹਨ, ਜੋ ਉਨ੍ਹਾਂ ਨੂੰ ਸੰਸਦ ਸਾਹਮਣੇ ਰਖਵਾਉਂਦਾ ਹੈ। ਅਨੁਛੇਦ 76 ਅਟਾਰਨੀ ਜਨਰਲ ਬਾਰੇ ਹੈ, ਜੋ ਸਰਕਾਰ ਦਾ ਵਕੀਲ ਹੈ, ਲੇਖਾ ਪ੍ਰੀਖਿਅਕ ਨਹੀਂ; ਅਨੁਛੇਦ 124 ਸੁਪਰੀਮ ਕੋਰਟ ਦੀ ਸਥਾਪਨਾ ਕਰਦਾ ਹੈ ਅਤੇ ਅਨੁਛੇਦ 315 ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਵਰਗੇ ਲੋਕ ਸੇਵਾ ਕਮਿਸ਼ਨਾਂ ਦੀ ਵਿਵਸਥਾ ਕਰਦਾ ਹੈ।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
     key: 'history-001',
     topic: 'history',
     stem: { en: 'In which year did Ranjit Singh capture Lahore?', pa: "ਰਣਜੀਤ ਸਿੰਘ ਨੇ ਲਾਹੌਰ 'ਤੇ ਕਿਸ ਸਾਲ ਕਬਜ਼ਾ ਕੀਤਾ?" },
@@ -507,6 +599,90 @@ export const questions: QuestionSeed[] = [
     source: 'Institute mock',
   },
   {
+    key: 'history-013',
+    topic: 'history',
+    stem: {
+      en: 'Which battle decided the Second Anglo-Sikh War (1848–49) and was followed by the annexation of Punjab?',
+      pa: 'ਦੂਜੀ ਐਂਗਲੋ-ਸਿੱਖ ਜੰਗ (1848–49) ਦਾ ਫ਼ੈਸਲਾ ਕਿਹੜੀ ਲੜਾਈ ਨੇ ਕੀਤਾ, ਜਿਸ ਤੋਂ ਬਾਅਦ ਪੰਜਾਬ ਨੂੰ ਅੰਗਰੇਜ਼ੀ ਰਾਜ ਵਿੱਚ ਮਿਲਾ ਲਿਆ ਗਿਆ?',
+    },
+    options: [
+      { en: 'Battle of Gujrat', pa: 'ਗੁਜਰਾਤ ਦੀ ਲੜਾਈ' },
+      { en: 'Battle of Chillianwala', pa: 'ਚਿਲਿਆਂਵਾਲਾ ਦੀ ਲੜਾਈ' },
+      { en: 'Battle of Ramnagar', pa: 'ਰਾਮਨਗਰ ਦੀ ਲੜਾਈ' },
+      { en: 'Battle of Sobraon', pa: 'ਸਭਰਾਵਾਂ ਦੀ ਲੜਾਈ' },
+    ],
+    correct: 'A',
+    explanation: {
+      en: 'At Gujrat (in present-day Pakistani Punjab, not the Indian State of Gujarat) the British under Lord Gough defeated the Sikh army on 21 February 1849; the Sikh forces laid down their arms soon after, and Punjab was annexed in March 1849 under Lord Dalhousie. Chillianwala (January 1849) is the tempting choice, but it was a costly and indecisive battle. Ramnagar (November 1848) opened the war, and Sobraon (1846) ended the First Anglo-Sikh War.',
+      pa: 'ਗੁਜਰਾਤ (ਅੱਜ ਦੇ ਪਾਕਿਸਤਾਨੀ ਪੰਜਾਬ ਵਿੱਚ, ਭਾਰਤ ਦਾ ਗੁਜਰਾਤ ਰਾਜ ਨਹੀਂ) ਵਿਖੇ 21 ਫ਼ਰਵਰੀ 1849 ਨੂੰ ਲਾਰਡ ਗਫ਼ ਦੀ ਅਗਵਾਈ ਹੇਠ ਅੰਗਰੇਜ਼ਾਂ ਨੇ ਸਿੱਖ ਫ਼ੌਜ ਨੂੰ ਹਰਾਇਆ; ਛੇਤੀ ਹੀ ਸਿੱਖ ਫ਼ੌਜਾਂ ਨੇ ਹਥਿਆਰ ਸੁੱਟ ਦਿੱਤੇ ਅਤੇ ਮਾਰਚ 1849 ਵਿੱਚ ਲਾਰਡ ਡਲਹੌਜ਼ੀ ਦੇ ਸਮੇਂ ਪੰਜਾਬ ਨੂੰ ਅੰਗਰੇਜ਼ੀ ਰਾਜ ਵਿੱਚ ਮਿਲਾ ਲਿਆ ਗਿਆ। ਚਿਲਿਆਂਵਾਲਾ (ਜਨਵਰੀ 1849) ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ, ਪਰ ਉਹ ਭਾਰੀ ਨੁਕਸਾਨ ਵਾਲੀ ਬੇਨਤੀਜਾ ਲੜਾਈ ਸੀ। ਰਾਮਨਗਰ (ਨਵੰਬਰ 1848) ਨਾਲ ਜੰਗ ਸ਼ੁਰੂ ਹੋਈ ਸੀ ਅਤੇ ਸਭਰਾਵਾਂ (1846) ਨਾਲ ਪਹਿਲੀ ਐਂਗਲੋ-ਸਿੱਖ ਜੰਗ ਖ਼ਤਮ ਹੋਈ ਸੀ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'history-014',
+    topic: 'history',
+    stem: {
+      en: 'The Ghadar Party, formed in 1913 by Indian immigrants on the Pacific coast of North America with Sohan Singh Bhakna as its president, had its headquarters at:',
+      pa: 'ਉੱਤਰੀ ਅਮਰੀਕਾ ਦੇ ਪ੍ਰਸ਼ਾਂਤ ਤਟ ਉੱਤੇ ਵਸੇ ਭਾਰਤੀ ਪਰਵਾਸੀਆਂ ਵੱਲੋਂ 1913 ਵਿੱਚ ਬਣਾਈ ਗਈ ਗ਼ਦਰ ਪਾਰਟੀ, ਜਿਸ ਦੇ ਪ੍ਰਧਾਨ ਸੋਹਣ ਸਿੰਘ ਭਕਨਾ ਸਨ, ਦਾ ਮੁੱਖ ਦਫ਼ਤਰ ਕਿੱਥੇ ਸੀ?',
+    },
+    options: [
+      { en: 'Vancouver', pa: 'ਵੈਨਕੂਵਰ' },
+      { en: 'San Francisco', pa: 'ਸਾਨ ਫ਼ਰਾਂਸਿਸਕੋ' },
+      { en: 'London', pa: 'ਲੰਡਨ' },
+      { en: 'Berlin', pa: 'ਬਰਲਿਨ' },
+    ],
+    correct: 'B',
+    explanation: {
+      en: 'The party worked from the Yugantar Ashram in San Francisco, where it printed its paper Ghadar in Urdu, Punjabi and other languages; Lala Har Dayal was its general secretary and Kartar Singh Sarabha one of its youngest activists. Vancouver is the tempting wrong answer because many Punjabi migrants lived in Canada and the Komagata Maru was turned back there in 1914, but the party was run from the United States.',
+      pa: 'ਪਾਰਟੀ ਸਾਨ ਫ਼ਰਾਂਸਿਸਕੋ ਦੇ ਯੁਗਾਂਤਰ ਆਸ਼ਰਮ ਤੋਂ ਕੰਮ ਕਰਦੀ ਸੀ, ਜਿੱਥੋਂ ਉਹ ਉਰਦੂ, ਪੰਜਾਬੀ ਅਤੇ ਹੋਰ ਭਾਸ਼ਾਵਾਂ ਵਿੱਚ ਆਪਣਾ ਅਖ਼ਬਾਰ "ਗ਼ਦਰ" ਛਾਪਦੀ ਸੀ; ਲਾਲਾ ਹਰਦਿਆਲ ਇਸ ਦੇ ਜਨਰਲ ਸਕੱਤਰ ਸਨ ਅਤੇ ਕਰਤਾਰ ਸਿੰਘ ਸਰਾਭਾ ਇਸ ਦੇ ਸਭ ਤੋਂ ਛੋਟੀ ਉਮਰ ਦੇ ਕਾਰਕੁਨਾਂ ਵਿੱਚੋਂ ਸਨ। ਵੈਨਕੂਵਰ ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ ਕਿਉਂਕਿ ਬਹੁਤ ਸਾਰੇ ਪੰਜਾਬੀ ਪਰਵਾਸੀ ਕੈਨੇਡਾ ਵਿੱਚ ਰਹਿੰਦੇ ਸਨ ਅਤੇ 1914 ਵਿੱਚ ਕਾਮਾਗਾਟਾ ਮਾਰੂ ਜਹਾਜ਼ ਨੂੰ ਉੱਥੋਂ ਮੋੜਿਆ ਗਿਆ ਸੀ, ਪਰ ਪਾਰਟੀ ਅਮਰੀਕਾ ਤੋਂ ਚਲਾਈ ਜਾਂਦੀ ਸੀ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'history-015',
+    topic: 'history',
+    stem: {
+      en: 'In the Battle of Saragarhi on 12 September 1897, 21 soldiers of the 36th Sikhs defended their post on the North-West Frontier to the last man. Who led them?',
+      pa: '12 ਸਤੰਬਰ 1897 ਨੂੰ ਸਾਰਾਗੜ੍ਹੀ ਦੀ ਲੜਾਈ ਵਿੱਚ 36ਵੀਂ ਸਿੱਖ ਰੈਜੀਮੈਂਟ ਦੇ 21 ਸਿਪਾਹੀਆਂ ਨੇ ਉੱਤਰ-ਪੱਛਮੀ ਸਰਹੱਦ ਉੱਤੇ ਆਪਣੀ ਚੌਕੀ ਦੀ ਆਖ਼ਰੀ ਸਾਹ ਤੱਕ ਰਾਖੀ ਕੀਤੀ। ਉਨ੍ਹਾਂ ਦੀ ਅਗਵਾਈ ਕਿਸ ਨੇ ਕੀਤੀ?',
+    },
+    options: [
+      { en: 'Sham Singh Attariwala', pa: 'ਸ਼ਾਮ ਸਿੰਘ ਅਟਾਰੀਵਾਲਾ' },
+      { en: 'Hari Singh Nalwa', pa: 'ਹਰੀ ਸਿੰਘ ਨਲੂਆ' },
+      { en: 'Havildar Ishar Singh', pa: 'ਹਵਲਦਾਰ ਈਸ਼ਰ ਸਿੰਘ' },
+      { en: 'Baba Deep Singh', pa: 'ਬਾਬਾ ਦੀਪ ਸਿੰਘ' },
+    ],
+    correct: 'C',
+    explanation: {
+      en: "Havildar Ishar Singh commanded the small garrison of Saragarhi, a signalling post between Fort Lockhart and Fort Gulistan, against thousands of tribesmen; 12 September is remembered as Saragarhi Day. The other three are famous Sikh warriors of earlier times, which is why they tempt: Baba Deep Singh fell at Amritsar in 1757, Hari Singh Nalwa, Maharaja Ranjit Singh's general, died at Jamrud in 1837, and Sham Singh Attariwala fell at Sobraon in 1846.",
+      pa: 'ਹਵਲਦਾਰ ਈਸ਼ਰ ਸਿੰਘ ਨੇ ਫ਼ੋਰਟ ਲਾਕਹਾਰਟ ਅਤੇ ਫ਼ੋਰਟ ਗੁਲਿਸਤਾਨ ਵਿਚਕਾਰ ਸੰਕੇਤ ਭੇਜਣ ਵਾਲੀ ਚੌਕੀ ਸਾਰਾਗੜ੍ਹੀ ਦੀ ਛੋਟੀ ਜਿਹੀ ਟੁਕੜੀ ਦੀ ਹਜ਼ਾਰਾਂ ਕਬਾਇਲੀਆਂ ਵਿਰੁੱਧ ਅਗਵਾਈ ਕੀਤੀ; 12 ਸਤੰਬਰ ਸਾਰਾਗੜ੍ਹੀ ਦਿਵਸ ਵਜੋਂ ਯਾਦ ਕੀਤਾ ਜਾਂਦਾ ਹੈ। ਬਾਕੀ ਤਿੰਨੇ ਪਹਿਲੇ ਸਮਿਆਂ ਦੇ ਪ੍ਰਸਿੱਧ ਸਿੱਖ ਯੋਧੇ ਹਨ, ਇਸੇ ਕਰਕੇ ਭੁਲੇਖਾ ਪਾਉਂਦੇ ਹਨ: ਬਾਬਾ ਦੀਪ ਸਿੰਘ 1757 ਵਿੱਚ ਅੰਮ੍ਰਿਤਸਰ ਵਿਖੇ ਸ਼ਹੀਦ ਹੋਏ, ਮਹਾਰਾਜਾ ਰਣਜੀਤ ਸਿੰਘ ਦੇ ਜਰਨੈਲ ਹਰੀ ਸਿੰਘ ਨਲੂਆ 1837 ਵਿੱਚ ਜਮਰੌਦ ਵਿਖੇ ਅਤੇ ਸ਼ਾਮ ਸਿੰਘ ਅਟਾਰੀਵਾਲਾ 1846 ਵਿੱਚ ਸਭਰਾਵਾਂ ਵਿਖੇ ਸ਼ਹੀਦ ਹੋਏ।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
+    key: 'history-016',
+    topic: 'history',
+    stem: {
+      en: 'The town of Amritsar, first known as Ramdaspur, was founded by which Sikh Guru?',
+      pa: 'ਅੰਮ੍ਰਿਤਸਰ ਸ਼ਹਿਰ, ਜਿਸ ਨੂੰ ਪਹਿਲਾਂ ਰਾਮਦਾਸਪੁਰ ਕਿਹਾ ਜਾਂਦਾ ਸੀ, ਕਿਸ ਸਿੱਖ ਗੁਰੂ ਸਾਹਿਬ ਨੇ ਵਸਾਇਆ ਸੀ?',
+    },
+    options: [
+      { en: 'Guru Nanak Dev', pa: 'ਗੁਰੂ ਨਾਨਕ ਦੇਵ ਜੀ' },
+      { en: 'Guru Arjan Dev', pa: 'ਗੁਰੂ ਅਰਜਨ ਦੇਵ ਜੀ' },
+      { en: 'Guru Hargobind', pa: 'ਗੁਰੂ ਹਰਿਗੋਬਿੰਦ ਜੀ' },
+      { en: 'Guru Ram Das', pa: 'ਗੁਰੂ ਰਾਮਦਾਸ ਜੀ' },
+    ],
+    correct: 'D',
+    explanation: {
+      en: 'Guru Ram Das, the fourth Guru, founded the town and began digging the sacred tank around which it grew. Guru Arjan Dev is the tempting wrong answer: he completed the tank, built the Harmandir Sahib in its midst and installed the Adi Granth there in 1604, but the town already existed. Guru Hargobind later built the Akal Takht facing the Harmandir Sahib.',
+      pa: 'ਚੌਥੇ ਗੁਰੂ, ਗੁਰੂ ਰਾਮਦਾਸ ਜੀ ਨੇ ਇਹ ਨਗਰ ਵਸਾਇਆ ਅਤੇ ਪਵਿੱਤਰ ਸਰੋਵਰ ਦੀ ਖੁਦਾਈ ਸ਼ੁਰੂ ਕਰਵਾਈ, ਜਿਸ ਦੇ ਆਲੇ-ਦੁਆਲੇ ਸ਼ਹਿਰ ਵਧਿਆ। ਗੁਰੂ ਅਰਜਨ ਦੇਵ ਜੀ ਵਾਲਾ ਵਿਕਲਪ ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ: ਉਨ੍ਹਾਂ ਨੇ ਸਰੋਵਰ ਮੁਕੰਮਲ ਕਰਵਾਇਆ, ਉਸ ਦੇ ਵਿਚਕਾਰ ਹਰਿਮੰਦਰ ਸਾਹਿਬ ਦੀ ਉਸਾਰੀ ਕਰਵਾਈ ਅਤੇ 1604 ਵਿੱਚ ਉੱਥੇ ਆਦਿ ਗ੍ਰੰਥ ਦਾ ਪ੍ਰਕਾਸ਼ ਕੀਤਾ, ਪਰ ਨਗਰ ਪਹਿਲਾਂ ਹੀ ਵਸ ਚੁੱਕਾ ਸੀ। ਗੁਰੂ ਹਰਿਗੋਬਿੰਦ ਜੀ ਨੇ ਬਾਅਦ ਵਿੱਚ ਹਰਿਮੰਦਰ ਸਾਹਿਬ ਦੇ ਸਾਹਮਣੇ ਅਕਾਲ ਤਖ਼ਤ ਦੀ ਉਸਾਰੀ ਕੀਤੀ।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
     key: 'geography-001',
     topic: 'geography',
     stem: {
@@ -715,6 +891,69 @@ export const questions: QuestionSeed[] = [
     explanation: {
       en: 'The Tropic of Cancer passes through eight States: Gujarat, Rajasthan, Madhya Pradesh, Chhattisgarh, Jharkhand, West Bengal, Tripura and Mizoram. Odisha lies entirely to its south.',
       pa: 'ਕਰਕ ਰੇਖਾ ਅੱਠ ਰਾਜਾਂ ਵਿੱਚੋਂ ਲੰਘਦੀ ਹੈ: ਗੁਜਰਾਤ, ਰਾਜਸਥਾਨ, ਮੱਧ ਪ੍ਰਦੇਸ਼, ਛੱਤੀਸਗੜ੍ਹ, ਝਾਰਖੰਡ, ਪੱਛਮੀ ਬੰਗਾਲ, ਤ੍ਰਿਪੁਰਾ ਅਤੇ ਮਿਜ਼ੋਰਮ। ਓਡੀਸ਼ਾ ਪੂਰੀ ਤਰ੍ਹਾਂ ਇਸ ਦੇ ਦੱਖਣ ਵੱਲ ਸਥਿਤ ਹੈ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'geography-011',
+    topic: 'geography',
+    stem: {
+      en: 'The Ranjit Sagar Dam (Thein Dam) near Pathankot is built on which river?',
+      pa: 'ਪਠਾਨਕੋਟ ਨੇੜੇ ਰਣਜੀਤ ਸਾਗਰ ਡੈਮ (ਥੀਨ ਡੈਮ) ਕਿਸ ਦਰਿਆ ਉੱਤੇ ਬਣਿਆ ਹੋਇਆ ਹੈ?',
+    },
+    options: [
+      { en: 'Beas', pa: 'ਬਿਆਸ' },
+      { en: 'Ravi', pa: 'ਰਾਵੀ' },
+      { en: 'Sutlej', pa: 'ਸਤਲੁਜ' },
+      { en: 'Ghaggar', pa: 'ਘੱਗਰ' },
+    ],
+    correct: 'B',
+    explanation: {
+      en: 'The Ranjit Sagar Dam stands on the Ravi on the border of Punjab and Jammu and Kashmir, and the Shahpurkandi project lies downstream of it on the same river. Keep the three big dams of the region apart: Bhakra is on the Sutlej, the Pong Dam is on the Beas, and Ranjit Sagar is on the Ravi. The Beas is the usual slip, because the Pong Dam lies in the same corner of the State, near Talwara on the Punjab–Himachal border. The Ghaggar is a seasonal river of south-eastern Punjab.',
+      pa: 'ਰਣਜੀਤ ਸਾਗਰ ਡੈਮ ਰਾਵੀ ਦਰਿਆ ਉੱਤੇ ਪੰਜਾਬ ਅਤੇ ਜੰਮੂ-ਕਸ਼ਮੀਰ ਦੀ ਹੱਦ ਉੱਤੇ ਬਣਿਆ ਹੈ ਅਤੇ ਸ਼ਾਹਪੁਰਕੰਡੀ ਪ੍ਰੋਜੈਕਟ ਇਸੇ ਦਰਿਆ ਉੱਤੇ ਇਸ ਤੋਂ ਹੇਠਾਂ ਵੱਲ ਹੈ। ਇਲਾਕੇ ਦੇ ਤਿੰਨ ਵੱਡੇ ਡੈਮਾਂ ਨੂੰ ਵੱਖ-ਵੱਖ ਯਾਦ ਰੱਖੋ: ਭਾਖੜਾ ਸਤਲੁਜ ਉੱਤੇ, ਪੌਂਗ ਡੈਮ ਬਿਆਸ ਉੱਤੇ ਅਤੇ ਰਣਜੀਤ ਸਾਗਰ ਰਾਵੀ ਉੱਤੇ ਹੈ। ਅਕਸਰ ਬਿਆਸ ਨਾਲ ਭੁਲੇਖਾ ਪੈਂਦਾ ਹੈ, ਕਿਉਂਕਿ ਪੌਂਗ ਡੈਮ ਵੀ ਸੂਬੇ ਦੇ ਇਸੇ ਕੋਨੇ ਵਿੱਚ, ਪੰਜਾਬ–ਹਿਮਾਚਲ ਹੱਦ ਉੱਤੇ ਤਲਵਾੜਾ ਨੇੜੇ ਹੈ। ਘੱਗਰ ਦੱਖਣ-ਪੂਰਬੀ ਪੰਜਾਬ ਦਾ ਇੱਕ ਮੌਸਮੀ ਦਰਿਆ ਹੈ।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
+    key: 'geography-012',
+    topic: 'geography',
+    stem: {
+      en: 'The Indira Gandhi Canal, which carries water to the desert districts of western Rajasthan, takes off from the:',
+      pa: 'ਪੱਛਮੀ ਰਾਜਸਥਾਨ ਦੇ ਰੇਗਿਸਤਾਨੀ ਜ਼ਿਲ੍ਹਿਆਂ ਤੱਕ ਪਾਣੀ ਲਿਜਾਣ ਵਾਲੀ ਇੰਦਰਾ ਗਾਂਧੀ ਨਹਿਰ ਕਿੱਥੋਂ ਨਿਕਲਦੀ ਹੈ?',
+    },
+    options: [
+      { en: 'Ropar (Rupnagar) Headworks', pa: 'ਰੋਪੜ (ਰੂਪਨਗਰ) ਹੈੱਡਵਰਕਸ' },
+      { en: 'Hussainiwala Headworks', pa: 'ਹੁਸੈਨੀਵਾਲਾ ਹੈੱਡਵਰਕਸ' },
+      { en: 'Nangal Dam', pa: 'ਨੰਗਲ ਡੈਮ' },
+      { en: 'Harike Barrage', pa: 'ਹਰੀਕੇ ਬੈਰਾਜ' },
+    ],
+    correct: 'D',
+    explanation: {
+      en: 'The canal, earlier called the Rajasthan Canal, begins at the Harike Barrage just below the confluence of the Sutlej and the Beas; its first stretch runs through Punjab as the Rajasthan Feeder. The other headworks feed other systems: Ropar on the Sutlej feeds the Sirhind Canal, Hussainiwala near Ferozepur feeds the Gang Canal and the Eastern Canal, and Nangal, below Bhakra, feeds the Bhakra Main Line. Hussainiwala tempts because the Gang Canal also goes to Rajasthan, but it is a different and older canal.',
+      pa: 'ਇਹ ਨਹਿਰ, ਜਿਸ ਨੂੰ ਪਹਿਲਾਂ ਰਾਜਸਥਾਨ ਨਹਿਰ ਕਿਹਾ ਜਾਂਦਾ ਸੀ, ਸਤਲੁਜ ਅਤੇ ਬਿਆਸ ਦੇ ਸੰਗਮ ਤੋਂ ਥੋੜ੍ਹਾ ਹੇਠਾਂ ਹਰੀਕੇ ਬੈਰਾਜ ਤੋਂ ਸ਼ੁਰੂ ਹੁੰਦੀ ਹੈ; ਇਸ ਦਾ ਪਹਿਲਾ ਹਿੱਸਾ ਰਾਜਸਥਾਨ ਫੀਡਰ ਵਜੋਂ ਪੰਜਾਬ ਵਿੱਚੋਂ ਲੰਘਦਾ ਹੈ। ਬਾਕੀ ਹੈੱਡਵਰਕਸ ਹੋਰ ਨਹਿਰਾਂ ਨੂੰ ਪਾਣੀ ਦਿੰਦੇ ਹਨ: ਸਤਲੁਜ ਉੱਤੇ ਰੋਪੜ ਤੋਂ ਸਰਹਿੰਦ ਨਹਿਰ, ਫ਼ਿਰੋਜ਼ਪੁਰ ਨੇੜੇ ਹੁਸੈਨੀਵਾਲਾ ਤੋਂ ਗੰਗ ਨਹਿਰ ਅਤੇ ਈਸਟਰਨ ਨਹਿਰ, ਅਤੇ ਭਾਖੜਾ ਤੋਂ ਹੇਠਾਂ ਨੰਗਲ ਤੋਂ ਭਾਖੜਾ ਮੇਨ ਲਾਈਨ ਨਿਕਲਦੀ ਹੈ। ਹੁਸੈਨੀਵਾਲਾ ਇਸ ਲਈ ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ ਕਿ ਗੰਗ ਨਹਿਰ ਵੀ ਰਾਜਸਥਾਨ ਜਾਂਦੀ ਹੈ, ਪਰ ਉਹ ਇੱਕ ਵੱਖਰੀ ਅਤੇ ਪੁਰਾਣੀ ਨਹਿਰ ਹੈ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'geography-013',
+    topic: 'geography',
+    stem: {
+      en: 'Which mountain pass on the Srinagar–Leh road connects the Kashmir valley with Ladakh?',
+      pa: 'ਸ੍ਰੀਨਗਰ–ਲੇਹ ਸੜਕ ਉੱਤੇ ਕਿਹੜਾ ਪਹਾੜੀ ਦੱਰਾ ਕਸ਼ਮੀਰ ਵਾਦੀ ਨੂੰ ਲੱਦਾਖ ਨਾਲ ਜੋੜਦਾ ਹੈ?',
+    },
+    options: [
+      { en: 'Zoji La', pa: 'ਜ਼ੋਜਿਲਾ' },
+      { en: 'Shipki La', pa: 'ਸ਼ਿਪਕੀ ਲਾ' },
+      { en: 'Nathu La', pa: 'ਨਾਥੂ ਲਾ' },
+      { en: 'Bomdi La', pa: 'ਬੋਮਡੀ ਲਾ' },
+    ],
+    correct: 'A',
+    explanation: {
+      en: 'The Srinagar–Leh road crosses into Ladakh over Zoji La, which is often closed by snow in winter. Shipki La is tempting for a Punjab candidate because it is linked with the Sutlej, but it lies in Himachal Pradesh, where the Sutlej enters India from Tibet. Nathu La links Sikkim with Tibet, and Bomdi La is in Arunachal Pradesh.',
+      pa: 'ਸ੍ਰੀਨਗਰ–ਲੇਹ ਸੜਕ ਜ਼ੋਜਿਲਾ ਦੱਰੇ ਰਾਹੀਂ ਲੱਦਾਖ ਵਿੱਚ ਦਾਖ਼ਲ ਹੁੰਦੀ ਹੈ, ਜੋ ਸਰਦੀਆਂ ਵਿੱਚ ਅਕਸਰ ਬਰਫ਼ ਕਾਰਨ ਬੰਦ ਰਹਿੰਦਾ ਹੈ। ਸ਼ਿਪਕੀ ਲਾ ਪੰਜਾਬ ਦੇ ਉਮੀਦਵਾਰ ਨੂੰ ਭੁਲੇਖਾ ਪਾ ਸਕਦਾ ਹੈ ਕਿਉਂਕਿ ਇਸ ਦਾ ਸਬੰਧ ਸਤਲੁਜ ਨਾਲ ਹੈ, ਪਰ ਇਹ ਹਿਮਾਚਲ ਪ੍ਰਦੇਸ਼ ਵਿੱਚ ਹੈ, ਜਿੱਥੋਂ ਸਤਲੁਜ ਤਿੱਬਤ ਤੋਂ ਭਾਰਤ ਵਿੱਚ ਦਾਖ਼ਲ ਹੁੰਦਾ ਹੈ। ਨਾਥੂ ਲਾ ਸਿੱਕਮ ਨੂੰ ਤਿੱਬਤ ਨਾਲ ਜੋੜਦਾ ਹੈ ਅਤੇ ਬੋਮਡੀ ਲਾ ਅਰੁਣਾਚਲ ਪ੍ਰਦੇਸ਼ ਵਿੱਚ ਹੈ।',
     },
     difficulty: 'medium',
     source: 'Institute mock',
@@ -1134,6 +1373,114 @@ export const questions: QuestionSeed[] = [
     source: 'Institute mock',
   },
   {
+    key: 'punjab-gk-021',
+    topic: 'punjab-gk',
+    stem: {
+      en: 'Under the Punjab Reorganisation Act, 1966, what became of Chandigarh?',
+      pa: 'ਪੰਜਾਬ ਪੁਨਰਗਠਨ ਐਕਟ, 1966 ਅਧੀਨ ਚੰਡੀਗੜ੍ਹ ਦੀ ਕੀ ਸਥਿਤੀ ਬਣੀ?',
+    },
+    options: [
+      { en: 'It was made part of Haryana.', pa: 'ਇਸ ਨੂੰ ਹਰਿਆਣਾ ਦਾ ਹਿੱਸਾ ਬਣਾ ਦਿੱਤਾ ਗਿਆ।' },
+      { en: 'It was made part of Punjab.', pa: 'ਇਸ ਨੂੰ ਪੰਜਾਬ ਦਾ ਹਿੱਸਾ ਬਣਾ ਦਿੱਤਾ ਗਿਆ।' },
+      {
+        en: 'It became a Union Territory and the capital of both Punjab and Haryana.',
+        pa: 'ਇਹ ਕੇਂਦਰ ਸ਼ਾਸਿਤ ਪ੍ਰਦੇਸ਼ ਬਣਿਆ ਅਤੇ ਪੰਜਾਬ ਤੇ ਹਰਿਆਣਾ ਦੋਵਾਂ ਦੀ ਰਾਜਧਾਨੀ ਬਣਿਆ।',
+      },
+      { en: 'It was merged with Himachal Pradesh.', pa: 'ਇਸ ਨੂੰ ਹਿਮਾਚਲ ਪ੍ਰਦੇਸ਼ ਵਿੱਚ ਮਿਲਾ ਦਿੱਤਾ ਗਿਆ।' },
+    ],
+    correct: 'C',
+    explanation: {
+      en: 'The Act, in force from 1 November 1966, created the State of Haryana from the Hindi-speaking south-east of Punjab, transferred hill areas such as Kangra, Kullu and Shimla to Himachal Pradesh (then a Union Territory), and made Chandigarh a Union Territory that serves as the capital of both Punjab and Haryana. Options A and B tempt because both States have long claimed the city, but the Act gave it to neither.',
+      pa: '1 ਨਵੰਬਰ 1966 ਤੋਂ ਲਾਗੂ ਇਸ ਐਕਟ ਨੇ ਪੰਜਾਬ ਦੇ ਹਿੰਦੀ-ਭਾਸ਼ੀ ਦੱਖਣ-ਪੂਰਬੀ ਇਲਾਕੇ ਵਿੱਚੋਂ ਹਰਿਆਣਾ ਰਾਜ ਬਣਾਇਆ, ਕਾਂਗੜਾ, ਕੁੱਲੂ ਅਤੇ ਸ਼ਿਮਲਾ ਵਰਗੇ ਪਹਾੜੀ ਇਲਾਕੇ ਹਿਮਾਚਲ ਪ੍ਰਦੇਸ਼ (ਉਦੋਂ ਕੇਂਦਰ ਸ਼ਾਸਿਤ ਪ੍ਰਦੇਸ਼) ਨੂੰ ਦੇ ਦਿੱਤੇ ਅਤੇ ਚੰਡੀਗੜ੍ਹ ਨੂੰ ਕੇਂਦਰ ਸ਼ਾਸਿਤ ਪ੍ਰਦੇਸ਼ ਬਣਾਇਆ, ਜੋ ਪੰਜਾਬ ਅਤੇ ਹਰਿਆਣਾ ਦੋਵਾਂ ਦੀ ਰਾਜਧਾਨੀ ਹੈ। ਵਿਕਲਪ A ਅਤੇ B ਇਸ ਲਈ ਭੁਲੇਖਾ ਪਾਉਂਦੇ ਹਨ ਕਿ ਦੋਵੇਂ ਰਾਜ ਲੰਮੇ ਸਮੇਂ ਤੋਂ ਇਸ ਸ਼ਹਿਰ ਉੱਤੇ ਦਾਅਵਾ ਕਰਦੇ ਆਏ ਹਨ, ਪਰ ਐਕਟ ਨੇ ਇਹ ਦੋਵਾਂ ਵਿੱਚੋਂ ਕਿਸੇ ਨੂੰ ਨਹੀਂ ਦਿੱਤਾ।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
+    key: 'punjab-gk-022',
+    topic: 'punjab-gk',
+    stem: {
+      en: 'Guru Nanak Dev University, established in 1969 to mark the 500th birth anniversary of Guru Nanak Dev, is located in:',
+      pa: 'ਗੁਰੂ ਨਾਨਕ ਦੇਵ ਜੀ ਦੇ 500ਵੇਂ ਪ੍ਰਕਾਸ਼ ਪੁਰਬ ਮੌਕੇ 1969 ਵਿੱਚ ਸਥਾਪਿਤ ਗੁਰੂ ਨਾਨਕ ਦੇਵ ਯੂਨੀਵਰਸਿਟੀ ਕਿੱਥੇ ਸਥਿਤ ਹੈ?',
+    },
+    options: [
+      { en: 'Amritsar', pa: 'ਅੰਮ੍ਰਿਤਸਰ' },
+      { en: 'Patiala', pa: 'ਪਟਿਆਲਾ' },
+      { en: 'Ludhiana', pa: 'ਲੁਧਿਆਣਾ' },
+      { en: 'Bathinda', pa: 'ਬਠਿੰਡਾ' },
+    ],
+    correct: 'A',
+    explanation: {
+      en: "Guru Nanak Dev University is in Amritsar. Patiala is the common slip, because another older State university, Punjabi University (1962), is there. Punjab Agricultural University is in Ludhiana and the Central University of Punjab is in Bathinda.",
+      pa: 'ਗੁਰੂ ਨਾਨਕ ਦੇਵ ਯੂਨੀਵਰਸਿਟੀ ਅੰਮ੍ਰਿਤਸਰ ਵਿੱਚ ਹੈ। ਅਕਸਰ ਪਟਿਆਲਾ ਨਾਲ ਭੁਲੇਖਾ ਪੈਂਦਾ ਹੈ, ਕਿਉਂਕਿ ਸੂਬੇ ਦੀ ਇੱਕ ਹੋਰ ਪੁਰਾਣੀ ਯੂਨੀਵਰਸਿਟੀ, ਪੰਜਾਬੀ ਯੂਨੀਵਰਸਿਟੀ (1962), ਉੱਥੇ ਹੈ। ਪੰਜਾਬ ਖੇਤੀਬਾੜੀ ਯੂਨੀਵਰਸਿਟੀ ਲੁਧਿਆਣਾ ਵਿੱਚ ਅਤੇ ਕੇਂਦਰੀ ਯੂਨੀਵਰਸਿਟੀ ਪੰਜਾਬ ਬਠਿੰਡਾ ਵਿੱਚ ਹੈ।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
+    key: 'punjab-gk-023',
+    topic: 'punjab-gk',
+    stem: {
+      en: 'Which of the following districts of Punjab shares a boundary with both Jammu and Kashmir and Himachal Pradesh?',
+      pa: 'ਪੰਜਾਬ ਦੇ ਹੇਠ ਲਿਖੇ ਜ਼ਿਲ੍ਹਿਆਂ ਵਿੱਚੋਂ ਕਿਹੜੇ ਜ਼ਿਲ੍ਹੇ ਦੀ ਹੱਦ ਜੰਮੂ-ਕਸ਼ਮੀਰ ਅਤੇ ਹਿਮਾਚਲ ਪ੍ਰਦੇਸ਼ ਦੋਵਾਂ ਨਾਲ ਲੱਗਦੀ ਹੈ?',
+    },
+    options: [
+      { en: 'Hoshiarpur', pa: 'ਹੁਸ਼ਿਆਰਪੁਰ' },
+      { en: 'Rupnagar', pa: 'ਰੂਪਨਗਰ' },
+      { en: 'SAS Nagar (Mohali)', pa: 'ਐੱਸ.ਏ.ਐੱਸ. ਨਗਰ (ਮੋਹਾਲੀ)' },
+      { en: 'Pathankot', pa: 'ਪਠਾਨਕੋਟ' },
+    ],
+    correct: 'D',
+    explanation: {
+      en: "Pathankot, at the northern tip of Punjab, was carved out of Gurdaspur district in 2011; it borders Jammu and Kashmir's Kathua district and Himachal Pradesh's Kangra district. Hoshiarpur is the tempting choice because it has a long boundary with Himachal Pradesh, but, like Rupnagar, it does not touch Jammu and Kashmir. SAS Nagar lies next to Chandigarh.",
+      pa: 'ਪੰਜਾਬ ਦੇ ਉੱਤਰੀ ਸਿਰੇ ਉੱਤੇ ਸਥਿਤ ਪਠਾਨਕੋਟ ਜ਼ਿਲ੍ਹਾ 2011 ਵਿੱਚ ਗੁਰਦਾਸਪੁਰ ਵਿੱਚੋਂ ਬਣਾਇਆ ਗਿਆ ਸੀ; ਇਸ ਦੀ ਹੱਦ ਜੰਮੂ-ਕਸ਼ਮੀਰ ਦੇ ਕਠੂਆ ਜ਼ਿਲ੍ਹੇ ਅਤੇ ਹਿਮਾਚਲ ਪ੍ਰਦੇਸ਼ ਦੇ ਕਾਂਗੜਾ ਜ਼ਿਲ੍ਹੇ ਨਾਲ ਲੱਗਦੀ ਹੈ। ਹੁਸ਼ਿਆਰਪੁਰ ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ ਕਿਉਂਕਿ ਇਸ ਦੀ ਹਿਮਾਚਲ ਪ੍ਰਦੇਸ਼ ਨਾਲ ਲੰਮੀ ਹੱਦ ਹੈ, ਪਰ ਰੂਪਨਗਰ ਵਾਂਗ ਇਸ ਦੀ ਹੱਦ ਜੰਮੂ-ਕਸ਼ਮੀਰ ਨਾਲ ਨਹੀਂ ਲੱਗਦੀ। ਐੱਸ.ਏ.ਐੱਸ. ਨਗਰ ਚੰਡੀਗੜ੍ਹ ਦੇ ਨਾਲ ਲੱਗਦਾ ਹੈ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'punjab-gk-024',
+    topic: 'punjab-gk',
+    stem: {
+      en: 'Which bird is the State bird of Punjab?',
+      pa: 'ਪੰਜਾਬ ਦਾ ਰਾਜ ਪੰਛੀ ਕਿਹੜਾ ਹੈ?',
+    },
+    options: [
+      { en: 'Peacock', pa: 'ਮੋਰ' },
+      { en: 'Baaz (northern goshawk)', pa: 'ਬਾਜ਼ (ਨਾਰਦਰਨ ਗੋਸ਼ਾਕ)' },
+      { en: 'Sarus crane', pa: 'ਸਾਰਸ ਕਰੇਨ' },
+      { en: 'Koel', pa: 'ਕੋਇਲ' },
+    ],
+    correct: 'B',
+    explanation: {
+      en: 'The baaz is associated with Guru Gobind Singh, who is remembered as "Chittiyan Baazan Wala", the master of the white hawk. The peacock tempts because it is the national bird of India, not the State bird. Remember the set together: State animal, the blackbuck; State bird, the baaz; State tree, the shisham (tahli).',
+      pa: 'ਬਾਜ਼ ਦਾ ਸਬੰਧ ਗੁਰੂ ਗੋਬਿੰਦ ਸਿੰਘ ਜੀ ਨਾਲ ਹੈ, ਜਿਨ੍ਹਾਂ ਨੂੰ "ਚਿੱਟਿਆਂ ਬਾਜ਼ਾਂ ਵਾਲਾ" ਕਹਿ ਕੇ ਯਾਦ ਕੀਤਾ ਜਾਂਦਾ ਹੈ। ਮੋਰ ਇਸ ਲਈ ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ ਕਿ ਉਹ ਭਾਰਤ ਦਾ ਰਾਸ਼ਟਰੀ ਪੰਛੀ ਹੈ, ਪੰਜਾਬ ਦਾ ਰਾਜ ਪੰਛੀ ਨਹੀਂ। ਤਿੰਨੇ ਇਕੱਠੇ ਯਾਦ ਰੱਖੋ: ਰਾਜ ਪਸ਼ੂ ਕਾਲਾ ਹਿਰਨ, ਰਾਜ ਪੰਛੀ ਬਾਜ਼ ਅਤੇ ਰਾਜ ਰੁੱਖ ਟਾਹਲੀ (ਸ਼ੀਸ਼ਮ)।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
+    key: 'punjab-gk-025',
+    topic: 'punjab-gk',
+    stem: {
+      en: 'Which Sikh Guru is credited with giving the Gurmukhi script its standard form?',
+      pa: 'ਗੁਰਮੁਖੀ ਲਿਪੀ ਨੂੰ ਮਿਆਰੀ ਰੂਪ ਦੇਣ ਦਾ ਸਿਹਰਾ ਕਿਸ ਸਿੱਖ ਗੁਰੂ ਸਾਹਿਬ ਨੂੰ ਜਾਂਦਾ ਹੈ?',
+    },
+    options: [
+      { en: 'Guru Nanak Dev', pa: 'ਗੁਰੂ ਨਾਨਕ ਦੇਵ ਜੀ' },
+      { en: 'Guru Amar Das', pa: 'ਗੁਰੂ ਅਮਰਦਾਸ ਜੀ' },
+      { en: 'Guru Angad Dev', pa: 'ਗੁਰੂ ਅੰਗਦ ਦੇਵ ਜੀ' },
+      { en: 'Guru Arjan Dev', pa: 'ਗੁਰੂ ਅਰਜਨ ਦੇਵ ਜੀ' },
+    ],
+    correct: 'C',
+    explanation: {
+      en: 'Guru Angad Dev, the second Guru, is credited with shaping and popularising Gurmukhi, the script in which Punjabi is written in India today. Guru Nanak Dev comes to mind first as the founder of the faith, but tradition credits the standard form of the script to his successor. Guru Arjan Dev later compiled the Adi Granth in Gurmukhi in 1604.',
+      pa: 'ਦੂਜੇ ਗੁਰੂ, ਗੁਰੂ ਅੰਗਦ ਦੇਵ ਜੀ ਨੂੰ ਗੁਰਮੁਖੀ ਲਿਪੀ ਨੂੰ ਘੜਨ ਅਤੇ ਪ੍ਰਚਲਿਤ ਕਰਨ ਦਾ ਸਿਹਰਾ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ; ਅੱਜ ਭਾਰਤ ਵਿੱਚ ਪੰਜਾਬੀ ਇਸੇ ਲਿਪੀ ਵਿੱਚ ਲਿਖੀ ਜਾਂਦੀ ਹੈ। ਸਿੱਖ ਧਰਮ ਦੇ ਬਾਨੀ ਹੋਣ ਕਰਕੇ ਗੁਰੂ ਨਾਨਕ ਦੇਵ ਜੀ ਦਾ ਨਾਂ ਝੱਟ ਮਨ ਵਿੱਚ ਆਉਂਦਾ ਹੈ, ਪਰ ਪਰੰਪਰਾ ਅਨੁਸਾਰ ਲਿਪੀ ਦੇ ਮਿਆਰੀ ਰੂਪ ਦਾ ਸਿਹਰਾ ਉਨ੍ਹਾਂ ਦੇ ਉੱਤਰਾਧਿਕਾਰੀ ਨੂੰ ਜਾਂਦਾ ਹੈ। ਗੁਰੂ ਅਰਜਨ ਦੇਵ ਜੀ ਨੇ ਬਾਅਦ ਵਿੱਚ 1604 ਵਿੱਚ ਆਦਿ ਗ੍ਰੰਥ ਗੁਰਮੁਖੀ ਵਿੱਚ ਸੰਕਲਿਤ ਕੀਤਾ।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
     key: 'economy-001',
     topic: 'economy',
     stem: {
@@ -1303,6 +1650,81 @@ export const questions: QuestionSeed[] = [
     explanation: {
       en: 'The CACP studies production costs and recommends MSPs for kharif and rabi crops, which the Union Government then announces. The Food Corporation of India, with State agencies, procures grain such as wheat and paddy at these prices.',
       pa: "ਸੀ.ਏ.ਸੀ.ਪੀ. ਉਤਪਾਦਨ ਲਾਗਤਾਂ ਦਾ ਅਧਿਐਨ ਕਰਕੇ ਸਾਉਣੀ ਅਤੇ ਹਾੜ੍ਹੀ ਦੀਆਂ ਫ਼ਸਲਾਂ ਲਈ ਐੱਮ.ਐੱਸ.ਪੀ. ਦੀ ਸਿਫ਼ਾਰਸ਼ ਕਰਦਾ ਹੈ, ਜਿਨ੍ਹਾਂ ਦਾ ਐਲਾਨ ਫਿਰ ਕੇਂਦਰ ਸਰਕਾਰ ਕਰਦੀ ਹੈ। ਭਾਰਤੀ ਖ਼ੁਰਾਕ ਨਿਗਮ ਰਾਜ ਏਜੰਸੀਆਂ ਨਾਲ ਮਿਲ ਕੇ ਇਨ੍ਹਾਂ ਭਾਵਾਂ 'ਤੇ ਕਣਕ ਅਤੇ ਝੋਨੇ ਵਰਗੇ ਅਨਾਜ ਦੀ ਖ਼ਰੀਦ ਕਰਦਾ ਹੈ।",
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'economy-009',
+    topic: 'economy',
+    stem: {
+      en: "Under the flexible inflation targeting framework, which of the following is the target that the Reserve Bank of India's Monetary Policy Committee works to?",
+      pa: 'ਲਚਕੀਲੇ ਮਹਿੰਗਾਈ ਟੀਚਾ ਢਾਂਚੇ ਅਧੀਨ ਭਾਰਤੀ ਰਿਜ਼ਰਵ ਬੈਂਕ ਦੀ ਮੁਦਰਾ ਨੀਤੀ ਕਮੇਟੀ ਹੇਠ ਲਿਖਿਆਂ ਵਿੱਚੋਂ ਕਿਹੜੇ ਟੀਚੇ ਲਈ ਕੰਮ ਕਰਦੀ ਹੈ?',
+    },
+    options: [
+      {
+        en: 'Wholesale Price Index (WPI) inflation of 4%, within a band of ±2 percentage points',
+        pa: 'ਥੋਕ ਕੀਮਤ ਸੂਚਕ-ਅੰਕ (WPI) ਮਹਿੰਗਾਈ 4%, ±2 ਪ੍ਰਤੀਸ਼ਤ ਅੰਕਾਂ ਦੇ ਦਾਇਰੇ ਵਿੱਚ',
+      },
+      {
+        en: 'Consumer Price Index (CPI) inflation of 6%, within a band of ±1 percentage point',
+        pa: 'ਖਪਤਕਾਰ ਕੀਮਤ ਸੂਚਕ-ਅੰਕ (CPI) ਮਹਿੰਗਾਈ 6%, ±1 ਪ੍ਰਤੀਸ਼ਤ ਅੰਕ ਦੇ ਦਾਇਰੇ ਵਿੱਚ',
+      },
+      {
+        en: 'Wholesale Price Index (WPI) inflation of 5%, within a band of ±1 percentage point',
+        pa: 'ਥੋਕ ਕੀਮਤ ਸੂਚਕ-ਅੰਕ (WPI) ਮਹਿੰਗਾਈ 5%, ±1 ਪ੍ਰਤੀਸ਼ਤ ਅੰਕ ਦੇ ਦਾਇਰੇ ਵਿੱਚ',
+      },
+      {
+        en: 'Consumer Price Index (CPI) inflation of 4%, within a band of ±2 percentage points',
+        pa: 'ਖਪਤਕਾਰ ਕੀਮਤ ਸੂਚਕ-ਅੰਕ (CPI) ਮਹਿੰਗਾਈ 4%, ±2 ਪ੍ਰਤੀਸ਼ਤ ਅੰਕਾਂ ਦੇ ਦਾਇਰੇ ਵਿੱਚ',
+      },
+    ],
+    correct: 'D',
+    explanation: {
+      en: 'Since the RBI Act was amended in 2016, the Central Government sets the target in consultation with the RBI: headline CPI (combined) inflation of 4%, with a tolerance band from 2% to 6% (notified for 2016–21 and again for 2021–26). The target is on consumer prices, not wholesale prices, which rules out A and C. Option B tempts because 6% is a number candidates remember, but it is the upper limit of the band, not the target.',
+      pa: '2016 ਵਿੱਚ ਆਰ.ਬੀ.ਆਈ. ਐਕਟ ਵਿੱਚ ਸੋਧ ਤੋਂ ਬਾਅਦ ਕੇਂਦਰ ਸਰਕਾਰ ਰਿਜ਼ਰਵ ਬੈਂਕ ਨਾਲ ਸਲਾਹ ਕਰਕੇ ਟੀਚਾ ਤੈਅ ਕਰਦੀ ਹੈ: ਸਮੁੱਚੀ CPI (ਸੰਯੁਕਤ) ਮਹਿੰਗਾਈ 4%, ਜਿਸ ਲਈ 2% ਤੋਂ 6% ਤੱਕ ਦਾ ਛੋਟ ਦਾ ਦਾਇਰਾ ਹੈ (ਇਹ ਟੀਚਾ 2016–21 ਲਈ ਅਤੇ ਫਿਰ 2021–26 ਲਈ ਨੋਟੀਫ਼ਾਈ ਕੀਤਾ ਗਿਆ)। ਟੀਚਾ ਖਪਤਕਾਰ ਕੀਮਤਾਂ ਉੱਤੇ ਹੈ, ਥੋਕ ਕੀਮਤਾਂ ਉੱਤੇ ਨਹੀਂ, ਇਸ ਲਈ A ਅਤੇ C ਗ਼ਲਤ ਹਨ। ਵਿਕਲਪ B ਇਸ ਲਈ ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ ਕਿ 6% ਦਾ ਅੰਕੜਾ ਉਮੀਦਵਾਰਾਂ ਨੂੰ ਯਾਦ ਰਹਿੰਦਾ ਹੈ, ਪਰ ਇਹ ਦਾਇਰੇ ਦੀ ਉਪਰਲੀ ਹੱਦ ਹੈ, ਟੀਚਾ ਨਹੀਂ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'economy-010',
+    topic: 'economy',
+    stem: {
+      en: "The Green Revolution that transformed Punjab's agriculture in the late 1960s was based first and foremost on high-yielding varieties of:",
+      pa: '1960ਵਿਆਂ ਦੇ ਅਖ਼ੀਰ ਵਿੱਚ ਪੰਜਾਬ ਦੀ ਖੇਤੀ ਦਾ ਰੂਪ ਬਦਲਣ ਵਾਲੀ ਹਰੀ ਕ੍ਰਾਂਤੀ ਸਭ ਤੋਂ ਪਹਿਲਾਂ ਕਿਸ ਫ਼ਸਲ ਦੀਆਂ ਵੱਧ ਝਾੜ ਵਾਲੀਆਂ ਕਿਸਮਾਂ ਉੱਤੇ ਆਧਾਰਿਤ ਸੀ?',
+    },
+    options: [
+      { en: 'Wheat', pa: 'ਕਣਕ' },
+      { en: 'Cotton', pa: 'ਨਰਮਾ-ਕਪਾਹ' },
+      { en: 'Sugarcane', pa: 'ਗੰਨਾ' },
+      { en: 'Maize', pa: 'ਮੱਕੀ' },
+    ],
+    correct: 'A',
+    explanation: {
+      en: 'The breakthrough came with semi-dwarf Mexican wheat varieties bred by Norman Borlaug, introduced in the mid-1960s and adapted by Indian scientists, including those at Punjab Agricultural University, Ludhiana. Together with tube-well and canal irrigation, fertilisers and assured procurement, they made wheat output rise sharply. High-yielding rice spread somewhat later, and cotton, sugarcane and maize were not at the centre of the first wave.',
+      pa: 'ਇਹ ਵੱਡੀ ਪ੍ਰਾਪਤੀ ਨੌਰਮਨ ਬੋਰਲਾਗ ਵੱਲੋਂ ਤਿਆਰ ਕੀਤੀਆਂ ਮੈਕਸੀਕੋ ਦੀਆਂ ਮਧਰੀਆਂ ਕਣਕ ਕਿਸਮਾਂ ਨਾਲ ਹੋਈ, ਜੋ 1960ਵਿਆਂ ਦੇ ਅੱਧ ਵਿੱਚ ਲਿਆਂਦੀਆਂ ਗਈਆਂ ਅਤੇ ਜਿਨ੍ਹਾਂ ਨੂੰ ਪੰਜਾਬ ਖੇਤੀਬਾੜੀ ਯੂਨੀਵਰਸਿਟੀ, ਲੁਧਿਆਣਾ ਸਮੇਤ ਭਾਰਤੀ ਵਿਗਿਆਨੀਆਂ ਨੇ ਇੱਥੋਂ ਦੇ ਹਾਲਾਤ ਮੁਤਾਬਕ ਢਾਲਿਆ। ਟਿਊਬਵੈੱਲਾਂ ਅਤੇ ਨਹਿਰਾਂ ਦੀ ਸਿੰਜਾਈ, ਖਾਦਾਂ ਅਤੇ ਯਕੀਨੀ ਸਰਕਾਰੀ ਖ਼ਰੀਦ ਨਾਲ ਮਿਲ ਕੇ ਇਨ੍ਹਾਂ ਨੇ ਕਣਕ ਦੀ ਪੈਦਾਵਾਰ ਤੇਜ਼ੀ ਨਾਲ ਵਧਾਈ। ਵੱਧ ਝਾੜ ਵਾਲਾ ਝੋਨਾ ਕੁਝ ਬਾਅਦ ਵਿੱਚ ਫੈਲਿਆ, ਅਤੇ ਨਰਮਾ-ਕਪਾਹ, ਗੰਨਾ ਅਤੇ ਮੱਕੀ ਪਹਿਲੇ ਦੌਰ ਦੇ ਕੇਂਦਰ ਵਿੱਚ ਨਹੀਂ ਸਨ।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
+    key: 'economy-011',
+    topic: 'economy',
+    stem: {
+      en: "Which of the following is NOT counted in India's Gross Domestic Product (GDP)?",
+      pa: 'ਹੇਠ ਲਿਖਿਆਂ ਵਿੱਚੋਂ ਕਿਹੜੀ ਚੀਜ਼ ਭਾਰਤ ਦੇ ਕੁੱਲ ਘਰੇਲੂ ਉਤਪਾਦ (ਜੀ.ਡੀ.ਪੀ.) ਵਿੱਚ ਨਹੀਂ ਗਿਣੀ ਜਾਂਦੀ?',
+    },
+    options: [
+      { en: 'Salaries paid to government school teachers', pa: 'ਸਰਕਾਰੀ ਸਕੂਲਾਂ ਦੇ ਅਧਿਆਪਕਾਂ ਨੂੰ ਦਿੱਤੀਆਂ ਤਨਖ਼ਾਹਾਂ' },
+      { en: 'Old-age pensions paid by the government', pa: 'ਸਰਕਾਰ ਵੱਲੋਂ ਦਿੱਤੀ ਜਾਂਦੀ ਬੁਢਾਪਾ ਪੈਨਸ਼ਨ' },
+      { en: 'The value of new houses built during the year', pa: 'ਸਾਲ ਦੌਰਾਨ ਬਣੇ ਨਵੇਂ ਮਕਾਨਾਂ ਦਾ ਮੁੱਲ' },
+      { en: 'Fees paid to a private tutor', pa: 'ਨਿੱਜੀ ਟਿਊਟਰ ਨੂੰ ਦਿੱਤੀ ਫ਼ੀਸ' },
+    ],
+    correct: 'B',
+    explanation: {
+      en: "GDP measures the value of the goods and services produced in a year. An old-age pension is a transfer payment: money passes from the government to the pensioner without any current production in return, so counting it would add output that does not exist. Option A tempts because it is also government spending, but a teacher's salary pays for a service produced now, so it is counted; new houses are fresh output (investment) and a tutor's fee pays for a service, so both are counted too.",
+      pa: 'ਜੀ.ਡੀ.ਪੀ. ਇੱਕ ਸਾਲ ਵਿੱਚ ਪੈਦਾ ਹੋਈਆਂ ਵਸਤਾਂ ਅਤੇ ਸੇਵਾਵਾਂ ਦਾ ਮੁੱਲ ਮਾਪਦਾ ਹੈ। ਬੁਢਾਪਾ ਪੈਨਸ਼ਨ ਇੱਕ ਤਬਾਦਲਾ ਭੁਗਤਾਨ (ਟ੍ਰਾਂਸਫ਼ਰ ਪੇਮੈਂਟ) ਹੈ: ਪੈਸਾ ਸਰਕਾਰ ਤੋਂ ਪੈਨਸ਼ਨਰ ਕੋਲ ਜਾਂਦਾ ਹੈ ਪਰ ਬਦਲੇ ਵਿੱਚ ਇਸ ਵੇਲੇ ਕੋਈ ਉਤਪਾਦਨ ਨਹੀਂ ਹੁੰਦਾ, ਇਸ ਲਈ ਇਸ ਨੂੰ ਗਿਣਨ ਨਾਲ ਅਜਿਹਾ ਉਤਪਾਦਨ ਜੁੜ ਜਾਵੇਗਾ ਜੋ ਹੋਇਆ ਹੀ ਨਹੀਂ। ਵਿਕਲਪ A ਇਸ ਲਈ ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ ਕਿ ਇਹ ਵੀ ਸਰਕਾਰੀ ਖ਼ਰਚ ਹੈ, ਪਰ ਅਧਿਆਪਕ ਦੀ ਤਨਖ਼ਾਹ ਹੁਣ ਦਿੱਤੀ ਜਾ ਰਹੀ ਸੇਵਾ ਦਾ ਮੁੱਲ ਹੈ, ਇਸ ਲਈ ਗਿਣੀ ਜਾਂਦੀ ਹੈ; ਨਵੇਂ ਮਕਾਨ ਨਵਾਂ ਉਤਪਾਦਨ (ਨਿਵੇਸ਼) ਹਨ ਅਤੇ ਟਿਊਟਰ ਦੀ ਫ਼ੀਸ ਸੇਵਾ ਦਾ ਮੁੱਲ ਹੈ, ਇਸ ਲਈ ਦੋਵੇਂ ਵੀ ਗਿਣੇ ਜਾਂਦੇ ਹਨ।',
     },
     difficulty: 'medium',
     source: 'Institute mock',
@@ -1482,6 +1904,30 @@ export const questions: QuestionSeed[] = [
     source: 'Institute mock',
   },
   {
+    key: 'environment-009',
+    topic: 'environment',
+    stem: {
+      en: 'Biochemical Oxygen Demand (BOD), widely used to judge the pollution of rivers and drains, is a measure of:',
+      pa: 'ਦਰਿਆਵਾਂ ਅਤੇ ਨਾਲਿਆਂ ਦੇ ਪ੍ਰਦੂਸ਼ਣ ਨੂੰ ਪਰਖਣ ਲਈ ਆਮ ਵਰਤੀ ਜਾਂਦੀ ਬਾਇਓਕੈਮੀਕਲ ਆਕਸੀਜਨ ਡਿਮਾਂਡ (ਬੀ.ਓ.ਡੀ.) ਕਿਸ ਚੀਜ਼ ਦਾ ਮਾਪ ਹੈ?',
+    },
+    options: [
+      { en: 'The amount of oxygen dissolved in the water', pa: 'ਪਾਣੀ ਵਿੱਚ ਘੁਲੀ ਹੋਈ ਆਕਸੀਜਨ ਦੀ ਮਾਤਰਾ' },
+      { en: 'The oxygen released by aquatic plants during the day', pa: 'ਦਿਨ ਵੇਲੇ ਜਲ-ਪੌਦਿਆਂ ਵੱਲੋਂ ਛੱਡੀ ਜਾਂਦੀ ਆਕਸੀਜਨ' },
+      {
+        en: 'The oxygen that micro-organisms need to break down the organic matter in the water',
+        pa: 'ਪਾਣੀ ਵਿਚਲੇ ਜੈਵਿਕ ਪਦਾਰਥਾਂ ਨੂੰ ਤੋੜਨ ਲਈ ਸੂਖਮ ਜੀਵਾਂ ਨੂੰ ਲੋੜੀਂਦੀ ਆਕਸੀਜਨ',
+      },
+      { en: 'The oxygen in the air just above the water surface', pa: 'ਪਾਣੀ ਦੀ ਸਤ੍ਹਾ ਦੇ ਬਿਲਕੁਲ ਉੱਪਰ ਹਵਾ ਵਿਚਲੀ ਆਕਸੀਜਨ' },
+    ],
+    correct: 'C',
+    explanation: {
+      en: 'BOD is the oxygen that micro-organisms use up while decomposing the organic matter in a water sample, so a high BOD signals heavy organic pollution, for example from untreated sewage and dairy waste reaching drains such as the Buddha Nullah in Ludhiana. Option A describes dissolved oxygen (DO), which moves the opposite way: polluted water has a high BOD and a low DO. Clean river water has a BOD of only a few milligrams per litre.',
+      pa: 'ਬੀ.ਓ.ਡੀ. ਉਹ ਆਕਸੀਜਨ ਹੈ ਜੋ ਸੂਖਮ ਜੀਵ ਪਾਣੀ ਦੇ ਨਮੂਨੇ ਵਿਚਲੇ ਜੈਵਿਕ ਪਦਾਰਥਾਂ ਨੂੰ ਗਾਲਣ ਦੌਰਾਨ ਖਪਤ ਕਰਦੇ ਹਨ, ਇਸ ਲਈ ਵੱਧ ਬੀ.ਓ.ਡੀ. ਭਾਰੀ ਜੈਵਿਕ ਪ੍ਰਦੂਸ਼ਣ ਦੀ ਨਿਸ਼ਾਨੀ ਹੈ, ਜਿਵੇਂ ਲੁਧਿਆਣਾ ਦੇ ਬੁੱਢੇ ਨਾਲੇ ਵਰਗੇ ਨਾਲਿਆਂ ਵਿੱਚ ਪੈਂਦੇ ਅਣਸੋਧੇ ਸੀਵਰੇਜ ਅਤੇ ਡੇਅਰੀਆਂ ਦੇ ਗੰਦ ਕਾਰਨ। ਵਿਕਲਪ A ਘੁਲੀ ਹੋਈ ਆਕਸੀਜਨ (ਡੀ.ਓ.) ਦੀ ਗੱਲ ਕਰਦਾ ਹੈ, ਜੋ ਉਲਟ ਦਿਸ਼ਾ ਵਿੱਚ ਚੱਲਦੀ ਹੈ: ਪ੍ਰਦੂਸ਼ਿਤ ਪਾਣੀ ਵਿੱਚ ਬੀ.ਓ.ਡੀ. ਵੱਧ ਅਤੇ ਡੀ.ਓ. ਘੱਟ ਹੁੰਦੀ ਹੈ। ਸਾਫ਼ ਦਰਿਆਈ ਪਾਣੀ ਦੀ ਬੀ.ਓ.ਡੀ. ਸਿਰਫ਼ ਕੁਝ ਮਿਲੀਗ੍ਰਾਮ ਪ੍ਰਤੀ ਲੀਟਰ ਹੁੰਦੀ ਹੈ।',
+    },
+    difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
     key: 'science-001',
     topic: 'science',
     stem: {
@@ -1641,6 +2087,48 @@ export const questions: QuestionSeed[] = [
       pa: "ਚੰਦਰਯਾਨ-3 ਨਾਲ ਭਾਰਤ ਚੰਦ ਦੇ ਦੱਖਣੀ ਧਰੁਵ ਨੇੜੇ ਸਾਫ਼ਟ ਲੈਂਡਿੰਗ ਕਰਨ ਵਾਲਾ ਪਹਿਲਾ ਦੇਸ਼ ਅਤੇ ਚੰਦ 'ਤੇ ਸਾਫ਼ਟ ਲੈਂਡਿੰਗ ਕਰਨ ਵਾਲਾ ਚੌਥਾ ਦੇਸ਼ ਬਣਿਆ। ਹੁਣ 23 ਅਗਸਤ ਨੂੰ ਭਾਰਤ ਵਿੱਚ ਕੌਮੀ ਪੁਲਾੜ ਦਿਵਸ ਵਜੋਂ ਮਨਾਇਆ ਜਾਂਦਾ ਹੈ।",
     },
     difficulty: 'medium',
+    source: 'Institute mock',
+  },
+  {
+    key: 'science-009',
+    topic: 'science',
+    stem: {
+      en: 'The loss of water in the form of vapour from the aerial parts of a plant, mainly through the stomata of the leaves, is called:',
+      pa: 'ਪੌਦੇ ਦੇ ਜ਼ਮੀਨ ਤੋਂ ਉੱਪਰਲੇ ਹਿੱਸਿਆਂ ਤੋਂ, ਮੁੱਖ ਤੌਰ ਉੱਤੇ ਪੱਤਿਆਂ ਦੇ ਸਟੋਮੈਟਾ (ਮੁਸਾਮਾਂ) ਰਾਹੀਂ, ਭਾਫ਼ ਦੇ ਰੂਪ ਵਿੱਚ ਪਾਣੀ ਦੇ ਨਿਕਲਣ ਨੂੰ ਕੀ ਕਹਿੰਦੇ ਹਨ?',
+    },
+    options: [
+      { en: 'Respiration', pa: 'ਸਾਹ ਕਿਰਿਆ' },
+      { en: 'Photosynthesis', pa: 'ਪ੍ਰਕਾਸ਼ ਸੰਸ਼ਲੇਸ਼ਣ' },
+      { en: 'Osmosis', pa: 'ਪਰਾਸਰਣ (ਓਸਮੋਸਿਸ)' },
+      { en: 'Transpiration', pa: 'ਵਾਸ਼ਪ-ਉਤਸਰਜਨ (ਟ੍ਰਾਂਸਪੀਰੇਸ਼ਨ)' },
+    ],
+    correct: 'D',
+    explanation: {
+      en: 'Transpiration pulls water and dissolved minerals up from the roots through the xylem and cools the leaves. Osmosis is the tempting choice because it also involves water, but it is the movement of water across a membrane, for example into root hair cells, not its loss as vapour. Respiration releases energy from food, and photosynthesis makes food using light, taking in carbon dioxide through the same stomata.',
+      pa: 'ਵਾਸ਼ਪ-ਉਤਸਰਜਨ ਜੜ੍ਹਾਂ ਤੋਂ ਪਾਣੀ ਅਤੇ ਘੁਲੇ ਹੋਏ ਖਣਿਜਾਂ ਨੂੰ ਜ਼ਾਇਲਮ ਰਾਹੀਂ ਉੱਪਰ ਖਿੱਚਦਾ ਹੈ ਅਤੇ ਪੱਤਿਆਂ ਨੂੰ ਠੰਢਾ ਰੱਖਦਾ ਹੈ। ਓਸਮੋਸਿਸ ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ ਕਿਉਂਕਿ ਉਸ ਵਿੱਚ ਵੀ ਪਾਣੀ ਦੀ ਗੱਲ ਹੈ, ਪਰ ਉਹ ਝਿੱਲੀ ਦੇ ਆਰ-ਪਾਰ ਪਾਣੀ ਦੀ ਗਤੀ ਹੈ, ਜਿਵੇਂ ਜੜ੍ਹ ਦੇ ਰੋਮ-ਸੈੱਲਾਂ ਵਿੱਚ ਪਾਣੀ ਦਾ ਜਾਣਾ, ਭਾਫ਼ ਬਣ ਕੇ ਪਾਣੀ ਦਾ ਨਿਕਲਣਾ ਨਹੀਂ। ਸਾਹ ਕਿਰਿਆ ਭੋਜਨ ਤੋਂ ਊਰਜਾ ਛੱਡਦੀ ਹੈ ਅਤੇ ਪ੍ਰਕਾਸ਼ ਸੰਸ਼ਲੇਸ਼ਣ ਰੌਸ਼ਨੀ ਦੀ ਮਦਦ ਨਾਲ ਭੋਜਨ ਬਣਾਉਂਦਾ ਹੈ, ਜਿਸ ਲਈ ਕਾਰਬਨ ਡਾਈਆਕਸਾਈਡ ਇਨ੍ਹਾਂ ਹੀ ਸਟੋਮੈਟਾ ਰਾਹੀਂ ਅੰਦਰ ਜਾਂਦੀ ਹੈ।',
+    },
+    difficulty: 'easy',
+    source: 'Institute mock',
+  },
+  {
+    key: 'science-010',
+    topic: 'science',
+    stem: {
+      en: 'Which of the following diseases is caused by a virus?',
+      pa: 'ਹੇਠ ਲਿਖੀਆਂ ਵਿੱਚੋਂ ਕਿਹੜੀ ਬਿਮਾਰੀ ਵਾਇਰਸ ਕਾਰਨ ਹੁੰਦੀ ਹੈ?',
+    },
+    options: [
+      { en: 'Measles', pa: 'ਖਸਰਾ' },
+      { en: 'Tuberculosis', pa: 'ਤਪਦਿਕ (ਟੀ.ਬੀ.)' },
+      { en: 'Typhoid', pa: 'ਟਾਈਫ਼ਾਈਡ' },
+      { en: 'Malaria', pa: 'ਮਲੇਰੀਆ' },
+    ],
+    correct: 'A',
+    explanation: {
+      en: 'Measles is caused by the measles virus and is prevented by vaccination (the MR vaccine under the Universal Immunisation Programme). Tuberculosis (Mycobacterium tuberculosis) and typhoid (Salmonella Typhi) are caused by bacteria and are treated with antibiotics, which do not work against viruses. Malaria tempts because it comes with fever, but it is caused by Plasmodium, a protozoan parasite spread by the female Anopheles mosquito.',
+      pa: 'ਖਸਰਾ ਖਸਰੇ ਦੇ ਵਾਇਰਸ ਕਾਰਨ ਹੁੰਦਾ ਹੈ ਅਤੇ ਟੀਕਾਕਰਨ (ਵਿਸ਼ਵਵਿਆਪੀ ਟੀਕਾਕਰਨ ਪ੍ਰੋਗਰਾਮ ਅਧੀਨ ਐੱਮ.ਆਰ. ਟੀਕਾ) ਨਾਲ ਇਸ ਤੋਂ ਬਚਾਅ ਹੁੰਦਾ ਹੈ। ਤਪਦਿਕ (ਮਾਈਕੋਬੈਕਟੀਰੀਅਮ ਟਿਊਬਰਕਿਊਲੋਸਿਸ) ਅਤੇ ਟਾਈਫ਼ਾਈਡ (ਸਾਲਮੋਨੇਲਾ ਟਾਈਫ਼ੀ) ਬੈਕਟੀਰੀਆ ਕਾਰਨ ਹੁੰਦੇ ਹਨ ਅਤੇ ਇਨ੍ਹਾਂ ਦਾ ਇਲਾਜ ਐਂਟੀਬਾਇਓਟਿਕ ਦਵਾਈਆਂ ਨਾਲ ਹੁੰਦਾ ਹੈ, ਜੋ ਵਾਇਰਸਾਂ ਉੱਤੇ ਅਸਰ ਨਹੀਂ ਕਰਦੀਆਂ। ਮਲੇਰੀਆ ਬੁਖ਼ਾਰ ਕਾਰਨ ਭੁਲੇਖਾ ਪਾਉਂਦਾ ਹੈ, ਪਰ ਇਹ ਪਲਾਜ਼ਮੋਡੀਅਮ ਨਾਂ ਦੇ ਪ੍ਰੋਟੋਜ਼ੋਆ ਪਰਜੀਵੀ ਕਾਰਨ ਹੁੰਦਾ ਹੈ, ਜਿਸ ਨੂੰ ਮਾਦਾ ਐਨੋਫ਼ਲੀਜ਼ ਮੱਛਰ ਫੈਲਾਉਂਦਾ ਹੈ।',
+    },
+    difficulty: 'easy',
     source: 'Institute mock',
   },
   {
@@ -2138,4 +2626,5 @@ export const questions: QuestionSeed[] = [
     difficulty: 'easy',
     source: 'Institute mock',
   },
+  ...csatQuestions,
 ]

@@ -7,34 +7,37 @@ export const tests: TestSeed[] = [
     title: { en: 'PPSC Prelims GS Mock Test 1', pa: 'ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਪ੍ਰੀਲਿਮਜ਼ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਮੌਕ ਟੈਸਟ 1' },
     kind: 'gs-prelims',
     instructions: {
-      en: 'This full-length General Studies mock has 78 questions in seven sections: Polity, History, Geography, Punjab GK, Economy, Environment and Science. Each correct answer carries 2 marks (156 marks in all) and there is no negative marking, so attempt every question. You have 120 minutes. Your answers are saved automatically as you go, and the test is submitted on its own when the time is up.',
-      pa: 'ਇਸ ਪੂਰੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਮੌਕ ਟੈਸਟ ਵਿੱਚ ਸੱਤ ਭਾਗਾਂ ਵਿੱਚ 78 ਸਵਾਲ ਹਨ: ਰਾਜ-ਵਿਵਸਥਾ, ਇਤਿਹਾਸ, ਭੂਗੋਲ, ਪੰਜਾਬ ਆਮ ਗਿਆਨ, ਅਰਥ-ਵਿਵਸਥਾ, ਵਾਤਾਵਰਨ ਅਤੇ ਵਿਗਿਆਨ। ਹਰ ਸਹੀ ਜਵਾਬ ਦੇ 2 ਅੰਕ ਹਨ (ਕੁੱਲ 156 ਅੰਕ) ਅਤੇ ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ ਹੈ, ਇਸ ਲਈ ਹਰ ਸਵਾਲ ਹੱਲ ਕਰੋ। ਤੁਹਾਡੇ ਕੋਲ 120 ਮਿੰਟ ਹਨ। ਤੁਹਾਡੇ ਜਵਾਬ ਨਾਲ-ਨਾਲ ਆਪਣੇ-ਆਪ ਸੇਵ ਹੁੰਦੇ ਰਹਿੰਦੇ ਹਨ ਅਤੇ ਸਮਾਂ ਖ਼ਤਮ ਹੁੰਦੇ ਹੀ ਟੈਸਟ ਆਪਣੇ-ਆਪ ਜਮ੍ਹਾਂ ਹੋ ਜਾਂਦਾ ਹੈ।',
+      en: 'This full-length General Studies (Paper I) mock follows the PPSC Prelims pattern: 100 questions in seven sections, namely Polity, History, Geography, Punjab GK, Economy, Environment and Science. Each correct answer carries 2 marks (200 marks in all) and there is no negative marking, so attempt every question. You have 120 minutes. Your answers are saved automatically as you go, and the test is submitted on its own when the time is up.',
+      pa: 'ਇਹ ਪੂਰਾ ਜਨਰਲ ਸਟੱਡੀਜ਼ (ਪੇਪਰ I) ਮੌਕ ਟੈਸਟ ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਪ੍ਰੀਲਿਮਜ਼ ਦੇ ਪੈਟਰਨ ਉੱਤੇ ਹੈ: ਸੱਤ ਭਾਗਾਂ ਵਿੱਚ 100 ਸਵਾਲ ਹਨ, ਜੋ ਹਨ ਰਾਜ-ਵਿਵਸਥਾ, ਇਤਿਹਾਸ, ਭੂਗੋਲ, ਪੰਜਾਬ ਆਮ ਗਿਆਨ, ਅਰਥ-ਵਿਵਸਥਾ, ਵਾਤਾਵਰਨ ਅਤੇ ਵਿਗਿਆਨ। ਹਰ ਸਹੀ ਜਵਾਬ ਦੇ 2 ਅੰਕ ਹਨ (ਕੁੱਲ 200 ਅੰਕ) ਅਤੇ ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ ਹੈ, ਇਸ ਲਈ ਹਰ ਸਵਾਲ ਹੱਲ ਕਰੋ। ਤੁਹਾਡੇ ਕੋਲ 120 ਮਿੰਟ ਹਨ। ਤੁਹਾਡੇ ਜਵਾਬ ਨਾਲ-ਨਾਲ ਆਪਣੇ-ਆਪ ਸੇਵ ਹੁੰਦੇ ਰਹਿੰਦੇ ਹਨ ਅਤੇ ਸਮਾਂ ਖ਼ਤਮ ਹੁੰਦੇ ਹੀ ਟੈਸਟ ਆਪਣੇ-ਆਪ ਜਮ੍ਹਾਂ ਹੋ ਜਾਂਦਾ ਹੈ।',
     },
     durationMinutes: 120,
     marksPerCorrect: 2,
     negativeMarks: 0,
-    previousCutoff: 92,
+    previousCutoff: 118,
     isFree: true,
     sections: [
       {
         title: { en: 'Polity', pa: 'ਰਾਜ-ਵਿਵਸਥਾ' },
         questionKeys: [
           'polity-001', 'polity-002', 'polity-003', 'polity-004', 'polity-005', 'polity-006', 'polity-007',
-          'polity-008', 'polity-009', 'polity-010', 'polity-011', 'polity-012',
+          'polity-008', 'polity-009', 'polity-010', 'polity-011', 'polity-012', 'polity-013', 'polity-014',
+          'polity-015', 'polity-016',
         ],
       },
       {
         title: { en: 'History', pa: 'ਇਤਿਹਾਸ' },
         questionKeys: [
           'history-001', 'history-002', 'history-003', 'history-004', 'history-005', 'history-006', 'history-007',
-          'history-008', 'history-009', 'history-010', 'history-011', 'history-012',
+          'history-008', 'history-009', 'history-010', 'history-011', 'history-012', 'history-013', 'history-014',
+          'history-015', 'history-016',
         ],
       },
       {
         title: { en: 'Geography', pa: 'ਭੂਗੋਲ' },
         questionKeys: [
           'geography-001', 'geography-002', 'geography-003', 'geography-004', 'geography-005', 'geography-006',
-          'geography-007', 'geography-008', 'geography-009', 'geography-010',
+          'geography-007', 'geography-008', 'geography-009', 'geography-010', 'geography-011', 'geography-012',
+          'geography-013',
         ],
       },
       {
@@ -43,52 +46,81 @@ export const tests: TestSeed[] = [
           'punjab-gk-001', 'punjab-gk-002', 'punjab-gk-003', 'punjab-gk-004', 'punjab-gk-005', 'punjab-gk-006',
           'punjab-gk-007', 'punjab-gk-008', 'punjab-gk-009', 'punjab-gk-010', 'punjab-gk-011', 'punjab-gk-012',
           'punjab-gk-013', 'punjab-gk-014', 'punjab-gk-015', 'punjab-gk-016', 'punjab-gk-017', 'punjab-gk-018',
-          'punjab-gk-019', 'punjab-gk-020',
+          'punjab-gk-019', 'punjab-gk-020', 'punjab-gk-021', 'punjab-gk-022', 'punjab-gk-023', 'punjab-gk-024',
+          'punjab-gk-025',
         ],
       },
       {
         title: { en: 'Economy', pa: 'ਅਰਥ-ਵਿਵਸਥਾ' },
         questionKeys: [
           'economy-001', 'economy-002', 'economy-003', 'economy-004', 'economy-005', 'economy-006', 'economy-007',
-          'economy-008',
+          'economy-008', 'economy-009', 'economy-010', 'economy-011',
         ],
       },
       {
         title: { en: 'Environment', pa: 'ਵਾਤਾਵਰਨ' },
         questionKeys: [
           'environment-001', 'environment-002', 'environment-003', 'environment-004', 'environment-005',
-          'environment-006', 'environment-007', 'environment-008',
+          'environment-006', 'environment-007', 'environment-008', 'environment-009',
         ],
       },
       {
         title: { en: 'Science', pa: 'ਵਿਗਿਆਨ' },
         questionKeys: [
           'science-001', 'science-002', 'science-003', 'science-004', 'science-005', 'science-006', 'science-007',
-          'science-008',
+          'science-008', 'science-009', 'science-010',
         ],
       },
     ],
   },
   {
     key: 'csat-mock-01',
-    title: { en: 'PPSC CSAT Practice Test 1', pa: 'ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਸੀ-ਸੈਟ ਅਭਿਆਸ ਟੈਸਟ 1' },
+    title: { en: 'PPSC CSAT Mock Test 1', pa: 'ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਸੀ-ਸੈਟ ਮੌਕ ਟੈਸਟ 1' },
     kind: 'csat',
     instructions: {
-      en: 'This CSAT practice test has 22 questions on reading comprehension, arithmetic, number series, syllogisms and data interpretation. Each correct answer carries 2.5 marks (55 marks in all) and there is no negative marking. The paper is qualifying: you need at least 40%, that is 22 marks. You have 30 minutes. Your answers are saved automatically as you go, and the test is submitted on its own when the time is up.',
-      pa: 'ਇਸ ਸੀ-ਸੈਟ ਅਭਿਆਸ ਟੈਸਟ ਵਿੱਚ ਪੈਰਾ-ਸਮਝ, ਗਣਿਤ, ਸੰਖਿਆ ਲੜੀ, ਤਰਕ-ਵਾਕ (ਸਿਲੋਜਿਜ਼ਮ) ਅਤੇ ਅੰਕੜਾ ਵਿਆਖਿਆ ਦੇ 22 ਸਵਾਲ ਹਨ। ਹਰ ਸਹੀ ਜਵਾਬ ਦੇ 2.5 ਅੰਕ ਹਨ (ਕੁੱਲ 55 ਅੰਕ) ਅਤੇ ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ ਹੈ। ਇਹ ਪੇਪਰ ਕੁਆਲੀਫ਼ਾਈਂਗ ਹੈ: ਪਾਸ ਹੋਣ ਲਈ ਘੱਟੋ-ਘੱਟ 40%, ਭਾਵ 22 ਅੰਕ ਚਾਹੀਦੇ ਹਨ। ਤੁਹਾਡੇ ਕੋਲ 30 ਮਿੰਟ ਹਨ। ਤੁਹਾਡੇ ਜਵਾਬ ਨਾਲ-ਨਾਲ ਆਪਣੇ-ਆਪ ਸੇਵ ਹੁੰਦੇ ਰਹਿੰਦੇ ਹਨ ਅਤੇ ਸਮਾਂ ਖ਼ਤਮ ਹੁੰਦੇ ਹੀ ਟੈਸਟ ਆਪਣੇ-ਆਪ ਜਮ੍ਹਾਂ ਹੋ ਜਾਂਦਾ ਹੈ।',
+      en: 'This full-length CSAT (Paper II) mock follows the PPSC Prelims pattern: 80 questions in five sections, namely reading comprehension, quantitative aptitude, logical reasoning, data interpretation and decision making. Each correct answer carries 2.5 marks (200 marks in all) and there is no negative marking, so attempt every question. The paper is qualifying: you need at least 40%, that is 80 marks. You have 120 minutes. Your answers are saved automatically as you go, and the test is submitted on its own when the time is up.',
+      pa: 'ਇਹ ਪੂਰਾ ਸੀ-ਸੈਟ (ਪੇਪਰ II) ਮੌਕ ਟੈਸਟ ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਪ੍ਰੀਲਿਮਜ਼ ਦੇ ਪੈਟਰਨ ਉੱਤੇ ਹੈ: ਪੰਜ ਭਾਗਾਂ ਵਿੱਚ 80 ਸਵਾਲ ਹਨ, ਜੋ ਹਨ ਪੈਰਾ-ਸਮਝ, ਗਣਿਤਕ ਯੋਗਤਾ, ਤਰਕ ਯੋਗਤਾ, ਅੰਕੜਾ ਵਿਆਖਿਆ ਅਤੇ ਫ਼ੈਸਲਾ ਲੈਣ ਦੀ ਯੋਗਤਾ। ਹਰ ਸਹੀ ਜਵਾਬ ਦੇ 2.5 ਅੰਕ ਹਨ (ਕੁੱਲ 200 ਅੰਕ) ਅਤੇ ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ ਹੈ, ਇਸ ਲਈ ਹਰ ਸਵਾਲ ਹੱਲ ਕਰੋ। ਇਹ ਪੇਪਰ ਕੁਆਲੀਫ਼ਾਈਂਗ ਹੈ: ਪਾਸ ਹੋਣ ਲਈ ਘੱਟੋ-ਘੱਟ 40%, ਭਾਵ 80 ਅੰਕ ਚਾਹੀਦੇ ਹਨ। ਤੁਹਾਡੇ ਕੋਲ 120 ਮਿੰਟ ਹਨ। ਤੁਹਾਡੇ ਜਵਾਬ ਨਾਲ-ਨਾਲ ਆਪਣੇ-ਆਪ ਸੇਵ ਹੁੰਦੇ ਰਹਿੰਦੇ ਹਨ ਅਤੇ ਸਮਾਂ ਖ਼ਤਮ ਹੁੰਦੇ ਹੀ ਟੈਸਟ ਆਪਣੇ-ਆਪ ਜਮ੍ਹਾਂ ਹੋ ਜਾਂਦਾ ਹੈ।',
     },
-    durationMinutes: 30,
+    durationMinutes: 120,
     marksPerCorrect: 2.5,
     negativeMarks: 0,
     qualifyingPercent: 40,
     isFree: true,
     sections: [
       {
-        title: { en: 'CSAT: Comprehension, Aptitude and Reasoning', pa: 'ਸੀ-ਸੈਟ: ਪੈਰਾ-ਸਮਝ, ਯੋਗਤਾ ਅਤੇ ਤਰਕ' },
+        title: { en: 'Reading Comprehension', pa: 'ਪੈਰਾ-ਸਮਝ' },
         questionKeys: [
-          'csat-001', 'csat-002', 'csat-003', 'csat-004', 'csat-005', 'csat-006', 'csat-007', 'csat-008', 'csat-009',
-          'csat-010', 'csat-011', 'csat-012', 'csat-013', 'csat-014', 'csat-015', 'csat-016', 'csat-017', 'csat-018',
-          'csat-019', 'csat-020', 'csat-021', 'csat-022',
+          'csat-001', 'csat-002', 'csat-003', 'csat-004', 'csat-023', 'csat-024', 'csat-025', 'csat-026', 'csat-027',
+          'csat-028', 'csat-029', 'csat-030', 'csat-031', 'csat-032', 'csat-033', 'csat-034', 'csat-035', 'csat-036',
+          'csat-037', 'csat-038', 'csat-039', 'csat-040', 'csat-041', 'csat-042',
+        ],
+      },
+      {
+        title: { en: 'Quantitative Aptitude', pa: 'ਗਣਿਤਕ ਯੋਗਤਾ' },
+        questionKeys: [
+          'csat-005', 'csat-006', 'csat-007', 'csat-008', 'csat-009', 'csat-010', 'csat-011', 'csat-012', 'csat-013',
+          'csat-043', 'csat-044', 'csat-045', 'csat-046', 'csat-047', 'csat-048', 'csat-049', 'csat-050', 'csat-051',
+          'csat-052', 'csat-053',
+        ],
+      },
+      {
+        title: { en: 'Logical Reasoning', pa: 'ਤਰਕ ਯੋਗਤਾ' },
+        questionKeys: [
+          'csat-014', 'csat-015', 'csat-016', 'csat-017', 'csat-018', 'csat-019', 'csat-054', 'csat-055', 'csat-056',
+          'csat-057', 'csat-058', 'csat-059', 'csat-060', 'csat-061', 'csat-062', 'csat-063', 'csat-064', 'csat-065',
+        ],
+      },
+      {
+        title: { en: 'Data Interpretation', pa: 'ਅੰਕੜਾ ਵਿਆਖਿਆ' },
+        questionKeys: [
+          'csat-020', 'csat-021', 'csat-022', 'csat-066', 'csat-067', 'csat-068', 'csat-069', 'csat-070', 'csat-071',
+          'csat-072', 'csat-073', 'csat-074',
+        ],
+      },
+      {
+        title: { en: 'Decision Making', pa: 'ਫ਼ੈਸਲਾ ਲੈਣ ਦੀ ਯੋਗਤਾ' },
+        questionKeys: [
+          'csat-075', 'csat-076', 'csat-077', 'csat-078', 'csat-079', 'csat-080',
         ],
       },
     ],
