@@ -40,10 +40,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    // The site shell is checked on a phone too: the folded menu, the hidden banner, touch.
+    // The site shell and the exam screen are checked on a phone too: the folded menu, the hidden
+    // banner, touch, the palette drawer.
     {
       name: 'phone',
-      testMatch: 'shell/**/*.spec.ts',
+      testMatch: ['shell/**/*.spec.ts', 'test-engine/**/*.spec.ts'],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',

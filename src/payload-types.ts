@@ -73,7 +73,10 @@ export interface Config {
     topics: Topic;
     questions: Question;
     tests: Test;
-    'test-series': TestSery;
+    'test-series': TestSeries;
+    attempts: Attempt;
+    'attempt-answers': AttemptAnswer;
+    'question-bookmarks': QuestionBookmark;
     'current-affairs': CurrentAffair;
     'editorial-analyses': EditorialAnalysis;
     'monthly-consolidations': MonthlyConsolidation;
@@ -97,6 +100,9 @@ export interface Config {
     questions: QuestionsSelect<false> | QuestionsSelect<true>;
     tests: TestsSelect<false> | TestsSelect<true>;
     'test-series': TestSeriesSelect<false> | TestSeriesSelect<true>;
+    attempts: AttemptsSelect<false> | AttemptsSelect<true>;
+    'attempt-answers': AttemptAnswersSelect<false> | AttemptAnswersSelect<true>;
+    'question-bookmarks': QuestionBookmarksSelect<false> | QuestionBookmarksSelect<true>;
     'current-affairs': CurrentAffairsSelect<false> | CurrentAffairsSelect<true>;
     'editorial-analyses': EditorialAnalysesSelect<false> | EditorialAnalysesSelect<true>;
     'monthly-consolidations': MonthlyConsolidationsSelect<false> | MonthlyConsolidationsSelect<true>;
@@ -134,6 +140,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'rescore-question': TaskRescoreQuestion;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -173,6 +180,10 @@ export interface User {
    */
   mobile?: string | null;
   role: 'admin' | 'editor' | 'candidate';
+  /**
+   * Extra time granted on every test, e.g. 20 for a candidate with a benchmark disability (PPSC allows 20 minutes per hour: 40 minutes on a 2-hour Prelims paper).
+   */
+  compensatoryMinutesPerHour?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -399,6 +410,10 @@ export interface Test {
   durationMinutes: number;
   attemptsAllowed: number;
   instructions?: string | null;
+  /**
+   * A PPSC pattern fixes the marks, negative marking, duration and qualifying mark, and a published test must have its number of questions. Custom: set them below.
+   */
+  preset?: ('ppsc-gs' | 'ppsc-csat' | 'custom') | null;
   marksPerCorrect: number;
   /**
    * Deducted per wrong answer
@@ -418,6 +433,14 @@ export interface Test {
   solutionsVisibility: 'immediately' | 'after-close';
   sections: {
     title: string;
+    /**
+     * Leave empty to use the test’s marks
+     */
+    marksPerCorrect?: number | null;
+    /**
+     * Leave empty to use the test’s deduction
+     */
+    negativeMarks?: number | null;
     questions: (number | Question)[];
     id?: string | null;
   }[];
@@ -437,7 +460,7 @@ export interface Test {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "test-series".
  */
-export interface TestSery {
+export interface TestSeries {
   id: number;
   title: string;
   /**
@@ -459,6 +482,103 @@ export interface TestSery {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Candidates’ attempts at tests. Read-only: the test engine writes them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attempts".
+ */
+export interface Attempt {
+  id: number;
+  candidate: number | User;
+  test: number | Test;
+  attemptNumber: number;
+  status: 'in-progress' | 'submitted' | 'auto-submitted';
+  language: 'en' | 'pa';
+  /**
+   * Ranks compare first attempts only.
+   */
+  isFirstAttempt?: boolean | null;
+  startedAt: string;
+  deadline: string;
+  /**
+   * Compensatory time granted to the candidate
+   */
+  extraMinutes?: number | null;
+  submittedAt?: string | null;
+  /**
+   * Capped at the deadline
+   */
+  finishedAt?: string | null;
+  lastSavedAt?: string | null;
+  /**
+   * Where the candidate was, to resume there
+   */
+  currentQuestion?: string | null;
+  /**
+   * The sections, marks and question ids as they were when the attempt started
+   */
+  paper:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  score?: number | null;
+  maxScore?: number | null;
+  /**
+   * Score by section, topic and question, written when the attempt is submitted
+   */
+  result?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attempt-answers".
+ */
+export interface AttemptAnswer {
+  id: number;
+  attempt: number | Attempt;
+  candidate: number | User;
+  question: number | Question;
+  option?: ('A' | 'B' | 'C' | 'D') | null;
+  marked?: boolean | null;
+  visited?: boolean | null;
+  /**
+   * Seconds
+   */
+  timeSpent?: number | null;
+  seq: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "question-bookmarks".
+ */
+export interface QuestionBookmark {
+  id: number;
+  candidate: number | User;
+  question: number | Question;
+  /**
+   * The question’s topic, for filtering
+   */
+  topic?: (number | null) | Topic;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -774,7 +894,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'rescore-question' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -807,7 +927,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'rescore-question' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -847,7 +967,19 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'test-series';
-        value: number | TestSery;
+        value: number | TestSeries;
+      } | null)
+    | ({
+        relationTo: 'attempts';
+        value: number | Attempt;
+      } | null)
+    | ({
+        relationTo: 'attempt-answers';
+        value: number | AttemptAnswer;
+      } | null)
+    | ({
+        relationTo: 'question-bookmarks';
+        value: number | QuestionBookmark;
       } | null)
     | ({
         relationTo: 'current-affairs';
@@ -931,6 +1063,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   mobile?: T;
   role?: T;
+  compensatoryMinutesPerHour?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1063,6 +1196,7 @@ export interface TestsSelect<T extends boolean = true> {
   durationMinutes?: T;
   attemptsAllowed?: T;
   instructions?: T;
+  preset?: T;
   marksPerCorrect?: T;
   negativeMarks?: T;
   qualifyingPercent?: T;
@@ -1075,6 +1209,8 @@ export interface TestsSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        marksPerCorrect?: T;
+        negativeMarks?: T;
         questions?: T;
         id?: T;
       };
@@ -1100,6 +1236,58 @@ export interface TestSeriesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attempts_select".
+ */
+export interface AttemptsSelect<T extends boolean = true> {
+  candidate?: T;
+  test?: T;
+  attemptNumber?: T;
+  status?: T;
+  language?: T;
+  isFirstAttempt?: T;
+  startedAt?: T;
+  deadline?: T;
+  extraMinutes?: T;
+  submittedAt?: T;
+  finishedAt?: T;
+  lastSavedAt?: T;
+  currentQuestion?: T;
+  paper?: T;
+  score?: T;
+  maxScore?: T;
+  result?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attempt-answers_select".
+ */
+export interface AttemptAnswersSelect<T extends boolean = true> {
+  attempt?: T;
+  candidate?: T;
+  question?: T;
+  option?: T;
+  marked?: T;
+  visited?: T;
+  timeSpent?: T;
+  seq?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "question-bookmarks_select".
+ */
+export interface QuestionBookmarksSelect<T extends boolean = true> {
+  candidate?: T;
+  question?: T;
+  topic?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1737,6 +1925,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRescore-question".
+ */
+export interface TaskRescoreQuestion {
+  input: {
+    questionId: string;
+  };
+  output: {
+    attempts?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

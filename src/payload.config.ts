@@ -6,6 +6,8 @@ import sharp from 'sharp'
 
 import { restrictSystemCollections } from './access/system-collections'
 
+import { AttemptAnswers } from './collections/attempt-answers'
+import { Attempts } from './collections/attempts'
 import { ContactMessages } from './collections/contact-messages'
 import { CurrentAffairs } from './collections/current-affairs'
 import { EditorialAnalyses } from './collections/editorial-analyses'
@@ -15,6 +17,7 @@ import { Media } from './collections/media'
 import { MonthlyConsolidations } from './collections/monthly-consolidations'
 import { Products } from './collections/products'
 import { PyqPapers } from './collections/pyq-papers'
+import { QuestionBookmarks } from './collections/question-bookmarks'
 import { Questions } from './collections/questions'
 import { SuccessStories } from './collections/success-stories'
 import { TestSeries } from './collections/test-series'
@@ -57,6 +60,9 @@ export default buildConfig({
     Questions,
     Tests,
     TestSeries,
+    Attempts,
+    AttemptAnswers,
+    QuestionBookmarks,
     CurrentAffairs,
     EditorialAnalyses,
     MonthlyConsolidations,
@@ -80,6 +86,19 @@ export default buildConfig({
     // every minute the running server publishes what is due (the cron starts with the site's Payload
     // instance, see src/lib/payload.server.ts; the CLI, the build and the tests never start it).
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
+    tasks: [
+      {
+        // Staff corrected a question's answer: every submitted attempt at a test holding it is scored
+        // again, so results and ranks follow the corrected key (queued by the questions collection).
+        slug: 'rescore-question',
+        inputSchema: [{ name: 'questionId', type: 'text', required: true }],
+        outputSchema: [{ name: 'attempts', type: 'number' }],
+        handler: async ({ input, req }) => {
+          const { rescoreQuestion } = await import('./features/test-engine/submit-attempt.server')
+          return { output: { attempts: await rescoreQuestion(req.payload, input.questionId) } }
+        },
+      },
+    ],
   },
   // The site and admin use REST and the Local API; no GraphQL surface to secure (ADR 001).
   graphQL: { disable: true },

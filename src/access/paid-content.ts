@@ -1,4 +1,4 @@
-import type { Access, Field, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, Field, FieldAccess, Payload, PayloadRequest, Where } from 'payload'
 
 import { isStaffUser } from './index'
 
@@ -21,18 +21,23 @@ export async function enrolledProductIds(req: PayloadRequest): Promise<string[]>
   if (!user || user.collection !== 'users') return []
   const cached = req.context[CONTEXT_KEY] as string[] | undefined
   if (cached) return cached
-  const { docs } = await req.payload.find({
+  const ids = await validEnrolmentProductIds(req.payload, user.id, req)
+  req.context[CONTEXT_KEY] = ids
+  return ids
+}
+
+/** The products a candidate holds an enrolment in that is still valid. */
+export async function validEnrolmentProductIds(payload: Payload, userId: Id, req?: PayloadRequest): Promise<string[]> {
+  const { docs } = await payload.find({
     collection: 'enrolments',
-    where: { and: [{ user: { equals: user.id } }, { validUntil: { greater_than: new Date().toISOString() } }] },
+    where: { and: [{ user: { equals: userId } }, { validUntil: { greater_than: new Date().toISOString() } }] },
     depth: 0,
     pagination: false,
     overrideAccess: true,
     select: { product: true },
     req,
   })
-  const ids = docs.map((doc) => String(typeof doc.product === 'object' ? doc.product.id : doc.product))
-  req.context[CONTEXT_KEY] = ids
-  return ids
+  return docs.map((doc) => String(typeof doc.product === 'object' ? doc.product.id : doc.product))
 }
 
 const idOf = (value: Id | { id: Id }) => String(typeof value === 'object' ? value.id : value)

@@ -44,6 +44,7 @@ describe('the language of a page request', () => {
       pathname: '/en/signed-in/current-affairs/monthly-consolidation/october-2026',
     })
     expect(routeByLocale({ ...request, pathname: '/contact-us', hasSession: true })).toMatchObject({ pathname: '/en/signed-in/contact-us' })
+    expect(routeByLocale({ ...request, pathname: '/test-series', hasSession: true })).toMatchObject({ pathname: '/en/signed-in/test-series' })
     // Pages that show everyone the same stay cached for signed-in candidates too.
     expect(routeByLocale({ ...request, hasSession: true })).toMatchObject({ pathname: '/en/resources' })
     expect(routeByLocale({ ...request, pathname: '/current-affairs/monthly-consolidation', hasSession: true })).toMatchObject({

@@ -22,10 +22,10 @@ export const SESSION_COOKIE = 'payload-token'
 
 /**
  * Pages that show more to a signed-in candidate (paid notes and files for the enrolled, the contact
- * form filled in). A visitor gets the cached page; a request with a session gets the same page
+ * form filled in, their tests' states and scores). A visitor gets the cached page; a request with a session gets the same page
  * rendered for its reader, under the internal `signed-in` segment (ADR 010).
  */
-const pagesWithSignedInView = [/^\/resource\/[^/]+$/, /^\/current-affairs\/monthly-consolidation\/[^/]+$/, /^\/contact-us$/]
+const pagesWithSignedInView = [/^\/resource\/[^/]+$/, /^\/current-affairs\/monthly-consolidation\/[^/]+$/, /^\/contact-us$/, /^\/test-series$/]
 const SIGNED_IN_SEGMENT = '/signed-in'
 
 /**

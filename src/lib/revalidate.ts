@@ -9,8 +9,13 @@ export const contentTag = (slug: string) => `content:${slug}`
  * (seed script, CLI, tests) there is no cache to expire, and Next throws; that case is ignored.
  */
 export function expireContent(slug: string): void {
+  expireTag(contentTag(slug))
+}
+
+/** Expires one cache tag now; outside a Next.js server there is nothing to expire (see above). */
+export function expireTag(tag: string): void {
   try {
-    revalidateTag(contentTag(slug), { expire: 0 })
+    revalidateTag(tag, { expire: 0 })
   } catch (error) {
     if (!(error instanceof Error) || !/static generation store|outside a request|Invariant/i.test(error.message)) throw error
   }

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import type { Faq, Product, PyqPaper, Question, Test, TestSery, Topic, User } from '@/payload-types'
+import type { Faq, Product, PyqPaper, Question, Test, TestSeries, Topic, User } from '@/payload-types'
 import { topicSlug } from '@/collections/topics'
 import type { Role } from '@/access'
 
@@ -94,6 +94,7 @@ export async function createTest(payload: Payload, seed: TestSeed, questionIds: 
       title: seed.title.en,
       slug: seed.key,
       kind: seed.kind,
+      preset: seed.preset ?? 'custom',
       instructions: seed.instructions.en,
       durationMinutes: seed.durationMinutes,
       attemptsAllowed: 3,
@@ -120,7 +121,7 @@ export async function createTest(payload: Payload, seed: TestSeed, questionIds: 
   return doc as unknown as Test
 }
 
-export async function createTestSeries(payload: Payload, seed: TestSeriesSeed, testIds: ReadonlyMap<string, Id>, order = 0): Promise<TestSery> {
+export async function createTestSeries(payload: Payload, seed: TestSeriesSeed, testIds: ReadonlyMap<string, Id>, order = 0, productId?: Id): Promise<TestSeries> {
   const doc = await createBilingual(
     payload,
     'test-series',
@@ -132,11 +133,12 @@ export async function createTestSeries(payload: Payload, seed: TestSeriesSeed, t
       isPaid: seed.isPaid,
       order,
       tests: seed.testKeys.map((key) => testIds.get(key) as number),
+      product: productId === undefined ? null : Number(productId),
       _status: 'published',
     },
     () => ({ title: seed.title.pa, description: seed.description.pa, _status: 'published' }),
   )
-  return doc as unknown as TestSery
+  return doc as unknown as TestSeries
 }
 
 /** A calendar day in India, stored at 12:00 UTC so it reads as the same date in IST and UTC. */

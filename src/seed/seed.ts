@@ -87,12 +87,17 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
     questionIds.set(question.key, await ensure('questions', 'seedKey', question.key, () => createQuestion(payload, question, topicId(question.topic))))
   }
 
+  const productIds = new Map<string, Id>()
+  for (const [index, product] of products.entries()) {
+    productIds.set(product.key, await ensure('products', 'slug', product.key, () => createProduct(payload, product, index)))
+  }
+
   const testIds = new Map<string, Id>()
   for (const test of tests) {
     testIds.set(test.key, await ensure('tests', 'slug', test.key, () => createTest(payload, test, questionIds)))
   }
   for (const [index, series] of testSeries.entries()) {
-    await ensure('test-series', 'slug', series.key, () => createTestSeries(payload, series, testIds, index))
+    await ensure('test-series', 'slug', series.key, () => createTestSeries(payload, series, testIds, index, series.productKey ? productIds.get(series.productKey) : undefined))
   }
 
   for (const article of currentAffairs) {
@@ -101,10 +106,6 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   }
 
   for (const paper of pyqPapers) await ensure('pyq-papers', 'slug', paper.key, () => createPyqPaper(payload, paper))
-  const productIds = new Map<string, Id>()
-  for (const [index, product] of products.entries()) {
-    productIds.set(product.key, await ensure('products', 'slug', product.key, () => createProduct(payload, product, index)))
-  }
   for (const story of successStories) await ensure('success-stories', 'seedKey', story.key, () => createSuccessStory(payload, story))
   for (const [index, faq] of faqs.entries()) await ensure('faqs', 'seedKey', faq.key, () => createFaq(payload, faq, index))
 

@@ -6,7 +6,8 @@ import { ConfigError, getEnv } from '@/lib/env'
 /**
  * Runs once when the server process starts (from `src/instrumentation.ts`): checks the configuration,
  * empties the content cache left by an earlier run, connects to the database (which applies pending
- * migrations in production) and seeds an empty database with the demo content.
+ * migrations in production), seeds an empty database with the demo content and starts the minute
+ * sweep that submits abandoned test attempts.
  */
 export async function bootServer(): Promise<void> {
   let env
@@ -49,5 +50,10 @@ export async function bootServer(): Promise<void> {
     payload.logger.info('[boot] Empty database: adding the demo content')
     const { created } = await seedDatabase(payload, { demoAccounts: env.isDemo })
     payload.logger.info(`[boot] Seeded ${Object.entries(created).map(([slug, count]) => `${count} ${slug}`).join(', ')}`)
+  }
+
+  if (!env.isBuild) {
+    const { startAbandonedAttemptSweep } = await import('@/features/test-engine/submit-attempt.server')
+    startAbandonedAttemptSweep(payload)
   }
 }

@@ -33,6 +33,12 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   // A candidate may list enrolments, but sees only their own (checked below); only staff grant them.
   enrolments: { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: staff, update: staff, delete: staff },
   'contact-messages': { read: staff, create: [], update: staff, delete: staff },
+  // A candidate lists only their own attempts and answers (checked in test-engine.int.test.ts); only the
+  // test engine's use-cases write them (ADR 011).
+  attempts: { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },
+  'attempt-answers': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },
+  // A bookmark is made by and for the signed-in person; staff never edit them.
+  'question-bookmarks': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: ['candidateA', 'candidateB', 'editor', 'admin'], update: staff, delete: ['candidateA', 'candidateB', 'editor', 'admin'] },
   'payload-locked-documents': { read: staff, create: staff, update: staff, delete: staff },
   'payload-jobs': { read: [], create: [], update: [], delete: [] },
   'payload-kv': { read: [], create: [], update: [], delete: [] },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffField } from '@/access'
+import { refuseDeleteWhenAnswered } from '@/features/test-engine/keep-results'
 import { seedKeyField } from '@/fields/seed-key'
 
 export const optionLetters = ['A', 'B', 'C', 'D'] as const
@@ -14,6 +15,18 @@ export const Questions: CollectionConfig = {
   slug: 'questions',
   admin: { useAsTitle: 'stem', defaultColumns: ['stem', 'topic', 'difficulty', 'source'], group: 'Tests' },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeDelete: [refuseDeleteWhenAnswered('question', 'question')],
+    afterChange: [
+      // A corrected answer key re-scores the results it affects (a queued job: there may be thousands).
+      async ({ doc, previousDoc, operation, req }) => {
+        if (operation === 'update' && previousDoc?.correctOption && previousDoc.correctOption !== doc.correctOption) {
+          await req.payload.jobs.queue({ task: 'rescore-question', input: { questionId: String(doc.id) }, req })
+        }
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'stem', type: 'textarea', required: true, localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -7,6 +7,7 @@ import { contentCacheHooks } from '@/lib/revalidate'
 export const TestSeries: CollectionConfig = {
   slug: 'test-series',
   labels: { singular: 'Test series', plural: 'Test series' },
+  typescript: { interface: 'TestSeries' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'isPaid', '_status'], group: 'Tests' },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },

@@ -4,6 +4,10 @@ import { isStaff, publishedOrStaff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 
+import { refuseDeleteWhenAnswered } from '@/features/test-engine/keep-results'
+import { testPresetList } from '@/features/test-engine/presets'
+
+import { applyTestPreset } from './hooks/apply-preset'
 import { deriveTestTopics } from './hooks/derive-topics'
 
 export const testKinds = ['gs-prelims', 'csat', 'sectional', 'topic', 'pyq'] as const
@@ -13,7 +17,7 @@ export const Tests: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'durationMinutes', '_status'], group: 'Tests' },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
-  hooks: { ...contentCacheHooks, beforeChange: [deriveTestTopics] },
+  hooks: { ...contentCacheHooks, beforeChange: [deriveTestTopics, applyTestPreset], beforeDelete: [refuseDeleteWhenAnswered('test', 'test')] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
@@ -38,7 +42,19 @@ export const Tests: CollectionConfig = {
     },
     { name: 'instructions', type: 'textarea', localized: true },
     {
+      name: 'preset',
+      label: 'Exam pattern',
+      type: 'select',
+      options: [...testPresetList.map((preset) => ({ label: preset.title, value: preset.id })), { label: 'Custom', value: 'custom' }],
+      defaultValue: 'custom',
+      admin: {
+        description:
+          'A PPSC pattern fixes the marks, negative marking, duration and qualifying mark, and a published test must have its number of questions. Custom: set them below.',
+      },
+    },
+    {
       type: 'row',
+      admin: { condition: (data) => !data?.preset || data.preset === 'custom' },
       fields: [
         { name: 'marksPerCorrect', type: 'number', required: true, min: 0, defaultValue: 2 },
         { name: 'negativeMarks', type: 'number', required: true, min: 0, defaultValue: 0, admin: { description: 'Deducted per wrong answer' } },
@@ -71,6 +87,13 @@ export const Tests: CollectionConfig = {
       minRows: 1,
       fields: [
         { name: 'title', type: 'text', required: true, localized: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'marksPerCorrect', type: 'number', min: 0, admin: { description: 'Leave empty to use the test’s marks' } },
+            { name: 'negativeMarks', type: 'number', min: 0, admin: { description: 'Leave empty to use the test’s deduction' } },
+          ],
+        },
         { name: 'questions', type: 'relationship', relationTo: 'questions', hasMany: true, required: true },
       ],
     },

@@ -60,5 +60,18 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'compensatoryMinutesPerHour',
+      label: 'Compensatory time (minutes per hour of test)',
+      type: 'number',
+      min: 0,
+      max: 60,
+      defaultValue: 0,
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'Extra time granted on every test, e.g. 20 for a candidate with a benchmark disability (PPSC allows 20 minutes per hour: 40 minutes on a 2-hour Prelims paper).',
+      },
+    },
   ],
 }

@@ -27,8 +27,8 @@ type AuthPostOptions = {
 const respond = (result: AuthResult) =>
   NextResponse.json(result, { status: result.ok ? 200 : result.fieldErrors ? 400 : 401, headers: { 'Cache-Control': 'no-store' } })
 
-const crossSite = () => NextResponse.json({ ok: false, message: 'This form must be sent from this website.' }, { status: 403 })
-const isCrossSite = (request: Request) => {
+export const crossSite = () => NextResponse.json({ ok: false, message: 'This form must be sent from this website.' }, { status: 403 })
+export const isCrossSite = (request: Request) => {
   const origin = request.headers.get('origin')
   return Boolean(origin && origin !== getEnv().serverUrl)
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_035901_initial from './20261122_035901_initial';
 import * as migration_20261122_045256_home_page from './20261122_045256_home_page';
 import * as migration_20261122_053658_test_topics_and_question_count from './20261122_053658_test_topics_and_question_count';
 import * as migration_20261122_081617_content_sections from './20261122_081617_content_sections';
+import * as migration_20261122_105514_test_engine from './20261122_105514_test_engine';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_081617_content_sections.up,
     down: migration_20261122_081617_content_sections.down,
-    name: '20261122_081617_content_sections'
+    name: '20261122_081617_content_sections',
+  },
+  {
+    up: migration_20261122_105514_test_engine.up,
+    down: migration_20261122_105514_test_engine.down,
+    name: '20261122_105514_test_engine'
   },
 ];

@@ -6,6 +6,7 @@ export const tests: TestSeed[] = [
     key: 'gs-mock-01',
     title: { en: 'PPSC Prelims GS Mock Test 1', pa: 'ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਪ੍ਰੀਲਿਮਜ਼ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਮੌਕ ਟੈਸਟ 1' },
     kind: 'gs-prelims',
+    preset: 'ppsc-gs',
     instructions: {
       en: 'This full-length General Studies (Paper I) mock follows the PPSC Prelims pattern: 100 questions in seven sections, namely Polity, History, Geography, Punjab GK, Economy, Environment and Science. Each correct answer carries 2 marks (200 marks in all) and there is no negative marking, so attempt every question. You have 120 minutes. Your answers are saved automatically as you go, and the test is submitted on its own when the time is up.',
       pa: 'ਇਹ ਪੂਰਾ ਜਨਰਲ ਸਟੱਡੀਜ਼ (ਪੇਪਰ I) ਮੌਕ ਟੈਸਟ ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਪ੍ਰੀਲਿਮਜ਼ ਦੇ ਪੈਟਰਨ ਉੱਤੇ ਹੈ: ਸੱਤ ਭਾਗਾਂ ਵਿੱਚ 100 ਸਵਾਲ ਹਨ, ਜੋ ਹਨ ਰਾਜ-ਵਿਵਸਥਾ, ਇਤਿਹਾਸ, ਭੂਗੋਲ, ਪੰਜਾਬ ਆਮ ਗਿਆਨ, ਅਰਥ-ਵਿਵਸਥਾ, ਵਾਤਾਵਰਨ ਅਤੇ ਵਿਗਿਆਨ। ਹਰ ਸਹੀ ਜਵਾਬ ਦੇ 2 ਅੰਕ ਹਨ (ਕੁੱਲ 200 ਅੰਕ) ਅਤੇ ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ ਹੈ, ਇਸ ਲਈ ਹਰ ਸਵਾਲ ਹੱਲ ਕਰੋ। ਤੁਹਾਡੇ ਕੋਲ 120 ਮਿੰਟ ਹਨ। ਤੁਹਾਡੇ ਜਵਾਬ ਨਾਲ-ਨਾਲ ਆਪਣੇ-ਆਪ ਸੇਵ ਹੁੰਦੇ ਰਹਿੰਦੇ ਹਨ ਅਤੇ ਸਮਾਂ ਖ਼ਤਮ ਹੁੰਦੇ ਹੀ ਟੈਸਟ ਆਪਣੇ-ਆਪ ਜਮ੍ਹਾਂ ਹੋ ਜਾਂਦਾ ਹੈ।',
@@ -75,6 +76,7 @@ export const tests: TestSeed[] = [
   },
   {
     key: 'csat-mock-01',
+    preset: 'ppsc-csat',
     title: { en: 'PPSC CSAT Mock Test 1', pa: 'ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਸੀ-ਸੈਟ ਮੌਕ ਟੈਸਟ 1' },
     kind: 'csat',
     instructions: {
@@ -227,6 +229,7 @@ export const testSeries: TestSeriesSeed[] = [
     },
     kind: 'sectional',
     isPaid: true,
+    productKey: 'prelims-2026-test-series',
     testKeys: ['polity-topic-01'],
   },
 ]

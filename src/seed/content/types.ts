@@ -51,6 +51,8 @@ export type TestSeed = {
   key: string
   title: Bilingual
   kind: TestKind
+  /** A PPSC pattern (fixes marks, duration and the number of questions), or a custom test. */
+  preset?: 'ppsc-gs' | 'ppsc-csat'
   instructions: Bilingual
   durationMinutes: number
   marksPerCorrect: number
@@ -69,6 +71,8 @@ export type TestSeriesSeed = {
   description: Bilingual
   kind: 'prelims' | 'mains' | 'csat' | 'sectional'
   isPaid: boolean
+  /** The course whose enrolment unlocks a paid series. */
+  productKey?: string
   testKeys: string[]
 }
 

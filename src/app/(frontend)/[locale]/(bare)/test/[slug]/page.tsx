@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { requireUser } from '@/features/auth/get-user.server'
+import { TestInstructions } from '@/features/test-engine/components/test-instructions'
+import { startErrorMessage, TEST_SERIES_PATH, testHref } from '@/features/test-engine/links'
+import { loadInstructions } from '@/features/test-engine/test-pages.server'
+import { pageLocale, withLocale } from '@/lib/locale'
+import { getPayloadClient } from '@/lib/payload.server'
+
+// The candidate decides what this page shows (their attempts, their extra time): never cached (ADR 010).
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Test instructions', robots: { index: false, follow: true } }
+
+type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<{ error?: string | string[] }> }
+
+/** Before the test (bare): the pattern, marking and palette explained, the language, the confirmation, Start. */
+export default async function TestInstructionsPage({ params, searchParams }: Props) {
+  const { slug } = await params
+  const locale = await pageLocale(params)
+  const user = await requireUser(withLocale(testHref(slug), locale))
+  const { error } = await searchParams
+  const lookup = await loadInstructions(await getPayloadClient(), user, slug, locale, startErrorMessage(error))
+  if (lookup.kind === 'missing') notFound()
+  return <TestInstructions test={lookup.test} locale={locale} action={lookup.action} backHref={withLocale(TEST_SERIES_PATH, locale)} />
+}

@@ -1,0 +1,9 @@
+import type { LocaleParams } from '@/lib/locale'
+
+import { generateSeriesMetadata, SeriesView } from './series-view'
+
+export const generateMetadata = generateSeriesMetadata
+
+export default function TestSeriesPage({ params }: { params: LocaleParams }) {
+  return <SeriesView params={params} viewer="visitor" />
+}

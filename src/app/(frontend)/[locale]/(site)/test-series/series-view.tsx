@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+
+import { getUser } from '@/features/auth/get-user.server'
+import { TestSeriesList } from '@/features/test-engine/components/test-series-list'
+import { TEST_SERIES_PATH } from '@/features/test-engine/links'
+import { loadTestSeries, loadTestSeriesForVisitors } from '@/features/test-engine/test-pages.server'
+import { signInHref } from '@/lib/links'
+import { type LocaleParams, pageLocale, withLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { getPayloadClient } from '@/lib/payload.server'
+
+export async function generateSeriesMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Test series: PPSC Prelims GS and CSAT mock tests',
+    description:
+      'Full-length PPSC Prelims GS and CSAT mocks, sectional and topic tests in the real exam’s computer-based format, in English and Punjabi, with rank, percentile and solutions.',
+    path: TEST_SERIES_PATH,
+    locale: await pageLocale(params),
+  })
+}
+
+/**
+ * The test series and their tests. Visitors get the cached page (ADR 010); a candidate with a session
+ * gets their own, with each test's state and score.
+ */
+export async function SeriesView({ params, viewer }: { params: LocaleParams; viewer: 'visitor' | 'signed-in' }) {
+  const locale = await pageLocale(params)
+  const user = viewer === 'signed-in' ? await getUser() : null
+  const series = user ? await loadTestSeries(await getPayloadClient(), user, locale) : await loadTestSeriesForVisitors(locale)
+  return (
+    <TestSeriesList
+      series={series}
+      isSignedIn={user !== null}
+      signInHref={signInHref(withLocale(TEST_SERIES_PATH, locale))}
+      locale={locale}
+      now={new Date().toISOString()}
+    />
+  )
+}

@@ -1,0 +1,30 @@
+import { NextResponse } from 'next/server'
+
+import { crossSite, isCrossSite } from '@/features/auth/auth-route.server'
+import { startAttempt } from '@/features/test-engine/start-attempt.server'
+import { type StartError, testHref } from '@/features/test-engine/links'
+import { getPayloadClient } from '@/lib/payload.server'
+import { signInHref } from '@/lib/links'
+import type { User } from '@/payload-types'
+
+/**
+ * POST /api/tests/{slug}/start: the instructions page's form (it works without JavaScript). Starts the
+ * attempt, or resumes the open one, and goes to the exam screen; a refusal goes back to the
+ * instructions with the reason.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  if (isCrossSite(request)) return crossSite()
+  const { slug } = await params
+  // The page words the error itself: an address never carries text to show (no message injection).
+  const back = (error: StartError) => redirect(`${testHref(slug)}?error=${error}`, request)
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user || user.collection !== 'users') return redirect(signInHref(testHref(slug)), request)
+
+  const form = await request.formData().catch(() => null)
+  if (form?.get('confirm') !== 'yes') return back('confirm')
+  const started = await startAttempt(payload, user as User, slug, form.get('language'))
+  return started.ok ? redirect(started.href, request) : back('refused')
+}
+
+const redirect = (path: string, request: Request) => NextResponse.redirect(new URL(path, request.url), { status: 303, headers: { 'Cache-Control': 'no-store' } })

@@ -1,0 +1,43 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import type { ExamSession } from '../types'
+import { formatCountdown } from './exam-paper'
+import styles from './exam-screen.module.css'
+import type { ServerClock } from './sync'
+import { clockRemainingMs } from './use-exam-state.client'
+
+const LOW_TIME_MS = 10 * 60_000
+
+/**
+ * The candidate's clock, hh:mm:ss. It is a timer, not a live region: reading out every second would
+ * drown a screen reader; the 10- and 1-minute warnings come as toasts instead.
+ */
+export function Countdown({ clock, session }: { clock: ServerClock | null; session: Pick<ExamSession, 'deadline' | 'serverNow'> }) {
+  const [remaining, setRemaining] = useState(() => clockRemainingMs(null, session))
+
+  useEffect(() => {
+    if (!clock) return
+    const tick = () => setRemaining(clockRemainingMs(clock, session))
+    const first = setTimeout(tick, 0)
+    // Half-second ticks keep the display within a second of the server's clock whatever the timer's drift.
+    const timer = setInterval(tick, 500)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
+  }, [clock, session])
+
+  const isLow = remaining <= LOW_TIME_MS
+  return (
+    <div className={styles.clock}>
+      <span className={styles.clockLabel} aria-hidden="true">
+        Time Left
+      </span>
+      <span role="timer" aria-label="Time left" className={isLow ? `${styles.time} ${styles.timeLow}` : styles.time} data-testid="countdown">
+        {formatCountdown(remaining)}
+      </span>
+    </div>
+  )
+}

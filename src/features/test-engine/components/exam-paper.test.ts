@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Paper } from '../types'
+import { formatCountdown, localText, nextPlace, orderQuestions, paletteButtonName, previousPlace } from './exam-paper'
+
+const question = (id: string, number: number) => ({ id, number, stem: { en: `Stem ${id}`, pa: '' }, options: [] })
+const paper: Paper = {
+  testId: 'mock-3',
+  title: { en: 'Punjab PCS Prelims Mock 3', pa: 'ਪੰਜਾਬ ਪੀ.ਸੀ.ਐਸ. ਮੁੱਢਲੀ ਮੌਕ 3' },
+  sections: [
+    { id: 'gs', title: { en: 'General Studies', pa: 'ਜਨਰਲ ਸਟੱਡੀਜ਼' }, marksPerCorrect: 2, negativeMarks: 0.5, questions: [question('g1', 1), question('g2', 2)] },
+    { id: 'csat', title: { en: 'CSAT', pa: '' }, marksPerCorrect: 2.5, negativeMarks: 0.5, questions: [question('c1', 3)] },
+  ],
+}
+
+describe('walking the paper', () => {
+  const order = orderQuestions(paper)
+
+  it('goes from the last question of a section to the first of the next', () => {
+    expect(nextPlace(order, 1)?.question.id).toBe('c1')
+    expect(nextPlace(order, 1)?.section.id).toBe('csat')
+  })
+
+  it('has nothing after the last question of the paper and nothing before the first', () => {
+    expect(nextPlace(order, 2)).toBeNull()
+    expect(previousPlace(order, 0)).toBeNull()
+    expect(previousPlace(order, 2)?.question.id).toBe('g2')
+  })
+})
+
+describe('localText', () => {
+  it('shows Punjabi where it is translated and English, marked as English, where it is not', () => {
+    expect(localText(paper.sections[0]!.title, 'pa')).toEqual({ text: 'ਜਨਰਲ ਸਟੱਡੀਜ਼', lang: 'pa' })
+    expect(localText(paper.sections[1]!.title, 'pa')).toEqual({ text: 'CSAT', lang: 'en' })
+    expect(localText(paper.sections[0]!.title, 'en')).toEqual({ text: 'General Studies', lang: 'en' })
+  })
+})
+
+describe('formatCountdown', () => {
+  it('reads hours, minutes and seconds, rounding a started second up', () => {
+    expect(formatCountdown(2 * 3600_000)).toBe('02:00:00')
+    expect(formatCountdown(599_001)).toBe('00:10:00')
+    expect(formatCountdown(400)).toBe('00:00:01')
+    expect(formatCountdown(0)).toBe('00:00:00')
+    expect(formatCountdown(-5000)).toBe('00:00:00')
+  })
+})
+
+describe('paletteButtonName', () => {
+  it('says the number and the status in words', () => {
+    expect(paletteButtonName(5, 'answered')).toBe('Question 5, answered')
+    expect(paletteButtonName(12, 'answered-marked')).toBe('Question 12, answered and marked for review')
+    expect(paletteButtonName(1, 'not-visited')).toBe('Question 1, not visited')
+  })
+})

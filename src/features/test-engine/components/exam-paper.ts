@@ -1,0 +1,42 @@
+import type { Locale } from '@/lib/locale'
+
+import type { Bilingual, PaletteStatus, Paper, PaperQuestion, PaperSection, Response } from '../types'
+
+/** A question with where it sits: the screen walks the paper in this order, across sections. */
+export type QuestionPlace = { question: PaperQuestion; section: PaperSection; index: number }
+
+export function orderQuestions(paper: Paper): QuestionPlace[] {
+  return paper.sections.flatMap((section) => section.questions.map((question) => ({ question, section }))).map((place, index) => ({ ...place, index }))
+}
+
+/** The question after `index`; none after the paper's last, where Save & Next stays put. */
+export const nextPlace = (order: QuestionPlace[], index: number): QuestionPlace | null => order[index + 1] ?? null
+export const previousPlace = (order: QuestionPlace[], index: number): QuestionPlace | null => (index > 0 ? (order[index - 1] ?? null) : null)
+
+/** Text in the chosen language, and the language it is really in: Punjabi not yet translated falls back to English. */
+export function localText(text: Bilingual, language: Locale): { text: string; lang: Locale } {
+  if (language === 'pa' && text.pa.trim()) return { text: text.pa, lang: 'pa' }
+  return { text: text.en, lang: 'en' }
+}
+
+export const emptyResponse: Response = { option: null, marked: false, visited: false, timeSpent: 0 }
+
+/** 01:59:07. Seconds round up, so the clock reads 00:00:00 only when time is really up. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  const parts = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60]
+  return parts.map((part) => String(part).padStart(2, '0')).join(':')
+}
+
+export const statusLabels: Record<PaletteStatus, string> = {
+  'not-visited': 'Not Visited',
+  'not-answered': 'Not Answered',
+  answered: 'Answered',
+  marked: 'Marked for Review',
+  'answered-marked': 'Answered & Marked for Review',
+}
+
+/** "Question 5, answered and marked for review": a palette button's name for screen readers. */
+export function paletteButtonName(number: number, status: PaletteStatus): string {
+  return `Question ${number}, ${statusLabels[status].replace('&', 'and').toLowerCase()}`
+}

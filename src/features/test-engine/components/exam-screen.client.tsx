@@ -1,0 +1,201 @@
+'use client'
+
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { flushSync } from 'react-dom'
+
+import { isLocale, localeLabels, locales } from '@/lib/locale'
+
+import { paletteCounts, submitSummary } from '../palette'
+import type { ExamSession, PaperSection } from '../types'
+import { Countdown } from './countdown.client'
+import { localText } from './exam-paper'
+import styles from './exam-screen.module.css'
+import { Palette, PALETTE_ID } from './palette.client'
+import { QUESTION_HEADING_ID, QuestionView } from './question-view.client'
+import { SectionTabs } from './section-tabs.client'
+import { SubmitDialog } from './submit-dialog.client'
+import type { SyncStatus } from './sync'
+import { TimeUpDialog } from './time-up-dialog.client'
+import { useExamState } from './use-exam-state.client'
+
+/** Matches the stylesheet's breakpoint: the palette is a side column from here, a drawer below. */
+const WIDE_SCREEN = '(min-width: 900px)'
+
+const connectionTexts: Partial<Record<SyncStatus, string>> = {
+  offline: 'You are offline. Your answers are kept on this device and will be saved when the connection returns.',
+  retrying: 'The server cannot be reached just now. Your answers are kept on this device and we keep trying to save them.',
+  'signed-out': 'You have been signed out. Your answers are kept on this device: sign in again in a new tab and they will be saved.',
+  rejected: 'Some answers could not be saved to the server. They are kept on this device and will be sent again with your next answer and when you submit.',
+}
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(WIDE_SCREEN)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const readIsWide = () => window.matchMedia(WIDE_SCREEN).matches
+
+const focusQuestionHeading = () => document.getElementById(QUESTION_HEADING_ID)?.focus()
+
+/** The CBT exam screen for one attempt, as in TCS iON: the server renders it bare and hands it the session. */
+export function ExamScreen({ session }: { session: ExamSession }) {
+  const exam = useExamState(session)
+  const isWide = useSyncExternalStore(subscribeToWidth, readIsWide, () => true)
+  const [paletteChoice, setPaletteChoice] = useState<boolean | null>(null)
+  const [isSubmitOpen, setSubmitOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  const { paper } = session
+  const isPaletteOpen = paletteChoice ?? isWide
+  const isDrawer = !isWide
+  const counts = useMemo(() => paletteCounts(paper.sections, exam.responses), [paper, exam.responses])
+  const summary = useMemo(() => submitSummary(paper, exam.responses), [paper, exam.responses])
+  const current = exam.current
+  const currentSection = current?.section ?? paper.sections[0]
+  const title = localText(paper.title, exam.language)
+
+  const closeDrawer = () => {
+    setPaletteChoice(false)
+    toggleRef.current?.focus()
+  }
+  const togglePalette = () => {
+    flushSync(() => setPaletteChoice(!isPaletteOpen))
+    if (isPaletteOpen || !isDrawer) return
+    const palette = document.getElementById(PALETTE_ID)
+    const target = palette?.querySelector<HTMLElement>('[aria-current="true"]') ?? palette?.querySelector<HTMLElement>('button')
+    target?.focus()
+  }
+  const openFromPalette = (questionId: string) => {
+    if (!isDrawer) return exam.open(questionId)
+    // The drawer closes over the question, so focus goes to the question it opened.
+    flushSync(() => {
+      exam.open(questionId)
+      setPaletteChoice(false)
+    })
+    focusQuestionHeading()
+  }
+  const openSection = (section: PaperSection) => {
+    const first = section.questions[0]
+    if (first) exam.open(first.id)
+  }
+
+  return (
+    <div className={styles.screen} data-exam-ready={exam.isReady ? 'true' : undefined} data-testid="exam-screen">
+      <header className={styles.topBar}>
+        <h1 className={styles.title} lang={title.lang}>
+          {title.text}
+        </h1>
+        <Countdown clock={exam.clock} session={session} />
+        <div className={styles.language}>
+          <label htmlFor="exam-language">View in</label>
+          <select
+            id="exam-language"
+            className={styles.languageSelect}
+            value={exam.language}
+            onChange={(event) => {
+              if (isLocale(event.target.value)) exam.setLanguage(event.target.value)
+            }}
+          >
+            {locales.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {localeLabels[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+
+      <div role="status" className={styles.connection} data-testid="connection-status">
+        {connectionTexts[exam.status] ?? ''}
+      </div>
+
+      <div className={styles.sectionBar}>
+        <SectionTabs
+          sections={paper.sections}
+          currentSectionId={currentSection?.id ?? null}
+          counts={counts.sections}
+          language={exam.language}
+          isLocked={exam.isLocked}
+          onOpenSection={openSection}
+        />
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.paletteToggle}
+          aria-expanded={isPaletteOpen}
+          aria-controls={PALETTE_ID}
+          onClick={togglePalette}
+        >
+          Question Palette
+        </button>
+      </div>
+
+      <div className={styles.body} data-palette={isPaletteOpen ? 'open' : 'closed'}>
+        <div className={styles.questionColumn}>
+          {current ? (
+            <QuestionView
+              key={current.question.id}
+              question={current.question}
+              selected={exam.responses[current.question.id]?.option ?? null}
+              language={exam.language}
+              isLocked={exam.isLocked}
+              onChoose={exam.choose}
+            />
+          ) : (
+            <p className={styles.question}>This paper has no questions yet.</p>
+          )}
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {current ? `Question ${current.question.number} of ${exam.order.length}` : ''}
+          </p>
+
+          <div className={styles.actions} role="group" aria-label="Question actions">
+            <button type="button" className={`${styles.actionButton} ${styles.saveButton}`} onClick={exam.saveAndNext} disabled={exam.isLocked || !current}>
+              Save &amp; Next
+            </button>
+            <button type="button" className={`${styles.actionButton} ${styles.markButton}`} onClick={exam.markAndNext} disabled={exam.isLocked || !current}>
+              Mark for Review &amp; Next
+            </button>
+            <button type="button" className={`${styles.actionButton} ${styles.secondaryButton}`} onClick={exam.clearResponse} disabled={exam.isLocked || !current}>
+              Clear Response
+            </button>
+            <button type="button" className={`${styles.actionButton} ${styles.secondaryButton}`} onClick={exam.previous} disabled={exam.isLocked || exam.currentIndex === 0}>
+              Previous
+            </button>
+            <button type="button" className={`${styles.actionButton} ${styles.submitButton}`} onClick={() => setSubmitOpen(true)} disabled={exam.isLocked}>
+              Submit
+            </button>
+          </div>
+        </div>
+
+        {currentSection ? (
+          <Palette
+            section={currentSection}
+            responses={exam.responses}
+            counts={counts.sections[currentSection.id]!}
+            currentQuestionId={current?.question.id ?? null}
+            language={exam.language}
+            isOpen={isPaletteOpen}
+            isDrawer={isDrawer}
+            isLocked={exam.isLocked}
+            onOpenQuestion={openFromPalette}
+            onClose={closeDrawer}
+          />
+        ) : null}
+      </div>
+
+      <SubmitDialog
+        isOpen={isSubmitOpen && !exam.isTimeUp}
+        isSubmitting={exam.isSubmitting}
+        error={exam.submitError}
+        summary={summary}
+        language={exam.language}
+        onConfirm={() => void exam.submit()}
+        onClose={() => {
+          setSubmitOpen(false)
+          exam.dismissSubmitError()
+        }}
+      />
+      <TimeUpDialog isOpen={exam.isTimeUp} hasRetry={exam.hasSubmitRetry} />
+    </div>
+  )
+}

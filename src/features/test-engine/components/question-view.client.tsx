@@ -1,0 +1,68 @@
+'use client'
+
+import Image from 'next/image'
+
+import type { Locale } from '@/lib/locale'
+
+import { optionLetterList, type OptionLetter, type PaperQuestion } from '../types'
+import { localText } from './exam-paper'
+import styles from './exam-screen.module.css'
+
+export const QUESTION_HEADING_ID = 'question-heading'
+
+type QuestionViewProps = {
+  question: PaperQuestion
+  selected: OptionLetter | null
+  language: Locale
+  isLocked: boolean
+  onChoose: (option: OptionLetter) => void
+}
+
+/** One question: "Question N", its stem (and figure), and the options as native radios, so arrow keys move between them. */
+export function QuestionView({ question, selected, language, isLocked, onChoose }: QuestionViewProps) {
+  const stem = localText(question.stem, language)
+  return (
+    <section className={styles.question} aria-labelledby={QUESTION_HEADING_ID}>
+      <h2 id={QUESTION_HEADING_ID} className={styles.questionHeading} tabIndex={-1}>
+        Question {question.number}
+      </h2>
+      <p id={`stem-${question.id}`} className={styles.stem} lang={stem.lang}>
+        {stem.text}
+      </p>
+      {question.image ? (
+        <Image
+          className={styles.figure}
+          src={question.image.url}
+          width={question.image.width}
+          height={question.image.height}
+          alt={question.image.alt}
+          sizes="(min-width: 900px) 640px, 100vw"
+        />
+      ) : null}
+      <div role="radiogroup" aria-labelledby={`${QUESTION_HEADING_ID} stem-${question.id}`} className={styles.options}>
+        {question.options.map((option, index) => {
+          const letter = optionLetterList[index]
+          if (!letter) return null
+          const text = localText(option, language)
+          return (
+            <label key={letter} className={styles.option}>
+              <input
+                type="radio"
+                name={`answer-${question.id}`}
+                value={letter}
+                checked={selected === letter}
+                disabled={isLocked}
+                onChange={() => onChoose(letter)}
+                data-testid={`option-${letter}`}
+              />
+              <span className={styles.optionLetter}>{letter}</span>{' '}
+              <span className={styles.optionText} lang={text.lang}>
+                {text.text}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+    </section>
+  )
+}

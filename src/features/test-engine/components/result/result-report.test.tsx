@@ -1,0 +1,241 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import type { ResultView } from '../../result-view'
+import { ResultReport } from './result-report'
+import { buildResultView } from './result-view-fixture'
+
+function renderReport(overrides: Partial<ResultView> = {}) {
+  const host = document.createElement('div')
+  host.innerHTML = renderToStaticMarkup(
+    <ResultReport view={buildResultView(overrides)} languageSwitch={<nav aria-label="Language" />} bookmarkEndpoint="/api/bookmarks" />,
+  )
+  return host
+}
+
+const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim()
+const sectionTitled = (host: Element, heading: string) =>
+  [...host.querySelectorAll('section')].find((section) => text(section.querySelector('h2')) === heading)!
+const statValue = (section: Element, label: string) =>
+  text([...section.querySelectorAll('dt')].find((term) => text(term) === label)?.nextElementSibling)
+const question = (host: Element, number: number) => host.querySelector(`article#question-${number}`)!
+const option = (article: Element, letter: string) => article.querySelector(`li[data-option="${letter}"]`)!
+
+describe('the result header', () => {
+  it('names the test once as the h1, with the attempt, the finish time in IST, the way back and the jump to the answers', () => {
+    const page = renderReport()
+    expect(page.querySelectorAll('h1')).toHaveLength(1)
+    expect(text(page.querySelector('h1'))).toBe('PPSC Prelims GS Mock Test 1')
+    expect(page.querySelector('h1')?.getAttribute('lang')).toBe('en')
+    const header = page.querySelector('header')!
+    expect(text(header)).toContain('Attempt 1')
+    expect(text(header)).toContain('Finished 22 Nov 2026 at 11:52 am IST')
+    expect(text(header)).not.toContain('Submitted automatically')
+    expect(header.querySelector('nav[aria-label="Language"]')).not.toBeNull()
+    const links = Object.fromEntries([...header.querySelectorAll('a')].map((link) => [text(link), link.getAttribute('href')]))
+    expect(links).toEqual({ '← Back to test series': '/test-series', 'Review answers': '#answers' })
+    expect(page.querySelector('#answers h2')?.textContent).toBe('Answers and explanations')
+  })
+
+  it('says when time ran out and the test submitted itself, and keeps Punjabi on the way back', () => {
+    const page = renderReport({ status: 'auto-submitted', attemptNumber: 2, locale: 'pa' })
+    const header = page.querySelector('header')!
+    expect(text(header)).toContain('Attempt 2')
+    expect(text(header)).toContain('Submitted automatically when time ran out.')
+    expect(header.querySelector('a[href="/test-series?lang=pa"]')).not.toBeNull()
+  })
+})
+
+describe('the score card', () => {
+  it('shows the score out of the maximum, the answer counts, accuracy and the time against the duration', () => {
+    const card = sectionTitled(renderReport(), 'Your score')
+    expect(text(card.querySelector('[data-testid="score"]'))).toBe('142 / 200')
+    expect(statValue(card, 'Correct')).toBe('71')
+    expect(statValue(card, 'Wrong')).toBe('18')
+    expect(statValue(card, 'Not attempted')).toBe('11')
+    expect(statValue(card, 'Accuracy')).toBe('79.8%')
+    expect(statValue(card, 'Time taken')).toBe('1 h 52 m 10 s of 2 hours')
+    expect(text(card)).not.toContain('withdrawn')
+  })
+
+  it('prints fractional marks as they are and notes a withdrawn question', () => {
+    const view = buildResultView()
+    const card = sectionTitled(renderReport({ score: { ...view.score, score: 82.5, maxScore: 198, withdrawn: 1 } }), 'Your score')
+    expect(text(card.querySelector('[data-testid="score"]'))).toBe('82.5 / 198')
+    expect(text(card)).toContain('1 question was withdrawn and is not counted.')
+  })
+})
+
+describe('the standing', () => {
+  it('gives the rank among first attempts, the percentile, the topper and the average', () => {
+    const standing = sectionTitled(renderReport(), 'Your standing')
+    expect(statValue(standing, 'Rank')).toBe('12 of 340')
+    expect(statValue(standing, 'Percentile')).toBe('96.8')
+    expect(statValue(standing, 'Topper’s score')).toBe('188')
+    expect(statValue(standing, 'Average score')).toBe('103.45')
+    expect(standing.querySelector('[data-testid="later-attempt-note"]')).toBeNull()
+  })
+
+  it('tells a candidate on a later attempt that only first attempts are ranked and where this score would stand', () => {
+    const view = buildResultView()
+    const standing = sectionTitled(renderReport({ attemptNumber: 3, standing: { ...view.standing, isFirstAttempt: false } }), 'Your standing')
+    expect(text(standing.querySelector('[data-testid="later-attempt-note"]'))).toBe(
+      'Ranks count first attempts only. This was attempt 3, so it is not ranked: the figures below show where this score would stand among the first attempts of 340 candidates.',
+    )
+    expect(statValue(standing, 'Rank this score would get')).toBe('12 of 340')
+    expect(statValue(standing, 'Rank')).toBeUndefined()
+  })
+
+  it('draws the score bands as one labelled image, marks the candidate’s band "You" and repeats the numbers in a table', () => {
+    const standing = sectionTitled(renderReport(), 'Your standing')
+    const chart = standing.querySelector('svg[role="img"]')!
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Bar chart of first-attempt scores: 340 candidates in 10 bands of marks. Most scored 100 to below 120 (81 candidates). Your score, 142, is in the band 140 to below 160, which holds 17 candidates.',
+    )
+    const you = [...chart.querySelectorAll('text')].find((label) => label.textContent === 'You')!
+    expect([...you.parentElement!.querySelectorAll('text')].map((label) => label.textContent)).toEqual(['17', 'You'])
+    const rows = [...standing.querySelectorAll('details table tbody tr')].map((row) => [text(row.querySelector('th')), text(row.querySelector('td'))])
+    expect(rows).toHaveLength(10)
+    expect(rows[0]).toEqual(['Below 20', '8'])
+    expect(rows[7]).toEqual(['140 to below 160 (You)', '17'])
+    expect(rows[9]).toEqual(['180 to 200', '3'])
+    expect(text(standing.querySelector('details caption'))).toBe('Candidates in each band of marks')
+  })
+})
+
+describe('the cut-off and qualifying marks', () => {
+  it('says how far above the previous year’s cut-off the score is', () => {
+    expect(text(renderReport().querySelector('[data-testid="cutoff"]'))).toBe("Previous year's cut-off: 118 marks — you are 24 marks above it.")
+  })
+
+  it('says how far short of the cut-off the score falls', () => {
+    const view = buildResultView()
+    const page = renderReport({ score: { ...view.score, score: 112 }, cutoff: { marks: 118, isCleared: false } })
+    expect(text(page.querySelector('[data-testid="cutoff"]'))).toBe("Previous year's cut-off: 118 marks — you are 6 marks short of it.")
+  })
+
+  it('shows a CSAT candidate who reached the qualifying marks as qualified', () => {
+    const view = buildResultView()
+    const page = renderReport({ cutoff: null, score: { ...view.score, score: 92.5 }, qualifying: { percent: 40, marksNeeded: 80, isQualified: true } })
+    const verdict = page.querySelector('[data-testid="qualifying"]')!
+    expect(text(verdict.querySelector('p'))).toBe('Qualified: you reached the 80 marks (40%) needed')
+    expect(text(verdict)).toContain('You scored 92.5.')
+    expect(page.querySelector('[data-testid="cutoff"]')).toBeNull()
+    expect(text(sectionTitled(page, 'Qualifying marks'))).toBeTruthy()
+  })
+
+  it('shows a CSAT candidate below the qualifying marks as not qualified, with the marks needed', () => {
+    const view = buildResultView()
+    const page = renderReport({ cutoff: null, score: { ...view.score, score: 62.5 }, qualifying: { percent: 40, marksNeeded: 80, isQualified: false } })
+    const verdict = page.querySelector('[data-testid="qualifying"]')!
+    expect(text(verdict.querySelector('p'))).toBe('Not qualified: you need 80 marks (40%)')
+    expect(text(verdict)).toContain('You scored 62.5.')
+  })
+
+  it('leaves the section out when the test has neither', () => {
+    const page = renderReport({ cutoff: null, qualifying: null })
+    expect(page.querySelector('#cutoff-heading')).toBeNull()
+  })
+})
+
+describe('the section-wise and topic-wise tables', () => {
+  it('lists each section’s marks and answers in a captioned, scrollable, focusable table with a total', () => {
+    const page = renderReport()
+    const region = page.querySelector('[role="region"][aria-label="Section-wise performance"]')!
+    expect(region.getAttribute('tabindex')).toBe('0')
+    const table = region.querySelector('table')!
+    expect(text(table.querySelector('caption'))).toBe('Section-wise performance')
+    expect([...table.querySelectorAll('thead th')].map((cell) => [cell.textContent, cell.getAttribute('scope')])).toEqual([
+      ['Section', 'col'],
+      ['Score', 'col'],
+      ['Max marks', 'col'],
+      ['Correct', 'col'],
+      ['Wrong', 'col'],
+      ['Not attempted', 'col'],
+      ['Accuracy', 'col'],
+    ])
+    const rows = [...table.querySelectorAll('tbody tr, tfoot tr')].map((row) => [...row.children].map((cell) => text(cell)))
+    expect(rows).toEqual([
+      ['Polity', '76', '100', '38', '8', '4', '82.6%'],
+      ['Punjab GK', '66', '100', '33', '10', '7', '76.7%'],
+      ['Total', '142', '200', '71', '18', '11', '79.8%'],
+    ])
+    expect(table.querySelector('tbody th')?.getAttribute('scope')).toBe('row')
+  })
+
+  it('lists topics, the untagged questions last, and says when a section had nothing attempted', () => {
+    const view = buildResultView()
+    const sections = [{ ...view.score.sections[0]!, correct: 0, wrong: 0, unattempted: 50, score: 0, accuracy: 0 }, view.score.sections[1]!]
+    const page = renderReport({ score: { ...view.score, sections } })
+    const topics = page.querySelector('[role="region"][aria-label="Topic-wise performance"] table')!
+    expect([...topics.querySelectorAll('tbody th')].map((cell) => text(cell))).toEqual(['Fundamental Rights', 'Rivers and canals', 'Other questions'])
+    const polity = page.querySelector('[aria-label="Section-wise performance"] tbody tr')!
+    expect(text(polity.lastElementChild)).toBe('—none attempted')
+  })
+})
+
+describe('the answers and explanations', () => {
+  it('says when they open while they are still closed, with no review and no jump link', () => {
+    const page = renderReport({ review: null, solutionsAt: '2026-11-25T12:30:00.000Z' })
+    expect(text(page.querySelector('[data-testid="solutions-notice"]'))).toBe('Answers and explanations open on 25 Nov 2026 at 6:00 pm IST.')
+    expect(page.querySelector('article')).toBeNull()
+    expect(page.querySelector('[role="group"]')).toBeNull()
+    expect(page.querySelector('a[href="#answers"]')).toBeNull()
+  })
+
+  it('marks the candidate’s answer and the correct one in words on the right options', () => {
+    const page = renderReport()
+    const right = question(page, 1)
+    expect(text(right.querySelector('h3'))).toBe('Question 1')
+    expect(text(right.querySelector('header p'))).toBe('Polity · Fundamental Rights')
+    expect(text(option(right, 'B').querySelector('[data-tag="chosen"]'))).toBe('Your answer')
+    expect(text(option(right, 'B').querySelector('[data-tag="correct"]'))).toBe('Correct answer')
+    expect(right.querySelectorAll('[data-tag]')).toHaveLength(2)
+
+    const wrong = question(page, 2)
+    expect(text(option(wrong, 'A'))).toBe('A. 1 only Your answer')
+    expect(text(option(wrong, 'C'))).toBe('C. Both 1 and 2 Correct answer')
+    expect(text(option(wrong, 'B'))).toBe('B. 2 only')
+    expect(wrong.querySelectorAll('[data-tag]')).toHaveLength(2)
+    expect(text(wrong.querySelector('header > p'))).toBe('Wrong')
+    expect(wrong.textContent).toContain('58.9% of candidates got this right')
+    expect(wrong.textContent).toContain('Time spent: 1 m 35 s')
+    expect(wrong.querySelector('img')?.getAttribute('alt')).toBe('Map of the Sutlej with the Bhakra Dam and Gobind Sagar')
+
+    const blank = question(page, 3)
+    expect(text(blank.querySelector('header > p'))).toBe('Not attempted')
+    expect(blank.querySelector('[data-tag="chosen"]')).toBeNull()
+    expect(text(option(blank, 'C').querySelector('[data-tag="correct"]'))).toBe('Correct answer')
+    expect(blank.textContent).toContain('You did not answer this question.')
+    expect(blank.textContent).toContain('You are the first to take this test')
+  })
+
+  it('keeps the line breaks of a stem and tags the question text with the page’s language', () => {
+    const page = renderReport({ locale: 'pa' })
+    const stem = question(page, 2).querySelector('header + p')!
+    expect(stem.textContent).toContain('Bhakra Dam:\n1. It is built on the Sutlej.\n2.')
+    expect(stem.getAttribute('lang')).toBe('pa')
+    expect(option(question(page, 2), 'A').querySelector('[lang="pa"]')?.textContent).toBe('1 only')
+    expect(question(page, 2).querySelector('h4 + p')?.getAttribute('lang')).toBe('pa')
+    expect(question(page, 2).querySelector('h3')?.hasAttribute('lang')).toBe(false)
+  })
+
+  it('offers the filters with their counts and a bookmark toggle on every question', () => {
+    const page = renderReport()
+    const filters = [...page.querySelectorAll('[role="group"][aria-label="Show questions"] button')]
+    expect(filters.map((button) => [text(button), button.getAttribute('aria-pressed')])).toEqual([
+      ['All (3)', 'true'],
+      ['Correct (1)', 'false'],
+      ['Wrong (1)', 'false'],
+      ['Not attempted (1)', 'false'],
+      ['Bookmarked (1)', 'false'],
+    ])
+    const bookmarks = [...page.querySelectorAll('article button')].map((button) => [text(button), button.getAttribute('aria-pressed')])
+    expect(bookmarks).toEqual([
+      ['Bookmark for revision', 'false'],
+      ['Bookmarked', 'true'],
+      ['Bookmark for revision', 'false'],
+    ])
+  })
+})

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+
+import { scoreDistribution } from '../../ranking'
+import {
+  describeBucket,
+  describeCutoff,
+  describeQualifying,
+  describeShareCorrect,
+  describeWithdrawn,
+  findBucketIndex,
+  formatMarks,
+  formatSeconds,
+  isoDuration,
+} from './result-text'
+
+describe('formatMarks', () => {
+  it('prints marks as a result sheet does: no trailing zeros, two decimals at most, a real minus sign', () => {
+    expect(formatMarks(142)).toBe('142')
+    expect(formatMarks(82.5)).toBe('82.5')
+    expect(formatMarks(30 * 2 - 19 * 0.66)).toBe('47.46')
+    expect(formatMarks(-3.96)).toBe('−3.96')
+    expect(formatMarks(-0)).toBe('0')
+  })
+})
+
+describe('formatSeconds', () => {
+  it('reads hours, minutes and seconds, leaving out the empty parts', () => {
+    expect(formatSeconds(6730)).toBe('1 h 52 m 10 s')
+    expect(formatSeconds(7200)).toBe('2 h')
+    expect(formatSeconds(95)).toBe('1 m 35 s')
+    expect(formatSeconds(0)).toBe('0 s')
+    expect(isoDuration(6730)).toBe('PT1H52M10S')
+  })
+})
+
+describe('describeCutoff', () => {
+  it('says how far above, how far short, or that the score equals the cut-off', () => {
+    expect(describeCutoff(142, 118)).toBe("Previous year's cut-off: 118 marks — you are 24 marks above it")
+    expect(describeCutoff(112, 118)).toBe("Previous year's cut-off: 118 marks — you are 6 marks short of it")
+    expect(describeCutoff(117, 118)).toBe("Previous year's cut-off: 118 marks — you are 1 mark short of it")
+    expect(describeCutoff(120.68, 118.5)).toBe("Previous year's cut-off: 118.5 marks — you are 2.18 marks above it")
+    expect(describeCutoff(118, 118)).toBe("Previous year's cut-off: 118 marks — your score is exactly at it")
+  })
+})
+
+describe('describeQualifying', () => {
+  it('names the marks and share needed either way', () => {
+    expect(describeQualifying({ percent: 40, marksNeeded: 80, isQualified: false })).toBe('Not qualified: you need 80 marks (40%)')
+    expect(describeQualifying({ percent: 33, marksNeeded: 66, isQualified: true })).toBe('Qualified: you reached the 66 marks (33%) needed')
+  })
+})
+
+describe('small texts', () => {
+  it('counts withdrawn questions in the right number, and says nothing when there are none', () => {
+    expect(describeWithdrawn(0)).toBeNull()
+    expect(describeWithdrawn(1)).toBe('1 question was withdrawn and is not counted')
+    expect(describeWithdrawn(2)).toBe('2 questions were withdrawn and are not counted')
+  })
+
+  it('gives the share who got a question right, or says the candidate is the first', () => {
+    expect(describeShareCorrect(64.2)).toBe('64.2% of candidates got this right')
+    expect(describeShareCorrect(null)).toBe('You are the first to take this test')
+  })
+})
+
+describe('findBucketIndex', () => {
+  it('puts a score in the same band as the distribution does, negatives first and full marks last', () => {
+    const scores = [-4, 0, 19.5, 20, 142, 160, 199.5, 200]
+    const buckets = scoreDistribution(scores, 200)
+    for (const score of scores) {
+      const index = findBucketIndex(score, buckets)
+      expect(scoreDistribution([score], 200)[index]!.count, `score ${score}`).toBe(1)
+    }
+    expect(findBucketIndex(10, [])).toBe(-1)
+  })
+
+  it('names the bands so that each score has exactly one', () => {
+    const buckets = scoreDistribution([], 200)
+    expect(describeBucket(buckets, 0)).toBe('Below 20')
+    expect(describeBucket(buckets, 7)).toBe('140 to below 160')
+    expect(describeBucket(buckets, 9)).toBe('180 to 200')
+  })
+})

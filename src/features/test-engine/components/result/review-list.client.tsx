@@ -1,0 +1,76 @@
+'use client'
+
+import { useMemo, useState } from 'react'
+
+import type { Locale } from '@/lib/locale'
+
+import type { ResultReviewQuestion } from '../../result-view'
+import { countByFilter, describeShown, emptyFilterMessages, isShownBy, reviewFilters, type ReviewFilter } from './review-filter'
+import { ReviewQuestion } from './review-question'
+import styles from './result.module.css'
+import { useBookmarks } from './use-bookmarks.client'
+
+type ReviewListProps = {
+  questions: ResultReviewQuestion[]
+  locale: Locale
+  bookmarkEndpoint: string
+}
+
+const bookmarkedIdsOf = (bookmarks: Record<string, boolean>) =>
+  new Set(Object.entries(bookmarks).flatMap(([questionId, isBookmarked]) => (isBookmarked ? [questionId] : [])))
+
+/** The question-by-question review with its filters; bookmarks are saved as they are toggled. */
+export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListProps) {
+  const initial = useMemo(() => Object.fromEntries(questions.map((question) => [question.questionId, question.isBookmarked])), [questions])
+  const { bookmarks, toggleBookmark } = useBookmarks(initial, bookmarkEndpoint)
+  const [filter, setFilter] = useState<ReviewFilter>('all')
+  // Under "Bookmarked", a question un-bookmarked there stays in view until the filter changes, so the
+  // button the candidate just pressed does not vanish from under the pointer and take focus with it.
+  const [bookmarkedWhenChosen, setBookmarkedWhenChosen] = useState<ReadonlySet<string>>(new Set())
+
+  const bookmarkedIds = bookmarkedIdsOf(bookmarks)
+  const counts = countByFilter(questions, bookmarkedIds)
+  const shown = questions.filter((question) => isShownBy(filter, question, filter === 'bookmarked' ? bookmarkedWhenChosen : bookmarkedIds))
+
+  const chooseFilter = (value: ReviewFilter) => {
+    setFilter(value)
+    if (value === 'bookmarked') setBookmarkedWhenChosen(bookmarkedIds)
+  }
+
+  return (
+    <>
+      <div className={styles.filters} role="group" aria-label="Show questions">
+        {reviewFilters.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            className={styles.filterButton}
+            aria-pressed={filter === value}
+            onClick={() => chooseFilter(value)}
+          >
+            {label} <span className={styles.filterCount}>({counts[value]})</span>
+          </button>
+        ))}
+      </div>
+      <p className={styles.filterStatus} role="status">
+        {describeShown(filter, shown.length, questions.length)}
+      </p>
+      {shown.length ? (
+        <ol className={styles.reviewList}>
+          {shown.map((question) => (
+            <li key={question.questionId}>
+              <ReviewQuestion
+                question={question}
+                locale={locale}
+                isBookmarked={bookmarks[question.questionId] ?? false}
+                onToggleBookmark={toggleBookmark}
+              />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.emptyFilter}>{emptyFilterMessages[filter]}</p>
+      )}
+    </>
+  )
+}

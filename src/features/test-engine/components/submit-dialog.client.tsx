@@ -1,0 +1,103 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import type { Locale } from '@/lib/locale'
+
+import type { SubmitSummary, SubmitSummaryRow } from '../palette'
+import { localText } from './exam-paper'
+import styles from './exam-screen.module.css'
+
+const summaryRows: { key: keyof SubmitSummaryRow; label: string }[] = [
+  { key: 'answered', label: 'Answered' },
+  { key: 'notAnswered', label: 'Not Answered' },
+  { key: 'marked', label: 'Marked for Review' },
+  { key: 'answeredMarked', label: 'Answered & Marked for Review' },
+  { key: 'notVisited', label: 'Not Visited' },
+]
+
+type SubmitDialogProps = {
+  isOpen: boolean
+  isSubmitting: boolean
+  /** Why the last submit failed, shown in the dialog too: the toast is outside the modal. */
+  error: string | null
+  summary: SubmitSummary
+  language: Locale
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/**
+ * The confirm-submit dialog with each section's counts. A native modal <dialog>: the browser traps
+ * focus and closes it on Escape, except while the submit is on its way.
+ */
+export function SubmitDialog({ isOpen, isSubmitting, error, summary, language, onConfirm, onClose }: SubmitDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const backRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (isOpen && !dialog.open) {
+      dialog.showModal()
+      // The safe choice takes the focus: a second Enter from the Submit button must not submit.
+      backRef.current?.focus()
+    }
+    if (!isOpen && dialog.open) dialog.close()
+  }, [isOpen])
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="submit-dialog-title"
+      aria-describedby="submit-dialog-note"
+      onClose={onClose}
+      onCancel={(event) => {
+        if (isSubmitting) event.preventDefault()
+      }}
+      data-testid="submit-dialog"
+    >
+      <h2 id="submit-dialog-title" className={styles.dialogTitle}>
+        Submit the test?
+      </h2>
+      <p id="submit-dialog-note" className={styles.dialogNote}>
+        Once submitted, your answers cannot be changed. Questions marked for review with an answer chosen are evaluated.
+      </p>
+      {isOpen ? (
+        <div className={styles.summaryTables}>
+          {summary.sections.map((section) => {
+            const title = localText(section.title, language)
+            return (
+              <table key={section.id} className={styles.summaryTable} data-section-id={section.id}>
+                <caption>
+                  <span lang={title.lang}>{title.text}</span> ({section.total} {section.total === 1 ? 'question' : 'questions'})
+                </caption>
+                <tbody>
+                  {summaryRows.map((row) => (
+                    <tr key={row.key}>
+                      <th scope="row">{row.label}</th>
+                      <td>{section[row.key]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )
+          })}
+        </div>
+      ) : null}
+      <div className={styles.dialogActions}>
+        <button type="button" className={`${styles.actionButton} ${styles.submitButton}`} onClick={onConfirm} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? <span className={styles.busyWheel} aria-hidden="true" /> : null}
+          Yes, submit
+        </button>
+        <button ref={backRef} type="button" className={`${styles.actionButton} ${styles.secondaryButton}`} onClick={onClose} disabled={isSubmitting}>
+          No, go back
+        </button>
+      </div>
+      <p className={error && !isSubmitting ? styles.dialogError : styles.dialogNote} role="status" data-testid="submit-status">
+        {isSubmitting ? 'Submitting your answers…' : (error ?? '')}
+      </p>
+    </dialog>
+  )
+}

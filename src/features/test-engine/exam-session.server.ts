@@ -1,0 +1,45 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/lib/locale'
+import type { User } from '@/payload-types'
+
+import { parseJson, readAnswers, readHandle } from './attempt-store.server'
+import { resultHref } from './links'
+import { type PaperSnapshot, paperForScreen } from './paper.server'
+import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
+import { isAbandoned } from './timing'
+import type { ExamSession } from './types'
+
+export type ExamLookup = { kind: 'session'; session: ExamSession } | { kind: 'closed'; resultUrl: string } | { kind: 'missing' }
+
+/**
+ * What the exam screen needs to start or resume an attempt on any device: the paper without its
+ * answers, the saved responses, where the candidate was, and the deadline with the server's clock.
+ */
+export async function loadExamSession(payload: Payload, user: User, attemptId: string, now = new Date()): Promise<ExamLookup> {
+  const attempt = await findOwnAttempt(payload, user, attemptId)
+  if (!attempt) return { kind: 'missing' }
+  const resultUrl = resultHref(attempt.id)
+  if (attempt.status !== 'in-progress') return { kind: 'closed', resultUrl }
+  if (isAbandoned(now, new Date(attempt.deadline))) {
+    await submitAbandonedAttempts(payload, user.id, now)
+    return { kind: 'closed', resultUrl }
+  }
+  const { db, tables } = readHandle(payload)
+  const [paper, answers] = await Promise.all([paperForScreen(payload, parseJson(attempt.paper) as PaperSnapshot), readAnswers(db, tables, attempt.id)])
+  return {
+    kind: 'session',
+    session: {
+      attemptId: String(attempt.id),
+      deadline: new Date(attempt.deadline).toISOString(),
+      serverNow: now.toISOString(),
+      language: (attempt.language as Locale) ?? 'en',
+      currentQuestionId: attempt.currentQuestion ?? null,
+      responses: Object.fromEntries(answers.map(({ questionId, ...response }) => [questionId, response])),
+      paper,
+      resultUrl,
+    },
+  }
+}

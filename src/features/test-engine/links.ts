@@ -1,0 +1,13 @@
+/** The test engine's addresses. The result's attempt is in the query: the spec's bare route is `/result`. */
+export const TEST_SERIES_PATH = '/test-series'
+export const testHref = (slug: string) => `/test/${slug}`
+export const attemptHref = (slug: string, attemptId: number | string) => `/test/${slug}/attempt/${attemptId}`
+export const resultHref = (attemptId: number | string) => `/result?attempt=${attemptId}`
+
+/** Why the start form came back to the instructions (`?error=`); the page says it in words. */
+export type StartError = 'confirm' | 'refused'
+export const startErrorMessages: Record<StartError, string> = {
+  confirm: 'Tick the box to confirm you have read the instructions, then start the test.',
+  refused: 'The test could not be started. The reason is shown below.',
+}
+export const startErrorMessage = (code: unknown) => (code === 'confirm' || code === 'refused' ? startErrorMessages[code] : null)

@@ -1,0 +1,153 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/lib/locale'
+import { sitePath } from '@/lib/media'
+import type { Media, Test } from '@/payload-types'
+
+import type { Bilingual, OptionLetter, Paper } from './types'
+
+/**
+ * The paper as it was when an attempt started, stored with the attempt: staff editing the test later
+ * (adding a question, changing marks) never changes a paper a candidate is sitting or has sat. It
+ * holds question ids and marks, never answers.
+ */
+export type PaperSnapshot = {
+  testId: string
+  title: Bilingual
+  durationMinutes: number
+  sections: {
+    id: string
+    title: Bilingual
+    marksPerCorrect: number
+    negativeMarks: number
+    questions: { id: string; topicId: string | null }[]
+  }[]
+  topics: Record<string, Bilingual>
+}
+
+type Localized<T> = T | Partial<Record<Locale, T>> | null | undefined
+type Id = number | string
+const idOf = (value: Id | { id: Id }) => String(typeof value === 'object' ? value.id : value)
+
+/** A field read with `locale: 'all'`, as text in both languages (Punjabi falls back to English). */
+export function bilingual(value: Localized<string>): Bilingual {
+  if (value == null) return { en: '', pa: '' }
+  if (typeof value === 'string') return { en: value, pa: value }
+  const en = value.en ?? ''
+  return { en, pa: value.pa || en }
+}
+
+export const inLocale = (text: Bilingual, locale: Locale) => text[locale] || text.en
+
+/** Builds the snapshot of a test (read with `locale: 'all'`). */
+export async function snapshotPaper(payload: Payload, test: Test): Promise<PaperSnapshot> {
+  const sections = (test.sections ?? []) as unknown as { id?: string | null; title: Localized<string>; marksPerCorrect?: number | null; negativeMarks?: number | null; questions?: (Id | { id: Id })[] | null }[]
+  const questionIds = sections.flatMap((section) => (section.questions ?? []).map(idOf))
+  const { docs } = await payload.find({
+    collection: 'questions',
+    where: { id: { in: questionIds } },
+    select: { topic: true },
+    depth: 0,
+    limit: questionIds.length,
+    pagination: false,
+    // The engine reads the questions' topics (never their answers) to build the paper.
+    overrideAccess: true,
+  })
+  const topicOf = new Map(docs.map((doc) => [String(doc.id), doc.topic == null ? null : idOf(doc.topic as Id)]))
+  const topicIds = [...new Set([...topicOf.values()].filter((id): id is string => id !== null))]
+  const topics = topicIds.length
+    ? await payload.find({ collection: 'topics', where: { id: { in: topicIds } }, select: { title: true }, locale: 'all', depth: 0, limit: topicIds.length, pagination: false, overrideAccess: true })
+    : { docs: [] }
+
+  return {
+    testId: String(test.id),
+    title: bilingual(test.title as Localized<string>),
+    durationMinutes: test.durationMinutes,
+    sections: sections.map((section, index) => ({
+      id: section.id ?? `section-${index + 1}`,
+      title: bilingual(section.title),
+      marksPerCorrect: section.marksPerCorrect ?? test.marksPerCorrect,
+      negativeMarks: section.negativeMarks ?? test.negativeMarks,
+      questions: (section.questions ?? []).map(idOf).map((id) => ({ id, topicId: topicOf.get(id) ?? null })),
+    })),
+    topics: Object.fromEntries(topics.docs.map((topic) => [String(topic.id), bilingual(topic.title as Localized<string>)])),
+  }
+}
+
+export const paperQuestionIds = (snapshot: PaperSnapshot) => snapshot.sections.flatMap((section) => section.questions.map((question) => question.id))
+
+type QuestionText = { stem: Bilingual; options: Bilingual[]; image: Paper['sections'][number]['questions'][number]['image'] }
+
+/**
+ * The questions' texts for the exam screen and the review. Only the stem, options and image are
+ * selected: the answer and explanation are never read on this path, so they cannot leak into a page.
+ */
+export async function readQuestionTexts(payload: Payload, ids: string[]): Promise<Map<string, QuestionText>> {
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'questions',
+    where: { id: { in: ids } },
+    select: { stem: true, options: true, image: true },
+    locale: 'all',
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(
+    docs.map((doc) => {
+      const image = typeof doc.image === 'object' && doc.image ? (doc.image as Media) : null
+      const options = (doc.options ?? []) as unknown as { text: Localized<string> }[]
+      return [
+        String(doc.id),
+        {
+          stem: bilingual(doc.stem as Localized<string>),
+          options: options.map((option) => bilingual(option.text)),
+          image: image?.url && image.width && image.height ? { url: sitePath(image.url), width: image.width, height: image.height, alt: image.alt ?? '' } : null,
+        },
+      ]
+    }),
+  )
+}
+
+/** The paper the exam screen shows: texts in both languages, numbered across sections, no answers. */
+export async function paperForScreen(payload: Payload, snapshot: PaperSnapshot): Promise<Paper> {
+  const texts = await readQuestionTexts(payload, paperQuestionIds(snapshot))
+  let number = 0
+  return {
+    testId: snapshot.testId,
+    title: snapshot.title,
+    sections: snapshot.sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      marksPerCorrect: section.marksPerCorrect,
+      negativeMarks: section.negativeMarks,
+      questions: section.questions.flatMap((question) => {
+        const text = texts.get(question.id)
+        if (!text) return []
+        number += 1
+        return [{ id: question.id, number, stem: text.stem, options: text.options, image: text.image }]
+      }),
+    })),
+  }
+}
+
+export type AnswerKeyEntry = { correct: OptionLetter; explanation: Bilingual }
+
+/** The answer key: read only to score a submitted attempt and to show solutions once they are due. */
+export async function readAnswerKey(payload: Payload, ids: string[]): Promise<Map<string, AnswerKeyEntry>> {
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'questions',
+    where: { id: { in: ids } },
+    select: { correctOption: true, explanation: true },
+    locale: 'all',
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [String(doc.id), { correct: doc.correctOption as OptionLetter, explanation: bilingual(doc.explanation as Localized<string>) }]))
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+import { locales } from '@/lib/locale'
+
+import { optionLetterList, type OptionLetter, type Response, type ResponseChange, type SaveAnswersRequest } from './types'
+
+export type SavedResponse = Response & { seq: number }
+
+/** A screen sends at most this many changes at once; it batches every few seconds, so far fewer in practice. */
+export const MAX_CHANGES_PER_BATCH = 200
+/** No real time-per-question reaches a day; anything above it is a broken client clock. */
+const MAX_TIME_SPENT_SECONDS = 24 * 60 * 60
+
+const responseChangeSchema = z.object({
+  questionId: z.string().min(1).max(100),
+  option: z.enum(optionLetterList).nullable(),
+  marked: z.boolean(),
+  visited: z.boolean(),
+  timeSpent: z.number().int().nonnegative().max(MAX_TIME_SPENT_SECONDS),
+  seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+})
+
+/** The body of an autosave or a submit, checked with this one schema on the screen and in the route. */
+export const saveAnswersSchema = z.object({
+  changes: z.array(responseChangeSchema).max(MAX_CHANGES_PER_BATCH, `Send at most ${MAX_CHANGES_PER_BATCH} changes at a time.`),
+  currentQuestionId: z.string().max(100).nullish(),
+  language: z.enum(locales).optional(),
+})
+
+// Fails to compile if the schema and the shared request type drift apart.
+const _schemaMatchesRequest: (body: z.output<typeof saveAnswersSchema>) => SaveAnswersRequest = (body) => body
+
+export type RejectedChange = { change: ResponseChange; reason: string }
+
+const isOptionLetter = (value: unknown): value is OptionLetter => (optionLetterList as readonly unknown[]).includes(value)
+
+/**
+ * Splits a batch into the changes this attempt can take and those it cannot, with why. Time on one
+ * question above `maxTimeSpentSeconds` (the attempt's whole time, extra time included) is capped, not
+ * rejected: a wrong timer should not cost the candidate an answer.
+ */
+export function validateChanges(
+  paperQuestionIds: Iterable<string>,
+  changes: ResponseChange[],
+  maxTimeSpentSeconds: number,
+): { valid: ResponseChange[]; rejected: RejectedChange[] } {
+  const questionIds = new Set(paperQuestionIds)
+  const valid: ResponseChange[] = []
+  const rejected: RejectedChange[] = []
+  for (const change of changes) {
+    const reason = !questionIds.has(change.questionId)
+      ? 'This question is not in the paper.'
+      : change.option !== null && !isOptionLetter(change.option)
+        ? 'The option must be A, B, C or D.'
+        : !Number.isSafeInteger(change.seq) || change.seq < 0
+          ? 'The change number must be a whole number.'
+          : !Number.isFinite(change.timeSpent) || change.timeSpent < 0
+            ? 'The time spent must be zero or more seconds.'
+            : null
+    if (reason) rejected.push({ change, reason })
+    else valid.push({ ...change, timeSpent: Math.min(Math.round(change.timeSpent), Math.max(0, Math.floor(maxTimeSpentSeconds))) })
+  }
+  return { valid, rejected }
+}
+
+/**
+ * Applies a batch: for each question the change with the highest `seq` wins, over the saved one too, so
+ * a retried batch or one overtaken by a later batch changes nothing. `applied` is what must be written.
+ */
+export function mergeChanges(
+  current: Record<string, SavedResponse>,
+  changes: ResponseChange[],
+): { responses: Record<string, SavedResponse>; applied: ResponseChange[] } {
+  const latest = new Map<string, ResponseChange>()
+  for (const change of changes) {
+    const newest = latest.get(change.questionId) ?? current[change.questionId]
+    if (newest === undefined || change.seq > newest.seq) latest.set(change.questionId, change)
+  }
+  const applied = [...latest.values()]
+  const responses = { ...current }
+  for (const { questionId, option, marked, visited, timeSpent, seq } of applied) {
+    responses[questionId] = { option, marked, visited, timeSpent, seq }
+  }
+  return { responses, applied }
+}

@@ -1,0 +1,165 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/lib/locale'
+import type { Attempt, Test, User } from '@/payload-types'
+
+import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from './attempt-store.server'
+import { attemptHref } from './links'
+import { inLocale, type PaperSnapshot, paperQuestionIds, readAnswerKey, readQuestionTexts } from './paper.server'
+import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
+import type { ResultReviewQuestion, ResultView } from './result-view'
+import { isQualified, qualifyingScoreFor, type AttemptScore } from './scoring'
+import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
+import { testStatsTag } from './test-stats'
+import { isAbandoned } from './timing'
+import type { AttemptStatus } from './types'
+
+export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-progress'; href: string } | { kind: 'missing' }
+
+/**
+ * The result of one of the candidate's attempts. An attempt still running goes back to its screen;
+ * one abandoned past its deadline is submitted first. Solutions (the key, the explanations) are read
+ * only when they are due.
+ */
+export async function findResult(payload: Payload, user: User, attemptId: string, locale: Locale, now = new Date()): Promise<ResultLookup> {
+  let attempt = await findOwnAttempt(payload, user, attemptId)
+  if (!attempt) return { kind: 'missing' }
+  const test = await payload.findByID({ collection: 'tests', id: idOf(attempt.test), depth: 0, locale, overrideAccess: true })
+  if (attempt.status === 'in-progress') {
+    if (!isAbandoned(now, new Date(attempt.deadline))) return { kind: 'in-progress', href: attemptHref(test.slug ?? '', attempt.id) }
+    await submitAbandonedAttempts(payload, user.id, now)
+    attempt = (await findOwnAttempt(payload, user, attemptId))!
+  }
+  return { kind: 'result', view: await buildResultView(payload, attempt, test, locale, now) }
+}
+
+async function buildResultView(payload: Payload, attempt: Attempt, test: Test, locale: Locale, now: Date): Promise<ResultView> {
+  const paper = parseJson(attempt.paper) as PaperSnapshot
+  const score = parseJson(attempt.result) as AttemptScore
+  const stats = await readTestStats(test.id)
+  const scores = stats.scores
+  const ownScore = score.score
+  // A later attempt is placed among first attempts as if it were one.
+  const field = attempt.isFirstAttempt ? scores : [...scores, ownScore]
+  const { topper, average } = topperAndAverage(field)
+  const solutionsDue = test.solutionsVisibility !== 'after-close' || !test.closesAt || new Date(test.closesAt) <= now
+
+  const sectionTitle = new Map(paper.sections.map((section) => [section.id, inLocale(section.title, locale)]))
+  const topicTitle = (id: string | null) => (id ? (paper.topics[id] ? inLocale(paper.topics[id], locale) : null) : null)
+  const localisedScore: AttemptScore = {
+    ...score,
+    sections: score.sections.map((section) => ({ ...section, title: sectionTitle.get(section.id) ?? section.title })),
+    topics: score.topics.map((topic) => ({ ...topic, topicTitle: topicTitle(topic.topicId) ?? topic.topicTitle })),
+  }
+  const finishedAt = attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline
+  const qualifyingPercent = test.qualifyingPercent ?? null
+
+  return {
+    attemptId: String(attempt.id),
+    locale,
+    test: { slug: test.slug ?? '', title: test.title, kind: test.kind, durationMinutes: paper.durationMinutes },
+    status: attempt.status as AttemptStatus,
+    attemptNumber: attempt.attemptNumber,
+    startedAt: attempt.startedAt,
+    finishedAt,
+    timeTaken: Math.max(0, Math.round((new Date(finishedAt).getTime() - new Date(attempt.startedAt).getTime()) / 1000)),
+    score: localisedScore,
+    standing: {
+      rank: rankOf(ownScore, field),
+      candidates: field.length,
+      percentile: percentileOf(ownScore, field),
+      topper: topper ?? ownScore,
+      average: average ?? ownScore,
+      distribution: scoreDistribution(field, score.maxScore),
+      isFirstAttempt: Boolean(attempt.isFirstAttempt),
+    },
+    cutoff: test.previousCutoff == null ? null : { marks: test.previousCutoff, isCleared: ownScore >= test.previousCutoff },
+    qualifying:
+      qualifyingPercent == null
+        ? null
+        : { percent: qualifyingPercent, marksNeeded: qualifyingScoreFor(score.maxScore, qualifyingPercent), isQualified: isQualified(ownScore, score.maxScore, qualifyingPercent) },
+    solutionsAt: solutionsDue ? null : test.closesAt ?? null,
+    review: solutionsDue ? await buildReview(payload, attempt, paper, score, stats, locale) : null,
+  }
+}
+
+async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnapshot, score: AttemptScore, stats: TestStats, locale: Locale): Promise<ResultReviewQuestion[]> {
+  const ids = paperQuestionIds(paper)
+  const { db, tables } = readHandle(payload)
+  const candidate = idOf(attempt.candidate)
+  const [texts, key, answers, bookmarks] = await Promise.all([
+    readQuestionTexts(payload, ids),
+    readAnswerKey(payload, ids),
+    readAnswers(db, tables, attempt.id),
+    payload.find({ collection: 'question-bookmarks', where: { and: [{ candidate: { equals: candidate } }, { question: { in: ids } }] }, depth: 0, pagination: false, overrideAccess: true, select: { question: true } }),
+  ])
+  const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]))
+  const bookmarked = new Set(bookmarks.docs.map((bookmark) => String(idOf(bookmark.question))))
+  let number = 0
+  return paper.sections.flatMap((section) =>
+    section.questions.flatMap((question) => {
+      const text = texts.get(question.id)
+      const entry = key.get(question.id)
+      if (!text || !entry) return []
+      number += 1
+      const answer = answerOf.get(question.id)
+      const tally = stats.byQuestion[question.id]
+      return [
+        {
+          questionId: question.id,
+          number,
+          sectionTitle: inLocale(section.title, locale),
+          topicTitle: question.topicId && paper.topics[question.topicId] ? inLocale(paper.topics[question.topicId]!, locale) : null,
+          stem: inLocale(text.stem, locale),
+          options: text.options.map((option) => inLocale(option, locale)),
+          image: text.image ?? null,
+          chosen: answer?.option ?? null,
+          correct: entry.correct,
+          outcome: score.questions[question.id] ?? 'unattempted',
+          explanation: inLocale(entry.explanation, locale),
+          timeSpent: answer?.timeSpent ?? 0,
+          shareCorrect: stats.candidates > 0 && tally ? Math.round((1000 * (tally[entry.correct] ?? 0)) / stats.candidates) / 10 : null,
+          isBookmarked: bookmarked.has(question.id),
+        },
+      ]
+    }),
+  )
+}
+
+type TestStats = { scores: number[]; candidates: number; byQuestion: Record<string, Partial<Record<string, number>>> }
+
+/**
+ * First-attempt scores and how each question was answered, for ranks and "N% got this right".
+ * Cached per test for a minute, and expired at once when an attempt at the test closes.
+ */
+function readTestStats(testId: number | string): Promise<TestStats> {
+  return unstable_cache(
+    async () => {
+      const { getPayloadClient } = await import('@/lib/payload.server')
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'attempts',
+        where: { and: [{ test: { equals: testId } }, { isFirstAttempt: { equals: true } }, { status: { not_equals: 'in-progress' } }] },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        select: { score: true },
+      })
+      const { db, tables } = readHandle(payload)
+      const counts = await countFirstAttemptAnswers(db, tables, testId)
+      const byQuestion: TestStats['byQuestion'] = {}
+      for (const { questionId, option, count } of counts) {
+        if (!option) continue
+        byQuestion[questionId] = { ...byQuestion[questionId], [option]: count }
+      }
+      return { scores: docs.map((doc) => doc.score ?? 0), candidates: docs.length, byQuestion }
+    },
+    ['test-stats', String(testId)],
+    { tags: [testStatsTag(testId)], revalidate: 60 },
+  )()
+}
+
+const idOf = (value: number | string | { id: number | string }) => (typeof value === 'object' ? value.id : value)

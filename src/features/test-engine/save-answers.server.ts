@@ -1,0 +1,52 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+import { claimOpenAttempt, inTransaction, upsertAnswers } from './attempt-store.server'
+import { resultHref } from './links'
+import { type PaperSnapshot, paperQuestionIds } from './paper.server'
+import { saveAnswersSchema, validateChanges } from './responses'
+import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
+import { isAbandoned } from './timing'
+import type { AttemptClosedResponse, SaveAnswersResponse } from './types'
+
+export type SaveOutcome =
+  | { status: 200; body: SaveAnswersResponse }
+  | { status: 409; body: AttemptClosedResponse }
+  | { status: 400 | 404; body: { message: string; rejected?: { questionId: string; reason: string }[] } }
+
+/**
+ * The autosave: one batch of answer changes from the exam screen (ADR 011). Accepted only while the
+ * attempt is the candidate's, in progress and before its deadline on the server's clock; each change
+ * is kept only if it is newer than what is stored. The happy path is one transaction of two statements.
+ */
+export async function saveAnswers(payload: Payload, user: User, attemptId: string, input: unknown, now = new Date()): Promise<SaveOutcome> {
+  const parsed = saveAnswersSchema.safeParse(input)
+  if (!parsed.success) return { status: 400, body: { message: 'The answers could not be read.' } }
+  if (!/^\d+$/.test(attemptId)) return { status: 404, body: { message: 'There is no such attempt on your account.' } }
+  const { changes, currentQuestionId, language } = parsed.data
+
+  const saved = await inTransaction(payload, async (db, tables) => {
+    const ids = { attemptId, candidateId: user.id }
+    const claimed = await claimOpenAttempt(db, tables, { ...ids, now, currentQuestion: currentQuestionId, language })
+    if (!claimed) return null
+    const paper = claimed.paper as PaperSnapshot
+    const { valid, rejected } = validateChanges(paperQuestionIds(paper), changes, paper.durationMinutes * 60 * 2)
+    const written = await upsertAnswers(db, tables, ids, valid, now)
+    return { written, rejected, deadline: claimed.deadline }
+  })
+  if (saved) return { status: 200, body: { saved: saved.written, serverNow: now.toISOString(), deadline: saved.deadline } }
+  return closedOutcome(payload, user, attemptId, now)
+}
+
+/** Why an attempt took no answers: not theirs (404), submitted, or past its deadline (409). */
+async function closedOutcome(payload: Payload, user: User, attemptId: string, now: Date): Promise<SaveOutcome> {
+  const attempt = await findOwnAttempt(payload, user, attemptId)
+  if (!attempt) return { status: 404, body: { message: 'There is no such attempt on your account.' } }
+  const resultUrl = resultHref(attempt.id)
+  if (attempt.status !== 'in-progress') return { status: 409, body: { code: 'submitted', resultUrl } }
+  if (isAbandoned(now, new Date(attempt.deadline))) await submitAbandonedAttempts(payload, user.id, now)
+  return { status: 409, body: { code: 'time-up', resultUrl } }
+}

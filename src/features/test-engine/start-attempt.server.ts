@@ -1,0 +1,98 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { isLocale, type Locale } from '@/lib/locale'
+import type { Attempt, Test, User } from '@/payload-types'
+
+import { attemptHref } from './links'
+import { snapshotPaper } from './paper.server'
+import { submitAbandonedAttempts } from './submit-attempt.server'
+import { checkTestAccess } from './test-access.server'
+import { canStart, compensatoryMinutes, deadlineFor } from './timing'
+
+export type StartOutcome = { ok: true; attemptId: string; href: string; isResumed: boolean } | { ok: false; message: string }
+
+/**
+ * Starts an attempt, or resumes the one in progress (a candidate never has two open at one test). The
+ * deadline is fixed here on the server's clock: the duration plus any compensatory time staff granted
+ * the candidate, never past the test's closing time.
+ */
+export async function startAttempt(payload: Payload, user: User, slug: string, language: unknown, now = new Date()): Promise<StartOutcome> {
+  const test = await findTestForCandidate(payload, user, slug)
+  if (!test) return { ok: false, message: 'This test is not available.' }
+  const access = await checkTestAccess(payload, user, test)
+  if (!access.ok) return { ok: false, message: access.message }
+
+  await submitAbandonedAttempts(payload, user.id, now)
+  const attempts = await findOwnAttempts(payload, user, test.id)
+  const open = attempts.find((attempt) => attempt.status === 'in-progress')
+  if (open) return { ok: true, attemptId: String(open.id), href: attemptHref(slug, open.id), isResumed: true }
+  if (attempts.length >= test.attemptsAllowed) {
+    return { ok: false, message: test.attemptsAllowed === 1 ? 'You have already taken this test.' : `You have used all ${test.attemptsAllowed} attempts at this test.` }
+  }
+  const window = canStart({ now, opensAt: dateOrNull(test.opensAt), closesAt: dateOrNull(test.closesAt) })
+  if (!window.ok) return { ok: false, message: window.message }
+
+  const full = await payload.findByID({ collection: 'tests', id: test.id, depth: 0, locale: 'all', overrideAccess: true })
+  const paper = await snapshotPaper(payload, full)
+  const extraMinutes = compensatoryMinutes(test.durationMinutes, user.compensatoryMinutesPerHour ?? 0)
+  const deadline = deadlineFor({ startedAt: now, durationMinutes: test.durationMinutes, extraMinutes, closesAt: dateOrNull(test.closesAt) })
+  try {
+    // Written by the engine, not the candidate: nobody creates attempts through the API (ADR 011).
+    const created = await payload.create({
+      collection: 'attempts',
+      overrideAccess: true,
+      data: {
+        candidate: user.id,
+        test: test.id,
+        attemptNumber: attempts.length + 1,
+        isFirstAttempt: attempts.length === 0,
+        status: 'in-progress',
+        language: isLocale(language) ? language : 'en',
+        startedAt: now.toISOString(),
+        deadline: deadline.toISOString(),
+        extraMinutes,
+        paper,
+      },
+    })
+    return { ok: true, attemptId: String(created.id), href: attemptHref(slug, created.id), isResumed: false }
+  } catch (error) {
+    // Two starts at once (a double click, two tabs): the unique (candidate, test, attempt number)
+    // index lets one through; the other resumes it.
+    const again = (await findOwnAttempts(payload, user, test.id)).find((attempt) => attempt.status === 'in-progress')
+    if (again) return { ok: true, attemptId: String(again.id), href: attemptHref(slug, again.id), isResumed: true }
+    throw error
+  }
+}
+
+/** A published test, as the candidate may read it. */
+export async function findTestForCandidate(payload: Payload, user: User | null, slug: string, locale: Locale = 'en'): Promise<Test | null> {
+  const { docs } = await payload.find({
+    collection: 'tests',
+    where: { slug: { equals: slug } },
+    depth: 0,
+    limit: 1,
+    locale,
+    overrideAccess: false,
+    user: user ?? undefined,
+  })
+  return docs[0] ?? null
+}
+
+/** The candidate's attempts at a test, oldest first. */
+export async function findOwnAttempts(payload: Payload, user: User, testId: number | string): Promise<Attempt[]> {
+  const { docs } = await payload.find({
+    collection: 'attempts',
+    where: { and: [{ candidate: { equals: user.id } }, { test: { equals: testId } }] },
+    sort: 'attemptNumber',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+    select: { paper: false, result: false },
+  })
+  return docs as Attempt[]
+}
+
+const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null)

@@ -1,0 +1,166 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+
+import { validEnrolmentProductIds } from '@/access/paid-content'
+import { productHref } from '@/lib/links'
+import { getPayloadClient } from '@/lib/payload.server'
+import { contentTag } from '@/lib/revalidate'
+import type { Locale } from '@/lib/locale'
+import type { Attempt, Product, Test, TestSeries, User } from '@/payload-types'
+
+import type { InstructionsAction, InstructionsTest, SeriesTest, SeriesView, TestKind, TestState } from './components/test-page-types'
+import { attemptHref, resultHref, testHref } from './links'
+import { canStart, compensatoryMinutes } from './timing'
+import { findOwnAttempts, findTestForCandidate } from './start-attempt.server'
+import { submitAbandonedAttempts } from './submit-attempt.server'
+import { checkTestAccess } from './test-access.server'
+
+type Id = number | string
+const idOf = (value: Id | { id: Id }) => String(typeof value === 'object' ? value.id : value)
+
+/** Marks of a whole test, from its sections (a section may override the test's marks). */
+export function maxMarksOf(test: Pick<Test, 'marksPerCorrect' | 'sections'>): number {
+  const total = (test.sections ?? []).reduce((sum, section) => sum + (section.questions?.length ?? 0) * (section.marksPerCorrect ?? test.marksPerCorrect), 0)
+  return Math.round(total * 100) / 100
+}
+
+/**
+ * The published test series with their tests, in the reader's language, and for a signed-in candidate
+ * each test's state (not started, in progress, submitted with the score) and whether it is locked.
+ */
+export async function loadTestSeries(payload: Payload, user: User | null, locale: Locale): Promise<SeriesView[]> {
+  const { docs } = await payload.find({
+    collection: 'test-series',
+    depth: 2,
+    locale,
+    sort: 'order',
+    pagination: false,
+    overrideAccess: false,
+    user: user ?? undefined,
+  })
+  const series = docs as TestSeries[]
+  const enrolled = user ? await validEnrolmentProductIds(payload, user.id) : []
+  const attempts = user ? await ownAttemptsByTest(payload, user) : new Map<string, Attempt[]>()
+
+  return series.map((entry) => {
+    const product = typeof entry.product === 'object' && entry.product ? (entry.product as Product) : null
+    const isUnlocked = !entry.isPaid || (product !== null && enrolled.includes(String(product.id)))
+    return {
+      id: String(entry.id),
+      title: entry.title,
+      description: entry.description ?? null,
+      kind: entry.kind,
+      isPaid: Boolean(entry.isPaid),
+      product: product ? { title: product.title, href: productHref(product.slug ?? '', locale) } : null,
+      tests: (entry.tests ?? [])
+        .filter((test): test is Test => typeof test === 'object' && test !== null)
+        .map((test) => seriesTest(test, user ? attemptsState(test, attempts.get(String(test.id)) ?? []) : null, test.isFree === false && !isUnlocked)),
+    }
+  })
+}
+
+/** The list as a visitor sees it, cached until staff change a series, a test or a course. */
+export const loadTestSeriesForVisitors = unstable_cache(
+  async (locale: Locale) => loadTestSeries(await getPayloadClient(), null, locale),
+  ['test-series-for-visitors'],
+  { tags: ['test-series', 'tests', 'products'].map(contentTag), revalidate: 3600 },
+)
+
+function seriesTest(test: Test, state: TestState | null, isLocked: boolean): SeriesTest {
+  return {
+    slug: test.slug ?? '',
+    href: testHref(test.slug ?? ''),
+    title: test.title,
+    kind: test.kind as TestKind,
+    questionCount: test.questionCount ?? 0,
+    durationMinutes: test.durationMinutes,
+    maxMarks: maxMarksOf(test),
+    negativeMarks: test.negativeMarks,
+    opensAt: test.opensAt ?? null,
+    closesAt: test.closesAt ?? null,
+    isLocked,
+    state,
+  }
+}
+
+function attemptsState(test: Test, attempts: Attempt[]): TestState {
+  const open = attempts.find((attempt) => attempt.status === 'in-progress')
+  if (open) return { status: 'in-progress', deadline: open.deadline, href: attemptHref(test.slug ?? '', open.id) }
+  const latest = attempts.at(-1)
+  if (!latest) return { status: 'not-started' }
+  return {
+    status: 'submitted',
+    score: latest.score ?? 0,
+    maxScore: latest.maxScore ?? maxMarksOf(test),
+    resultHref: resultHref(latest.id),
+    attemptsLeft: Math.max(0, test.attemptsAllowed - attempts.length),
+  }
+}
+
+async function ownAttemptsByTest(payload: Payload, user: User): Promise<Map<string, Attempt[]>> {
+  await submitAbandonedAttempts(payload, user.id)
+  const { docs } = await payload.find({
+    collection: 'attempts',
+    where: { candidate: { equals: user.id } },
+    sort: 'attemptNumber',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+    select: { test: true, status: true, deadline: true, score: true, maxScore: true, attemptNumber: true },
+  })
+  const byTest = new Map<string, Attempt[]>()
+  for (const attempt of docs as Attempt[]) byTest.set(idOf(attempt.test), [...(byTest.get(idOf(attempt.test)) ?? []), attempt])
+  return byTest
+}
+
+export type InstructionsLookup = { kind: 'found'; test: InstructionsTest; action: InstructionsAction } | { kind: 'missing' }
+
+/** The instructions page: the paper's pattern and marking, and what the candidate can do now. */
+export async function loadInstructions(payload: Payload, user: User, slug: string, locale: Locale, error: string | null, now = new Date()): Promise<InstructionsLookup> {
+  const test = await findTestForCandidate(payload, user, slug, locale)
+  if (!test) return { kind: 'missing' }
+  const sections = test.sections ?? []
+  const view: InstructionsTest = {
+    title: test.title,
+    kind: test.kind,
+    instructions: test.instructions ?? null,
+    durationMinutes: test.durationMinutes,
+    extraMinutes: compensatoryMinutes(test.durationMinutes, user.compensatoryMinutesPerHour ?? 0),
+    questionCount: test.questionCount ?? sections.reduce((sum, section) => sum + (section.questions?.length ?? 0), 0),
+    maxMarks: maxMarksOf(test),
+    marksPerCorrect: test.marksPerCorrect,
+    negativeMarks: test.negativeMarks,
+    qualifyingPercent: test.qualifyingPercent ?? null,
+    previousCutoff: test.previousCutoff ?? null,
+    solutionsVisibility: test.solutionsVisibility,
+    closesAt: test.closesAt ?? null,
+    sections: sections.map((section) => ({
+      title: section.title,
+      questionCount: section.questions?.length ?? 0,
+      marksPerCorrect: section.marksPerCorrect ?? test.marksPerCorrect,
+      negativeMarks: section.negativeMarks ?? test.negativeMarks,
+    })),
+  }
+  return { kind: 'found', test: view, action: await instructionsAction(payload, user, test, locale, error, now) }
+}
+
+async function instructionsAction(payload: Payload, user: User, test: Test, locale: Locale, error: string | null, now: Date): Promise<InstructionsAction> {
+  const access = await checkTestAccess(payload, user, test)
+  if (!access.ok) {
+    return { kind: 'refused', message: access.message, link: access.series?.productSlug ? { label: 'See the course', href: productHref(access.series.productSlug, locale) } : null }
+  }
+  await submitAbandonedAttempts(payload, user.id, now)
+  const attempts = await findOwnAttempts(payload, user, test.id)
+  const open = attempts.find((attempt) => attempt.status === 'in-progress')
+  if (open) return { kind: 'resume', href: attemptHref(test.slug ?? '', open.id), deadline: open.deadline, now: now.toISOString() }
+  const latest = attempts.at(-1)
+  if (latest && attempts.length >= test.attemptsAllowed) {
+    return { kind: 'refused', message: test.attemptsAllowed === 1 ? 'You have already taken this test.' : `You have used all ${test.attemptsAllowed} attempts at this test.`, link: { label: 'See your result', href: resultHref(latest.id) } }
+  }
+  const window = canStart({ now, opensAt: test.opensAt ? new Date(test.opensAt) : null, closesAt: test.closesAt ? new Date(test.closesAt) : null })
+  if (!window.ok) return { kind: 'refused', message: window.message, link: null }
+  return { kind: 'start', formAction: `/api/tests/${test.slug}/start`, defaultLanguage: locale, error }
+}

@@ -1,0 +1,76 @@
+/**
+ * The test engine's shapes, shared by the server (start, save, submit, score) and the exam screen.
+ * A paper as the candidate sees it never carries the answer key: `PaperQuestion` has no correct
+ * option and no explanation; those live in `AnswerKey`, which the server reads only to score.
+ */
+import type { Locale } from '@/lib/locale'
+
+export type OptionLetter = 'A' | 'B' | 'C' | 'D'
+export const optionLetterList: readonly OptionLetter[] = ['A', 'B', 'C', 'D']
+
+/** Text in both content languages; `pa` falls back to `en` where staff have not translated it. */
+export type Bilingual = Record<Locale, string>
+
+export type PaperQuestion = {
+  id: string
+  /** 1-based number across the whole paper, as printed on the palette. */
+  number: number
+  stem: Bilingual
+  options: Bilingual[]
+  image?: { url: string; width: number; height: number; alt: string } | null
+}
+
+export type PaperSection = {
+  id: string
+  title: Bilingual
+  marksPerCorrect: number
+  negativeMarks: number
+  questions: PaperQuestion[]
+}
+
+/** What the exam screen receives: no answers, no explanations. */
+export type Paper = {
+  testId: string
+  title: Bilingual
+  sections: PaperSection[]
+}
+
+/** The candidate's state of one question, as the palette shows it. */
+export type Response = {
+  option: OptionLetter | null
+  marked: boolean
+  visited: boolean
+  /** Time spent on the question, in whole seconds. */
+  timeSpent: number
+}
+
+/**
+ * One change to one question, as the screen sends it. `seq` grows by one with every change the
+ * screen makes in an attempt (across questions), so the server keeps the latest of each question
+ * whatever order batches arrive in, and a retried batch changes nothing.
+ */
+export type ResponseChange = Response & { questionId: string; seq: number }
+
+/** The five palette statuses of the TCS iON style screen. */
+export type PaletteStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked'
+
+export type AttemptStatus = 'in-progress' | 'submitted' | 'auto-submitted'
+
+/** `POST /api/attempts/{id}/answers` body, and `POST /api/attempts/{id}/submit` body (its last changes). */
+export type SaveAnswersRequest = { changes: ResponseChange[]; currentQuestionId?: string | null; language?: Locale }
+export type SaveAnswersResponse = { saved: number; serverNow: string; deadline: string }
+/** A 409 from either endpoint says why the attempt no longer takes answers; the screen then goes to the result. */
+export type AttemptClosedResponse = { code: 'submitted' | 'time-up'; resultUrl: string }
+export type SubmitResponse = { resultUrl: string; status: AttemptStatus }
+
+/** Everything the exam screen needs to start or resume, rendered into the page by the server. */
+export type ExamSession = {
+  attemptId: string
+  deadline: string
+  serverNow: string
+  language: Locale
+  currentQuestionId: string | null
+  responses: Record<string, Response & { seq: number }>
+  paper: Paper
+  resultUrl: string
+}

@@ -1,0 +1,273 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { toggleBookmark } from '@/features/test-engine/bookmarks.server'
+import { paperForScreen, type PaperSnapshot } from '@/features/test-engine/paper.server'
+import { findResult } from '@/features/test-engine/result.server'
+import { saveAnswers } from '@/features/test-engine/save-answers.server'
+import { startAttempt } from '@/features/test-engine/start-attempt.server'
+import { rescoreTest, submitAbandonedAttempts, submitAttempt } from '@/features/test-engine/submit-attempt.server'
+import type { ResponseChange } from '@/features/test-engine/types'
+import type { Attempt, Question, Test, User } from '@/payload-types'
+import { createUser } from '@/seed/factories'
+
+import { getTestPayload } from '../helpers/payload'
+
+// Next's data cache lives in the Next server; here the standings are read fresh every time.
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  unstable_cache: <T,>(read: T) => read,
+}))
+
+/**
+ * The attempt lifecycle through the engine's use-cases, on a real database (SQLite here, PostgreSQL
+ * when TEST_DATABASE_URL is set): the server's clock, exactly-once submission, ordered autosave and
+ * the answer key kept back until the attempt is submitted.
+ */
+let payload: Payload
+let test: Test
+let questions: Question[]
+const people = {} as Record<'asha' | 'gurpreet' | 'harleen' | 'late' | 'abandoner' | 'extra' | 'racer', User>
+const minute = 60_000
+
+const explanationOf = (index: number) => `Explanation ${index}: the reason the right option is right.`
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  const topic = await payload.create({
+    collection: 'topics',
+    data: { title: 'Engine polity', stage: 'prelims', key: 'engine-polity', overview: 'Polity for the engine tests.', _status: 'published' },
+    overrideAccess: true,
+  })
+  questions = []
+  for (const [index, correct] of (['A', 'B', 'C', 'D'] as const).entries()) {
+    questions.push(
+      await payload.create({
+        collection: 'questions',
+        overrideAccess: true,
+        data: {
+          stem: `Engine question ${index + 1}: which Article is meant?`,
+          options: ['Article 14', 'Article 17', 'Article 21', 'Article 32'].map((text) => ({ text })),
+          correctOption: correct,
+          explanation: explanationOf(index + 1),
+          topic: topic.id,
+        },
+      }),
+    )
+  }
+  test = await payload.create({
+    collection: 'tests',
+    overrideAccess: true,
+    data: {
+      title: 'Engine mock',
+      slug: 'engine-mock',
+      kind: 'sectional',
+      durationMinutes: 30,
+      attemptsAllowed: 2,
+      marksPerCorrect: 2,
+      negativeMarks: 0.5,
+      isFree: true,
+      solutionsVisibility: 'immediately',
+      sections: [
+        { title: 'Part A', questions: [questions[0]!.id, questions[1]!.id] },
+        { title: 'Part B', questions: [questions[2]!.id, questions[3]!.id] },
+      ],
+      _status: 'published',
+    },
+  })
+  for (const name of ['asha', 'gurpreet', 'harleen', 'late', 'abandoner', 'extra', 'racer'] as const) {
+    people[name] = await createUser(payload, { email: `${name}@engine.test`, password: 'Engine#Test2026', name, role: 'candidate' })
+  }
+})
+
+const change = (question: Question, option: ResponseChange['option'], seq: number, extra: Partial<ResponseChange> = {}): ResponseChange => ({
+  questionId: String(question.id),
+  option,
+  marked: false,
+  visited: true,
+  timeSpent: 30,
+  seq,
+  ...extra,
+})
+
+async function start(user: User, now = new Date()) {
+  const started = await startAttempt(payload, user, 'engine-mock', 'en', now)
+  if (!started.ok) throw new Error(started.message)
+  return started
+}
+
+const readAttempt = (id: string) => payload.findByID({ collection: 'attempts', id, depth: 0, overrideAccess: true }) as Promise<Attempt>
+const answersOf = async (id: string) =>
+  (await payload.find({ collection: 'attempt-answers', where: { attempt: { equals: id } }, depth: 0, pagination: false, overrideAccess: true })).docs
+
+describe('starting', () => {
+  it("fixes the deadline on the server's clock and resumes the open attempt instead of opening a second", async () => {
+    const now = new Date()
+    const first = await start(people.asha, now)
+    expect(first.isResumed).toBe(false)
+    const attempt = await readAttempt(first.attemptId)
+    expect(new Date(attempt.deadline).getTime()).toBe(now.getTime() + 30 * minute)
+    expect(attempt.status).toBe('in-progress')
+    expect(attempt.isFirstAttempt).toBe(true)
+
+    const again = await start(people.asha, new Date(now.getTime() + minute))
+    expect(again).toMatchObject({ attemptId: first.attemptId, isResumed: true })
+  })
+
+  it('adds the compensatory time staff granted the candidate', async () => {
+    const user = await payload.update({ collection: 'users', id: people.extra.id, data: { compensatoryMinutesPerHour: 20 }, overrideAccess: true })
+    const now = new Date()
+    const { attemptId } = await start(user, now)
+    // 20 minutes per hour on a 30-minute paper: 10 more minutes.
+    expect(new Date((await readAttempt(attemptId)).deadline).getTime()).toBe(now.getTime() + 40 * minute)
+  })
+
+  it('gives the exam screen the questions without their answers or explanations', async () => {
+    const { attemptId } = await start(people.harleen)
+    const attempt = await readAttempt(attemptId)
+    const screen = JSON.stringify(await paperForScreen(payload, attempt.paper as PaperSnapshot))
+    expect(screen).toContain('Engine question 1')
+    expect(screen).not.toContain('Explanation 1')
+    expect(screen).not.toMatch(/correctOption|explanation/)
+  })
+})
+
+describe('saving answers', () => {
+  it('stores each question once, keeps the newest change whatever order batches arrive in, and ignores a retried batch', async () => {
+    const { attemptId } = await start(people.gurpreet)
+    const first = await saveAnswers(payload, people.gurpreet, attemptId, { changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'C', 2)] })
+    expect(first).toMatchObject({ status: 200, body: { saved: 2 } })
+    // A later change to question 1, then the first batch again (a retry), then an older change.
+    await saveAnswers(payload, people.gurpreet, attemptId, { changes: [change(questions[0]!, 'D', 3, { marked: true })], currentQuestionId: String(questions[1]!.id) })
+    const retried = await saveAnswers(payload, people.gurpreet, attemptId, { changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'C', 2)] })
+    expect(retried).toMatchObject({ status: 200, body: { saved: 0 } })
+
+    const answers = await answersOf(attemptId)
+    expect(answers).toHaveLength(2)
+    const byQuestion = Object.fromEntries(answers.map((answer) => [String(answer.question), answer]))
+    expect(byQuestion[String(questions[0]!.id)]).toMatchObject({ option: 'D', marked: true, seq: 3 })
+    expect(byQuestion[String(questions[1]!.id)]).toMatchObject({ option: 'C', seq: 2 })
+    expect((await readAttempt(attemptId)).currentQuestion).toBe(String(questions[1]!.id))
+  })
+
+  it('refuses answers after the deadline, and another candidate’s attempt is not theirs to save or read', async () => {
+    const now = new Date()
+    const { attemptId } = await start(people.late, now)
+    const late = await saveAnswers(payload, people.late, attemptId, { changes: [change(questions[0]!, 'A', 1)] }, new Date(now.getTime() + 30 * minute + 1))
+    expect(late).toMatchObject({ status: 409, body: { code: 'time-up', resultUrl: `/result?attempt=${attemptId}` } })
+    expect(await answersOf(attemptId)).toHaveLength(0)
+
+    const intruder = await saveAnswers(payload, people.asha, attemptId, { changes: [change(questions[0]!, 'A', 1)] })
+    expect(intruder.status).toBe(404)
+    const { docs } = await payload.find({ collection: 'attempts', where: { id: { equals: attemptId } }, overrideAccess: false, user: people.asha })
+    expect(docs).toHaveLength(0)
+    const answers = await payload.find({ collection: 'attempt-answers', overrideAccess: false, user: people.asha, pagination: false })
+    expect(answers.docs.every((answer) => String(typeof answer.candidate === 'object' ? answer.candidate.id : answer.candidate) === String(people.asha.id))).toBe(true)
+  })
+
+  it('refuses a batch it cannot read', async () => {
+    const { attemptId } = await start(people.asha)
+    expect((await saveAnswers(payload, people.asha, attemptId, { changes: [{ questionId: 'x', option: 'E', seq: -1 }] })).status).toBe(400)
+  })
+})
+
+describe('submitting', () => {
+  it('scores once: +2 right, −0.5 wrong, blank nothing; a second or concurrent submit and a late autosave change nothing', async () => {
+    const { attemptId } = await start(people.racer)
+    // Right, wrong, blank, right (the last one carried by the submit itself).
+    await saveAnswers(payload, people.racer, attemptId, { changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'A', 2), change(questions[2]!, null, 3)] })
+    const submits = await Promise.all([
+      submitAttempt(payload, people.racer, attemptId, { changes: [change(questions[3]!, 'D', 4)] }),
+      submitAttempt(payload, people.racer, attemptId, { changes: [change(questions[3]!, 'D', 4)] }),
+      saveAnswers(payload, people.racer, attemptId, { changes: [change(questions[2]!, 'C', 5)] }),
+    ])
+    expect(submits.slice(0, 2).map((outcome) => outcome.status).sort()).toEqual([200, 409])
+    const attempt = await readAttempt(attemptId)
+    expect(attempt.status).toBe('submitted')
+    const expected = attempt.score
+    expect([3.5, 5.5]).toContain(expected) // 2 − 0.5 + 2, plus 2 more if the racing save landed before the close
+
+    expect(await submitAttempt(payload, people.racer, attemptId, {})).toMatchObject({ status: 409, body: { code: 'submitted' } })
+    expect(await saveAnswers(payload, people.racer, attemptId, { changes: [change(questions[1]!, 'B', 9)] })).toMatchObject({ status: 409, body: { code: 'submitted' } })
+    expect((await readAttempt(attemptId)).score).toBe(expected)
+  })
+
+  it('accepts a submit within the grace period, counting only what was saved by the deadline, finished at the deadline', async () => {
+    const now = new Date()
+    const user = await createUser(payload, { email: 'grace@engine.test', password: 'Engine#Test2026', name: 'Grace', role: 'candidate' })
+    const { attemptId } = await startAttempt(payload, user, 'engine-mock', 'pa', now).then((started) => (started.ok ? started : Promise.reject(new Error(started.message))))
+    await saveAnswers(payload, user, attemptId, { changes: [change(questions[0]!, 'A', 1)] }, new Date(now.getTime() + 10 * minute))
+    const deadline = new Date(now.getTime() + 30 * minute)
+    const outcome = await submitAttempt(payload, user, attemptId, { changes: [change(questions[1]!, 'B', 2)] }, new Date(deadline.getTime() + 30_000))
+    expect(outcome).toMatchObject({ status: 200, body: { status: 'submitted' } })
+    const attempt = await readAttempt(attemptId)
+    expect(attempt.score).toBe(2)
+    expect(new Date(attempt.finishedAt!).getTime()).toBe(deadline.getTime())
+    expect(attempt.language).toBe('pa')
+  })
+
+  it('submits an abandoned attempt from its last saved answers once the deadline and grace period pass', async () => {
+    const now = new Date()
+    const { attemptId } = await start(people.abandoner, now)
+    await saveAnswers(payload, people.abandoner, attemptId, { changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'B', 2)] }, new Date(now.getTime() + minute))
+    expect(await submitAbandonedAttempts(payload, undefined, new Date(now.getTime() + 30 * minute + 30_000))).toBe(0)
+    expect(await submitAbandonedAttempts(payload, undefined, new Date(now.getTime() + 31 * minute + 1))).toBeGreaterThanOrEqual(1)
+    const attempt = await readAttempt(attemptId)
+    expect(attempt).toMatchObject({ status: 'auto-submitted', score: 4 })
+    expect(new Date(attempt.finishedAt!).getTime()).toBe(now.getTime() + 30 * minute)
+  })
+
+  it('scores again when staff correct the answer key', async () => {
+    const { attemptId } = await start(people.asha)
+    await saveAnswers(payload, people.asha, attemptId, { changes: [change(questions[0]!, 'B', 1)] })
+    expect(await submitAttempt(payload, people.asha, attemptId, {})).toMatchObject({ status: 200 })
+    expect((await readAttempt(attemptId)).score).toBe(-0.5)
+    await payload.update({ collection: 'questions', id: questions[0]!.id, data: { correctOption: 'B' }, overrideAccess: true })
+    await rescoreTest(payload, test.id)
+    expect((await readAttempt(attemptId)).score).toBe(2)
+    await payload.update({ collection: 'questions', id: questions[0]!.id, data: { correctOption: 'A' }, overrideAccess: true })
+    await rescoreTest(payload, test.id)
+  })
+
+  it('allows only the attempts the test allows', async () => {
+    // Asha's first attempt was left open and submitted by the sweep above; her second was submitted in the key-correction test.
+    const { docs } = await payload.find({ collection: 'attempts', where: { candidate: { equals: people.asha.id } }, sort: 'attemptNumber', overrideAccess: true, depth: 0 })
+    expect(docs.map((attempt) => [attempt.attemptNumber, attempt.status, attempt.isFirstAttempt])).toEqual([
+      [1, 'auto-submitted', true],
+      [2, 'submitted', false],
+    ])
+    expect(await startAttempt(payload, people.asha, 'engine-mock', 'en')).toEqual({ ok: false, message: 'You have used all 2 attempts at this test.' })
+  })
+})
+
+describe('the result', () => {
+  it("shows the candidate's own result with standing and solutions, and nobody else's", async () => {
+    const { docs } = await payload.find({ collection: 'attempts', where: { candidate: { equals: people.racer.id } }, overrideAccess: true, depth: 0 })
+    const attemptId = String(docs[0]!.id)
+    const lookup = await findResult(payload, people.racer, attemptId, 'en')
+    expect(lookup.kind).toBe('result')
+    if (lookup.kind !== 'result') return
+    const { view } = lookup
+    expect(view.score.maxScore).toBe(8)
+    expect(view.standing.isFirstAttempt).toBe(true)
+    expect(view.standing.candidates).toBeGreaterThanOrEqual(1)
+    expect(view.review).toHaveLength(4)
+    expect(view.review![0]).toMatchObject({ number: 1, chosen: 'A', correct: 'A', outcome: 'correct', explanation: explanationOf(1) })
+    expect(view.review![1]).toMatchObject({ chosen: 'A', correct: 'B', outcome: 'wrong' })
+    expect(view.review![0]!.shareCorrect).toBeGreaterThan(0)
+
+    expect(await findResult(payload, people.gurpreet, attemptId, 'en')).toEqual({ kind: 'missing' })
+  })
+
+  it('keeps bookmarks to their candidate', async () => {
+    expect(await toggleBookmark(payload, people.racer, { questionId: String(questions[1]!.id), bookmarked: true })).toMatchObject({ status: 200 })
+    expect(await toggleBookmark(payload, people.racer, { questionId: String(questions[1]!.id), bookmarked: true })).toMatchObject({ status: 200 })
+    const own = await payload.find({ collection: 'question-bookmarks', overrideAccess: false, user: people.racer, depth: 0 })
+    expect(own.docs).toHaveLength(1)
+    expect(own.docs[0]!.topic).toBeTruthy()
+    const others = await payload.find({ collection: 'question-bookmarks', overrideAccess: false, user: people.gurpreet, depth: 0 })
+    expect(others.docs).toHaveLength(0)
+    await toggleBookmark(payload, people.racer, { questionId: String(questions[1]!.id), bookmarked: false })
+    expect((await payload.find({ collection: 'question-bookmarks', overrideAccess: false, user: people.racer })).docs).toHaveLength(0)
+  })
+})
