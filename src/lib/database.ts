@@ -77,6 +77,13 @@ function migrateOnConnect(base: DatabaseAdapterObj, migrations: Migrations): Dat
   }
 }
 
+/**
+ * Runs `work` as this process's only writer, without opening a transaction (SQLite only): for short
+ * statements that are atomic on their own and only need no other write between them. libsql opens
+ * a new connection after every transaction, which costs more than the autosave's two statements.
+ */
+export type WriteLockHolder = { runExclusive?: <T>(work: () => Promise<T>) => Promise<T> }
+
 type SqliteAdapterInstance = ReturnType<DatabaseAdapterObj['init']> & {
   client?: Client
   clientConfig: { url: string }
@@ -103,6 +110,14 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
       const rollback = adapter.rollbackTransaction
       const queue = createMutex()
       const releases = new Map<string | number, () => void>()
+      ;(adapter as SqliteAdapterInstance & WriteLockHolder).runExclusive = async (work) => {
+        const release = await queue.acquire(SQLITE_TRANSACTION_QUEUE_TIMEOUT_MS)
+        try {
+          return await work()
+        } finally {
+          release()
+        }
+      }
 
       adapter.connect = async function connect(options) {
         if (!adapter.client) {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffField } from '@/access'
 import { refuseDeleteWhenAnswered } from '@/features/test-engine/keep-results'
 import { seedKeyField } from '@/fields/seed-key'
+import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/lib/revalidate'
 
 export const optionLetters = ['A', 'B', 'C', 'D'] as const
 export const difficulties = ['easy', 'medium', 'hard'] as const
@@ -17,7 +18,9 @@ export const Questions: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeDelete: [refuseDeleteWhenAnswered('question', 'question')],
+    afterDelete: [expireCollectionAfterDelete],
     afterChange: [
+      expireCollectionAfterChange,
       // A corrected answer key re-scores the results it affects (a queued job: there may be thousands).
       async ({ doc, previousDoc, operation, req }) => {
         if (operation === 'update' && previousDoc?.correctOption && previousDoc.correctOption !== doc.correctOption) {

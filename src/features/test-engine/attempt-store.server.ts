@@ -3,6 +3,8 @@ import 'server-only'
 import { and, eq, gte, ne, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import type { WriteLockHolder } from '@/lib/database'
+
 import type { AttemptStatus, OptionLetter, ResponseChange } from './types'
 
 /**
@@ -21,7 +23,10 @@ type Row = Record<string, unknown>
 type Db = {
   update: (table: unknown) => { set: (values: Row) => { where: (where: unknown) => { returning: (fields?: Row) => Promise<Row[]> } } }
   insert: (table: unknown) => {
-    values: (rows: Row[]) => { onConflictDoUpdate: (config: { target: unknown[]; set: Row; setWhere?: unknown }) => { returning: (fields?: Row) => Promise<Row[]> } }
+    values: (rows: Row[]) => {
+      onConflictDoUpdate: (config: { target: unknown[]; set: Row; setWhere?: unknown }) => { returning: (fields?: Row) => Promise<Row[]> }
+      onConflictDoNothing: () => { returning: (fields?: Row) => Promise<Row[]> }
+    }
   }
   select: (fields?: Row) => {
     from: (table: unknown) => {
@@ -37,6 +42,18 @@ type Tables = { attempts: Table; answers: Table }
 function tablesOf(payload: Payload): Tables {
   const tables = (payload.db as unknown as { tables: Record<string, Table> }).tables
   return { attempts: tables.attempts!, answers: tables.attempt_answers! }
+}
+
+/**
+ * Runs the autosave's statements with no other write in between: on SQLite under the process's write
+ * lock, each statement committing on its own (no transaction: libsql reconnects after each one, and
+ * the claim and the upsert are each atomic; a failed upsert after a claim only leaves the attempt's
+ * "last saved" touched); on PostgreSQL in a transaction, whose row lock orders it against a submit.
+ */
+export async function underWriteLock<T>(payload: Payload, work: (db: Db, tables: Tables) => Promise<T>): Promise<T> {
+  const { runExclusive } = payload.db as unknown as WriteLockHolder
+  if (!runExclusive) return inTransaction(payload, work)
+  return runExclusive(() => work((payload.db as unknown as { drizzle: Db }).drizzle, tablesOf(payload)))
 }
 
 /** Runs `work` in one Payload transaction and commits, or rolls back on any error. */
@@ -196,4 +213,49 @@ export async function countFirstAttemptAnswers(db: Db, { attempts, answers }: Ta
 /** The database handle outside a transaction, for reads. */
 export function readHandle(payload: Payload): { db: Db; tables: Tables } {
   return { db: (payload.db as unknown as { drizzle: Db }).drizzle, tables: tablesOf(payload) }
+}
+
+export type NewAttempt = {
+  candidateId: number | string
+  testId: number | string
+  attemptNumber: number
+  language: string
+  startedAt: Date
+  deadline: Date
+  extraMinutes: number
+  paper: unknown
+}
+
+/**
+ * Opens an attempt. The unique (candidate, test, attempt number) index lets only one of two
+ * simultaneous starts through; the other gets null and resumes the winner's.
+ */
+export async function insertAttempt(db: Db, { attempts }: Tables, attempt: NewAttempt): Promise<string | null> {
+  const stamp = attempt.startedAt.toISOString()
+  try {
+    const rows = await db
+      .insert(attempts)
+      .values([
+        {
+          candidate: attempt.candidateId,
+          test: attempt.testId,
+          attemptNumber: attempt.attemptNumber,
+          isFirstAttempt: attempt.attemptNumber === 1,
+          status: 'in-progress',
+          language: attempt.language,
+          startedAt: stamp,
+          deadline: attempt.deadline.toISOString(),
+          extraMinutes: attempt.extraMinutes,
+          paper: attempt.paper,
+          updatedAt: stamp,
+          createdAt: stamp,
+        },
+      ])
+      .onConflictDoNothing()
+      .returning({ id: attempts.id })
+    return rows[0] ? String(rows[0].id) : null
+  } catch (error) {
+    if (/unique|constraint/i.test(String((error as Error).message) + String((error as { cause?: Error }).cause?.message ?? ''))) return null
+    throw error
+  }
 }

@@ -28,7 +28,7 @@ export async function loadExamSession(payload: Payload, user: User, attemptId: s
     return { kind: 'closed', resultUrl }
   }
   const { db, tables } = readHandle(payload)
-  const [paper, answers] = await Promise.all([paperForScreen(payload, parseJson(attempt.paper) as PaperSnapshot), readAnswers(db, tables, attempt.id)])
+  const [paper, answers] = await Promise.all([paperForScreen(parseJson(attempt.paper) as PaperSnapshot), readAnswers(db, tables, attempt.id)])
   return {
     kind: 'session',
     session: {

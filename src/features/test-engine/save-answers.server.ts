@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { claimOpenAttempt, inTransaction, upsertAnswers } from './attempt-store.server'
+import { claimOpenAttempt, underWriteLock, upsertAnswers } from './attempt-store.server'
 import { resultHref } from './links'
 import { type PaperSnapshot, paperQuestionIds } from './paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
@@ -20,7 +20,7 @@ export type SaveOutcome =
 /**
  * The autosave: one batch of answer changes from the exam screen (ADR 011). Accepted only while the
  * attempt is the candidate's, in progress and before its deadline on the server's clock; each change
- * is kept only if it is newer than what is stored. The happy path is one transaction of two statements.
+ * is kept only if it is newer than what is stored. The happy path is two statements under the write lock.
  */
 export async function saveAnswers(payload: Payload, user: User, attemptId: string, input: unknown, now = new Date()): Promise<SaveOutcome> {
   const parsed = saveAnswersSchema.safeParse(input)
@@ -28,7 +28,7 @@ export async function saveAnswers(payload: Payload, user: User, attemptId: strin
   if (!/^\d+$/.test(attemptId)) return { status: 404, body: { message: 'There is no such attempt on your account.' } }
   const { changes, currentQuestionId, language } = parsed.data
 
-  const saved = await inTransaction(payload, async (db, tables) => {
+  const saved = await underWriteLock(payload, async (db, tables) => {
     const ids = { attemptId, candidateId: user.id }
     const claimed = await claimOpenAttempt(db, tables, { ...ids, now, currentQuestion: currentQuestionId, language })
     if (!claimed) return null

@@ -3,10 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { isLocale, type Locale } from '@/lib/locale'
-import type { Attempt, Test, User } from '@/payload-types'
+import type { Attempt, Test, TestsSelect, User } from '@/payload-types'
 
+import { insertAttempt, underWriteLock } from './attempt-store.server'
 import { attemptHref } from './links'
-import { snapshotPaper } from './paper.server'
+import { snapshotForTest } from './paper.server'
 import { submitAbandonedAttempts } from './submit-attempt.server'
 import { checkTestAccess } from './test-access.server'
 import { canStart, compensatoryMinutes, deadlineFor } from './timing'
@@ -19,7 +20,7 @@ export type StartOutcome = { ok: true; attemptId: string; href: string; isResume
  * the candidate, never past the test's closing time.
  */
 export async function startAttempt(payload: Payload, user: User, slug: string, language: unknown, now = new Date()): Promise<StartOutcome> {
-  const test = await findTestForCandidate(payload, user, slug)
+  const test = await findTestForCandidate(payload, user, slug, 'en', startFields)
   if (!test) return { ok: false, message: 'This test is not available.' }
   const access = await checkTestAccess(payload, user, test)
   if (!access.ok) return { ok: false, message: access.message }
@@ -34,40 +35,35 @@ export async function startAttempt(payload: Payload, user: User, slug: string, l
   const window = canStart({ now, opensAt: dateOrNull(test.opensAt), closesAt: dateOrNull(test.closesAt) })
   if (!window.ok) return { ok: false, message: window.message }
 
-  const full = await payload.findByID({ collection: 'tests', id: test.id, depth: 0, locale: 'all', overrideAccess: true })
-  const paper = await snapshotPaper(payload, full)
+  const paper = await snapshotForTest(String(test.id), test.updatedAt)
   const extraMinutes = compensatoryMinutes(test.durationMinutes, user.compensatoryMinutesPerHour ?? 0)
   const deadline = deadlineFor({ startedAt: now, durationMinutes: test.durationMinutes, extraMinutes, closesAt: dateOrNull(test.closesAt) })
-  try {
-    // Written by the engine, not the candidate: nobody creates attempts through the API (ADR 011).
-    const created = await payload.create({
-      collection: 'attempts',
-      overrideAccess: true,
-      data: {
-        candidate: user.id,
-        test: test.id,
-        attemptNumber: attempts.length + 1,
-        isFirstAttempt: attempts.length === 0,
-        status: 'in-progress',
-        language: isLocale(language) ? language : 'en',
-        startedAt: now.toISOString(),
-        deadline: deadline.toISOString(),
-        extraMinutes,
-        paper,
-      },
-    })
-    return { ok: true, attemptId: String(created.id), href: attemptHref(slug, created.id), isResumed: false }
-  } catch (error) {
-    // Two starts at once (a double click, two tabs): the unique (candidate, test, attempt number)
-    // index lets one through; the other resumes it.
-    const again = (await findOwnAttempts(payload, user, test.id)).find((attempt) => attempt.status === 'in-progress')
-    if (again) return { ok: true, attemptId: String(again.id), href: attemptHref(slug, again.id), isResumed: true }
-    throw error
-  }
+  // Written by the engine, not the candidate: nobody creates attempts through the API (ADR 011).
+  const attemptId = await underWriteLock(payload, (db, tables) =>
+    insertAttempt(db, tables, {
+      candidateId: user.id,
+      testId: test.id,
+      attemptNumber: attempts.length + 1,
+      language: isLocale(language) ? language : 'en',
+      startedAt: now,
+      deadline,
+      extraMinutes,
+      paper,
+    }),
+  )
+  if (attemptId) return { ok: true, attemptId, href: attemptHref(slug, attemptId), isResumed: false }
+  // Two starts at once (a double click, two tabs): the unique (candidate, test, attempt number)
+  // index let the other one through; this one resumes it.
+  const again = (await findOwnAttempts(payload, user, test.id)).find((attempt) => attempt.status === 'in-progress')
+  if (again) return { ok: true, attemptId: String(again.id), href: attemptHref(slug, again.id), isResumed: true }
+  return { ok: false, message: 'The test could not be started. Try again.' }
 }
 
-/** A published test, as the candidate may read it. */
-export async function findTestForCandidate(payload: Payload, user: User | null, slug: string, locale: Locale = 'en'): Promise<Test | null> {
+/** What starting needs of a test: not its sections (the cached snapshot has them). */
+const startFields = { slug: true, isFree: true, attemptsAllowed: true, durationMinutes: true, opensAt: true, closesAt: true, updatedAt: true } as const
+
+/** A published test, as the candidate may read it (only `select`'s fields when given). */
+export async function findTestForCandidate(payload: Payload, user: User | null, slug: string, locale: Locale = 'en', select?: TestsSelect): Promise<Test | null> {
   const { docs } = await payload.find({
     collection: 'tests',
     where: { slug: { equals: slug } },
@@ -76,8 +72,9 @@ export async function findTestForCandidate(payload: Payload, user: User | null, 
     locale,
     overrideAccess: false,
     user: user ?? undefined,
+    ...(select ? { select } : {}),
   })
-  return docs[0] ?? null
+  return (docs[0] as Test | undefined) ?? null
 }
 
 /** The candidate's attempts at a test, oldest first. */

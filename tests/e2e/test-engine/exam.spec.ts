@@ -109,9 +109,14 @@ test('a full GS mock in Punjabi and English: palette statuses, a reload that res
   await dialog.getByRole('button', { name: 'Yes, submit' }).click()
   await expect(page).toHaveURL(/\/result\?attempt=\d+/)
   // By hand: one right at +2, one wrong at 0 (no negative marking), 98 not attempted, out of 200.
-  await expect(page.getByTestId('score')).toContainText('2')
-  await expect(page.getByTestId('score')).toContainText('200')
-  await expect(page.getByText('Correct', { exact: false }).first()).toBeVisible()
+  await expect(page.getByTestId('score')).toHaveText(/^\s*2\s*\/\s*200\s*$/)
+  const card = page.getByRole('region', { name: 'Your score' })
+  await expect(card).toContainText(/Correct\s*1(?!\d)/)
+  await expect(card).toContainText(/Wrong\s*1(?!\d)/)
+  await expect(card).toContainText(/Not attempted\s*98/)
+  await expect(card).toContainText(/Accuracy\s*50/)
+  // Compared with the previous year's cut-off the seed gives this mock.
+  await expect(page.getByTestId('cutoff')).toContainText(`${gsMock.previousCutoff}`)
   const review = page.getByRole('article', { name: 'Question 1', exact: true })
   await expect(review).toContainText(question(q1!).explanation.en.slice(0, 60))
   await expect(review.locator('[data-tag="correct"]')).toHaveCount(1)
