@@ -14,7 +14,8 @@ const expectShell = async (page: Page) => {
   await expect(page.getByRole('contentinfo')).toBeVisible()
 }
 
-// Each bare page is added here as its feature lands (tests, results and the daily quiz are still to come).
+// Each bare page is added here as its feature lands (the daily quiz is still to come; the test screens
+// themselves are checked in tests/e2e/test-engine).
 test('sign-in, sign-up and forgotten password render without header and footer', async ({ page }) => {
   for (const path of ['/sign-in', '/sign-up', '/sign-in?next=/coming-soon', '/forgotten-password', '/forgotten-password?token=0000']) {
     await page.goto(path)
@@ -23,8 +24,8 @@ test('sign-in, sign-up and forgotten password render without header and footer',
   }
 })
 
-test('an address under /test/ renders without header and footer', async ({ page }) => {
-  for (const path of ['/test/no-such-test', '/test/gs-mock-01/question/3']) {
+test('an address under /test/ or a result that does not exist renders without header and footer', async ({ page }) => {
+  for (const path of ['/test/no-such-test', '/test/gs-mock-01/question/3', '/result?attempt=not-a-number']) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expectBare(page)

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { requireUser } from '@/features/auth/get-user.server'
 import { TestInstructions } from '@/features/test-engine/components/test-instructions'
 import { startErrorMessage, TEST_SERIES_PATH, testHref } from '@/features/test-engine/links'
+import { findTestForCandidate } from '@/features/test-engine/start-attempt.server'
 import { loadInstructions } from '@/features/test-engine/test-pages.server'
 import { pageLocale, withLocale } from '@/lib/locale'
 import { getPayloadClient } from '@/lib/payload.server'
@@ -19,9 +20,12 @@ type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: 
 export default async function TestInstructionsPage({ params, searchParams }: Props) {
   const { slug } = await params
   const locale = await pageLocale(params)
+  const payload = await getPayloadClient()
+  // A test that does not exist is a 404 for everyone, before anyone is asked to sign in.
+  if (!(await findTestForCandidate(payload, null, slug, locale, { slug: true }))) notFound()
   const user = await requireUser(withLocale(testHref(slug), locale))
   const { error } = await searchParams
-  const lookup = await loadInstructions(await getPayloadClient(), user, slug, locale, startErrorMessage(error))
+  const lookup = await loadInstructions(payload, user, slug, locale, startErrorMessage(error))
   if (lookup.kind === 'missing') notFound()
   return <TestInstructions test={lookup.test} locale={locale} action={lookup.action} backHref={withLocale(TEST_SERIES_PATH, locale)} />
 }
