@@ -1,6 +1,7 @@
 import type { Access, Field, FieldAccess, Payload, PayloadRequest, Where } from 'payload'
 
 import { isStaffUser } from './index'
+import { relationId } from '@/lib/ids'
 
 /**
  * Paid content (ADR 008). A document or file marked `paid` lists the products that unlock it; a
@@ -40,13 +41,12 @@ export async function validEnrolmentProductIds(payload: Payload, userId: Id, req
   return docs.map((doc) => String(typeof doc.product === 'object' ? doc.product.id : doc.product))
 }
 
-const idOf = (value: Id | { id: Id }) => String(typeof value === 'object' ? value.id : value)
 
 /** Whether this request may see the paid parts of `doc`. */
 export async function canReadPaid(req: PayloadRequest, doc: PaidDoc | undefined): Promise<boolean> {
   if (!doc || doc.availability !== 'paid') return true
   if (isStaffUser(req.user)) return true
-  const unlocking = (doc.products ?? []).map(idOf)
+  const unlocking = (doc.products ?? []).map(relationId)
   if (unlocking.length === 0) return false
   const enrolled = await enrolledProductIds(req)
   return unlocking.some((id) => enrolled.includes(id))

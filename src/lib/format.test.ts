@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatIndianDate, formatRupees, whatsappUrl } from './format'
+import { formatIndianDate, formatIndianDateTime, formatRupees, whatsappUrl } from './format'
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -19,5 +19,11 @@ describe('formatIndianDate', () => {
 describe('whatsappUrl', () => {
   it('opens a chat with the number as digits, country code first', () => {
     expect(whatsappUrl('+91 98140 52600')).toBe('https://wa.me/919814052600')
+  })
+})
+
+describe('formatIndianDateTime', () => {
+  it('shows Indian time even when the date differs in UTC', () => {
+    expect(formatIndianDateTime(new Date('2026-11-21T20:00:00.000Z'))).toBe('22 Nov 2026 at 1:30 am IST')
   })
 })

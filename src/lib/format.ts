@@ -7,6 +7,14 @@ export const formatRupees = (amount: number) => rupees.format(amount)
 /** 22 Nov 2026, as the calendar reads in India. */
 export const formatIndianDate = (iso: string) => indianDate.format(new Date(iso))
 
+const indianTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' })
+
+/** "22 Nov 2026 at 10:00 am IST": candidates read times in Indian Standard Time wherever the server runs. */
+export function formatIndianDateTime(instant: Date | number | string): string {
+  const date = new Date(instant)
+  return `${formatIndianDate(date.toISOString())} at ${indianTime.format(date)} IST`
+}
+
 /** A WhatsApp chat with this number: wa.me takes the digits only, country code first. */
 export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
 

@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/ids'
 import type { Locale } from '@/lib/locale'
 import { sitePath } from '@/lib/media'
 import { getPayloadClient } from '@/lib/payload.server'
@@ -32,7 +33,6 @@ export type PaperSnapshot = {
 
 type Localized<T> = T | Partial<Record<Locale, T>> | null | undefined
 type Id = number | string
-const idOf = (value: Id | { id: Id }) => String(typeof value === 'object' ? value.id : value)
 
 /** A field read with `locale: 'all'`, as text in both languages (Punjabi falls back to English). */
 export function bilingual(value: Localized<string>): Bilingual {
@@ -42,12 +42,11 @@ export function bilingual(value: Localized<string>): Bilingual {
   return { en, pa: value.pa || en }
 }
 
-export const inLocale = (text: Bilingual, locale: Locale) => text[locale] || text.en
 
 /** Builds the snapshot of a test (read with `locale: 'all'`). */
 export async function snapshotPaper(payload: Payload, test: Test): Promise<PaperSnapshot> {
   const sections = (test.sections ?? []) as unknown as { id?: string | null; title: Localized<string>; marksPerCorrect?: number | null; negativeMarks?: number | null; questions?: (Id | { id: Id })[] | null }[]
-  const questionIds = sections.flatMap((section) => (section.questions ?? []).map(idOf))
+  const questionIds = sections.flatMap((section) => (section.questions ?? []).map(relationId))
   const { docs } = await payload.find({
     collection: 'questions',
     where: { id: { in: questionIds } },
@@ -58,7 +57,7 @@ export async function snapshotPaper(payload: Payload, test: Test): Promise<Paper
     // The engine reads the questions' topics (never their answers) to build the paper.
     overrideAccess: true,
   })
-  const topicOf = new Map(docs.map((doc) => [String(doc.id), doc.topic == null ? null : idOf(doc.topic as Id)]))
+  const topicOf = new Map(docs.map((doc) => [String(doc.id), doc.topic == null ? null : relationId(doc.topic as Id)]))
   const topicIds = [...new Set([...topicOf.values()].filter((id): id is string => id !== null))]
   const topics = topicIds.length
     ? await payload.find({ collection: 'topics', where: { id: { in: topicIds } }, select: { title: true }, locale: 'all', depth: 0, limit: topicIds.length, pagination: false, overrideAccess: true })
@@ -73,7 +72,7 @@ export async function snapshotPaper(payload: Payload, test: Test): Promise<Paper
       title: bilingual(section.title),
       marksPerCorrect: section.marksPerCorrect ?? test.marksPerCorrect,
       negativeMarks: section.negativeMarks ?? test.negativeMarks,
-      questions: (section.questions ?? []).map(idOf).map((id) => ({ id, topicId: topicOf.get(id) ?? null })),
+      questions: (section.questions ?? []).map(relationId).map((id) => ({ id, topicId: topicOf.get(id) ?? null })),
     })),
     topics: Object.fromEntries(topics.docs.map((topic) => [String(topic.id), bilingual(topic.title as Localized<string>)])),
   }
@@ -92,6 +91,12 @@ export const snapshotForTest = unstable_cache(
   ['paper-snapshot'],
   { tags: ['tests', 'questions', 'topics'].map(contentTag), revalidate: 3600 },
 )
+
+/**
+ * The most time one question can have taken, in seconds: the paper's duration with room for the most
+ * compensatory time allowed (60 minutes per hour). A screen's timer that says more is capped.
+ */
+export const maxTimeSpentFor = (paper: Pick<PaperSnapshot, 'durationMinutes'>) => paper.durationMinutes * 60 * 2
 
 export const paperQuestionIds = (snapshot: PaperSnapshot) => snapshot.sections.flatMap((section) => section.questions.map((question) => question.id))
 

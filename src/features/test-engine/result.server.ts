@@ -3,19 +3,21 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/ids'
 import type { Locale } from '@/lib/locale'
+import { getPayloadClient } from '@/lib/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
 
 import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from './attempt-store.server'
 import { attemptHref } from './links'
-import { inLocale, type PaperSnapshot, paperQuestionIds, readAnswerKey, readQuestionTexts } from './paper.server'
+import { type PaperSnapshot, paperQuestionIds, readAnswerKey, readQuestionTexts } from './paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
 import type { ResultReviewQuestion, ResultView } from './result-view'
 import { isQualified, qualifyingScoreFor, type AttemptScore } from './scoring'
 import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
 import { testStatsTag } from './test-stats'
 import { isAbandoned } from './timing'
-import type { AttemptStatus } from './types'
+import { type AttemptStatus, inLocale } from './types'
 
 export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-progress'; href: string } | { kind: 'missing' }
 
@@ -27,7 +29,7 @@ export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-pr
 export async function findResult(payload: Payload, user: User, attemptId: string, locale: Locale, now = new Date()): Promise<ResultLookup> {
   let attempt = await findOwnAttempt(payload, user, attemptId)
   if (!attempt) return { kind: 'missing' }
-  const test = await payload.findByID({ collection: 'tests', id: idOf(attempt.test), depth: 0, locale, overrideAccess: true })
+  const test = await payload.findByID({ collection: 'tests', id: relationId(attempt.test), depth: 0, locale, overrideAccess: true })
   if (attempt.status === 'in-progress') {
     if (!isAbandoned(now, new Date(attempt.deadline))) return { kind: 'in-progress', href: attemptHref(test.slug ?? '', attempt.id) }
     await submitAbandonedAttempts(payload, user.id, now)
@@ -89,7 +91,7 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
 async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnapshot, score: AttemptScore, stats: TestStats, locale: Locale): Promise<ResultReviewQuestion[]> {
   const ids = paperQuestionIds(paper)
   const { db, tables } = readHandle(payload)
-  const candidate = idOf(attempt.candidate)
+  const candidate = relationId(attempt.candidate)
   const [texts, key, answers, bookmarks] = await Promise.all([
     readQuestionTexts(payload, ids),
     readAnswerKey(payload, ids),
@@ -97,7 +99,7 @@ async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnaps
     payload.find({ collection: 'question-bookmarks', where: { and: [{ candidate: { equals: candidate } }, { question: { in: ids } }] }, depth: 0, pagination: false, overrideAccess: true, select: { question: true } }),
   ])
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]))
-  const bookmarked = new Set(bookmarks.docs.map((bookmark) => String(idOf(bookmark.question))))
+  const bookmarked = new Set(bookmarks.docs.map((bookmark) => String(relationId(bookmark.question))))
   let number = 0
   return paper.sections.flatMap((section) =>
     section.questions.flatMap((question) => {
@@ -138,7 +140,6 @@ type TestStats = { scores: number[]; candidates: number; byQuestion: Record<stri
 function readTestStats(testId: number | string): Promise<TestStats> {
   return unstable_cache(
     async () => {
-      const { getPayloadClient } = await import('@/lib/payload.server')
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: 'attempts',
@@ -162,4 +163,3 @@ function readTestStats(testId: number | string): Promise<TestStats> {
   )()
 }
 
-const idOf = (value: number | string | { id: number | string }) => (typeof value === 'object' ? value.id : value)

@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 
 import { claimOpenAttempt, underWriteLock, upsertAnswers } from './attempt-store.server'
 import { resultHref } from './links'
-import { type PaperSnapshot, paperQuestionIds } from './paper.server'
+import { maxTimeSpentFor, type PaperSnapshot, paperQuestionIds } from './paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
 import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
 import { isAbandoned } from './timing'
@@ -33,7 +33,7 @@ export async function saveAnswers(payload: Payload, user: User, attemptId: strin
     const claimed = await claimOpenAttempt(db, tables, { ...ids, now, currentQuestion: currentQuestionId, language })
     if (!claimed) return null
     const paper = claimed.paper as PaperSnapshot
-    const { valid, rejected } = validateChanges(paperQuestionIds(paper), changes, paper.durationMinutes * 60 * 2)
+    const { valid, rejected } = validateChanges(paperQuestionIds(paper), changes, maxTimeSpentFor(paper))
     const written = await upsertAnswers(db, tables, ids, valid, now)
     return { written, rejected, deadline: claimed.deadline }
   })

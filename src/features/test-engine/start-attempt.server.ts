@@ -29,10 +29,8 @@ export async function startAttempt(payload: Payload, user: User, slug: string, l
   const attempts = await findOwnAttempts(payload, user, test.id)
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
   if (open) return { ok: true, attemptId: String(open.id), href: attemptHref(slug, open.id), isResumed: true }
-  if (attempts.length >= test.attemptsAllowed) {
-    return { ok: false, message: test.attemptsAllowed === 1 ? 'You have already taken this test.' : `You have used all ${test.attemptsAllowed} attempts at this test.` }
-  }
-  const window = canStart({ now, opensAt: dateOrNull(test.opensAt), closesAt: dateOrNull(test.closesAt) })
+  if (attempts.length >= test.attemptsAllowed) return { ok: false, message: attemptsUsedMessage(test.attemptsAllowed) }
+  const window = checkTestWindow(test, now)
   if (!window.ok) return { ok: false, message: window.message }
 
   const paper = await snapshotForTest(String(test.id), test.updatedAt)
@@ -93,3 +91,10 @@ export async function findOwnAttempts(payload: Payload, user: User, testId: numb
 }
 
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null)
+
+/** Whether the test is open now (between its opening and closing times, where set). */
+export const checkTestWindow = (test: Pick<Test, 'opensAt' | 'closesAt'>, now: Date) =>
+  canStart({ now, opensAt: dateOrNull(test.opensAt), closesAt: dateOrNull(test.closesAt) })
+
+export const attemptsUsedMessage = (allowed: number) =>
+  allowed === 1 ? 'You have already taken this test.' : `You have used all ${allowed} attempts at this test.`

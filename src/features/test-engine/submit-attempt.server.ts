@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/ids'
 import { expireTag } from '@/lib/revalidate'
 import type { Attempt, User } from '@/payload-types'
 
@@ -19,7 +20,7 @@ import {
 } from './attempt-store.server'
 import { resultHref } from './links'
 import { testStatsTag } from './test-stats'
-import { type AnswerKeyEntry, type PaperSnapshot, paperQuestionIds, readAnswerKey } from './paper.server'
+import { type AnswerKeyEntry, maxTimeSpentFor, type PaperSnapshot, paperQuestionIds, readAnswerKey } from './paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
 import { scoreAttempt } from './scoring'
 import { finishedAtFor, SUBMIT_GRACE_MS, submissionOutcome } from './timing'
@@ -74,12 +75,11 @@ async function finaliseAttempt(
   // The key is read before the transaction: it holds the write lock for as short a time as possible.
   const key = await readAnswerKey(payload, questionIds)
   const deadline = new Date(attempt.deadline)
-  const maxTimeSpent = Math.ceil((deadline.getTime() - now.getTime()) / 1000) + paper.durationMinutes * 60
 
   return inTransaction(payload, async (db, tables) => {
     const ids = { attemptId: attempt.id, candidateId }
     if (changes.length > 0 && (await claimOpenAttempt(db, tables, { ...ids, now }))) {
-      const { valid } = validateChanges(questionIds, changes, Math.max(maxTimeSpent, paper.durationMinutes * 60))
+      const { valid } = validateChanges(questionIds, changes, maxTimeSpentFor(paper))
       await upsertAnswers(db, tables, ids, valid, now)
     }
     const closed = await closeAttempt(db, tables, { attemptId: attempt.id, status, submittedAt: now, finishedAt: finishedAtFor(now, deadline) })
@@ -89,12 +89,11 @@ async function finaliseAttempt(
     await storeResult(db, tables, { attemptId: attempt.id, score: score.score, maxScore: score.maxScore, result: score })
     return true
   }).then((closed) => {
-    if (closed) expireTag(testStatsTag(idOf(attempt.test)))
+    if (closed) expireTag(testStatsTag(relationId(attempt.test)))
     return closed
   })
 }
 
-const idOf = (value: number | string | { id: number | string }) => (typeof value === 'object' ? value.id : value)
 
 /**
  * Submits attempts left open past their deadline and the grace period, from their last saved

@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/ids'
 import { validEnrolmentProductIds } from '@/access/paid-content'
 import { productHref } from '@/lib/links'
 import { getPayloadClient } from '@/lib/payload.server'
@@ -12,13 +13,11 @@ import type { Attempt, Product, Test, TestSeries, User } from '@/payload-types'
 
 import type { InstructionsAction, InstructionsTest, SeriesTest, SeriesView, TestKind, TestState } from './components/test-page-types'
 import { attemptHref, resultHref, testHref } from './links'
-import { canStart, compensatoryMinutes } from './timing'
-import { findOwnAttempts, findTestForCandidate } from './start-attempt.server'
+import { compensatoryMinutes } from './timing'
+import { attemptsUsedMessage, checkTestWindow, findOwnAttempts, findTestForCandidate } from './start-attempt.server'
 import { submitAbandonedAttempts } from './submit-attempt.server'
 import { checkTestAccess } from './test-access.server'
 
-type Id = number | string
-const idOf = (value: Id | { id: Id }) => String(typeof value === 'object' ? value.id : value)
 
 /** Marks of a whole test, from its sections (a section may override the test's marks). */
 export function maxMarksOf(test: Pick<Test, 'marksPerCorrect' | 'sections'>): number {
@@ -112,7 +111,7 @@ async function ownAttemptsByTest(payload: Payload, user: User): Promise<Map<stri
     select: { test: true, status: true, deadline: true, score: true, maxScore: true, attemptNumber: true },
   })
   const byTest = new Map<string, Attempt[]>()
-  for (const attempt of docs as Attempt[]) byTest.set(idOf(attempt.test), [...(byTest.get(idOf(attempt.test)) ?? []), attempt])
+  for (const attempt of docs as Attempt[]) byTest.set(relationId(attempt.test), [...(byTest.get(relationId(attempt.test)) ?? []), attempt])
   return byTest
 }
 
@@ -158,9 +157,9 @@ async function instructionsAction(payload: Payload, user: User, test: Test, loca
   if (open) return { kind: 'resume', href: attemptHref(test.slug ?? '', open.id), deadline: open.deadline, now: now.toISOString() }
   const latest = attempts.at(-1)
   if (latest && attempts.length >= test.attemptsAllowed) {
-    return { kind: 'refused', message: test.attemptsAllowed === 1 ? 'You have already taken this test.' : `You have used all ${test.attemptsAllowed} attempts at this test.`, link: { label: 'See your result', href: resultHref(latest.id) } }
+    return { kind: 'refused', message: attemptsUsedMessage(test.attemptsAllowed), link: { label: 'See your result', href: resultHref(latest.id) } }
   }
-  const window = canStart({ now, opensAt: test.opensAt ? new Date(test.opensAt) : null, closesAt: test.closesAt ? new Date(test.closesAt) : null })
+  const window = checkTestWindow(test, now)
   if (!window.ok) return { kind: 'refused', message: window.message, link: null }
   return { kind: 'start', formAction: `/api/tests/${test.slug}/start`, defaultLanguage: locale, error }
 }

@@ -7,7 +7,6 @@ import {
   compensatoryMinutes,
   deadlineFor,
   finishedAtFor,
-  formatIndianDateTime,
   isAbandoned,
   remainingMs,
   submissionOutcome,
@@ -78,12 +77,6 @@ describe('canStart', () => {
 
   it('is always open without a window', () => {
     expect(canStart({ now: 0 })).toEqual({ ok: true })
-  })
-})
-
-describe('formatIndianDateTime', () => {
-  it('shows Indian time even when the date differs in UTC', () => {
-    expect(formatIndianDateTime(new Date('2026-11-21T20:00:00.000Z'))).toBe('22 Nov 2026 at 1:30 am IST')
   })
 })
 

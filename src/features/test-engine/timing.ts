@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@/lib/format'
+import { formatIndianDateTime } from '@/lib/format'
 
 /**
  * The server's clock rules for an attempt. Every function takes the current time as an argument, so the
@@ -36,14 +36,6 @@ export function deadlineFor({
 }): Date {
   const fullTime = toMs(startedAt) + (durationMinutes + extraMinutes) * MINUTE_MS
   return new Date(closesAt == null ? fullTime : Math.min(fullTime, toMs(closesAt)))
-}
-
-const indianTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' })
-
-/** "22 Nov 2026 at 10:00 am IST": candidates read times in Indian Standard Time wherever the server runs. */
-export function formatIndianDateTime(instant: Instant): string {
-  const date = new Date(toMs(instant))
-  return `${formatIndianDate(date.toISOString())} at ${indianTime.format(date)} IST`
 }
 
 export type StartCheck = { ok: true } | { ok: false; reason: 'not-open' | 'closed'; message: string }

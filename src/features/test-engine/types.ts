@@ -11,6 +11,14 @@ export const optionLetterList: readonly OptionLetter[] = ['A', 'B', 'C', 'D']
 /** Text in both content languages; `pa` falls back to `en` where staff have not translated it. */
 export type Bilingual = Record<Locale, string>
 
+/** Text in the chosen language, and the language it is really in: untranslated Punjabi falls back to English (server and screen alike). */
+export function localText(text: Bilingual, locale: Locale): { text: string; lang: Locale } {
+  const isTranslated = locale !== 'en' && text[locale].trim() !== ''
+  return isTranslated ? { text: text[locale], lang: locale } : { text: text.en, lang: 'en' }
+}
+
+export const inLocale = (text: Bilingual, locale: Locale): string => localText(text, locale).text
+
 export type PaperQuestion = {
   id: string
   /** 1-based number across the whole paper, as printed on the palette. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Paper } from '../types'
-import { formatCountdown, localText, nextPlace, orderQuestions, paletteButtonName, previousPlace } from './exam-paper'
+import { localText } from '../types'
+import { formatCountdown, nextPlace, orderQuestions, paletteButtonName, previousPlace } from './exam-paper'
 
 const question = (id: string, number: number) => ({ id, number, stem: { en: `Stem ${id}`, pa: '' }, options: [] })
 const paper: Paper = {

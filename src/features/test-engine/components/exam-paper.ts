@@ -1,6 +1,4 @@
-import type { Locale } from '@/lib/locale'
-
-import type { Bilingual, PaletteStatus, Paper, PaperQuestion, PaperSection, Response } from '../types'
+import type { PaletteStatus, Paper, PaperQuestion, PaperSection, Response } from '../types'
 
 /** A question with where it sits: the screen walks the paper in this order, across sections. */
 export type QuestionPlace = { question: PaperQuestion; section: PaperSection; index: number }
@@ -12,12 +10,6 @@ export function orderQuestions(paper: Paper): QuestionPlace[] {
 /** The question after `index`; none after the paper's last, where Save & Next stays put. */
 export const nextPlace = (order: QuestionPlace[], index: number): QuestionPlace | null => order[index + 1] ?? null
 export const previousPlace = (order: QuestionPlace[], index: number): QuestionPlace | null => (index > 0 ? (order[index - 1] ?? null) : null)
-
-/** Text in the chosen language, and the language it is really in: Punjabi not yet translated falls back to English. */
-export function localText(text: Bilingual, language: Locale): { text: string; lang: Locale } {
-  if (language === 'pa' && text.pa.trim()) return { text: text.pa, lang: 'pa' }
-  return { text: text.en, lang: 'en' }
-}
 
 export const emptyResponse: Response = { option: null, marked: false, visited: false, timeSpent: 0 }
 

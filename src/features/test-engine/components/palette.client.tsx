@@ -5,8 +5,8 @@ import type { KeyboardEvent } from 'react'
 import type { Locale } from '@/lib/locale'
 
 import { paletteStatus, paletteStatusList, type StatusCounts } from '../palette'
-import type { PaperSection, Response } from '../types'
-import { localText, paletteButtonName, statusLabels } from './exam-paper'
+import { type PaperSection, type Response, localText } from '../types'
+import { paletteButtonName, statusLabels } from './exam-paper'
 import styles from './exam-screen.module.css'
 
 export const PALETTE_ID = 'question-palette'

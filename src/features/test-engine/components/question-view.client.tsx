@@ -4,8 +4,7 @@ import Image from 'next/image'
 
 import type { Locale } from '@/lib/locale'
 
-import { optionLetterList, type OptionLetter, type PaperQuestion } from '../types'
-import { localText } from './exam-paper'
+import { optionLetterList, type OptionLetter, type PaperQuestion, localText } from '../types'
 import styles from './exam-screen.module.css'
 
 export const QUESTION_HEADING_ID = 'question-heading'

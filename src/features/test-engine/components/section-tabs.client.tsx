@@ -3,8 +3,7 @@
 import type { Locale } from '@/lib/locale'
 
 import type { StatusCounts } from '../palette'
-import type { PaperSection } from '../types'
-import { localText } from './exam-paper'
+import { type PaperSection, localText } from '../types'
 import styles from './exam-screen.module.css'
 
 type SectionTabsProps = {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import type { Locale } from '@/lib/locale'
 
 import type { SubmitSummary, SubmitSummaryRow } from '../palette'
-import { localText } from './exam-paper'
+import { localText } from '../types'
 import styles from './exam-screen.module.css'
 
 const summaryRows: { key: keyof SubmitSummaryRow; label: string }[] = [

@@ -4,7 +4,7 @@ import { formatDuration } from '@/lib/format'
 import { type Locale, localeLabels, locales } from '@/lib/locale'
 
 import { paletteStatusList } from '../palette'
-import { formatIndianDateTime } from '../timing'
+import { formatIndianDateTime } from '@/lib/format'
 import type { PaletteStatus } from '../types'
 import { statusLabels } from './exam-paper'
 import { formatMarks, formatMarksCount } from './result/result-text'

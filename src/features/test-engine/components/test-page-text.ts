@@ -1,7 +1,9 @@
 import { formatDuration } from '@/lib/format'
 
 import { roundTo } from '../rounding'
-import { formatIndianDateTime, remainingMs } from '../timing'
+import { formatIndianDateTime } from '@/lib/format'
+
+import { remainingMs } from '../timing'
 import { formatMarks, formatMarksCount } from './result/result-text'
 import type { InstructionsTest, TestKind } from './test-page-types'
 

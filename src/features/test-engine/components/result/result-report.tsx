@@ -5,7 +5,7 @@ import { formatDuration } from '@/lib/format'
 import { withLocale } from '@/lib/locale'
 
 import type { ResultView } from '../../result-view'
-import { formatIndianDateTime } from '../../timing'
+import { formatIndianDateTime } from '@/lib/format'
 import { PerformanceTable, type PerformanceRow } from './performance-table'
 import { CheckIcon, ClockIcon, CrossIcon, DashIcon } from './result-icons'
 import {

@@ -1,0 +1,4 @@
+type Id = number | string
+
+/** The id of a relationship field's value, populated or not, as a string (ids differ in type by dialect). */
+export const relationId = (value: Id | { id: Id }): string => String(typeof value === 'object' ? value.id : value)
