@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { readSession } from '@/features/auth/read-session.server'
+import { keepSessionThrough, verifySession } from '@/features/auth/session-token.server'
 import { ACCOUNT_LOCKED_MESSAGE, signIn, WRONG_CREDENTIALS_MESSAGE } from '@/features/auth/sign-in.server'
 import { DUPLICATE_EMAIL_MESSAGE, signUp } from '@/features/auth/sign-up.server'
 import { createUser } from '@/seed/factories'
 
 import { getTestPayload } from '../helpers/payload'
+import { resign, sessionEndingIn } from '../helpers/sessions'
 
 // The use-cases set the session cookie through Next's cookie store; here it is a recorder.
 const cookieJar = vi.hoisted(() => new Map<string, string>())
@@ -96,5 +98,60 @@ describe('unlocking a locked account', () => {
 
     await payload.unlock({ collection: 'users', data: { email: 'locked@example.in' } as never, overrideAccess: false, req: { user: { ...admin, collection: 'users' } } })
     expect(await signIn({ email: 'locked@example.in', password: 'Jhelum#River2026' })).toEqual({ ok: true })
+  })
+})
+
+describe('the session check of the exam screen’s autosave (ADR 012)', () => {
+  it('accepts exactly the requests Payload’s own check accepts', async () => {
+    const payload = await getTestPayload()
+    const user = await createUser(payload, { email: 'simran@example.in', password: 'Satluj#Bank2026', name: 'Simran Dhillon', role: 'candidate' })
+    const first = (await payload.login({ collection: 'users', data: { email: 'simran@example.in', password: 'Satluj#Bank2026' } })).token!
+    const withCookie = (token: string, extra: Record<string, string> = {}) => new Headers({ Cookie: `payload-token=${token}`, ...extra })
+    const cases: [string, Headers][] = [
+      ['the browser’s own request', withCookie(first, { 'Sec-Fetch-Site': 'same-origin' })],
+      ['a request from another site', withCookie(first, { Origin: 'https://elsewhere.example' })],
+      ['a client that is not a browser', withCookie(first)],
+      ['a token signed with another secret', withCookie(await resign(first, { secret: 'not-the-site-secret-at-all-0123456789' }), { 'Sec-Fetch-Site': 'same-origin' })],
+      ['an expired token', withCookie(await resign(first, { seconds: -60 }), { 'Sec-Fetch-Site': 'same-origin' })],
+      ['no cookie', new Headers({ 'Sec-Fetch-Site': 'same-origin' })],
+    ]
+    const verdicts = async (check: (headers: Headers) => Promise<unknown>) => {
+      const out: Record<string, boolean> = {}
+      for (const [name, headers] of cases) out[name] = Boolean(await check(headers))
+      return out
+    }
+    const ours = await verdicts((headers) => verifySession(payload, headers))
+    expect(ours).toEqual(await verdicts(async (headers) => (await payload.auth({ headers })).user))
+    expect(Object.entries(ours).filter(([, accepted]) => accepted).map(([name]) => name)).toEqual(['the browser’s own request'])
+    const session = await verifySession(payload, cases[0]![1])
+    expect(session).toMatchObject({ userId: user.id, sid: expect.any(String) })
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600_000)
+
+    // A sign-in on another device removes this session: refused at once, as by Payload.
+    await payload.login({ collection: 'users', data: { email: 'simran@example.in', password: 'Satluj#Bank2026' } })
+    expect((await payload.auth({ headers: cases[0]![1] })).user).toBeNull()
+    expect(await verifySession(payload, cases[0]![1])).toBeNull()
+  })
+
+  it('renews a session that would end before the attempt does, and leaves a long one alone', async () => {
+    const payload = await getTestPayload()
+    await createUser(payload, { email: 'kirat@example.in', password: 'Beas#Bank2026', name: 'Kirat Sekhon', role: 'candidate' })
+    const token = (await payload.login({ collection: 'users', data: { email: 'kirat@example.in', password: 'Beas#Bank2026' } })).token!
+    const headers = (value: string) => new Headers({ Cookie: `payload-token=${value}`, 'Sec-Fetch-Site': 'same-origin' })
+    const twoHours = new Date(Date.now() + 2 * 3600_000)
+
+    expect(await keepSessionThrough(payload, (await verifySession(payload, headers(token)))!, twoHours)).toBeNull()
+
+    // Signed in almost a week ago: ten minutes left on the token and on the session.
+    const old = await sessionEndingIn(payload, token, 600)
+    const ending = (await verifySession(payload, headers(old)))!
+    expect(ending.expiresAt.getTime()).toBeLessThan(Date.now() + 601_000)
+
+    const renewed = await keepSessionThrough(payload, ending, twoHours)
+    expect(renewed).toMatchObject({ name: 'payload-token', options: { httpOnly: true, path: '/' } })
+    const after = (await verifySession(payload, headers(renewed!.value)))!
+    expect(after.sid).toBe(ending.sid)
+    expect(after.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600_000)
+    expect((await payload.auth({ headers: headers(renewed!.value) })).user?.email).toBe('kirat@example.in')
   })
 })

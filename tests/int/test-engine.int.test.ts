@@ -12,6 +12,7 @@ import type { Attempt, Question, Test, User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
 
 import { getTestPayload } from '../helpers/payload'
+import { sessionEndingIn } from '../helpers/sessions'
 
 // Next's data cache lives in the Next server; here the standings are read fresh every time.
 vi.mock('next/cache', async (importOriginal) => ({
@@ -27,7 +28,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 let payload: Payload
 let test: Test
 let questions: Question[]
-const people = {} as Record<'asha' | 'gurpreet' | 'harleen' | 'late' | 'abandoner' | 'extra' | 'racer', User>
+const people = {} as Record<'asha' | 'gurpreet' | 'harleen' | 'late' | 'abandoner' | 'extra' | 'racer' | 'sleeper', User>
 const minute = 60_000
 
 const explanationOf = (index: number) => `Explanation ${index}: the reason the right option is right.`
@@ -75,7 +76,7 @@ beforeAll(async () => {
       _status: 'published',
     },
   })
-  for (const name of ['asha', 'gurpreet', 'harleen', 'late', 'abandoner', 'extra', 'racer'] as const) {
+  for (const name of ['asha', 'gurpreet', 'harleen', 'late', 'abandoner', 'extra', 'racer', 'sleeper'] as const) {
     people[name] = await createUser(payload, { email: `${name}@engine.test`, password: 'Engine#Test2026', name, role: 'candidate' })
   }
 })
@@ -217,16 +218,28 @@ describe('submitting', () => {
     expect(new Date(attempt.finishedAt!).getTime()).toBe(now.getTime() + 30 * minute)
   })
 
-  it('scores again when staff correct the answer key', async () => {
+  it('scores again when staff correct the answer key: the change queues a job that re-scores every result', async () => {
     const { attemptId } = await start(people.asha)
     await saveAnswers(payload, people.asha, attemptId, { changes: [change(questions[0]!, 'B', 1)] })
     expect(await submitAttempt(payload, people.asha, attemptId, {})).toMatchObject({ status: 200 })
     expect((await readAttempt(attemptId)).score).toBe(-0.5)
-    await payload.update({ collection: 'questions', id: questions[0]!.id, data: { correctOption: 'B' }, overrideAccess: true })
-    await rescoreTest(payload, test.id)
+    const racers = await payload.find({ collection: 'attempts', where: { candidate: { equals: people.racer.id } }, overrideAccess: true, depth: 0 })
+    const racerBefore = racers.docs[0]!.score!
+
+    // As staff do it in the admin: the questions collection's hook queues the re-scoring.
+    const editor = await createUser(payload, { email: 'key-editor@engine.test', password: 'Engine#Test2026', name: 'Key Editor', role: 'editor' })
+    await payload.update({ collection: 'questions', id: questions[0]!.id, data: { correctOption: 'B' }, overrideAccess: false, user: editor })
+    expect((await readAttempt(attemptId)).score).toBe(-0.5)
+    await payload.jobs.run({ queue: 'default' })
     expect((await readAttempt(attemptId)).score).toBe(2)
+    // Racer answered A to the first question: right before the correction, wrong after it.
+    expect((await readAttempt(String(racers.docs[0]!.id))).score).toBe(racerBefore - 2.5)
+    const lookup = await findResult(payload, people.asha, attemptId, 'en')
+    expect(lookup.kind === 'result' && lookup.view.score.score).toBe(2)
+
     await payload.update({ collection: 'questions', id: questions[0]!.id, data: { correctOption: 'A' }, overrideAccess: true })
     await rescoreTest(payload, test.id)
+    expect((await readAttempt(String(racers.docs[0]!.id))).score).toBe(racerBefore)
   })
 
   it('allows only the attempts the test allows', async () => {
@@ -269,5 +282,55 @@ describe('the result', () => {
     expect(others.docs).toHaveLength(0)
     await toggleBookmark(payload, people.racer, { questionId: String(questions[1]!.id), bookmarked: false })
     expect((await payload.find({ collection: 'question-bookmarks', overrideAccess: false, user: people.racer })).docs).toHaveLength(0)
+  })
+})
+
+describe('over HTTP, as the exam screen calls it', () => {
+  const browser = (token: string, extra: Record<string, string> = {}) => ({ Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin', ...extra })
+  const renewedToken = (response: Response) => /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+  const sevenDays = 7 * 24 * 3600_000
+  const expiryOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number }).exp * 1000
+
+  it('never lets the session end mid-attempt: the start and the autosave renew one that would end before the deadline', async () => {
+    const startRoute = await import('@/app/api/tests/[slug]/start/route')
+    const answersRoute = await import('@/app/api/attempts/[id]/answers/route')
+    const signedIn = (await payload.login({ collection: 'users', data: { email: 'sleeper@engine.test', password: 'Engine#Test2026' } })).token!
+
+    // Signed in almost a week ago: ten minutes left, and the test lasts thirty.
+    const form = new URLSearchParams({ confirm: 'yes', language: 'en' })
+    const started = await startRoute.POST(
+      new Request('http://localhost:3000/api/tests/engine-mock/start', { method: 'POST', body: form, headers: browser(await sessionEndingIn(payload, signedIn, 600)) }),
+      { params: Promise.resolve({ slug: 'engine-mock' }) },
+    )
+    expect(started.status).toBe(303)
+    const attemptId = /attempt\/(\d+)/.exec(started.headers.get('location') ?? '')?.[1]
+    expect(attemptId).toBeDefined()
+    const afterStart = renewedToken(started)
+    expect(afterStart).toBeDefined()
+    expect(expiryOf(afterStart!)).toBeGreaterThan(Date.now() + sevenDays - 60_000)
+
+    const save = (token: string) =>
+      answersRoute.POST(
+        new Request(`http://localhost:3000/api/attempts/${attemptId}/answers`, {
+          method: 'POST',
+          body: JSON.stringify({ changes: [change(questions[0]!, 'C', 1)] }),
+          headers: browser(token, { 'Content-Type': 'application/json' }),
+        }),
+        { params: Promise.resolve({ id: attemptId! }) },
+      )
+    // A save on a long session changes nothing about it; one on a short session renews it.
+    const plain = await save(afterStart!)
+    expect(plain.status).toBe(200)
+    expect(renewedToken(plain)).toBeUndefined()
+    const renewed = await save(await sessionEndingIn(payload, afterStart!, 300))
+    expect(renewed.status).toBe(200)
+    expect(expiryOf(renewedToken(renewed)!)).toBeGreaterThan(Date.now() + sevenDays - 60_000)
+    expect((await answersOf(attemptId!)).map((answer) => answer.option)).toEqual(['C'])
+
+    // Signing in on another device ends this session: the autosave says so, and nothing is stored.
+    await payload.login({ collection: 'users', data: { email: 'sleeper@engine.test', password: 'Engine#Test2026' } })
+    const refused = await save(renewedToken(renewed)!)
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ message: 'Your session has ended. Sign in again: your answers are kept on this device.' })
   })
 })

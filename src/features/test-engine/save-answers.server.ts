@@ -9,11 +9,11 @@ import { resultHref } from './links'
 import { maxTimeSpentFor, type PaperSnapshot, paperQuestionIds } from './paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
 import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
-import { isAbandoned } from './timing'
+import { isAbandoned, SUBMIT_GRACE_MS } from './timing'
 import type { AttemptClosedResponse, SaveAnswersResponse } from './types'
 
 export type SaveOutcome =
-  | { status: 200; body: SaveAnswersResponse }
+  | { status: 200; body: SaveAnswersResponse; sessionUntil: Date }
   | { status: 409; body: AttemptClosedResponse }
   | { status: 400 | 404; body: { message: string; rejected?: { questionId: string; reason: string }[] } }
 
@@ -22,14 +22,14 @@ export type SaveOutcome =
  * attempt is the candidate's, in progress and before its deadline on the server's clock; each change
  * is kept only if it is newer than what is stored. The happy path is two statements under the write lock.
  */
-export async function saveAnswers(payload: Payload, user: User, attemptId: string, input: unknown, now = new Date()): Promise<SaveOutcome> {
+export async function saveAnswers(payload: Payload, candidate: Pick<User, 'id'>, attemptId: string, input: unknown, now = new Date()): Promise<SaveOutcome> {
   const parsed = saveAnswersSchema.safeParse(input)
   if (!parsed.success) return { status: 400, body: { message: 'The answers could not be read.' } }
   if (!/^\d+$/.test(attemptId)) return { status: 404, body: { message: 'There is no such attempt on your account.' } }
   const { changes, currentQuestionId, language } = parsed.data
 
   const saved = await underWriteLock(payload, async (db, tables) => {
-    const ids = { attemptId, candidateId: user.id }
+    const ids = { attemptId, candidateId: candidate.id }
     const claimed = await claimOpenAttempt(db, tables, { ...ids, now, currentQuestion: currentQuestionId, language })
     if (!claimed) return null
     const paper = claimed.paper as PaperSnapshot
@@ -37,16 +37,21 @@ export async function saveAnswers(payload: Payload, user: User, attemptId: strin
     const written = await upsertAnswers(db, tables, ids, valid, now)
     return { written, rejected, deadline: claimed.deadline }
   })
-  if (saved) return { status: 200, body: { saved: saved.written, serverNow: now.toISOString(), deadline: saved.deadline } }
-  return closedOutcome(payload, user, attemptId, now)
+  if (saved) {
+    const body = { saved: saved.written, serverNow: now.toISOString(), deadline: saved.deadline }
+    return { status: 200, body, sessionUntil: new Date(Date.parse(saved.deadline) + SUBMIT_GRACE_MS) }
+  }
+  return closedOutcome(payload, candidate.id, attemptId, now)
 }
 
 /** Why an attempt took no answers: not theirs (404), submitted, or past its deadline (409). */
-async function closedOutcome(payload: Payload, user: User, attemptId: string, now: Date): Promise<SaveOutcome> {
-  const attempt = await findOwnAttempt(payload, user, attemptId)
+async function closedOutcome(payload: Payload, candidateId: number, attemptId: string, now: Date): Promise<SaveOutcome> {
+  // The rare path: the whole account, so that the attempt is read with the candidate's own access.
+  const user = await payload.findByID({ collection: 'users', id: candidateId, depth: 0, overrideAccess: true, disableErrors: true })
+  const attempt = user && (await findOwnAttempt(payload, user, attemptId))
   if (!attempt) return { status: 404, body: { message: 'There is no such attempt on your account.' } }
   const resultUrl = resultHref(attempt.id)
   if (attempt.status !== 'in-progress') return { status: 409, body: { code: 'submitted', resultUrl } }
-  if (isAbandoned(now, new Date(attempt.deadline))) await submitAbandonedAttempts(payload, user.id, now)
+  if (isAbandoned(now, new Date(attempt.deadline))) await submitAbandonedAttempts(payload, candidateId, now)
   return { status: 409, body: { code: 'time-up', resultUrl } }
 }

@@ -12,7 +12,7 @@ import { submitAbandonedAttempts } from './submit-attempt.server'
 import { checkTestAccess } from './test-access.server'
 import { canStart, compensatoryMinutes, deadlineFor } from './timing'
 
-export type StartOutcome = { ok: true; attemptId: string; href: string; isResumed: boolean } | { ok: false; message: string }
+export type StartOutcome = { ok: true; attemptId: string; href: string; isResumed: boolean; deadline: Date } | { ok: false; message: string }
 
 /**
  * Starts an attempt, or resumes the one in progress (a candidate never has two open at one test). The
@@ -28,7 +28,7 @@ export async function startAttempt(payload: Payload, user: User, slug: string, l
   await submitAbandonedAttempts(payload, user.id, now)
   const attempts = await findOwnAttempts(payload, user, test.id)
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
-  if (open) return { ok: true, attemptId: String(open.id), href: attemptHref(slug, open.id), isResumed: true }
+  if (open) return { ok: true, attemptId: String(open.id), href: attemptHref(slug, open.id), isResumed: true, deadline: new Date(open.deadline) }
   if (attempts.length >= test.attemptsAllowed) return { ok: false, message: attemptsUsedMessage(test.attemptsAllowed) }
   const window = checkTestWindow(test, now)
   if (!window.ok) return { ok: false, message: window.message }
@@ -49,11 +49,11 @@ export async function startAttempt(payload: Payload, user: User, slug: string, l
       paper,
     }),
   )
-  if (attemptId) return { ok: true, attemptId, href: attemptHref(slug, attemptId), isResumed: false }
+  if (attemptId) return { ok: true, attemptId, href: attemptHref(slug, attemptId), isResumed: false, deadline }
   // Two starts at once (a double click, two tabs): the unique (candidate, test, attempt number)
   // index let the other one through; this one resumes it.
   const again = (await findOwnAttempts(payload, user, test.id)).find((attempt) => attempt.status === 'in-progress')
-  if (again) return { ok: true, attemptId: String(again.id), href: attemptHref(slug, again.id), isResumed: true }
+  if (again) return { ok: true, attemptId: String(again.id), href: attemptHref(slug, again.id), isResumed: true, deadline: new Date(again.deadline) }
   return { ok: false, message: 'The test could not be started. Try again.' }
 }
 

@@ -18,8 +18,12 @@ test('the header shows Log Out when signed in, and Join Today again after loggin
   // Marks this document: a full reload would lose the mark.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   await logOut.click()
-  await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
+  // The sign-in page is bare (no header); back on a page with the header, it offers Join Today.
   await expect(page).toHaveURL(/\/sign-in$/)
+  await page.getByRole('link', { name: 'Punjab PCS Academy' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
+  await expect(banner.getByRole('button', { name: 'Log Out' })).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
   const me = await page.request.get('/api/users/me')
   expect((await me.json()).user).toBeNull()

@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server'
 
 import { crossSite, isCrossSite } from '@/features/auth/auth-route.server'
+import { keepSessionThrough, sessionOfUser } from '@/features/auth/session-token.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
+import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
 import { type StartError, testHref } from '@/features/test-engine/links'
 import { getPayloadClient } from '@/lib/payload.server'
 import { signInHref } from '@/lib/links'
@@ -24,7 +26,13 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const form = await request.formData().catch(() => null)
   if (form?.get('confirm') !== 'yes') return back('confirm')
   const started = await startAttempt(payload, user as User, slug, form.get('language'))
-  return started.ok ? redirect(started.href, request) : back('refused')
+  if (!started.ok) return back('refused')
+  const response = redirect(started.href, request)
+  // A session never ends mid-attempt: one that would end before the deadline is renewed now (ADR 012).
+  const session = sessionOfUser(user as User)
+  const renewed = session && (await keepSessionThrough(payload, session, new Date(started.deadline.getTime() + SUBMIT_GRACE_MS)))
+  if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options)
+  return response
 }
 
 const redirect = (path: string, request: Request) => NextResponse.redirect(new URL(path, request.url), { status: 303, headers: { 'Cache-Control': 'no-store' } })
