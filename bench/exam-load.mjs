@@ -8,7 +8,7 @@
  * every candidate's every answer is there exactly once, with the last option sent.
  *
  *   npm run build && node bench/exam-load.mjs --candidates 200 --window 120
- *   node bench/exam-load.mjs --candidates 1000 --window 480
+ *   node bench/exam-load.mjs --candidates 1000 --arrive 120 --start-spread 120 --window 420
  *
  * It starts its own production server (`next start`) on a fresh SQLite database in a temporary
  * folder, so it never touches ./data. Figures go to standard output; docs/performance.md records them.
@@ -113,6 +113,8 @@ let began = 0
 const since = () => (performance.now() - began) / 1000
 /** Saves sent once every candidate has started: the steady state of a running exam. */
 const steadySaves = []
+/** Seconds since the run began of the first start and the last submit: the mock's span as the target counts it. */
+const span = { firstStart: Infinity, lastSubmit: 0 }
 
 async function candidate(index) {
   await sleep(Math.random() * ARRIVE * 1000)
@@ -125,6 +127,7 @@ async function candidate(index) {
   const start = await timed('start', () =>
     fetch(`${base}/api/tests/${TEST_SLUG}/start`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'language=en&confirm=yes', redirect: 'manual' }),
   )
+  span.firstStart = Math.min(span.firstStart, since())
   const location = start.headers.get('location') ?? ''
   const attemptId = location.match(/attempt\/(\d+)/)?.[1]
   if (!attemptId) throw new Error(`Start refused: ${start.status} ${location}`)
@@ -171,6 +174,7 @@ async function candidate(index) {
   const submit = await timed('submit', () =>
     fetch(`${base}/api/attempts/${attemptId}/submit`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ changes: [] }) }),
   )
+  span.lastSubmit = Math.max(span.lastSubmit, since())
   if (!submit.ok) errors.push(`submit ${submit.status} ${await submit.text()}`)
   else await submit.arrayBuffer()
 }
@@ -216,6 +220,7 @@ const line = (kind) => {
 const requests = Object.values(samples).reduce((sum, values) => sum + values.length, 0)
 console.info('')
 console.info(`Candidates ${CANDIDATES}, window ${WINDOW} s, finished in ${elapsed.toFixed(1)} s, ${requests} requests (${(requests / elapsed).toFixed(1)}/s)`)
+console.info(`From the first start to the last submit: ${(span.lastSubmit - span.firstStart).toFixed(1)} s`)
 for (const kind of Object.keys(samples)) console.info(line(kind))
 console.info(`Saves: ${(samples.save.length / elapsed).toFixed(1)}/s on average; once everyone had started (${steadySaves.length} saves): p50 ${percentile(steadySaves, 50).toFixed(1)} ms, p95 ${percentile(steadySaves, 95).toFixed(1)} ms, p99 ${percentile(steadySaves, 99).toFixed(1)} ms`)
 console.info(`Errors: ${errors.length}${errors.length ? ` (first: ${errors.slice(0, 3).join(' | ')})` : ''}`)
