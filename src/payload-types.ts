@@ -78,6 +78,9 @@ export interface Config {
     'attempt-answers': AttemptAnswer;
     'question-bookmarks': QuestionBookmark;
     'current-affairs': CurrentAffair;
+    'daily-questions': DailyQuestion;
+    'daily-question-answers': DailyQuestionAnswer;
+    'answer-submissions': AnswerSubmission;
     'editorial-analyses': EditorialAnalysis;
     'monthly-consolidations': MonthlyConsolidation;
     'pyq-papers': PyqPaper;
@@ -104,6 +107,9 @@ export interface Config {
     'attempt-answers': AttemptAnswersSelect<false> | AttemptAnswersSelect<true>;
     'question-bookmarks': QuestionBookmarksSelect<false> | QuestionBookmarksSelect<true>;
     'current-affairs': CurrentAffairsSelect<false> | CurrentAffairsSelect<true>;
+    'daily-questions': DailyQuestionsSelect<false> | DailyQuestionsSelect<true>;
+    'daily-question-answers': DailyQuestionAnswersSelect<false> | DailyQuestionAnswersSelect<true>;
+    'answer-submissions': AnswerSubmissionsSelect<false> | AnswerSubmissionsSelect<true>;
     'editorial-analyses': EditorialAnalysesSelect<false> | EditorialAnalysesSelect<true>;
     'monthly-consolidations': MonthlyConsolidationsSelect<false> | MonthlyConsolidationsSelect<true>;
     'pyq-papers': PyqPapersSelect<false> | PyqPapersSelect<true>;
@@ -406,9 +412,21 @@ export interface Test {
    * Part of the page address. Left empty, it is made from the title.
    */
   slug: string;
-  kind: 'gs-prelims' | 'csat' | 'sectional' | 'topic' | 'pyq';
+  kind: 'gs-prelims' | 'csat' | 'sectional' | 'topic' | 'pyq' | 'daily-quiz';
   durationMinutes: number;
   attemptsAllowed: number;
+  /**
+   * The day whose current affairs it covers (one quiz per day)
+   */
+  quizDate?: string | null;
+  /**
+   * Untimed: no countdown is shown, and a started quiz stays open for a day.
+   */
+  isTimed?: boolean | null;
+  /**
+   * The day’s articles the questions are about; linked from the quiz and its result.
+   */
+  articles?: (number | CurrentAffair)[] | null;
   instructions?: string | null;
   /**
    * A PPSC pattern fixes the marks, negative marking, duration and qualifying mark, and a published test must have its number of questions. Custom: set them below.
@@ -452,6 +470,51 @@ export interface Test {
    * Counted from the sections when the test is saved.
    */
   questionCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "current-affairs".
+ */
+export interface CurrentAffair {
+  id: number;
+  title: string;
+  /**
+   * Part of the page address. Left empty, it is made from the title.
+   */
+  slug: string;
+  date: string;
+  region: 'punjab' | 'national' | 'international';
+  /**
+   * e.g. Economy, Polity, Environment
+   */
+  category: string;
+  summary: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Syllabus topics this is relevant to.
+   */
+  topics?: (number | Topic)[] | null;
+  /**
+   * Where it was reported, e.g. The Tribune, PIB
+   */
+  source?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -582,48 +645,84 @@ export interface QuestionBookmark {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "current-affairs".
+ * via the `definition` "daily-questions".
  */
-export interface CurrentAffair {
+export interface DailyQuestion {
   id: number;
+  /**
+   * A short headline for the archive, e.g. “Groundwater in Punjab”
+   */
   title: string;
   /**
-   * Part of the page address. Left empty, it is made from the title.
+   * The day it is the Question of the Day (one per day)
    */
-  slug: string;
   date: string;
-  region: 'punjab' | 'national' | 'international';
+  kind: 'mcq' | 'mains';
+  topic?: (number | null) | Topic;
   /**
-   * e.g. Economy, Polity, Environment
+   * From the question bank: its options, answer and explanation are used.
    */
-  category: string;
-  summary: string;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+  question?: (number | null) | Question;
   /**
-   * Syllabus topics this is relevant to.
+   * The question as candidates read it.
    */
-  topics?: (number | Topic)[] | null;
+  prompt?: string | null;
   /**
-   * Where it was reported, e.g. The Tribune, PIB
+   * e.g. GS Paper III
    */
-  source?: string | null;
+  paper?: string | null;
+  wordLimit?: number | null;
+  marks?: number | null;
+  /**
+   * What a good answer covers; candidates see it once they have submitted.
+   */
+  guidance?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-question-answers".
+ */
+export interface DailyQuestionAnswer {
+  id: number;
+  candidate: number | User;
+  dailyQuestion: number | DailyQuestion;
+  option: 'A' | 'B' | 'C' | 'D';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Answers candidates wrote to mains questions of the day. Give marks and comments; the candidate sees them on the question and the dashboard.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-submissions".
+ */
+export interface AnswerSubmission {
+  id: number;
+  /**
+   * The question’s title and the candidate’s name
+   */
+  title?: string | null;
+  candidate: number | User;
+  dailyQuestion: number | DailyQuestion;
+  answer: string;
+  wordCount: number;
+  submittedAt: string;
+  status: 'submitted' | 'evaluated';
+  /**
+   * Out of the question’s marks
+   */
+  marksAwarded?: number | null;
+  /**
+   * Comments the candidate will read: what worked, what to add, how to structure it.
+   */
+  feedback?: string | null;
+  evaluatedBy?: (number | null) | User;
+  evaluatedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -986,6 +1085,18 @@ export interface PayloadLockedDocument {
         value: number | CurrentAffair;
       } | null)
     | ({
+        relationTo: 'daily-questions';
+        value: number | DailyQuestion;
+      } | null)
+    | ({
+        relationTo: 'daily-question-answers';
+        value: number | DailyQuestionAnswer;
+      } | null)
+    | ({
+        relationTo: 'answer-submissions';
+        value: number | AnswerSubmission;
+      } | null)
+    | ({
         relationTo: 'editorial-analyses';
         value: number | EditorialAnalysis;
       } | null)
@@ -1195,6 +1306,9 @@ export interface TestsSelect<T extends boolean = true> {
   kind?: T;
   durationMinutes?: T;
   attemptsAllowed?: T;
+  quizDate?: T;
+  isTimed?: T;
+  articles?: T;
   instructions?: T;
   preset?: T;
   marksPerCorrect?: T;
@@ -1306,6 +1420,55 @@ export interface CurrentAffairsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-questions_select".
+ */
+export interface DailyQuestionsSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  kind?: T;
+  topic?: T;
+  question?: T;
+  prompt?: T;
+  paper?: T;
+  wordLimit?: T;
+  marks?: T;
+  guidance?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-question-answers_select".
+ */
+export interface DailyQuestionAnswersSelect<T extends boolean = true> {
+  candidate?: T;
+  dailyQuestion?: T;
+  option?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-submissions_select".
+ */
+export interface AnswerSubmissionsSelect<T extends boolean = true> {
+  title?: T;
+  candidate?: T;
+  dailyQuestion?: T;
+  answer?: T;
+  wordCount?: T;
+  submittedAt?: T;
+  status?: T;
+  marksAwarded?: T;
+  feedback?: T;
+  evaluatedBy?: T;
+  evaluatedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1950,6 +2113,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'current-affairs';
           value: number | CurrentAffair;
+        } | null)
+      | ({
+          relationTo: 'daily-questions';
+          value: number | DailyQuestion;
         } | null)
       | ({
           relationTo: 'editorial-analyses';

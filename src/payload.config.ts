@@ -6,10 +6,13 @@ import sharp from 'sharp'
 
 import { restrictSystemCollections } from './access/system-collections'
 
+import { AnswerSubmissions } from './collections/answer-submissions'
 import { AttemptAnswers } from './collections/attempt-answers'
 import { Attempts } from './collections/attempts'
 import { ContactMessages } from './collections/contact-messages'
 import { CurrentAffairs } from './collections/current-affairs'
+import { DailyQuestionAnswers } from './collections/daily-question-answers'
+import { DailyQuestions } from './collections/daily-questions'
 import { EditorialAnalyses } from './collections/editorial-analyses'
 import { Enrolments } from './collections/enrolments'
 import { Faqs } from './collections/faqs'
@@ -64,6 +67,9 @@ export default buildConfig({
     AttemptAnswers,
     QuestionBookmarks,
     CurrentAffairs,
+    DailyQuestions,
+    DailyQuestionAnswers,
+    AnswerSubmissions,
     EditorialAnalyses,
     MonthlyConsolidations,
     PyqPapers,

@@ -24,6 +24,7 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   tests: content,
   'test-series': content,
   'current-affairs': content,
+  'daily-questions': content,
   'pyq-papers': content,
   products: content,
   'success-stories': content,
@@ -39,6 +40,10 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   'attempt-answers': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },
   // A bookmark is made by and for the signed-in person; staff never edit them.
   'question-bookmarks': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: ['candidateA', 'candidateB', 'editor', 'admin'], update: staff, delete: ['candidateA', 'candidateB', 'editor', 'admin'] },
+  // Question of the Day answers and written answers: the use-cases write them for the candidate;
+  // a candidate reads only their own; staff evaluate written answers.
+  'daily-question-answers': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },
+  'answer-submissions': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: staff, delete: ['admin'] },
   'payload-locked-documents': { read: staff, create: staff, update: staff, delete: staff },
   'payload-jobs': { read: [], create: [], update: [], delete: [] },
   'payload-kv': { read: [], create: [], update: [], delete: [] },

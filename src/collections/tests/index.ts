@@ -10,7 +10,9 @@ import { testPresetList } from '@/features/test-engine/presets'
 import { applyTestPreset } from './hooks/apply-preset'
 import { deriveTestTopics } from './hooks/derive-topics'
 
-export const testKinds = ['gs-prelims', 'csat', 'sectional', 'topic', 'pyq'] as const
+export const testKinds = ['gs-prelims', 'csat', 'sectional', 'topic', 'pyq', 'daily-quiz'] as const
+
+const isDailyQuiz = (data: Record<string, unknown> | undefined) => data?.kind === 'daily-quiz'
 
 export const Tests: CollectionConfig = {
   slug: 'tests',
@@ -34,11 +36,40 @@ export const Tests: CollectionConfig = {
             { label: 'Sectional', value: 'sectional' },
             { label: 'Topic test', value: 'topic' },
             { label: 'PYQ', value: 'pyq' },
+            { label: 'Daily CA quiz', value: 'daily-quiz' },
           ],
         },
         { name: 'durationMinutes', type: 'number', required: true, min: 1, max: 600 },
         { name: 'attemptsAllowed', type: 'number', required: true, min: 1, defaultValue: 1 },
       ],
+    },
+    {
+      type: 'row',
+      admin: { condition: isDailyQuiz },
+      fields: [
+        {
+          name: 'quizDate',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: 'The day whose current affairs it covers (one quiz per day)' },
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            siblingData.kind !== 'daily-quiz' || Boolean(value) || 'Set the day this quiz is for.',
+        },
+        {
+          name: 'isTimed',
+          label: 'Timed',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Untimed: no countdown is shown, and a started quiz stays open for a day.' },
+        },
+      ],
+    },
+    {
+      name: 'articles',
+      type: 'relationship',
+      relationTo: 'current-affairs',
+      hasMany: true,
+      admin: { condition: isDailyQuiz, description: 'The day’s articles the questions are about; linked from the quiz and its result.' },
     },
     { name: 'instructions', type: 'textarea', localized: true },
     {

@@ -3,6 +3,7 @@ import * as migration_20261122_045306_home_page from './20261122_045306_home_pag
 import * as migration_20261122_053708_test_topics_and_question_count from './20261122_053708_test_topics_and_question_count';
 import * as migration_20261122_081611_content_sections from './20261122_081611_content_sections';
 import * as migration_20261122_105439_test_engine from './20261122_105439_test_engine';
+import * as migration_20261125_094426_daily_practice from './20261125_094426_daily_practice';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_105439_test_engine.up,
     down: migration_20261122_105439_test_engine.down,
-    name: '20261122_105439_test_engine'
+    name: '20261122_105439_test_engine',
+  },
+  {
+    up: migration_20261125_094426_daily_practice.up,
+    down: migration_20261125_094426_daily_practice.down,
+    name: '20261125_094426_daily_practice'
   },
 ];

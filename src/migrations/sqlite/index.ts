@@ -3,6 +3,7 @@ import * as migration_20261122_045256_home_page from './20261122_045256_home_pag
 import * as migration_20261122_053658_test_topics_and_question_count from './20261122_053658_test_topics_and_question_count';
 import * as migration_20261122_081617_content_sections from './20261122_081617_content_sections';
 import * as migration_20261122_105514_test_engine from './20261122_105514_test_engine';
+import * as migration_20261125_094421_daily_practice from './20261125_094421_daily_practice';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_105514_test_engine.up,
     down: migration_20261122_105514_test_engine.down,
-    name: '20261122_105514_test_engine'
+    name: '20261122_105514_test_engine',
+  },
+  {
+    up: migration_20261125_094421_daily_practice.up,
+    down: migration_20261125_094421_daily_practice.down,
+    name: '20261125_094421_daily_practice'
   },
 ];

@@ -15,6 +15,7 @@ export const testKindLabels: Record<TestKind, string> = {
   sectional: 'Sectional',
   topic: 'Topic test',
   pyq: 'PYQ',
+  'daily-quiz': 'Daily CA quiz',
 }
 
 /** The label of a test kind; null for a kind this page does not know, which is then left out. */

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/locale'
 
 /** The props of the test-series list and the instructions page: plain data the page loads and resolves. */
 
-export type TestKind = 'gs-prelims' | 'csat' | 'sectional' | 'topic' | 'pyq'
+export type TestKind = 'gs-prelims' | 'csat' | 'sectional' | 'topic' | 'pyq' | 'daily-quiz'
 
 /** The signed-in candidate's latest attempt at a test, as the list shows it. */
 export type TestState =

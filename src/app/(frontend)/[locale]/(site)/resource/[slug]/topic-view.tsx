@@ -9,6 +9,7 @@ import { WideButton } from '@/components/ui/wide-button'
 import { getUser } from '@/features/auth/get-user.server'
 import { resourceGroups, stageAnchor, stageName } from '@/features/resources/resource-index'
 import { hasLockedParts, isTopicUnlocked, topicFiles, unlockingProducts } from '@/features/resources/topic-access'
+import { describeTestKind } from '@/features/test-engine/components/test-page-text'
 import { dailyArticleHref, editorialAnalysisHref, signInHref, topicHref } from '@/lib/links'
 import { getCurrentAffairsForTopic, getNavigation, getTestsForTopic, getTopicsByStage } from '@/lib/content.server'
 import { getEditorialAnalysesForTopic, getResourceTopic, readTopicForUser } from '@/lib/content/resources.server'
@@ -25,8 +26,6 @@ export type TopicPageProps = { params: Promise<{ locale: string; slug: string }>
 
 /** Who the page is rendered for: the cached visitor's page, or one reader with a session (ADR 010). */
 export type Viewer = 'visitor' | 'signed-in'
-
-const testKindNames = { 'gs-prelims': 'GS Prelims', csat: 'CSAT', sectional: 'Sectional test', topic: 'Topic test', pyq: 'Past paper' } as const
 
 /** Only the spec's two address families are topics; anything else is a 404 without a database read. */
 const isTopicAddress = (slug: string) => /^gs-pcs-(prelims|mains)_[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
@@ -138,7 +137,7 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
                       {test.title}
                     </Link>
                     <span className={styles.meta}>
-                      {testKindNames[test.kind]} · {test.questionCount} questions · {test.durationMinutes} min · {test.isFree ? 'Free' : 'Paid'}
+                      {describeTestKind(test.kind)} · {test.questionCount} questions · {test.durationMinutes} min · {test.isFree ? 'Free' : 'Paid'}
                     </span>
                   </li>
                 ))}

@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isStaff, nobody } from '@/access'
+import { ownOrStaff } from '@/access/own'
+
+export const submissionStatuses = ['submitted', 'evaluated'] as const
+
+const fixed = { update: () => false } as const
+
+/**
+ * A candidate's written answer to a mains-style Question of the Day. The candidate submits it through
+ * the site (the use-case checks the question, the word limit and that there is only one); staff read
+ * it in the admin and give marks and comments, which the candidate then sees. Candidates read only
+ * their own; nobody edits what a candidate wrote.
+ */
+export const AnswerSubmissions: CollectionConfig = {
+  slug: 'answer-submissions',
+  labels: { singular: 'Answer submission', plural: 'Answer writing' },
+  admin: {
+    group: 'Current affairs',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'candidate', 'status', 'marksAwarded', 'submittedAt'],
+    description: 'Answers candidates wrote to mains questions of the day. Give marks and comments; the candidate sees them on the question and the dashboard.',
+  },
+  access: { read: ownOrStaff('candidate'), create: nobody, update: isStaff, delete: isAdmin },
+  indexes: [{ fields: ['candidate', 'dailyQuestion'], unique: true }],
+  fields: [
+    { name: 'title', type: 'text', access: fixed, admin: { readOnly: true, description: 'The question’s title and the candidate’s name' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'candidate', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed, admin: { readOnly: true } },
+        { name: 'dailyQuestion', type: 'relationship', relationTo: 'daily-questions', required: true, index: true, access: fixed, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'answer', type: 'textarea', required: true, access: fixed, admin: { readOnly: true, rows: 14 } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'wordCount', type: 'number', required: true, access: fixed, admin: { readOnly: true } },
+        { name: 'submittedAt', type: 'date', required: true, access: fixed, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'submitted', options: [...submissionStatuses], index: true, admin: { readOnly: true } },
+        { name: 'marksAwarded', type: 'number', min: 0, admin: { description: 'Out of the question’s marks' } },
+      ],
+    },
+    { name: 'feedback', type: 'textarea', admin: { description: 'Comments the candidate will read: what worked, what to add, how to structure it.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'evaluatedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+        { name: 'evaluatedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+  ],
+}

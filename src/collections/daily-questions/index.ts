@@ -1,0 +1,82 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, publishedOrStaff } from '@/access'
+import { contentCacheHooks } from '@/lib/revalidate'
+
+export const dailyQuestionKinds = ['mcq', 'mains'] as const
+
+const forKind = (kind: (typeof dailyQuestionKinds)[number]) => (data: Record<string, unknown> | undefined) => data?.kind === kind
+const requiredFor =
+  (kind: (typeof dailyQuestionKinds)[number], message: string) =>
+  (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+    siblingData.kind !== kind || (value !== null && value !== undefined && value !== '') || message
+
+/**
+ * Question of the Day (`/current-affairs/questions`): one a day, chosen by staff as either a
+ * prelims-style MCQ from the question bank or a mains-style question for answer writing.
+ */
+export const DailyQuestions: CollectionConfig = {
+  slug: 'daily-questions',
+  labels: { singular: 'Question of the Day', plural: 'Questions of the Day' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'kind', '_status'], group: 'Current affairs' },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: { schedulePublish: true } },
+  defaultSort: '-date',
+  hooks: contentCacheHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, admin: { description: 'A short headline for the archive, e.g. “Groundwater in Punjab”' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: 'The day it is the Question of the Day (one per day)' },
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'mcq',
+          options: [
+            { label: 'Prelims MCQ', value: 'mcq' },
+            { label: 'Mains answer writing', value: 'mains' },
+          ],
+        },
+        { name: 'topic', type: 'relationship', relationTo: 'topics' },
+      ],
+    },
+    {
+      name: 'question',
+      type: 'relationship',
+      relationTo: 'questions',
+      admin: { condition: forKind('mcq'), description: 'From the question bank: its options, answer and explanation are used.' },
+      validate: requiredFor('mcq', 'Choose the question from the bank.'),
+    },
+    {
+      name: 'prompt',
+      type: 'textarea',
+      localized: true,
+      admin: { condition: forKind('mains'), description: 'The question as candidates read it.' },
+      validate: requiredFor('mains', 'Write the question.'),
+    },
+    {
+      type: 'row',
+      admin: { condition: forKind('mains') },
+      fields: [
+        { name: 'paper', type: 'text', admin: { description: 'e.g. GS Paper III' } },
+        { name: 'wordLimit', type: 'number', min: 50, max: 1000, defaultValue: 150, validate: requiredFor('mains', 'Set the word limit.') },
+        { name: 'marks', type: 'number', min: 1, max: 50, defaultValue: 10, validate: requiredFor('mains', 'Set the marks.') },
+      ],
+    },
+    {
+      name: 'guidance',
+      type: 'textarea',
+      localized: true,
+      admin: { condition: forKind('mains'), description: 'What a good answer covers; candidates see it once they have submitted.' },
+    },
+  ],
+}
