@@ -38,8 +38,8 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   // test engine's use-cases write them (ADR 011).
   attempts: { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },
   'attempt-answers': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },
-  // A bookmark is made by and for the signed-in person; staff never edit them.
-  'question-bookmarks': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: ['candidateA', 'candidateB', 'editor', 'admin'], update: staff, delete: ['candidateA', 'candidateB', 'editor', 'admin'] },
+  // A bookmark is made only by the engine, for a question of a finished test; its owner removes it.
+  'question-bookmarks': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: staff, delete: ['candidateA', 'candidateB', 'editor', 'admin'] },
   // Question of the Day answers and written answers: the use-cases write them for the candidate;
   // a candidate reads only their own; staff evaluate written answers.
   'daily-question-answers': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },

@@ -283,6 +283,23 @@ describe('the result', () => {
     await toggleBookmark(payload, people.racer, { questionId: String(questions[1]!.id), bookmarked: false })
     expect((await payload.find({ collection: 'question-bookmarks', overrideAccess: false, user: people.racer })).docs).toHaveLength(0)
   })
+
+  it('bookmarks only questions of a test the candidate has finished (a bookmark never opens another paper)', async () => {
+    const unseen = await payload.create({
+      collection: 'questions',
+      overrideAccess: true,
+      data: { stem: 'A question of a paper nobody here has taken.', options: ['One', 'Two', 'Three', 'Four'].map((text) => ({ text })), correctOption: 'C', explanation: 'Because.' },
+    })
+    expect(await toggleBookmark(payload, people.racer, { questionId: String(unseen.id), bookmarked: true })).toEqual({
+      status: 404,
+      body: { message: 'Only questions of tests you have finished can be bookmarked.' },
+    })
+    // A candidate who has not taken this test may not keep its questions either.
+    expect(await payload.count({ collection: 'attempts', where: { candidate: { equals: people.sleeper.id } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect((await toggleBookmark(payload, people.sleeper, { questionId: String(questions[0]!.id), bookmarked: true })).status).toBe(404)
+    // And nobody makes one through the API.
+    await expect(payload.create({ collection: 'question-bookmarks', data: { candidate: people.racer.id, question: unseen.id }, overrideAccess: false, user: people.racer })).rejects.toThrow()
+  })
 })
 
 describe('over HTTP, as the exam screen calls it', () => {

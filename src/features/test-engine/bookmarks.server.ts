@@ -5,11 +5,16 @@ import { z } from 'zod'
 
 import type { User } from '@/payload-types'
 
+import { parseJson } from './attempt-store.server'
+import { type PaperSnapshot, paperQuestionIds } from './paper.server'
+
 export const bookmarkSchema = z.object({ questionId: z.string().regex(/^\d+$/), bookmarked: z.boolean() })
 
 /**
- * Keeps or drops a question for revision. As the candidate (access rules apply): a bookmark is
- * theirs alone. The topic is copied from the question, so the dashboard can filter by it.
+ * Keeps or drops a question for revision. Read and removed as the candidate (a bookmark is theirs
+ * alone); made only here, and only for a question of a paper they have finished, so a bookmark can
+ * never become a way to reach a question of a test they have not taken. The topic is copied from the
+ * question, so the dashboard can filter by it.
  */
 export async function toggleBookmark(payload: Payload, user: User, input: unknown): Promise<{ status: number; body: unknown }> {
   const parsed = bookmarkSchema.safeParse(input)
@@ -22,9 +27,24 @@ export async function toggleBookmark(payload: Payload, user: User, input: unknow
     return { status: 200, body: { bookmarked: false } }
   }
   if (existing.docs[0]) return { status: 200, body: { bookmarked: true } }
-  // Only the topic is read from the question (never its answer), so this read needs no candidate access.
+  if (!(await hasFinishedPaperWith(payload, user, questionId))) return { status: 404, body: { message: 'Only questions of tests you have finished can be bookmarked.' } }
+  // Only the topic is read from the question (never its answer).
   const question = await payload.findByID({ collection: 'questions', id: questionId, depth: 0, select: { topic: true }, overrideAccess: true, disableErrors: true })
   if (!question) return { status: 404, body: { message: 'There is no such question.' } }
-  await payload.create({ collection: 'question-bookmarks', data: { candidate: user.id, question: question.id, topic: question.topic ?? null }, ...asUser })
+  await payload.create({ collection: 'question-bookmarks', data: { candidate: user.id, question: question.id, topic: question.topic ?? null }, overrideAccess: true })
   return { status: 200, body: { bookmarked: true } }
+}
+
+/** Whether the question is in the paper of one of the candidate's submitted attempts. */
+async function hasFinishedPaperWith(payload: Payload, user: User, questionId: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'attempts',
+    where: { and: [{ candidate: { equals: user.id } }, { status: { not_equals: 'in-progress' } }] },
+    select: { paper: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+  })
+  return docs.some((attempt) => paperQuestionIds(parseJson(attempt.paper) as PaperSnapshot).includes(questionId))
 }
