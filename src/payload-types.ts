@@ -712,7 +712,7 @@ export interface AnswerSubmission {
   submittedAt: string;
   status: 'submitted' | 'evaluated';
   /**
-   * Out of the question’s marks
+   * Out of the question’s marks: whole or half marks
    */
   marksAwarded?: number | null;
   /**
@@ -858,6 +858,10 @@ export interface PyqPaper {
    * General category cut-off, where known
    */
   cutoff?: number | null;
+  /**
+   * Tick when PPSC has not published it: candidates are told it is the academy’s estimate.
+   */
+  cutoffIsEstimate?: boolean | null;
   questionPaper?: (number | null) | Media;
   answerKey?: (number | null) | Media;
   /**
@@ -1539,6 +1543,7 @@ export interface PyqPapersSelect<T extends boolean = true> {
   totalMarks?: T;
   durationMinutes?: T;
   cutoff?: T;
+  cutoffIsEstimate?: T;
   questionPaper?: T;
   answerKey?: T;
   test?: T;

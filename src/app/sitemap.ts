@@ -3,6 +3,7 @@ import type { MetadataRoute } from 'next'
 import { indianDay } from '@/features/date-picker/rules'
 import { getSitemapDocs } from '@/lib/content/sitemap.server'
 import { getEnv } from '@/lib/env'
+import { DAILY_MCQS_PATH, dailyQuizHref, QUESTIONS_PATH, questionOfTheDayHref } from '@/lib/links'
 import { withLocale } from '@/lib/locale'
 
 // Read from the database when asked (and cached by tag), never at build time.
@@ -22,6 +23,8 @@ const sections = [
   '/current-affairs/daily-current-affairs',
   '/current-affairs/editorial-analysis',
   '/current-affairs/monthly-consolidation',
+  DAILY_MCQS_PATH,
+  QUESTIONS_PATH,
 ]
 
 /** Every public page, each with its Punjabi address as an alternate. */
@@ -43,6 +46,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...docs.topics.map((doc) => entry(`/resource/${doc.slug}`, doc.updatedAt)),
     ...docs.products.map((doc) => entry(`/products/${doc.slug}`, doc.updatedAt)),
     ...[...days].map(([day, updatedAt]) => entry(`/current-affairs/daily-current-affairs/${day}`, updatedAt)),
+    ...docs['daily-quizzes'].map((doc) => entry(dailyQuizHref(String(doc.slug)), doc.updatedAt)),
+    ...docs['daily-questions'].flatMap((doc) => (doc.date ? [entry(questionOfTheDayHref(indianDay(doc.date)), doc.updatedAt)] : [])),
     ...docs['editorial-analyses'].map((doc) => entry(`/current-affairs/editorial-analysis/${doc.slug}`, doc.updatedAt)),
     ...docs['monthly-consolidations'].map((doc) => entry(`/current-affairs/monthly-consolidation/${doc.slug}`, doc.updatedAt)),
   ]

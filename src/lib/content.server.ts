@@ -123,7 +123,8 @@ export const getTestsForTopic = unstable_cache(
   async (topicId: number | string, locale: Locale = 'en') => {
     const { docs } = await (await getPayloadClient()).find({
       collection: 'tests',
-      where: { topics: { contains: topicId } },
+      // Daily quizzes are practised from their own list, day by day, not from the syllabus topics.
+      where: { and: [{ topics: { contains: topicId } }, { kind: { not_equals: 'daily-quiz' } }] },
       sort: 'title',
       limit: 12,
       depth: 0,

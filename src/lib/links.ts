@@ -10,6 +10,11 @@ export const productHref = (slug: string, locale: Locale = 'en') => withLocale(`
 
 export const editorialAnalysisHref = (slug: string) => `/current-affairs/editorial-analysis/${slug}`
 
+export const PYQ_PATH = '/pyq'
+
+/** The signed-in candidate's dashboard; `?topic=` (a topic's slug) filters its bookmarked questions. */
+export const DASHBOARD_PATH = '/dashboard'
+
 /** The sign-in page, coming back to `returnTo` afterwards. */
 export const signInHref = (returnTo: string) => `/sign-in?next=${encodeURIComponent(returnTo)}`
 
@@ -18,9 +23,14 @@ export const HUB_PATH = '/punjab-current-affairs'
 export const DAILY_PATH = '/current-affairs/daily-current-affairs'
 export const EDITORIALS_PATH = '/current-affairs/editorial-analysis'
 export const MONTHLY_PATH = '/current-affairs/monthly-consolidation'
-/** Built by a later issue: linked to, not built here. */
+/** The daily current-affairs quizzes (Daily CA MCQ's). */
 export const DAILY_MCQS_PATH = '/current-affairs/daily-cs-mcqs'
+/** One day's quiz, bare: `/current-affairs/daily-cs-mcqs/daily-ca-quiz-2026-11-24`. */
+export const dailyQuizHref = (slug: string) => `${DAILY_MCQS_PATH}/${slug}`
 export const QUESTIONS_PATH = '/current-affairs/questions'
+
+/** One day's Question of the Day, with its answer or written answer: `/current-affairs/questions/2026-11-22`. */
+export const questionOfTheDayHref = (day: IsoDay) => `${QUESTIONS_PATH}/${day}`
 
 /** One day's current affairs: `/current-affairs/daily-current-affairs/2026-11-22`. */
 export const dailyDayHref = (day: IsoDay) => `${DAILY_PATH}/${day}`

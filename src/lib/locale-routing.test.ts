@@ -52,6 +52,16 @@ describe('the language of a page request', () => {
     })
   })
 
+  it('renders the daily quizzes and a day\'s quiz for a signed-in candidate per reader, and cached for a visitor', () => {
+    const list = { ...request, pathname: '/current-affairs/daily-cs-mcqs' }
+    expect(routeByLocale(list)).toMatchObject({ pathname: '/en/current-affairs/daily-cs-mcqs' })
+    expect(routeByLocale({ ...list, hasSession: true })).toMatchObject({ pathname: '/en/signed-in/current-affairs/daily-cs-mcqs' })
+    const quiz = { ...request, pathname: '/current-affairs/daily-cs-mcqs/daily-ca-quiz-2026-11-24', search: '?lang=pa' }
+    expect(routeByLocale(quiz)).toMatchObject({ pathname: '/pa/current-affairs/daily-cs-mcqs/daily-ca-quiz-2026-11-24' })
+    expect(routeByLocale({ ...quiz, hasSession: true })).toMatchObject({ pathname: '/pa/signed-in/current-affairs/daily-cs-mcqs/daily-ca-quiz-2026-11-24' })
+    expect(routeByLocale({ ...quiz, pathname: '/current-affairs/daily-cs-mcqs/a/b', hasSession: true })).toMatchObject({ pathname: '/pa/current-affairs/daily-cs-mcqs/a/b' })
+  })
+
   it('has no address for the internal signed-in view itself', () => {
     expect(routeByLocale({ ...request, pathname: '/signed-in/contact-us', hasSession: true })).toMatchObject({ pathname: '/en/page-not-found/signed-in/contact-us' })
   })

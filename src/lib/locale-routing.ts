@@ -22,10 +22,11 @@ export const SESSION_COOKIE = 'payload-token'
 
 /**
  * Pages that show more to a signed-in candidate (paid notes and files for the enrolled, the contact
- * form filled in, their tests' states and scores). A visitor gets the cached page; a request with a session gets the same page
+ * form filled in, their tests' states and scores, their Question of the Day answers, their daily
+ * quizzes and streak). A visitor gets the cached page; a request with a session gets the same page
  * rendered for its reader, under the internal `signed-in` segment (ADR 010).
  */
-const pagesWithSignedInView = [/^\/resource\/[^/]+$/, /^\/current-affairs\/monthly-consolidation\/[^/]+$/, /^\/contact-us$/, /^\/test-series$/]
+const pagesWithSignedInView = [/^\/resource\/[^/]+$/, /^\/current-affairs\/monthly-consolidation\/[^/]+$/, /^\/contact-us$/, /^\/test-series$/, /^\/current-affairs\/questions(\/[^/]+)?$/, /^\/current-affairs\/daily-cs-mcqs(\/[^/]+)?$/]
 const SIGNED_IN_SEGMENT = '/signed-in'
 
 /**

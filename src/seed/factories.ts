@@ -190,6 +190,7 @@ export async function createPyqPaper(payload: Payload, seed: PyqSeed): Promise<P
       totalMarks: seed.totalMarks,
       durationMinutes: seed.durationMinutes,
       cutoff: seed.cutoff,
+      cutoffIsEstimate: Boolean(seed.cutoffIsEstimate),
       _status: 'published',
     },
     () => ({ title: seed.title.pa, _status: 'published' }),

@@ -14,7 +14,10 @@ import { tests, testSeries } from './content/tests'
 import { topics } from './content/topics'
 import type { SeedContext } from './sections/context'
 import { seedCurrentAffairsSection } from './sections/current-affairs'
+import { seedDailyQuizzes } from './sections/daily-quizzes'
+import { seedDailyQuestions } from './sections/daily-questions'
 import { seedLibrary } from './sections/library'
+import { linkPyqTests } from './sections/pyq-tests'
 import { seedResources } from './sections/resources'
 import {
   createCurrentAffair,
@@ -119,7 +122,10 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   }
   await seedResources(context)
   await seedLibrary(context)
+  await linkPyqTests(context)
   await seedCurrentAffairsSection(context)
+  await seedDailyQuizzes(context)
+  await seedDailyQuestions(context, { demoAccounts: options.demoAccounts })
 
   if (options.demoAccounts) {
     // The demo candidate has bought the monthly magazine and the Punjab GK notes, so the demo shows

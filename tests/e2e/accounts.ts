@@ -32,6 +32,15 @@ export const testAccounts = {
   'resources-enrolled': 'candidate',
   'resources-editor': 'editor',
   'library-enrol': 'candidate',
+  'daily-quiz-guest': 'candidate',
+  'daily-quiz-member': 'candidate',
+  'qotd-mcq': 'candidate',
+  'qotd-writer': 'candidate',
+  'qotd-evaluator': 'editor',
+  'pyq-attempt': 'candidate',
+  'dashboard-full': 'candidate',
+  'dashboard-new': 'candidate',
+  'dashboard-phone': 'candidate',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts

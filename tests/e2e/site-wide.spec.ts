@@ -32,6 +32,8 @@ test('robots.txt keeps crawlers out of private areas; the sitemap lists content 
   expect(sitemap).toMatch(/hreflang="pa" href="http:\/\/localhost:\d+\/resource\/gs-pcs-prelims_polity\?lang=pa"/)
   expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/products\/toppers-answer-copies<\/loc>/)
   expect(sitemap).toMatch(/\/current-affairs\/daily-current-affairs\/\d{4}-\d{2}-\d{2}<\/loc>/)
+  expect(sitemap).toMatch(/\/current-affairs\/daily-cs-mcqs\/daily-ca-quiz-\d{4}-\d{2}-\d{2}<\/loc>/)
+  expect(sitemap).toMatch(/\/current-affairs\/questions\/\d{4}-\d{2}-\d{2}<\/loc>/)
 })
 
 test('a chosen language stays in the address across pages, and switching back to English sticks too', async ({ page }) => {

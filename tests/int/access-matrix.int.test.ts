@@ -73,6 +73,15 @@ beforeAll(async () => {
   users.candidateB = await createUser(payload, { email: 'matrix-b@example.in', password: 'Matrix#Pass2026', name: 'Candidate B', role: 'candidate' })
   users.editor = await createUser(payload, { email: 'matrix-editor@example.in', password: 'Matrix#Pass2026', name: 'Editor', role: 'editor' })
   users.admin = await createUser(payload, { email: 'matrix-admin@example.in', password: 'Matrix#Pass2026', name: 'Admin', role: 'admin' })
+  // Candidate A's answers to a Question of the Day, so updating and deleting them is tried too.
+  const questionOf = async (kind: 'mcq' | 'mains') =>
+    (await payload.find({ collection: 'daily-questions', where: { kind: { equals: kind } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+  await payload.create({ collection: 'daily-question-answers', data: { candidate: users.candidateA.id, dailyQuestion: await questionOf('mcq'), option: 'B' }, overrideAccess: true })
+  await payload.create({
+    collection: 'answer-submissions',
+    data: { candidate: users.candidateA.id, dailyQuestion: await questionOf('mains'), answer: 'Punjab must diversify from paddy.', wordCount: 5, submittedAt: new Date().toISOString(), status: 'submitted' },
+    overrideAccess: true,
+  })
 }, 120_000)
 
 describe('access matrix', () => {

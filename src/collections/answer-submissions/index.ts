@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access'
 import { ownOrStaff } from '@/access/own'
 
+import { fillSubmissionTitle } from './hooks/fill-title'
+import { recordEvaluation, validateMarks } from './hooks/record-evaluation'
+
 export const submissionStatuses = ['submitted', 'evaluated'] as const
 
 const fixed = { update: () => false } as const
@@ -24,6 +27,7 @@ export const AnswerSubmissions: CollectionConfig = {
   },
   access: { read: ownOrStaff('candidate'), create: nobody, update: isStaff, delete: isAdmin },
   indexes: [{ fields: ['candidate', 'dailyQuestion'], unique: true }],
+  hooks: { beforeChange: [fillSubmissionTitle, recordEvaluation] },
   fields: [
     { name: 'title', type: 'text', access: fixed, admin: { readOnly: true, description: 'The question’s title and the candidate’s name' } },
     {
@@ -45,7 +49,7 @@ export const AnswerSubmissions: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'status', type: 'select', required: true, defaultValue: 'submitted', options: [...submissionStatuses], index: true, admin: { readOnly: true } },
-        { name: 'marksAwarded', type: 'number', min: 0, admin: { description: 'Out of the question’s marks' } },
+        { name: 'marksAwarded', type: 'number', min: 0, validate: validateMarks, admin: { description: 'Out of the question’s marks: whole or half marks' } },
       ],
     },
     { name: 'feedback', type: 'textarea', admin: { description: 'Comments the candidate will read: what worked, what to add, how to structure it.' } },

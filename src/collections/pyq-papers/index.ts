@@ -39,6 +39,13 @@ export const PyqPapers: CollectionConfig = {
         { name: 'cutoff', type: 'number', min: 0, admin: { description: 'General category cut-off, where known' } },
       ],
     },
+    {
+      name: 'cutoffIsEstimate',
+      label: 'The cut-off is an estimate',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Tick when PPSC has not published it: candidates are told it is the academy’s estimate.' },
+    },
     { name: 'questionPaper', type: 'upload', relationTo: 'media' },
     { name: 'answerKey', type: 'upload', relationTo: 'media' },
     { name: 'test', type: 'relationship', relationTo: 'tests', admin: { description: 'The paper as an attemptable test, when its questions are in the bank.' } },

@@ -4,6 +4,7 @@ import { getNavigation, getSiteSettings } from '@/lib/content.server'
 
 import { AuthAction } from './auth-action.client'
 import { BrandMark } from './brand-mark'
+import { DashboardLink } from './dashboard-link.client'
 import { toMenu } from './menu'
 import { SiteNav } from './site-nav.client'
 import styles from './site-header.module.css'
@@ -37,6 +38,7 @@ export async function SiteHeader() {
               </Link>
             ) : null}
           </p>
+          <DashboardLink className={styles.dashboardLink} />
           {stayUpdated('light')}
         </div>
       </div>

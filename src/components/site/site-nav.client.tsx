@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react'
 
+import { DashboardLink } from './dashboard-link.client'
 import type { MenuEntry, MenuLink } from './menu'
 import styles from './site-nav.module.css'
 import { lockPageScroll } from './scroll-lock'
@@ -254,6 +255,10 @@ export function SiteNav({ menu, footer }: SiteNavProps) {
       {isPanelOpen ? <div className={styles.backdrop} aria-hidden="true" /> : null}
 
       <div ref={panelRef} id={`${id}-panel`} className={styles.panel} data-open={isPanelOpen} data-testid="main-menu-panel">
+        {/* Small screens: a signed-in candidate's dashboard first (large screens have it above the bar). */}
+        <p className={styles.panelLead}>
+          <DashboardLink className={styles.topLink} />
+        </p>
         <ul className={styles.menu}>
           {menu.map((entry, index) => {
             if (entry.submenu.length === 0) {

@@ -15,7 +15,11 @@ export type TakenQuiz = QuizTaken & { testId: string; attemptId: string; score: 
  * The candidate's daily quizzes and streak, read as the candidate: the published daily quizzes up to
  * today, and their own submitted attempts at them (first attempt per quiz).
  */
-export async function readQuizHistory(payload: Payload, user: User, now = new Date()): Promise<{ taken: TakenQuiz[]; streak: QuizStreak }> {
+export async function readQuizHistory(
+  payload: Payload,
+  user: User,
+  now = new Date(),
+): Promise<{ taken: TakenQuiz[]; streak: QuizStreak; /** Whether a quiz is published for today (in India). */ hasQuizToday: boolean }> {
   const today = indianDay(now)
   const { docs: quizzes } = await payload.find({
     collection: 'tests',
@@ -49,5 +53,6 @@ export async function readQuizHistory(payload: Payload, user: User, now = new Da
     taken.set(testId, { testId, attemptId: String(attempt.id), quizDay, takenOn: indianDay(finished), score: attempt.score ?? null, maxScore: attempt.maxScore ?? null })
   }
   const history = [...taken.values()].sort((a, b) => b.quizDay.localeCompare(a.quizDay))
-  return { taken: history, streak: quizStreak(history, [...quizDayById.values()], today) }
+  const quizDays = [...quizDayById.values()]
+  return { taken: history, streak: quizStreak(history, quizDays, today), hasQuizToday: quizDays.includes(today) }
 }

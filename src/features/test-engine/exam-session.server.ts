@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/ids'
 import type { Locale } from '@/lib/locale'
 import type { User } from '@/payload-types'
 
@@ -28,7 +29,11 @@ export async function loadExamSession(payload: Payload, user: User, attemptId: s
     return { kind: 'closed', resultUrl }
   }
   const { db, tables } = readHandle(payload)
-  const [paper, answers] = await Promise.all([paperForScreen(parseJson(attempt.paper) as PaperSnapshot), readAnswers(db, tables, attempt.id)])
+  const [paper, answers, test] = await Promise.all([
+    paperForScreen(parseJson(attempt.paper) as PaperSnapshot),
+    readAnswers(db, tables, attempt.id),
+    payload.findByID({ collection: 'tests', id: relationId(attempt.test), select: { isTimed: true }, depth: 0, overrideAccess: true, disableErrors: true }),
+  ])
   return {
     kind: 'session',
     session: {
@@ -40,6 +45,7 @@ export async function loadExamSession(payload: Payload, user: User, attemptId: s
       responses: Object.fromEntries(answers.map(({ questionId, ...response }) => [questionId, response])),
       paper,
       resultUrl,
+      isTimed: test?.isTimed !== false,
     },
   }
 }

@@ -6,6 +6,7 @@
 import type { Locale } from '@/lib/locale'
 
 import type { ScoreBucket } from './ranking'
+import { roundTo } from './rounding'
 import type { AttemptScore, QuestionOutcome } from './scoring'
 import type { AttemptStatus, OptionLetter } from './types'
 
@@ -31,7 +32,7 @@ export type ResultReviewQuestion = {
 export type ResultView = {
   attemptId: string
   locale: Locale
-  test: { slug: string; title: string; kind: string; durationMinutes: number }
+  test: { slug: string; title: string; kind: string; durationMinutes: number; isTimed: boolean }
   status: AttemptStatus
   attemptNumber: number
   startedAt: string
@@ -49,8 +50,36 @@ export type ResultView = {
     distribution: ScoreBucket[]
     isFirstAttempt: boolean
   }
-  cutoff: { marks: number; isCleared: boolean } | null
+  cutoff: ResultCutoff | null
   qualifying: { percent: number; marksNeeded: number; isQualified: boolean } | null
   solutionsAt: string | null
   review: ResultReviewQuestion[] | null
+}
+
+/**
+ * The cut-off a score is compared with. A PYQ test compares with its paper's own year (`year`); any
+ * other test with the previous year's figure staff set. `marks` is always on this test's scale: a PYQ
+ * selection with fewer marks than the full paper compares with the published cut-off scaled to its
+ * marks, and `published` keeps the figure as PPSC's paper had it.
+ */
+export type ResultCutoff = {
+  marks: number
+  isCleared: boolean
+  year?: number
+  /** The academy's estimate rather than a figure PPSC published. */
+  isEstimate?: boolean
+  published?: { marks: number; totalMarks: number; testMarks: number }
+}
+
+/** A PYQ paper's cut-off for an attempt at its test; a paper of a different total is scaled to the test's marks. */
+export function yearCutoff(paper: { year: number; cutoff: number; totalMarks: number; isEstimate?: boolean }, testMarks: number, score: number): ResultCutoff {
+  const isScaled = testMarks > 0 && paper.totalMarks > 0 && testMarks !== paper.totalMarks
+  const marks = isScaled ? roundTo((paper.cutoff * testMarks) / paper.totalMarks, 2) : paper.cutoff
+  return {
+    marks,
+    isCleared: score >= marks,
+    year: paper.year,
+    ...(paper.isEstimate ? { isEstimate: true } : {}),
+    ...(isScaled ? { published: { marks: paper.cutoff, totalMarks: paper.totalMarks, testMarks } } : {}),
+  }
 }

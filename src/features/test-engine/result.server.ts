@@ -12,7 +12,7 @@ import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from './
 import { attemptHref } from './links'
 import { type PaperSnapshot, paperQuestionIds, readAnswerKey, readQuestionTexts } from './paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
-import type { ResultReviewQuestion, ResultView } from './result-view'
+import { type ResultReviewQuestion, type ResultView, yearCutoff } from './result-view'
 import { isQualified, qualifyingScoreFor, type AttemptScore } from './scoring'
 import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
 import { testStatsTag } from './test-stats'
@@ -62,7 +62,7 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
   return {
     attemptId: String(attempt.id),
     locale,
-    test: { slug: test.slug ?? '', title: test.title, kind: test.kind, durationMinutes: paper.durationMinutes },
+    test: { slug: test.slug ?? '', title: test.title, kind: test.kind, durationMinutes: paper.durationMinutes, isTimed: test.isTimed !== false },
     status: attempt.status as AttemptStatus,
     attemptNumber: attempt.attemptNumber,
     startedAt: attempt.startedAt,
@@ -78,7 +78,7 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
       distribution: scoreDistribution(field, score.maxScore),
       isFirstAttempt: Boolean(attempt.isFirstAttempt),
     },
-    cutoff: test.previousCutoff == null ? null : { marks: test.previousCutoff, isCleared: ownScore >= test.previousCutoff },
+    cutoff: await cutoffFor(payload, test, score.maxScore, ownScore),
     qualifying:
       qualifyingPercent == null
         ? null
@@ -131,13 +131,35 @@ async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnaps
   )
 }
 
+/**
+ * A PYQ test compares with the cut-off of its paper's year (the PYQ paper that links to the test), and
+ * says nothing where that paper has none; any other test with the previous year's cut-off staff set.
+ */
+async function cutoffFor(payload: Payload, test: Test, maxScore: number, ownScore: number): Promise<ResultView['cutoff']> {
+  if (test.kind === 'pyq') {
+    const { docs } = await payload.find({
+      collection: 'pyq-papers',
+      where: { test: { equals: test.id } },
+      select: { year: true, cutoff: true, cutoffIsEstimate: true, totalMarks: true },
+      sort: '-year',
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const paper = docs[0]
+    if (paper) return paper.cutoff == null ? null : yearCutoff({ year: paper.year, cutoff: paper.cutoff, totalMarks: paper.totalMarks, isEstimate: Boolean(paper.cutoffIsEstimate) }, maxScore, ownScore)
+  }
+  return test.previousCutoff == null ? null : { marks: test.previousCutoff, isCleared: ownScore >= test.previousCutoff }
+}
+
 type TestStats = { scores: number[]; candidates: number; byQuestion: Record<string, Partial<Record<string, number>>> }
 
 /**
- * First-attempt scores and how each question was answered, for ranks and "N% got this right".
- * Cached per test for a minute, and expired at once when an attempt at the test closes.
+ * First-attempt scores and how each question was answered, for ranks and "N% got this right" (the
+ * result page and the dashboard). Cached per test for a minute, and expired at once when an attempt
+ * at the test closes.
  */
-function readTestStats(testId: number | string): Promise<TestStats> {
+export function readTestStats(testId: number | string): Promise<TestStats> {
   return unstable_cache(
     async () => {
       const payload = await getPayloadClient()

@@ -34,8 +34,10 @@ export async function startAttempt(payload: Payload, user: User, slug: string, l
   if (!window.ok) return { ok: false, message: window.message }
 
   const paper = await snapshotForTest(String(test.id), test.updatedAt)
-  const extraMinutes = compensatoryMinutes(test.durationMinutes, user.compensatoryMinutesPerHour ?? 0)
-  const deadline = deadlineFor({ startedAt: now, durationMinutes: test.durationMinutes, extraMinutes, closesAt: dateOrNull(test.closesAt) })
+  // An untimed test (a daily quiz without a timer) has no clock to extend.
+  const isTimed = test.isTimed !== false
+  const extraMinutes = isTimed ? compensatoryMinutes(test.durationMinutes, user.compensatoryMinutesPerHour ?? 0) : 0
+  const deadline = deadlineFor({ startedAt: now, durationMinutes: test.durationMinutes, extraMinutes, closesAt: dateOrNull(test.closesAt), isTimed })
   // Written by the engine, not the candidate: nobody creates attempts through the API (ADR 011).
   const attemptId = await underWriteLock(payload, (db, tables) =>
     insertAttempt(db, tables, {
@@ -58,7 +60,7 @@ export async function startAttempt(payload: Payload, user: User, slug: string, l
 }
 
 /** What starting needs of a test: not its sections (the cached snapshot has them). */
-const startFields = { slug: true, isFree: true, attemptsAllowed: true, durationMinutes: true, opensAt: true, closesAt: true, updatedAt: true } as const
+const startFields = { slug: true, isFree: true, attemptsAllowed: true, durationMinutes: true, isTimed: true, opensAt: true, closesAt: true, updatedAt: true } as const
 
 /** A published test, as the candidate may read it (only `select`'s fields when given). */
 export async function findTestForCandidate(payload: Payload, user: User | null, slug: string, locale: Locale = 'en', select?: TestsSelect): Promise<Test | null> {

@@ -22,7 +22,7 @@ import { resultHref } from './links'
 import { testStatsTag } from './test-stats'
 import { type AnswerKeyEntry, maxTimeSpentFor, type PaperSnapshot, paperQuestionIds, readAnswerKey } from './paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
-import { scoreAttempt } from './scoring'
+import { scoreAttempt, type ScoringInput } from './scoring'
 import { finishedAtFor, SUBMIT_GRACE_MS, submissionOutcome } from './timing'
 import type { AttemptClosedResponse, OptionLetter, ResponseChange, SubmitResponse } from './types'
 
@@ -85,7 +85,7 @@ async function finaliseAttempt(
     const closed = await closeAttempt(db, tables, { attemptId: attempt.id, status, submittedAt: now, finishedAt: finishedAtFor(now, deadline) })
     if (!closed) return false
     const answers = await readAnswers(db, tables, attempt.id)
-    const score = scorePaper(paper, key, answers)
+    const score = scorePaper(paper, key, responsesOf(answers))
     await storeResult(db, tables, { attemptId: attempt.id, score: score.score, maxScore: score.maxScore, result: score })
     return true
   }).then((closed) => {
@@ -127,7 +127,7 @@ export async function rescoreTest(payload: Payload, testId: number | string): Pr
     const key = await readAnswerKey(payload, paperQuestionIds(paper))
     await inTransaction(payload, async (db, tables) => {
       const answers = await readAnswers(db, tables, attempt.id)
-      const score = scorePaper(paper, key, answers)
+      const score = scorePaper(paper, key, responsesOf(answers))
       await storeResult(db, tables, { attemptId: attempt.id, score: score.score, maxScore: score.maxScore, result: score })
     })
   }
@@ -137,7 +137,8 @@ export async function rescoreTest(payload: Payload, testId: number | string): Pr
   return docs.length
 }
 
-function scorePaper(paper: PaperSnapshot, key: Map<string, AnswerKeyEntry>, answers: StoredAnswer[]) {
+/** Scores responses against a paper snapshot and its key: the one mapping onto the pure `scoreAttempt`. */
+export function scorePaper(paper: PaperSnapshot, key: Map<string, AnswerKeyEntry>, responses: ScoringInput['responses']) {
   return scoreAttempt({
     sections: paper.sections.map((section) => ({
       id: section.id,
@@ -151,9 +152,12 @@ function scorePaper(paper: PaperSnapshot, key: Map<string, AnswerKeyEntry>, answ
       })),
     })),
     key: Object.fromEntries([...key].map(([id, entry]) => [id, entry.correct])) as Record<string, OptionLetter>,
-    responses: Object.fromEntries(answers.map((answer) => [answer.questionId, { option: answer.option, timeSpent: answer.timeSpent }])),
+    responses,
   })
 }
+
+const responsesOf = (answers: StoredAnswer[]): ScoringInput['responses'] =>
+  Object.fromEntries(answers.map((answer) => [answer.questionId, { option: answer.option, timeSpent: answer.timeSpent }]))
 
 /** Scores again every submitted attempt at any test that holds the question. */
 export async function rescoreQuestion(payload: Payload, questionId: number | string): Promise<number> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   SUBMIT_GRACE_MS,
+  UNTIMED_ATTEMPT_MS,
   canSave,
   canStart,
   compensatoryMinutes,
@@ -51,6 +52,14 @@ describe('deadlineFor', () => {
   it('ignores a closing time later than the full duration', () => {
     const closesAt = at(6 * 60 * MINUTE)
     expect(deadlineFor({ startedAt: startedAt.getTime(), durationMinutes: 120, closesAt: closesAt.getTime() })).toEqual(deadline)
+  })
+
+  it('leaves an untimed attempt open for a day, whatever its duration or extra time, and still stops at the closing time', () => {
+    const aDayLater = new Date(startedAt.getTime() + 24 * 60 * MINUTE)
+    expect(UNTIMED_ATTEMPT_MS).toBe(24 * 60 * MINUTE)
+    expect(deadlineFor({ startedAt, durationMinutes: 10, extraMinutes: 4, isTimed: false })).toEqual(aDayLater)
+    const closesAt = at(60 * MINUTE)
+    expect(deadlineFor({ startedAt, durationMinutes: 10, isTimed: false, closesAt })).toEqual(closesAt)
   })
 })
 

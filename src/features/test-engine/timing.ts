@@ -22,19 +22,30 @@ export function compensatoryMinutes(durationMinutes: number, minutesPerHour: num
   return Math.ceil(Number(((durationMinutes * minutesPerHour) / 60).toPrecision(12)))
 }
 
-/** When an attempt's time runs out: its duration plus any extra time, but never after the test closes. */
+/**
+ * How long an untimed attempt (a daily quiz staff left without a timer) stays open after its start:
+ * a day, so the candidate can come back to it, and the sweep still closes what is left behind.
+ */
+export const UNTIMED_ATTEMPT_MS = 24 * 60 * MINUTE_MS
+
+/**
+ * When an attempt's time runs out: its duration plus any extra time (or, untimed, a day after the
+ * start), but never after the test closes.
+ */
 export function deadlineFor({
   startedAt,
   durationMinutes,
   extraMinutes = 0,
   closesAt,
+  isTimed = true,
 }: {
   startedAt: Instant
   durationMinutes: number
   extraMinutes?: number
   closesAt?: Instant | null
+  isTimed?: boolean
 }): Date {
-  const fullTime = toMs(startedAt) + (durationMinutes + extraMinutes) * MINUTE_MS
+  const fullTime = toMs(startedAt) + (isTimed ? (durationMinutes + extraMinutes) * MINUTE_MS : UNTIMED_ATTEMPT_MS)
   return new Date(closesAt == null ? fullTime : Math.min(fullTime, toMs(closesAt)))
 }
 

@@ -81,4 +81,6 @@ export type ExamSession = {
   responses: Record<string, Response & { seq: number }>
   paper: Paper
   resultUrl: string
+  /** False for an untimed test (a daily quiz without a timer): the screen shows no countdown. Absent means timed. */
+  isTimed?: boolean
 }

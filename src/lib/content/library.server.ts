@@ -14,7 +14,10 @@ import { previewable, type ReadScope, scopeOptions } from './previewable.server'
 
 const fileFields = { url: true, filename: true, filesize: true, mimeType: true, width: true, height: true, alt: true } as const
 
-/** Every published PYQ paper, newest year first, with its question paper and answer key. */
+/**
+ * Every published PYQ paper, newest year first, with its question paper and answer key, and its
+ * attemptable test where that test is published (an unpublished one stays a bare id).
+ */
 export async function readPyqArchive(scope: ReadScope, locale: Locale = 'en') {
   const { docs } = await scope.payload.find({
     collection: 'pyq-papers',
@@ -33,15 +36,17 @@ export async function readPyqArchive(scope: ReadScope, locale: Locale = 'en') {
       totalMarks: true,
       durationMinutes: true,
       cutoff: true,
+      cutoffIsEstimate: true,
       questionPaper: true,
       answerKey: true,
+      test: true,
     },
-    populate: { media: fileFields },
+    populate: { media: fileFields, tests: { slug: true, questionCount: true, durationMinutes: true } },
     ...scopeOptions(scope),
   })
   return docs
 }
-export const getPyqArchive = previewable('library:pyq-archive', ['pyq-papers', 'media'], readPyqArchive)
+export const getPyqArchive = previewable('library:pyq-archive', ['pyq-papers', 'media', 'tests'], readPyqArchive)
 
 /** The Courses page: every published product in its order, with its images. */
 export async function readCourseCatalogue(scope: ReadScope, locale: Locale = 'en') {

@@ -8,8 +8,10 @@ import { contentTag } from '../revalidate'
 
 export type SitemapDoc = { slug?: string | null; date?: string | null; updatedAt: string }
 
-const collections = ['topics', 'products', 'current-affairs', 'editorial-analyses', 'monthly-consolidations'] as const
-export type SitemapCollection = (typeof collections)[number]
+const collections = ['topics', 'products', 'current-affairs', 'daily-questions', 'editorial-analyses', 'monthly-consolidations'] as const
+const dated = new Set<string>(['current-affairs', 'daily-questions'])
+/** The collections with pages, and the daily quizzes (tests of one kind). */
+export type SitemapCollection = (typeof collections)[number] | 'daily-quizzes'
 
 /** The published documents that have a page of their own, with when they last changed. */
 export const getSitemapDocs = unstable_cache(
@@ -23,13 +25,22 @@ export const getSitemapDocs = unstable_cache(
           depth: 0,
           overrideAccess: false,
           pagination: false,
-          select: collection === 'current-affairs' ? { slug: true, date: true, updatedAt: true } : { slug: true, updatedAt: true },
+          select: dated.has(collection) ? { date: true, updatedAt: true, ...(collection === 'current-affairs' ? { slug: true } : {}) } : { slug: true, updatedAt: true },
         })
         return [collection, docs as unknown as SitemapDoc[]] as const
       }),
     )
-    return Object.fromEntries(entries) as Record<SitemapCollection, SitemapDoc[]>
+    const quizzes = await payload.find({
+      collection: 'tests',
+      where: { kind: { equals: 'daily-quiz' } },
+      limit: 5000,
+      depth: 0,
+      overrideAccess: false,
+      pagination: false,
+      select: { slug: true, updatedAt: true },
+    })
+    return { ...Object.fromEntries(entries), 'daily-quizzes': quizzes.docs as SitemapDoc[] } as Record<SitemapCollection, SitemapDoc[]>
   },
   ['sitemap-docs'],
-  { tags: collections.map((collection) => contentTag(collection)), revalidate: 60 * 60 },
+  { tags: [...collections, 'tests'].map((collection) => contentTag(collection)), revalidate: 60 * 60 },
 )

@@ -4,6 +4,7 @@ import * as migration_20261122_053708_test_topics_and_question_count from './202
 import * as migration_20261122_081611_content_sections from './20261122_081611_content_sections';
 import * as migration_20261122_105439_test_engine from './20261122_105439_test_engine';
 import * as migration_20261125_094426_daily_practice from './20261125_094426_daily_practice';
+import * as migration_20261125_101254_pyq_cutoff_estimate from './20261125_101254_pyq_cutoff_estimate';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_094426_daily_practice.up,
     down: migration_20261125_094426_daily_practice.down,
-    name: '20261125_094426_daily_practice'
+    name: '20261125_094426_daily_practice',
+  },
+  {
+    up: migration_20261125_101254_pyq_cutoff_estimate.up,
+    down: migration_20261125_101254_pyq_cutoff_estimate.down,
+    name: '20261125_101254_pyq_cutoff_estimate'
   },
 ];

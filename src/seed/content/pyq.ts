@@ -4,7 +4,9 @@ import type { PyqSeed } from './types'
  * Past papers of the Punjab State Civil Services Combined Competitive Examination (PPSC).
  * Prelims: Paper I (General Studies) decides the merit for Mains; Paper II (CSAT) is qualifying.
  * Mains: seven descriptive papers (Punjabi, English, Essay, GS I-IV) totalling 1,350 marks,
- * followed by a 150-mark interview. Cut-offs are left out wherever they are not officially confirmed.
+ * followed by a 150-mark interview. Cut-offs are left out wherever they are not officially confirmed,
+ * except the 2020 GS Paper I's, the academy's estimate that its practice test (`testKey`, see
+ * `pyq-tests.ts`) is scored against, which the test's instructions call an estimate.
  */
 export const pyqPapers: PyqSeed[] = [
   // ---------------------------------------------------------------- 2015
@@ -79,6 +81,10 @@ export const pyqPapers: PyqSeed[] = [
     questionCount: 100,
     totalMarks: 200,
     durationMinutes: 120,
+    // The academy's estimate from its candidates' scores, as the test's instructions say.
+    cutoff: 112,
+    cutoffIsEstimate: true,
+    testKey: 'pyq-2020-gs-paper-1',
   },
   {
     key: 'prelims-2020-csat-paper-2',

@@ -1,10 +1,12 @@
+import { pyqQuestions } from './pyq-tests'
 import { csatQuestions } from './questions-csat'
 import type { QuestionSeed } from './types'
 
 /**
  * Practice questions in the style of PPSC Prelims GS Paper I and CSAT Paper II, in English and Punjabi.
  * Keys are `<topic>-<nnn>`; the tests in `tests.ts` refer to them. The later CSAT questions live in
- * `questions-csat.ts` and are part of this list, so the seed and the PYQ library see one bank.
+ * `questions-csat.ts` and the 2020 PYQ paper's in `pyq-tests.ts`; both are part of this list, so the seed and
+ * the PYQ library see one bank.
  */
 export const questions: QuestionSeed[] = [
   {
@@ -2627,4 +2629,5 @@ export const questions: QuestionSeed[] = [
     source: 'Institute mock',
   },
   ...csatQuestions,
+  ...pyqQuestions,
 ]

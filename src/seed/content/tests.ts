@@ -1,6 +1,7 @@
+import { pyqTests } from './pyq-tests'
 import type { TestSeed, TestSeriesSeed } from './types'
 
-/** Practice tests built from the question keys in `questions.ts`. */
+/** Practice tests built from the question keys in `questions.ts`; PYQ papers as tests come from `pyq-tests.ts`. */
 export const tests: TestSeed[] = [
   {
     key: 'gs-mock-01',
@@ -195,6 +196,7 @@ export const tests: TestSeed[] = [
       },
     ],
   },
+  ...pyqTests,
 ]
 
 export const testSeries: TestSeriesSeed[] = [

@@ -45,7 +45,7 @@ export type QuestionSeed = {
   source: string
 }
 
-export type TestKind = 'gs-prelims' | 'csat' | 'sectional' | 'topic' | 'pyq'
+export type TestKind = 'gs-prelims' | 'csat' | 'sectional' | 'topic' | 'pyq' | 'daily-quiz'
 
 export type TestSeed = {
   key: string
@@ -95,6 +95,19 @@ export type CurrentAffairSeed = {
   source: string
 }
 
+/** A daily current-affairs quiz: a test of kind `daily-quiz` on one day's articles (`daily-quizzes.ts`). */
+export type DailyQuizSeed = {
+  /** The day it covers, as the current affairs count it: 0 = the day the seed runs. */
+  daysAgo: number
+  /** False: no timer, and a started quiz stays open for a day. */
+  isTimed: boolean
+  durationMinutes: number
+  /** Keys of that day's articles in `current-affairs*.ts`. */
+  articleKeys: string[]
+  /** Ten questions on those articles. */
+  questions: QuestionSeed[]
+}
+
 export type PyqSeed = {
   key: string
   year: number
@@ -109,6 +122,10 @@ export type PyqSeed = {
   durationMinutes: number
   /** Official or coaching cut-off for the general category where known. */
   cutoff?: number
+  /** The cut-off is the academy's estimate, not a figure PPSC published. */
+  cutoffIsEstimate?: boolean
+  /** The paper as an attemptable test (a key in `tests.ts`), when its questions are in the bank. */
+  testKey?: string
 }
 
 export type ProductKind = 'course' | 'test-series' | 'notes' | 'answer-copies'

@@ -14,8 +14,8 @@ const expectShell = async (page: Page) => {
   await expect(page.getByRole('contentinfo')).toBeVisible()
 }
 
-// Each bare page is added here as its feature lands (the daily quiz is still to come; the test screens
-// themselves are checked in tests/e2e/test-engine).
+// Each bare page is added here as its feature lands (the test screens themselves are checked in
+// tests/e2e/test-engine, the daily quiz's own behaviour in tests/e2e/daily-quiz.spec.ts).
 test('sign-in, sign-up and forgotten password render without header and footer', async ({ page }) => {
   for (const path of ['/sign-in', '/sign-up', '/sign-in?next=/coming-soon', '/forgotten-password', '/forgotten-password?token=0000']) {
     await page.goto(path)
@@ -32,6 +32,19 @@ test('an address under /test/ or a result that does not exist renders without he
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'See all test series' })).toHaveAttribute('href', '/test-series')
   }
+})
+
+test('a daily quiz renders without header and footer, and an unknown one is a bare 404', async ({ page }) => {
+  await page.goto('/current-affairs/daily-cs-mcqs')
+  await expectShell(page)
+  await page.locator('main a[href^="/current-affairs/daily-cs-mcqs/daily-ca-quiz-"]').first().click()
+  await expect(page).toHaveURL(/\/current-affairs\/daily-cs-mcqs\/daily-ca-quiz-\d{4}-\d{2}-\d{2}$/)
+  await expectBare(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  const response = await page.goto('/current-affairs/daily-cs-mcqs/no-such-quiz')
+  expect(response?.status()).toBe(404)
+  await expectBare(page)
 })
 
 test('every other page, including the 404, renders inside the header and footer', async ({ page }) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { WideButton } from '@/components/ui/wide-button'
 
@@ -10,6 +10,7 @@ import { signInSchema, type SignInInput } from '../schemas'
 import styles from './auth-form.module.css'
 import { EmailField, FormError, FormField } from './form-field'
 import { PasswordInput } from './password-input.client'
+import { useAdoptTypedValues } from './use-adopt-typed-values.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
 import { useFormSubmit } from './use-form-submit.client'
 
@@ -17,6 +18,8 @@ import { useFormSubmit } from './use-form-submit.client'
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const completeSignIn = useCompleteSignIn(returnTo)
   const [values, setValues] = useState<SignInInput>({ email: '', password: '' })
+  const formRef = useRef<HTMLFormElement>(null)
+  useAdoptTypedValues(formRef, setValues)
   const { errors, formError, isPending, onSubmit } = useFormSubmit({
     schema: signInSchema,
     path: '/api/auth/sign-in',
@@ -26,7 +29,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
 
   const signUpHref = returnTo === '/' ? '/sign-up' : `/sign-up?next=${encodeURIComponent(returnTo)}`
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
       <FormError id="sign-in-error" message={formError} />
       <EmailField value={values.email} onChange={(email) => setValues({ ...values, email })} error={errors.email} />
       <FormField id="password" label="Password" error={errors.password}>

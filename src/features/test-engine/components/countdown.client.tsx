@@ -14,7 +14,7 @@ const LOW_TIME_MS = 10 * 60_000
  * The candidate's clock, hh:mm:ss. It is a timer, not a live region: reading out every second would
  * drown a screen reader; the 10- and 1-minute warnings come as toasts instead.
  */
-export function Countdown({ clock, session }: { clock: ServerClock | null; session: Pick<ExamSession, 'deadline' | 'serverNow'> }) {
+export function Countdown({ clock, session }: { clock: ServerClock | null; session: Pick<ExamSession, 'deadline' | 'serverNow' | 'isTimed'> }) {
   const [remaining, setRemaining] = useState(() => clockRemainingMs(null, session))
 
   useEffect(() => {
@@ -30,6 +30,14 @@ export function Countdown({ clock, session }: { clock: ServerClock | null; sessi
   }, [clock, session])
 
   const isLow = remaining <= LOW_TIME_MS
+  // An untimed quiz (a daily quiz staff left without a timer) shows no clock to race.
+  if (session.isTimed === false) {
+    return (
+      <div className={styles.clock}>
+        <span className={styles.clockLabel}>Untimed</span>
+      </div>
+    )
+  }
   return (
     <div className={styles.clock}>
       <span className={styles.clockLabel} aria-hidden="true">

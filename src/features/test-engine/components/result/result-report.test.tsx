@@ -133,6 +133,22 @@ describe('the cut-off and qualifying marks', () => {
     expect(text(verdict)).toContain('You scored 62.5.')
   })
 
+  it("compares a PYQ paper with its own year's cut-off, and leads back to the PYQ papers", () => {
+    const view = buildResultView()
+    const page = renderReport({
+      test: { ...view.test, kind: 'pyq', title: 'PPSC Prelims 2020 GS Paper I (PYQ practice)' },
+      score: { ...view.score, score: 40, maxScore: 60 },
+      cutoff: { marks: 33.6, isCleared: true, year: 2020, published: { marks: 112, totalMarks: 200, testMarks: 60 } },
+    })
+    expect(text(page.querySelector('[data-testid="cutoff"]'))).toBe(
+      "Cut-off in 2020: 112 of 200 marks, that is 33.6 of this paper's 60 marks — you are 6.4 marks above it.",
+    )
+    expect(text(page)).not.toContain("Previous year's cut-off")
+    const back = page.querySelector('header a')!
+    expect([text(back), back.getAttribute('href')]).toEqual(['← Back to PYQ papers', '/pyq'])
+    expect(text(page.querySelector('header'))).toContain('PYQ paper result')
+  })
+
   it('leaves the section out when the test has neither', () => {
     const page = renderReport({ cutoff: null, qualifying: null })
     expect(page.querySelector('#cutoff-heading')).toBeNull()

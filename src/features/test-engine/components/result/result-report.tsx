@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { formatDuration } from '@/lib/format'
+import { DAILY_MCQS_PATH, PYQ_PATH } from '@/lib/links'
 import { withLocale } from '@/lib/locale'
 
 import type { ResultView } from '../../result-view'
@@ -29,18 +30,26 @@ type ResultReportProps = {
 }
 
 const TEST_SERIES_PATH = '/test-series'
+
+/** Where a result leads back to, and what it is called, by the kind of test. */
+const backTo: Record<string, { href: string; label: string; eyebrow: string }> = {
+  pyq: { href: PYQ_PATH, label: 'Back to PYQ papers', eyebrow: 'PYQ paper result' },
+  'daily-quiz': { href: DAILY_MCQS_PATH, label: 'Back to daily quizzes', eyebrow: 'Daily quiz result' },
+  default: { href: TEST_SERIES_PATH, label: 'Back to test series', eyebrow: 'Mock test result' },
+}
 const ANSWERS_ID = 'answers'
 
 function ResultHeader({ view, languageSwitch }: { view: ResultView; languageSwitch: ReactNode }) {
+  const back = backTo[view.test.kind] ?? backTo.default!
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
-        <Link href={withLocale(TEST_SERIES_PATH, view.locale)} className={styles.backLink}>
-          <span aria-hidden="true">←</span> Back to test series
+        <Link href={withLocale(back.href, view.locale)} className={styles.backLink}>
+          <span aria-hidden="true">←</span> {back.label}
         </Link>
         <div className={styles.languageSwitch}>{languageSwitch}</div>
       </div>
-      <p className={styles.eyebrow}>Mock test result</p>
+      <p className={styles.eyebrow}>{back.eyebrow}</p>
       <h1 className={styles.title} lang={view.locale}>
         {view.test.title}
       </h1>
@@ -103,7 +112,7 @@ function ScoreCard({ view }: { view: ResultView }) {
           <dt>Time taken</dt>
           <dd>
             <time dateTime={isoDuration(view.timeTaken)}>{formatSeconds(view.timeTaken)}</time>{' '}
-            <span className={styles.statSub}>of {formatDuration(view.test.durationMinutes)}</span>
+            {view.test.isTimed ? <span className={styles.statSub}>of {formatDuration(view.test.durationMinutes)}</span> : null}
           </dd>
         </div>
       </dl>
@@ -177,7 +186,7 @@ function CutoffAndQualifying({ view }: { view: ResultView }) {
       {cutoff ? (
         <p className={`${styles.verdict} ${cutoff.isCleared ? styles.isCorrect : styles.isWrong}`} data-testid="cutoff">
           {cutoff.isCleared ? <CheckIcon /> : <CrossIcon />}
-          <span>{describeCutoff(view.score.score, cutoff.marks)}.</span>
+          <span>{describeCutoff(view.score.score, cutoff.marks, cutoff)}.</span>
         </p>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { scoreDistribution } from '../../ranking'
+import { yearCutoff } from '../../result-view'
 import {
   describeBucket,
   describeCutoff,
@@ -40,6 +41,33 @@ describe('describeCutoff', () => {
     expect(describeCutoff(117, 118)).toBe("Previous year's cut-off: 118 marks — you are 1 mark short of it")
     expect(describeCutoff(120.68, 118.5)).toBe("Previous year's cut-off: 118.5 marks — you are 2.18 marks above it")
     expect(describeCutoff(118, 118)).toBe("Previous year's cut-off: 118 marks — your score is exactly at it")
+  })
+})
+
+describe("a PYQ paper's cut-off", () => {
+  it("names the paper's year, and a selection of the paper compares with the cut-off scaled to its own marks", () => {
+    expect(describeCutoff(130, 112, { year: 2020 })).toBe('Cut-off in 2020: 112 marks — you are 18 marks above it')
+    expect(describeCutoff(30, 33.6, { year: 2020, published: { marks: 112, totalMarks: 200, testMarks: 60 } })).toBe(
+      "Cut-off in 2020: 112 of 200 marks, that is 33.6 of this paper's 60 marks — you are 3.6 marks short of it",
+    )
+  })
+
+  it('says so when the cut-off is the academy’s estimate rather than a figure PPSC published', () => {
+    expect(describeCutoff(130, 112, { year: 2020, isEstimate: true })).toBe('Cut-off in 2020 (academy’s estimate): 112 marks — you are 18 marks above it')
+    expect(yearCutoff({ year: 2020, cutoff: 112, totalMarks: 200, isEstimate: true }, 200, 100)).toEqual({ marks: 112, isCleared: false, year: 2020, isEstimate: true })
+  })
+
+  it('scales the published cut-off only when the test has a different total, and clears it at exactly the mark', () => {
+    expect(yearCutoff({ year: 2020, cutoff: 112, totalMarks: 200 }, 200, 112)).toEqual({ marks: 112, isCleared: true, year: 2020 })
+    expect(yearCutoff({ year: 2020, cutoff: 112, totalMarks: 200 }, 60, 33.6)).toEqual({
+      marks: 33.6,
+      isCleared: true,
+      year: 2020,
+      published: { marks: 112, totalMarks: 200, testMarks: 60 },
+    })
+    expect(yearCutoff({ year: 2020, cutoff: 112, totalMarks: 200 }, 60, 33.5).isCleared).toBe(false)
+    // 115 of 200 on a 70-mark selection is 40.25 marks.
+    expect(yearCutoff({ year: 2023, cutoff: 115, totalMarks: 200 }, 70, 0).marks).toBe(40.25)
   })
 })
 

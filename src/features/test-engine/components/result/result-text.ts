@@ -1,6 +1,7 @@
 import { roundTo } from '../../rounding'
 import type { ScoreBucket } from '../../ranking'
 import type { QuestionOutcome } from '../../scoring'
+import type { ResultCutoff } from '../../result-view'
 
 /** Marks as the result prints them: 142, 82.5, −3.96 (never 82.50; a true minus sign, read as "minus"). */
 export function formatMarks(value: number): string {
@@ -46,10 +47,21 @@ export function describeWithdrawn(withdrawn: number): string | null {
     : `${withdrawn} questions were withdrawn and are not counted`
 }
 
-/** "… you are 24 marks above it", "… 6 marks short of it", or level with it. */
-export function describeCutoff(score: number, cutoffMarks: number): string {
+/**
+ * "… you are 24 marks above it", "… 6 marks short of it", or level with it. A PYQ test's line names
+ * its year ("Cut-off in 2020: 112 marks"), and a selection with fewer marks than the paper says what
+ * the published cut-off comes to on its own marks.
+ */
+export function describeCutoff(score: number, cutoffMarks: number, source?: Pick<ResultCutoff, 'year' | 'published' | 'isEstimate'>): string {
   const gap = roundTo(score - cutoffMarks, 2)
-  const lead = `Previous year's cut-off: ${formatMarksCount(cutoffMarks)}`
+  const published = source?.published
+  const year = source?.year === undefined ? '' : `Cut-off in ${source.year}${source.isEstimate ? ' (academy’s estimate)' : ''}`
+  const lead =
+    source?.year === undefined
+      ? `Previous year's cut-off: ${formatMarksCount(cutoffMarks)}`
+      : published
+        ? `${year}: ${formatMarks(published.marks)} of ${formatMarksCount(published.totalMarks)}, that is ${formatMarks(cutoffMarks)} of this paper's ${formatMarksCount(published.testMarks)}`
+        : `${year}: ${formatMarksCount(cutoffMarks)}`
   if (gap === 0) return `${lead} — your score is exactly at it`
   return gap > 0 ? `${lead} — you are ${formatMarksCount(gap)} above it` : `${lead} — you are ${formatMarksCount(-gap)} short of it`
 }

@@ -57,7 +57,7 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
   return {
     attemptId: 'att-41',
     locale: 'en',
-    test: { slug: 'gs-mock-01', title: 'PPSC Prelims GS Mock Test 1', kind: 'gs-prelims', durationMinutes: 120 },
+    test: { slug: 'gs-mock-01', title: 'PPSC Prelims GS Mock Test 1', kind: 'gs-prelims', durationMinutes: 120, isTimed: true },
     status: 'submitted',
     attemptNumber: 1,
     startedAt: '2026-11-22T04:30:00.000Z',

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { WideButton } from '@/components/ui/wide-button'
 import { Breadcrumb } from '@/components/site/breadcrumb'
 import { PageHeader } from '@/features/library/components/page-header'
 import { PyqFilterForm } from '@/features/library/components/pyq-filter-form.client'
 import { pyqStageNames } from '@/features/library/labels'
+import { describePyqAttempt, pyqAttempt } from '@/features/library/pyq-attempt'
 import { siteFile, type SiteFile } from '@/lib/media'
 import {
   filterPyqPapers,
@@ -17,7 +19,7 @@ import {
 } from '@/features/library/pyq-filters'
 import { formatDuration, formatFileSize } from '@/lib/format'
 import { getPyqArchive } from '@/lib/content/library.server'
-import { pageLocale, type Locale } from '@/lib/locale'
+import { pageLocale, type Locale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './pyq.module.css'
@@ -113,6 +115,7 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
               {group.papers.map((paper) => {
                 const questionPaper = siteFile(paper.questionPaper)
                 const answerKey = siteFile(paper.answerKey)
+                const attempt = pyqAttempt(paper.test)
                 return (
                   <li key={paper.id}>
                     <article className={styles.paper} aria-labelledby={`paper-${paper.id}`}>
@@ -143,10 +146,21 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
                         {paper.cutoff != null ? (
                           <div>
                             <dt>Cut-off (General)</dt>
-                            <dd>{paper.cutoff}</dd>
+                            <dd>{paper.cutoffIsEstimate ? `${paper.cutoff} (academy’s estimate)` : paper.cutoff}</dd>
                           </div>
                         ) : null}
                       </dl>
+                      {attempt ? (
+                        <p className={styles.attempt}>
+                          <Link href={withLocale(attempt.href, locale)} className={styles.attemptLink}>
+                            Attempt
+                            <span className="visually-hidden">
+                              : <span lang={locale}>{paper.title}</span>
+                            </span>
+                          </Link>
+                          <span className={styles.size}>{describePyqAttempt(attempt)}</span>
+                        </p>
+                      ) : null}
                       {questionPaper || answerKey ? (
                         <ul className={styles.downloads} aria-label="Downloads">
                           {questionPaper ? <Download file={questionPaper} label="Question paper (PDF)" paperTitle={paper.title} locale={locale} /> : null}

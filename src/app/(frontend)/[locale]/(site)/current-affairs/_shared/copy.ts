@@ -35,7 +35,7 @@ const english = {
   dailyMcqs: 'Daily current affairs MCQs',
   dailyMcqsText: 'Ten questions on the day’s news, in the PPSC pattern.',
   questionOfDay: 'Question of the Day',
-  questionOfDayText: 'One Mains-style question a day, with a model answer outline.',
+  questionOfDayText: 'One question a day: a prelims MCQ with how others answered, or a mains question to write and have evaluated.',
   editorials: 'Tribune editorial analysis',
   editorialsIntro:
     'What The Tribune’s editorials say about Punjab and India, the key points, where they fit in the PPSC syllabus and the questions they may lead to.',
@@ -119,7 +119,7 @@ const punjabi: CurrentAffairsCopy = {
   dailyMcqs: 'ਰੋਜ਼ਾਨਾ ਸਮਕਾਲੀ ਮਾਮਲੇ MCQ',
   dailyMcqsText: 'ਦਿਨ ਦੀਆਂ ਖ਼ਬਰਾਂ ਉੱਤੇ PPSC ਪੈਟਰਨ ਦੇ ਦਸ ਪ੍ਰਸ਼ਨ।',
   questionOfDay: 'ਅੱਜ ਦਾ ਪ੍ਰਸ਼ਨ',
-  questionOfDayText: 'ਹਰ ਰੋਜ਼ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਸ਼ੈਲੀ ਦਾ ਇੱਕ ਪ੍ਰਸ਼ਨ, ਉੱਤਰ ਦੀ ਰੂਪ-ਰੇਖਾ ਸਮੇਤ।',
+  questionOfDayText: 'ਹਰ ਰੋਜ਼ ਇੱਕ ਪ੍ਰਸ਼ਨ: ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ ਦਾ ਬਹੁ-ਵਿਕਲਪੀ ਪ੍ਰਸ਼ਨ, ਜਾਂ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦਾ ਪ੍ਰਸ਼ਨ ਜਿਸ ਦਾ ਉੱਤਰ ਲਿਖ ਕੇ ਜਾਂਚ ਕਰਵਾਈ ਜਾ ਸਕਦੀ ਹੈ।',
   editorials: 'ਟ੍ਰਿਬਿਊਨ ਸੰਪਾਦਕੀ ਵਿਸ਼ਲੇਸ਼ਣ',
   editorialsIntro:
     'ਦ ਟ੍ਰਿਬਿਊਨ ਦੇ ਸੰਪਾਦਕੀ ਪੰਜਾਬ ਅਤੇ ਭਾਰਤ ਬਾਰੇ ਕੀ ਕਹਿੰਦੇ ਹਨ, ਮੁੱਖ ਨੁਕਤੇ, PPSC ਸਿਲੇਬਸ ਵਿੱਚ ਉਨ੍ਹਾਂ ਦੀ ਥਾਂ ਅਤੇ ਉਨ੍ਹਾਂ ਤੋਂ ਬਣ ਸਕਦੇ ਪ੍ਰਸ਼ਨ।',

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+
+import { requireUser } from '@/features/auth/get-user.server'
+import { dashboardPath, readTopicParam } from '@/features/dashboard/bookmark-filter'
+import { DashboardView } from '@/features/dashboard/components/dashboard-view'
+import { loadDashboard } from '@/features/dashboard/load-dashboard.server'
+import { type LocaleParams, pageLocale } from '@/lib/locale'
+import { getPayloadClient } from '@/lib/payload.server'
+
+// The candidate's own page, read per request; signed-out visitors are sent to sign in (ADR 010).
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Your dashboard', robots: { index: false } }
+
+type DashboardPageProps = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function DashboardPage({ params, searchParams }: DashboardPageProps) {
+  const locale = await pageLocale(params)
+  const topic = readTopicParam((await searchParams).topic)
+  const user = await requireUser(dashboardPath(topic, locale))
+  const view = await loadDashboard(await getPayloadClient(), user, locale, { topic })
+  return <DashboardView view={view} />
+}

@@ -1,0 +1,17 @@
+'use client'
+
+import Link from 'next/link'
+
+import { useSession } from '@/features/auth/session.client'
+import { DASHBOARD_PATH } from '@/lib/links'
+
+/** "Dashboard" for a signed-in candidate (nothing for a visitor); follows the session without a reload. */
+export function DashboardLink({ className }: { className?: string }) {
+  const { status } = useSession()
+  if (status !== 'signed-in') return null
+  return (
+    <Link href={DASHBOARD_PATH} className={className}>
+      Dashboard
+    </Link>
+  )
+}

@@ -1,0 +1,87 @@
+import { CheckIcon, ChosenIcon, CrossIcon } from '@/features/test-engine/components/result/result-icons'
+import { type Bilingual, localText } from '@/features/test-engine/types'
+import type { Locale } from '@/lib/locale'
+
+import { questionOfTheDayCopy } from '../copy'
+import type { McqAnswerResult } from '../types'
+import styles from './daily-questions.module.css'
+
+type McqRevealProps = {
+  result: McqAnswerResult
+  /** The question's options, in order A to D, in both languages. */
+  options: Bilingual[]
+  locale: Locale
+  headingId: string
+}
+
+/**
+ * An answered MCQ: whether the candidate was right, each option with the share of candidates who chose
+ * it (a bar with its percentage and count written out, the key and the candidate's choice named in
+ * words), how many answered, and the explanation.
+ */
+export function McqReveal({ result, options, locale, headingId }: McqRevealProps) {
+  const t = questionOfTheDayCopy[locale]
+  const { reveal, chosen } = result
+  const isRight = chosen === reveal.correct
+  const explanation = localText(reveal.explanation, locale)
+  return (
+    <section className={styles.reveal} aria-labelledby={headingId} data-testid="qotd-reveal">
+      <p className={`${styles.verdict} ${isRight ? styles.isCorrect : styles.isWrong}`} data-testid="qotd-verdict">
+        {isRight ? <CheckIcon /> : <CrossIcon />}
+        {isRight ? t.right : t.wrong(reveal.correct)}
+      </p>
+      <div>
+        <h3 id={headingId} className={styles.subheading}>
+          {t.howCandidatesAnswered}
+        </h3>
+        <p className={styles.muted} data-testid="qotd-answered">
+          {t.answeredBy(reveal.answered)}
+        </p>
+      </div>
+      <ol className={styles.shares} aria-labelledby={headingId}>
+        {reveal.shares.map((share, index) => {
+          const text = options[index] ? localText(options[index], locale) : null
+          const isKey = share.option === reveal.correct
+          const isChosen = share.option === chosen
+          return (
+            <li key={share.option} className={styles.share} data-option={share.option} data-correct={isKey}>
+              <span className={styles.shareLine}>
+                <span className={styles.optionLetter}>
+                  {share.option}
+                  <span className="visually-hidden">.</span>
+                </span>
+                {text ? (
+                  <span className={styles.optionText} lang={text.lang}>
+                    {text.text}
+                  </span>
+                ) : null}
+                {isKey ? (
+                  <span className={`${styles.tag} ${styles.isCorrect}`} data-tag="correct">
+                    <CheckIcon />
+                    {t.correctAnswer}
+                  </span>
+                ) : null}
+                {isChosen ? (
+                  <span className={`${styles.tag} ${isKey ? styles.isCorrect : styles.isWrong}`} data-tag="chosen">
+                    {isKey ? <ChosenIcon /> : <CrossIcon />}
+                    {t.yourAnswer}
+                  </span>
+                ) : null}
+                <span className={styles.shareFigure} data-testid={`share-${share.option}`}>
+                  {t.shareOf(share.option, share.percent, share.count)}
+                </span>
+              </span>
+              <span className={styles.bar} aria-hidden="true">
+                <span className={styles.barFill} style={{ width: `${share.percent}%` }} />
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+      <div className={styles.explanation}>
+        <h3 className={styles.subheading}>{t.explanation}</h3>
+        <p lang={explanation.lang}>{explanation.text}</p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,212 @@
+'use client'
+
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+
+import { toast } from '@/components/ui/toast'
+import { WideButton } from '@/components/ui/wide-button'
+import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from '@/features/auth/components/post-form.client'
+import type { Locale } from '@/lib/locale'
+
+import { questionOfTheDayCopy } from '../copy'
+import { writtenAnswerSchema } from '../schemas'
+import type { Refusal, SubmissionResult, SubmissionView } from '../types'
+import { countWords } from '../word-count'
+import styles from './daily-questions.module.css'
+import { keep, nothingKept, parseKept, readKept, subscribeToKept } from './storage'
+import { SubmissionStatus } from './submission-status'
+import { useSignedInView } from './use-signed-in-view.client'
+
+type WrittenAnswerProps = {
+  dailyQuestionId: string
+  wordLimit: number
+  locale: Locale
+  isSignedIn: boolean
+  signInHref: string
+  /** The signed-in candidate's submission, when they have submitted already. */
+  submission: SubmissionView | null
+}
+
+/** The draft of a written answer on this device, per question (not per account: it survives signing in). */
+export const draftKey = (dailyQuestionId: string) => `pcs-qotd-draft:${dailyQuestionId}`
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/**
+ * The answer box of a Mains Question of the Day: a live word count against the limit, the draft kept on
+ * this device at every keystroke and brought back after a reload, a crash or signing in; Submit asks
+ * for confirmation (one submission only) and then shows the submission. A visitor is asked to sign in
+ * to submit, and keeps the draft meanwhile.
+ */
+export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, signInHref, submission: initial }: WrittenAnswerProps) {
+  const t = questionOfTheDayCopy[locale]
+  const [submission, setSubmission] = useState<SubmissionView | null>(initial)
+  const key = draftKey(dailyQuestionId)
+  // The server cannot know this device's draft: the box starts empty and shows the draft once in the browser.
+  const kept = useSyncExternalStore(subscribeToKept, () => readKept(key), nothingKept)
+  const answer = useMemo(() => parseKept(kept, isText) ?? '', [kept])
+  const [hasTyped, setHasTyped] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [isConfirming, setIsConfirming] = useState(false)
+  const [isPending, setIsPending] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  // The form goes once the answer is submitted: the focus moves to what replaced it.
+  const statusRef = useRef<HTMLDivElement>(null)
+  const shouldFocusStatus = useRef(false)
+  useSignedInView(isSignedIn)
+
+  useEffect(() => {
+    if (!submission || !shouldFocusStatus.current) return
+    shouldFocusStatus.current = false
+    statusRef.current?.focus()
+  }, [submission])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (isConfirming && !dialog.open) {
+      dialog.showModal()
+      // The safe choice takes the focus: a second Enter must not submit.
+      cancelRef.current?.focus()
+    }
+    if (!isConfirming && dialog.open) dialog.close()
+  }, [isConfirming])
+
+  if (submission) {
+    return (
+      <div ref={statusRef} tabIndex={-1} className={styles.revealFocus}>
+        <SubmissionStatus submission={submission} locale={locale} />
+      </div>
+    )
+  }
+
+  const words = countWords(answer)
+  const isOver = words > wordLimit
+  const fieldId = `qotd-answer-${dailyQuestionId}`
+  const describedBy = [`${fieldId}-hint`, `${fieldId}-count`, error ? `${fieldId}-error` : null].filter(Boolean).join(' ')
+
+  const change = (text: string) => {
+    // A blank box keeps nothing on the device (but keeps its spaces while typing).
+    keep(key, text, { persist: text.trim() !== '' })
+    setHasTyped(true)
+    if (error) setError(null)
+  }
+
+  const askToSubmit = () => {
+    const parsed = writtenAnswerSchema(wordLimit, locale).safeParse({ answer })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t.answerEmpty)
+      document.getElementById(fieldId)?.focus()
+      return
+    }
+    setIsConfirming(true)
+  }
+
+  const submit = async () => {
+    setIsPending(true)
+    try {
+      const body = await postForm<SubmissionResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/submission`, { answer })
+      if ('submission' in body) {
+        setIsConfirming(false)
+        shouldFocusStatus.current = true
+        setSubmission(body.submission)
+        if (body.message) toast.info(body.message, { toastId: 'qotd-already-submitted' })
+        else {
+          keep(key, null)
+          toast.success(t.submittedAwaiting, { toastId: 'qotd-submitted' })
+        }
+        return
+      }
+      setIsConfirming(false)
+      if (body.fieldErrors?.answer) setError(body.fieldErrors.answer)
+      else toast.error(body.message, { toastId: 'qotd-submit-refused' })
+    } catch (failure) {
+      setIsConfirming(false)
+      toast.error(failure instanceof FormTransportError ? failure.userMessage : NETWORK_ERROR_MESSAGE, { toastId: 'qotd-submit-failed' })
+    } finally {
+      setIsPending(false)
+    }
+  }
+
+  return (
+    <form
+      className={styles.stack}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (isSignedIn) askToSubmit()
+      }}
+    >
+      {answer && !hasTyped ? (
+        <p className={styles.notice} role="status">
+          {t.draftRestored}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={fieldId}>{t.answerLabel}</label>
+        <p id={`${fieldId}-hint`} className={styles.muted}>
+          {t.answerHint}
+        </p>
+        <textarea
+          id={fieldId}
+          name="answer"
+          className={styles.textarea}
+          value={answer}
+          onChange={(event) => change(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          rows={14}
+          spellCheck
+        />
+        <p id={`${fieldId}-count`} className={styles.counter} data-over={isOver} data-testid="qotd-word-count">
+          <strong>{t.wordCount(words, wordLimit)}</strong>
+          {isOver ? <span className={styles.over}>{t.overLimit(words, wordLimit)}</span> : null}
+        </p>
+        {/* Said once when the answer goes over the limit, not at every keystroke. */}
+        <span className="visually-hidden" role="status">
+          {isOver ? t.overLimitNotice : ''}
+        </span>
+        {error ? (
+          <p id={`${fieldId}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {isSignedIn ? (
+        <div className={styles.actions}>
+          <WideButton type="submit" disabled={isPending}>
+            {isPending ? t.submitting : t.submit}
+          </WideButton>
+        </div>
+      ) : (
+        <div className={`${styles.notice} ${styles.signInPrompt}`}>
+          <p>{t.signInToSubmitText}</p>
+          <WideButton href={signInHref} variant="secondary">
+            {t.signInToSubmit}
+          </WideButton>
+        </div>
+      )}
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={`${fieldId}-confirm-title`}
+        aria-describedby={`${fieldId}-confirm-text`}
+        onClose={() => setIsConfirming(false)}
+        onCancel={(event) => {
+          if (isPending) event.preventDefault()
+        }}
+        data-testid="qotd-confirm"
+      >
+        <h2 id={`${fieldId}-confirm-title`}>{t.confirmTitle}</h2>
+        <p id={`${fieldId}-confirm-text`}>{t.confirmText(words)}</p>
+        <div className={styles.actions}>
+          <WideButton onClick={() => void submit()} disabled={isPending} withArrow={false}>
+            {isPending ? t.submitting : t.confirmYes}
+          </WideButton>
+          <button ref={cancelRef} type="button" className={styles.secondaryButton} onClick={() => setIsConfirming(false)} disabled={isPending}>
+            {t.confirmNo}
+          </button>
+        </div>
+      </dialog>
+    </form>
+  )
+}

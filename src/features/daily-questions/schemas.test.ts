@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { mcqAnswerSchema, writtenAnswerSchema } from './schemas'
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ')
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message)
+
+describe('writtenAnswerSchema', () => {
+  it('takes an answer up to the word limit, counted as the answer box counts it', () => {
+    expect(writtenAnswerSchema(150).safeParse({ answer: words(150) }).success).toBe(true)
+    // Stray dashes and dandas are not words, so they do not push an answer over the limit.
+    expect(writtenAnswerSchema(3).safeParse({ answer: 'ਪਾਣੀ ਘਟ ਰਿਹਾ । —' }).success).toBe(true)
+  })
+
+  it('refuses an answer over the limit, saying by how much', () => {
+    expect(messageOf(writtenAnswerSchema(150).safeParse({ answer: words(152) }))).toBe('Your answer has 152 words; the limit is 150. Shorten it by 2 words.')
+  })
+
+  it('refuses an empty or blank answer', () => {
+    expect(messageOf(writtenAnswerSchema(150).safeParse({ answer: '  \n ' }))).toBe('Write your answer before submitting.')
+    expect(messageOf(writtenAnswerSchema(150).safeParse({}))).toBe('Write your answer before submitting.')
+  })
+
+  it('speaks the page’s language', () => {
+    expect(messageOf(writtenAnswerSchema(2, 'pa').safeParse({ answer: 'ਇੱਕ ਦੋ ਤਿੰਨ' }))).toBe('ਤੁਹਾਡੇ ਉੱਤਰ ਵਿੱਚ 3 ਸ਼ਬਦ ਹਨ; ਸੀਮਾ 2 ਹੈ। ਇਸ ਨੂੰ 1 ਸ਼ਬਦ ਛੋਟਾ ਕਰੋ।')
+  })
+})
+
+describe('mcqAnswerSchema', () => {
+  it('takes one of the options A to D and nothing else', () => {
+    expect(mcqAnswerSchema.safeParse({ option: 'C' }).success).toBe(true)
+    expect(mcqAnswerSchema.safeParse({ option: 'E' }).success).toBe(false)
+    expect(mcqAnswerSchema.safeParse({}).success).toBe(false)
+  })
+})

@@ -1,0 +1,158 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { loadExamSession } from '@/features/test-engine/exam-session.server'
+import { resultHref } from '@/features/test-engine/links'
+import type { ResultView } from '@/features/test-engine/result-view'
+import { findResult } from '@/features/test-engine/result.server'
+import { saveAnswers } from '@/features/test-engine/save-answers.server'
+import { checkTestWindow, findOwnAttempts, startAttempt } from '@/features/test-engine/start-attempt.server'
+import { submitAbandonedAttempts, submitAttempt } from '@/features/test-engine/submit-attempt.server'
+import { checkTestAccess } from '@/features/test-engine/test-access.server'
+import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
+import type { ExamSession, ResponseChange } from '@/features/test-engine/types'
+import type { ReadScope } from '@/lib/content/previewable.server'
+import { relationId } from '@/lib/ids'
+import type { Locale } from '@/lib/locale'
+import type { Attempt, User } from '@/payload-types'
+
+import { quizCopy } from './copy'
+import { type DailyQuizRecord, readDailyQuiz } from './daily-quizzes.server'
+import { readQuizHistory } from './history.server'
+import { quizAnswersSchema, startQuizSchema } from './schemas'
+import type { QuizStreak } from './streak'
+import type { KeepResponse, QuizListState, StartQuizResponse } from './types'
+
+/** Reads as the candidate: published quizzes, and only what their access allows. */
+export const candidateScope = (payload: Payload, user: User): ReadScope => ({ payload, draft: false, user: { ...user, collection: 'users' } })
+
+/** What a signed-in candidate can do at a quiz now. */
+export type CandidateQuizState =
+  | { kind: 'start' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'in-progress'; session: ExamSession }
+  | { kind: 'result'; view: ResultView; canRetake: boolean }
+
+export type CandidateQuiz = { quiz: DailyQuizRecord; state: CandidateQuizState; streak: QuizStreak; hasQuizToday: boolean }
+
+/**
+ * The quiz page for a signed-in candidate: Start, the running attempt (resumed on any device), or the
+ * result of their latest submitted attempt straight away; and their streak. An attempt left past its
+ * deadline is submitted first, as on the engine's own pages.
+ */
+export async function loadCandidateQuiz(payload: Payload, user: User, slug: string, locale: Locale, now = new Date()): Promise<CandidateQuiz | null> {
+  const quiz = await readDailyQuiz(candidateScope(payload, user), { slug }, locale)
+  if (!quiz) return null
+  const [state, history] = await Promise.all([candidateState(payload, user, quiz, locale, now), readQuizHistory(payload, user, now)])
+  return { quiz, state, streak: history.streak, hasQuizToday: history.hasQuizToday }
+}
+
+async function candidateState(payload: Payload, user: User, quiz: DailyQuizRecord, locale: Locale, now: Date): Promise<CandidateQuizState> {
+  const access = await checkTestAccess(payload, user, { id: Number(quiz.id), isFree: quiz.isFree })
+  if (!access.ok) return { kind: 'refused', message: access.message }
+  await submitAbandonedAttempts(payload, user.id, now)
+  const attempts = await findOwnAttempts(payload, user, quiz.id)
+
+  const open = attempts.find((attempt) => attempt.status === 'in-progress')
+  if (open) {
+    const lookup = await loadExamSession(payload, user, String(open.id), now)
+    if (lookup.kind === 'session') return { kind: 'in-progress', session: lookup.session }
+  }
+  // An open attempt whose time ran out has just been submitted: read the attempts again.
+  const closed = (open ? await findOwnAttempts(payload, user, quiz.id) : attempts).filter((attempt) => attempt.status !== 'in-progress')
+  const latest = closed.at(-1)
+  const window = checkTestWindow(quiz, now)
+  if (latest) {
+    const result = await findResult(payload, user, String(latest.id), locale, now)
+    if (result.kind === 'result') return { kind: 'result', view: result.view, canRetake: attempts.length < quiz.attemptsAllowed && window.ok }
+  }
+  return window.ok ? { kind: 'start' } : { kind: 'refused', message: window.message }
+}
+
+export type QuizOutcome<Body> = { status: 200; body: Body; sessionUntil?: Date } | { status: 400 | 403 | 404 | 409; body: { message: string } }
+
+/**
+ * Starts the candidate's attempt at a daily quiz through the engine, or resumes the open one. The
+ * engine fixes the deadline (an untimed quiz: a day); the session is kept alive until then.
+ */
+export async function startDailyQuiz(payload: Payload, user: User, slug: string, input: unknown, now = new Date()): Promise<QuizOutcome<StartQuizResponse>> {
+  const parsed = startQuizSchema.safeParse(input ?? {})
+  if (!parsed.success) return { status: 400, body: { message: 'The quiz could not be started: reload the page and try again.' } }
+  if (!(await readDailyQuiz(candidateScope(payload, user), { slug }))) return { status: 404, body: { message: 'There is no such daily quiz.' } }
+  const started = await startAttempt(payload, user, slug, parsed.data.language ?? 'en', now)
+  if (!started.ok) return { status: 409, body: { message: started.message } }
+  return {
+    status: 200,
+    body: { attemptId: started.attemptId, isResumed: started.isResumed },
+    sessionUntil: new Date(started.deadline.getTime() + SUBMIT_GRACE_MS),
+  }
+}
+
+/**
+ * After signing in, the answers a candidate gave signed out become their attempt at the quiz, once,
+ * through the engine: start, save the answers, submit. A candidate who already has an attempt at the
+ * quiz (taken, or started on another device) keeps that one, and nothing is saved.
+ */
+export async function keepGuestAnswers(payload: Payload, user: User, slug: string, input: unknown, now = new Date()): Promise<QuizOutcome<KeepResponse>> {
+  const parsed = quizAnswersSchema.safeParse(input)
+  if (!parsed.success) return { status: 400, body: { message: 'Your answers could not be read. They are kept on this device: reload the page to try again.' } }
+  const { answers, language = 'en' } = parsed.data
+  const quiz = await readDailyQuiz(candidateScope(payload, user), { slug })
+  if (!quiz) return { status: 404, body: { message: 'There is no such daily quiz.' } }
+
+  const alreadyTaken = (attempts: Attempt[]): QuizOutcome<KeepResponse> => {
+    const submitted = attempts.filter((attempt) => attempt.status !== 'in-progress').at(-1)
+    return { status: 200, body: { code: 'already-taken', message: quizCopy[language].alreadyTaken, resultUrl: submitted ? resultHref(submitted.id) : null } }
+  }
+  const earlier = await findOwnAttempts(payload, user, quiz.id)
+  if (earlier.length > 0) return alreadyTaken(earlier)
+
+  const started = await startAttempt(payload, user, slug, language, now)
+  if (!started.ok || started.isResumed) {
+    // Another request (a second tab) got there first: that one keeps the answers, this one keeps nothing.
+    const attempts = await findOwnAttempts(payload, user, quiz.id)
+    if (attempts.length > 0) return alreadyTaken(attempts)
+    if (!started.ok) return { status: 409, body: { message: started.message } }
+  }
+
+  const changes: ResponseChange[] = Object.entries(answers).map(([questionId, answer], index) => ({
+    questionId,
+    option: answer.option,
+    marked: false,
+    visited: true,
+    timeSpent: answer.timeSpent,
+    seq: index + 1,
+  }))
+  if (changes.length > 0) {
+    const saved = await saveAnswers(payload, user, started.attemptId, { changes, language }, now)
+    if (saved.status !== 200) return { status: 409, body: { message: 'Your answers could not be saved to your account. They are kept on this device: reload the page to try again.' } }
+  }
+  const submitted = await submitAttempt(payload, user, started.attemptId, {}, now)
+  if (submitted.status !== 200) return { status: 409, body: { message: 'Your answers were saved but the quiz could not be submitted. Open the quiz again to submit it.' } }
+  return { status: 200, body: { code: 'kept', attemptId: started.attemptId, resultUrl: submitted.body.resultUrl } }
+}
+
+/**
+ * Each daily quiz's state for the signed-in candidate's list (in progress, or taken with the first
+ * attempt's score, as the history counts it), and their streak.
+ */
+export async function readQuizStates(payload: Payload, user: User, now = new Date()): Promise<{ states: Record<string, QuizListState>; streak: QuizStreak; hasQuizToday: boolean }> {
+  await submitAbandonedAttempts(payload, user.id, now)
+  const [history, open] = await Promise.all([
+    readQuizHistory(payload, user, now),
+    payload.find({
+      collection: 'attempts',
+      where: { and: [{ candidate: { equals: user.id } }, { status: { equals: 'in-progress' } }] },
+      select: { test: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      user,
+    }),
+  ])
+  const states: Record<string, QuizListState> = {}
+  for (const quiz of history.taken) states[quiz.testId] = { status: 'taken', score: quiz.score ?? 0, maxScore: quiz.maxScore ?? 0, resultHref: resultHref(quiz.attemptId) }
+  for (const attempt of open.docs) states[relationId(attempt.test)] = { status: 'in-progress' }
+  return { states, streak: history.streak, hasQuizToday: history.hasQuizToday }
+}

@@ -1,0 +1,63 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { readAnswerKey, paperQuestionIds } from '@/features/test-engine/paper.server'
+import { checkTestWindow } from '@/features/test-engine/start-attempt.server'
+import { scorePaper } from '@/features/test-engine/submit-attempt.server'
+import { inLocale } from '@/features/test-engine/types'
+
+import { readDailyQuiz, readQuizPaper } from './daily-quizzes.server'
+import { quizAnswersSchema } from './schemas'
+import type { GuestCheckResponse, GuestReviewQuestion } from './types'
+
+export type CheckOutcome = { status: 200; body: GuestCheckResponse } | { status: 400 | 403 | 404 | 409; body: { message: string } }
+
+export const visitorScope = (payload: Payload) => ({ payload, draft: false })
+
+/**
+ * Scores a signed-out candidate's answers to a daily quiz and stores nothing: the engine's snapshot of
+ * the quiz, its answer key and its scoring, as a submitted attempt would be scored. Returns the score
+ * and, once solutions are due (at once for a daily quiz), each question with the candidate's choice,
+ * the right answer and its explanation in the page's language. Only published, free daily quizzes are
+ * checked: a mock test's key never comes out of here.
+ */
+export async function checkGuestAnswers(payload: Payload, slug: string, input: unknown, now = new Date()): Promise<CheckOutcome> {
+  const parsed = quizAnswersSchema.safeParse(input)
+  if (!parsed.success) return { status: 400, body: { message: 'Your answers could not be read. They are kept on this device: reload the page and submit again.' } }
+  const { answers, language = 'en' } = parsed.data
+
+  const quiz = await readDailyQuiz(visitorScope(payload), { slug })
+  if (!quiz) return { status: 404, body: { message: 'There is no such daily quiz.' } }
+  if (!quiz.isFree) return { status: 403, body: { message: 'This quiz is for enrolled candidates: sign in to take it.' } }
+  const window = checkTestWindow(quiz, now)
+  if (!window.ok && window.reason === 'not-open') return { status: 409, body: { message: window.message } }
+
+  const { snapshot, paper } = await readQuizPaper(quiz)
+  const key = await readAnswerKey(payload, paperQuestionIds(snapshot))
+  const score = scorePaper(snapshot, key, answers)
+
+  const solutionsDue = quiz.solutionsVisibility !== 'after-close' || !quiz.closesAt || new Date(quiz.closesAt) <= now
+  const review: GuestReviewQuestion[] = paper.sections.flatMap((section) =>
+    section.questions.flatMap((question) => {
+      const entry = key.get(question.id)
+      // A withdrawn question (no key) scores nobody anything and is not reviewed, as on the result page.
+      if (!entry) return []
+      return [
+        {
+          questionId: question.id,
+          number: question.number,
+          stem: inLocale(question.stem, language),
+          options: question.options.map((option) => inLocale(option, language)),
+          image: question.image ?? null,
+          chosen: answers[question.id]?.option ?? null,
+          correct: entry.correct,
+          outcome: score.questions[question.id] ?? 'unattempted',
+          explanation: inLocale(entry.explanation, language),
+        },
+      ]
+    }),
+  )
+  const { score: marks, maxScore, correct, wrong, unattempted, withdrawn } = score
+  return { status: 200, body: { score: { score: marks, maxScore, correct, wrong, unattempted, withdrawn }, review: solutionsDue ? review : null } }
+}

@@ -1,0 +1,126 @@
+import Image from 'next/image'
+
+import { CheckIcon, ChosenIcon, CrossIcon, DashIcon, OutcomeIcon } from '@/features/test-engine/components/result/result-icons'
+import { formatMarks } from '@/features/test-engine/components/result/result-text'
+import resultStyles from '@/features/test-engine/components/result/result.module.css'
+import { optionLetterList } from '@/features/test-engine/types'
+import type { Locale } from '@/lib/locale'
+
+import { quizCopy } from '../copy'
+import type { GuestReviewQuestion, QuizScore } from '../types'
+
+/** The instant result's score: marks out of the maximum, and how many were right, wrong and left. */
+export function QuizScoreCard({ score, locale }: { score: QuizScore; locale: Locale }) {
+  const t = quizCopy[locale]
+  return (
+    <section className={resultStyles.card} aria-labelledby="quiz-result-heading">
+      <h2 id="quiz-result-heading" className={resultStyles.cardHeading}>
+        {t.resultHeading}
+      </h2>
+      <p className={resultStyles.scoreLine} data-testid="quiz-score">
+        <span className={resultStyles.scoreValue}>{formatMarks(score.score)}</span> <span className={resultStyles.scoreMax}>/ {formatMarks(score.maxScore)}</span>
+      </p>
+      <dl className={resultStyles.stats}>
+        <div className={`${resultStyles.stat} ${resultStyles.isCorrect}`}>
+          <dt>
+            <CheckIcon /> {t.correct}
+          </dt>
+          <dd>{score.correct}</dd>
+        </div>
+        <div className={`${resultStyles.stat} ${resultStyles.isWrong}`}>
+          <dt>
+            <CrossIcon /> {t.wrong}
+          </dt>
+          <dd>{score.wrong}</dd>
+        </div>
+        <div className={`${resultStyles.stat} ${resultStyles.isNeutral}`}>
+          <dt>
+            <DashIcon /> {t.notAttempted}
+          </dt>
+          <dd>{score.unattempted}</dd>
+        </div>
+      </dl>
+      {score.withdrawn > 0 ? <p className={resultStyles.notice}>{t.withdrawn(score.withdrawn)}</p> : null}
+    </section>
+  )
+}
+
+const outcomeClass = { correct: resultStyles.isCorrect, wrong: resultStyles.isWrong, unattempted: resultStyles.isNeutral }
+
+/**
+ * A signed-out candidate's answers checked: each question as it was set, their choice, the right
+ * answer and its explanation. (Signed in, the engine's review list adds bookmarks and how others did.)
+ */
+export function GuestReview({ questions, locale }: { questions: GuestReviewQuestion[]; locale: Locale }) {
+  const t = quizCopy[locale]
+  const outcomeLabels = { correct: t.correct, wrong: t.wrong, unattempted: t.notAttempted }
+  return (
+    <section className={resultStyles.solutions} aria-labelledby="quiz-answers-heading">
+      <h2 id="quiz-answers-heading" className={resultStyles.cardHeading}>
+        {t.answersHeading}
+      </h2>
+      <ol className={resultStyles.reviewList}>
+        {questions.map((question) => {
+          const headingId = `review-${question.number}-heading`
+          return (
+            <li key={question.questionId}>
+              <article className={resultStyles.reviewQuestion} aria-labelledby={headingId}>
+                <header className={resultStyles.reviewQuestionHeader}>
+                  <h3 id={headingId} className={resultStyles.reviewQuestionHeading}>
+                    {t.questionOf(question.number, questions.length)}
+                  </h3>
+                  <p className={`${resultStyles.badge} ${outcomeClass[question.outcome]}`}>
+                    <OutcomeIcon outcome={question.outcome} />
+                    {outcomeLabels[question.outcome]}
+                  </p>
+                </header>
+                <p className={resultStyles.stem}>{question.stem}</p>
+                {question.image ? (
+                  <Image className={resultStyles.figure} src={question.image.url} width={question.image.width} height={question.image.height} alt={question.image.alt} sizes="(min-width: 50rem) 640px, 100vw" />
+                ) : null}
+                <ol className={resultStyles.options} aria-label={t.questionOf(question.number, questions.length)}>
+                  {question.options.map((text, index) => {
+                    const letter = optionLetterList[index]
+                    if (!letter) return null
+                    const isChosen = question.chosen === letter
+                    const isKey = question.correct === letter
+                    return (
+                      <li key={letter} className={`${resultStyles.option} ${isKey ? resultStyles.optionKey : isChosen ? resultStyles.optionMissed : ''}`} data-option={letter}>
+                        <span className={resultStyles.optionLetter}>
+                          {letter}
+                          <span className="visually-hidden">.</span>
+                        </span>{' '}
+                        <span className={resultStyles.optionText}>{text}</span>{' '}
+                        {isChosen || isKey ? (
+                          <span className={resultStyles.optionTags}>
+                            {isChosen ? (
+                              <span className={`${resultStyles.tag} ${isKey ? resultStyles.isCorrect : resultStyles.isWrong}`} data-tag="chosen">
+                                {isKey ? <ChosenIcon /> : <CrossIcon />}
+                                {t.yourAnswer}
+                              </span>
+                            ) : null}{' '}
+                            {isKey ? (
+                              <span className={`${resultStyles.tag} ${resultStyles.isCorrect}`} data-tag="correct">
+                                <CheckIcon />
+                                {t.rightAnswer}
+                              </span>
+                            ) : null}
+                          </span>
+                        ) : null}
+                      </li>
+                    )
+                  })}
+                </ol>
+                {question.chosen === null ? <p className={resultStyles.noAnswer}>{t.noAnswer}</p> : null}
+                <div className={resultStyles.explanation}>
+                  <h4 className={resultStyles.explanationHeading}>{t.explanation}</h4>
+                  <p className={resultStyles.explanationText}>{question.explanation}</p>
+                </div>
+              </article>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod'
+
+import type { OptionLetter } from '@/features/test-engine/types'
+import type { Locale } from '@/lib/locale'
+
+import { type QuizAnswer, quizAnswerSchema, type QuizAnswersInput } from './schemas'
+
+/**
+ * A signed-out candidate's daily quiz, kept in the browser at every answer (nothing a candidate
+ * answers is lost: not on a reload, not on the way to the sign-in page). The server never stores it:
+ * the check scores it and forgets it; after signing in, keep turns it into the candidate's attempt.
+ */
+export type GuestQuizRecord = {
+  /** When the candidate pressed Start on this device; the timer of a timed quiz runs from here. */
+  startedAt: string | null
+  answers: Record<string, QuizAnswer>
+  currentQuestionId: string | null
+  /** When the answers were submitted and checked; they are then waiting to be kept after a sign-in. */
+  checkedAt: string | null
+}
+
+const recordSchema = z.object({
+  startedAt: z.string().nullable(),
+  answers: z.record(z.string(), quizAnswerSchema),
+  currentQuestionId: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+})
+
+/** Under `pcs-daily-quiz:{testId}`: a test id does not change when staff rename the quiz's address. */
+export const guestStorageKey = (testId: string) => `pcs-daily-quiz:${testId}`
+
+export const emptyGuestRecord = (): GuestQuizRecord => ({ startedAt: null, answers: {}, currentQuestionId: null, checkedAt: null })
+
+/** The stored record, or null when there is none or it cannot be read (storage blocked, edited by hand). */
+export function readGuestRecord(storage: Storage | null, testId: string): GuestQuizRecord | null {
+  try {
+    const raw = storage?.getItem(guestStorageKey(testId))
+    if (!raw) return null
+    const parsed = recordSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** False when the browser refused (private mode, full storage): the page still holds the answers in memory. */
+export function writeGuestRecord(storage: Storage | null, testId: string, record: GuestQuizRecord): boolean {
+  try {
+    storage?.setItem(guestStorageKey(testId), JSON.stringify(record))
+    return Boolean(storage)
+  } catch {
+    return false
+  }
+}
+
+export function clearGuestRecord(storage: Storage | null, testId: string): void {
+  try {
+    storage?.removeItem(guestStorageKey(testId))
+  } catch {
+    // Storage is gone: there is nothing left to clear.
+  }
+}
+
+/** The record with `option` chosen for a question (null clears it); its time so far is kept. */
+export function chooseAnswer(record: GuestQuizRecord, questionId: string, option: OptionLetter | null): GuestQuizRecord {
+  const previous = record.answers[questionId] ?? { option: null, timeSpent: 0 }
+  return { ...record, answers: { ...record.answers, [questionId]: { ...previous, option } } }
+}
+
+/** The record with `seconds` more spent on a question. */
+export function addTimeSpent(record: GuestQuizRecord, questionId: string, seconds: number): GuestQuizRecord {
+  if (seconds <= 0) return record
+  const previous = record.answers[questionId] ?? { option: null, timeSpent: 0 }
+  return { ...record, answers: { ...record.answers, [questionId]: { ...previous, timeSpent: previous.timeSpent + Math.round(seconds) } } }
+}
+
+/** Whether the record holds anything worth carrying into an attempt: at least one chosen option. */
+export const hasChosenAnswers = (record: GuestQuizRecord | null): record is GuestQuizRecord =>
+  record !== null && Object.values(record.answers).some((answer) => answer.option !== null)
+
+/** What the check and keep endpoints take. */
+export const answersInput = (record: GuestQuizRecord, language: Locale): QuizAnswersInput => ({ answers: record.answers, language })
+
+/** When a guest's timed quiz runs out (ms), counted from their Start on this device; null when untimed or not started. */
+export function guestDeadline(record: GuestQuizRecord, quiz: { isTimed: boolean; durationMinutes: number }): number | null {
+  if (!quiz.isTimed || !record.startedAt) return null
+  const started = Date.parse(record.startedAt)
+  return Number.isNaN(started) ? null : started + quiz.durationMinutes * 60_000
+}
+
+export type GuestStore = ReturnType<typeof createGuestStore>
+
+/**
+ * The record as the quiz page reads it (with `useSyncExternalStore`): read from storage once, then
+ * one stable object per change, each change written to storage before anyone is told of it.
+ */
+export function createGuestStore(testId: string, storage: () => Storage | null) {
+  let current: GuestQuizRecord | undefined
+  const listeners = new Set<() => void>()
+  const read = () => (current ??= readGuestRecord(storage(), testId) ?? emptyGuestRecord())
+  const publish = (next: GuestQuizRecord) => {
+    current = next
+    for (const listener of listeners) listener()
+  }
+  return {
+    getSnapshot: read,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    update(change: (record: GuestQuizRecord) => GuestQuizRecord) {
+      const next = change(read())
+      writeGuestRecord(storage(), testId, next)
+      publish(next)
+    },
+    /** Forgets this quiz's answers on this device (start again). */
+    reset() {
+      clearGuestRecord(storage(), testId)
+      publish(emptyGuestRecord())
+    },
+  }
+}
+
+/** Whether this device holds answers to a quiz that were not checked yet (they go into the attempt at Start). */
+export const hasUncheckedAnswers = (storage: Storage | null, testId: string) => {
+  const record = readGuestRecord(storage, testId)
+  return hasChosenAnswers(record) && record.checkedAt === null
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+import { MAX_CHANGES_PER_BATCH } from '@/features/test-engine/responses'
+import { optionLetterList } from '@/features/test-engine/types'
+import { locales } from '@/lib/locale'
+
+/** No real time on one question reaches a day; anything above it is a broken clock in the browser. */
+const MAX_SECONDS_ON_A_QUESTION = 24 * 60 * 60
+
+export const quizAnswerSchema = z.object({
+  option: z.enum(optionLetterList).nullable(),
+  timeSpent: z.number().int().nonnegative().max(MAX_SECONDS_ON_A_QUESTION),
+})
+
+/**
+ * A signed-out candidate's answers to a daily quiz, by question id: what the quiz page keeps in the
+ * browser, sends to be checked (nothing stored) and, after signing in, sends to be kept as an attempt.
+ * One schema for the page and the two endpoints.
+ */
+export const quizAnswersSchema = z.object({
+  answers: z
+    .record(z.string().regex(/^\d{1,12}$/, 'A question id is a number.'), quizAnswerSchema)
+    .refine((answers) => Object.keys(answers).length <= MAX_CHANGES_PER_BATCH, `Send at most ${MAX_CHANGES_PER_BATCH} answers.`),
+  language: z.enum(locales).optional(),
+})
+
+export type QuizAnswer = z.infer<typeof quizAnswerSchema>
+export type QuizAnswersInput = z.infer<typeof quizAnswersSchema>
+
+/** The start endpoint's body: the language the candidate reads the quiz in. */
+export const startQuizSchema = z.object({ language: z.enum(locales).optional() })

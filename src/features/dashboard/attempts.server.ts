@@ -1,0 +1,156 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { parseJson } from '@/features/test-engine/attempt-store.server'
+import { describeTestKind, describeTimeLeft } from '@/features/test-engine/components/test-page-text'
+import { attemptHref, resultHref } from '@/features/test-engine/links'
+import { type PaperSnapshot, paperQuestionIds } from '@/features/test-engine/paper.server'
+import { rankOf } from '@/features/test-engine/ranking'
+import { readTestStats } from '@/features/test-engine/result.server'
+import type { AttemptScore } from '@/features/test-engine/scoring'
+import { submitAbandonedAttempts } from '@/features/test-engine/submit-attempt.server'
+import { inLocale } from '@/features/test-engine/types'
+import { relationId } from '@/lib/ids'
+import { type Locale, withLocale } from '@/lib/locale'
+import type { Attempt, Test, User } from '@/payload-types'
+
+import { trendPoints } from './score-trend'
+import { type TopicRow, topicAccuracy } from './topic-accuracy'
+import type { HistoryEntry, InProgressAttempt } from './types'
+
+/** The history shows this many of the latest finished attempts (the trend and the topics count them all). */
+export const HISTORY_LENGTH = 50
+
+/** Where a question was last answered: the latest finished attempt whose paper had it, and its number there. */
+export type AnsweredQuestion = { attemptId: string; number: number }
+
+type OwnAttempt = Pick<
+  Attempt,
+  'id' | 'test' | 'attemptNumber' | 'status' | 'isFirstAttempt' | 'startedAt' | 'deadline' | 'finishedAt' | 'submittedAt' | 'score' | 'maxScore' | 'paper' | 'result'
+>
+
+const finishedAtOf = (attempt: OwnAttempt) => attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline
+
+/**
+ * The candidate's attempts as the dashboard shows them: those still running, the finished ones with
+ * their ranks, the score trend and the accuracy per topic, and where each question was last answered
+ * (for the bookmarks' "Revise" links). Read as the candidate; an attempt left open past its deadline
+ * is submitted first, as every test page does.
+ */
+export async function readAttemptsOverview(payload: Payload, user: User, locale: Locale, now: Date) {
+  await submitAbandonedAttempts(payload, user.id, now)
+  const { docs } = await payload.find({
+    collection: 'attempts',
+    where: { candidate: { equals: user.id } },
+    sort: '-startedAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+    select: {
+      test: true,
+      attemptNumber: true,
+      status: true,
+      isFirstAttempt: true,
+      startedAt: true,
+      deadline: true,
+      finishedAt: true,
+      submittedAt: true,
+      score: true,
+      maxScore: true,
+      paper: true,
+      result: true,
+    },
+  })
+  const attempts = (docs as OwnAttempt[]).map((attempt) => ({ ...attempt, paper: parseJson(attempt.paper) as PaperSnapshot }))
+  const tests = await readTestsOf(payload, attempts, locale)
+  const titleOf = (attempt: (typeof attempts)[number]) => tests.get(relationId(attempt.test))?.title || inLocale(attempt.paper.title, locale)
+  const kindOf = (attempt: (typeof attempts)[number]) => describeTestKind(tests.get(relationId(attempt.test))?.kind ?? '') ?? 'Test'
+
+  const inProgress: InProgressAttempt[] = attempts
+    .filter((attempt) => attempt.status === 'in-progress')
+    .map((attempt) => ({
+      attemptId: String(attempt.id),
+      testTitle: titleOf(attempt),
+      kindLabel: kindOf(attempt),
+      deadline: attempt.deadline,
+      timeLeft: describeTimeLeft(attempt.deadline, now.toISOString()),
+      resumeHref: withLocale(attemptHref(tests.get(relationId(attempt.test))?.slug ?? '', attempt.id), locale),
+    }))
+
+  const finished = attempts
+    .filter((attempt) => attempt.status !== 'in-progress' && attempt.result != null)
+    .map((attempt) => ({ ...attempt, finishedAt: finishedAtOf(attempt), outcome: parseJson(attempt.result) as AttemptScore }))
+    .sort((a, b) => Date.parse(b.finishedAt) - Date.parse(a.finishedAt))
+
+  const standings = new Map<string, Promise<number[]>>()
+  const scoresOf = (testId: string) => {
+    if (!standings.has(testId)) standings.set(testId, readTestStats(testId).then((stats) => stats.scores))
+    return standings.get(testId)!
+  }
+  const history: HistoryEntry[] = await Promise.all(
+    finished.slice(0, HISTORY_LENGTH).map(async (attempt) => {
+      const scores = attempt.isFirstAttempt ? await scoresOf(relationId(attempt.test)) : null
+      return {
+        attemptId: String(attempt.id),
+        testTitle: titleOf(attempt),
+        kindLabel: kindOf(attempt),
+        finishedAt: attempt.finishedAt,
+        attemptNumber: attempt.attemptNumber,
+        score: attempt.outcome.score,
+        maxScore: attempt.outcome.maxScore,
+        // Ranks count first attempts only, as the result page does; the candidate's own is among them.
+        rank: scores ? { rank: rankOf(attempt.outcome.score, scores), candidates: Math.max(scores.length, 1) } : null,
+        isAutoSubmitted: attempt.status === 'auto-submitted',
+        resultHref: withLocale(resultHref(attempt.id), locale),
+      }
+    }),
+  )
+
+  const trend = trendPoints(
+    finished.map((attempt) => ({
+      attemptId: String(attempt.id),
+      finishedAt: attempt.finishedAt,
+      testTitle: titleOf(attempt),
+      score: attempt.outcome.score,
+      maxScore: attempt.outcome.maxScore,
+    })),
+  )
+
+  const topicRows: TopicRow[] = finished.flatMap((attempt) =>
+    attempt.outcome.topics.map((topic) => {
+      const title = topic.topicId ? attempt.paper.topics[topic.topicId] : undefined
+      return { topicId: topic.topicId, title: title ? inLocale(title, locale) : topic.topicTitle, correct: topic.correct, wrong: topic.wrong }
+    }),
+  )
+
+  const answered = new Map<string, AnsweredQuestion>()
+  for (const attempt of finished) {
+    paperQuestionIds(attempt.paper).forEach((questionId, index) => {
+      if (!answered.has(questionId)) answered.set(questionId, { attemptId: String(attempt.id), number: index + 1 })
+    })
+  }
+
+  return { inProgress, history, historyTotal: finished.length, trend, topics: topicAccuracy(topicRows), answered }
+}
+
+/**
+ * The title, address and kind of each test the candidate has attempted. These are the public facts of
+ * tests the candidate has already been shown (their own attempts prove it), read even when staff have
+ * since unpublished a test, as the result page does: an attempt's history never loses its name.
+ */
+async function readTestsOf(payload: Payload, attempts: readonly Pick<Attempt, 'test'>[], locale: Locale): Promise<Map<string, Pick<Test, 'title' | 'slug' | 'kind'>>> {
+  const ids = [...new Set(attempts.map((attempt) => relationId(attempt.test)))]
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'tests',
+    where: { id: { in: ids } },
+    select: { title: true, slug: true, kind: true },
+    locale,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((test) => [String(test.id), test]))
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link'
+
+import { TEST_SERIES_PATH } from '@/features/test-engine/links'
+import { type Locale, withLocale } from '@/lib/locale'
+
+import { BOOKMARKS_ID, bookmarksHref, describeBookmarksShown } from '../bookmark-filter'
+import type { DashboardView } from '../types'
+import styles from './dashboard.module.css'
+import { EmptyState } from './empty-state'
+
+/**
+ * Questions the candidate bookmarked on their results, for revision, filterable by topic with plain
+ * links (`?topic=`), so the filter works without JavaScript. "Revise" opens the question in the
+ * result where it was answered, with the right answer and its explanation.
+ */
+export function BookmarkList({ bookmarks, locale }: { bookmarks: DashboardView['bookmarks']; locale: Locale }) {
+  const { items, total, topics, selectedTopic, isUnknownTopic } = bookmarks
+  return (
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="bookmarks-heading" id={BOOKMARKS_ID}>
+      <h2 id="bookmarks-heading">Bookmarked questions</h2>
+      {total === 0 ? (
+        <EmptyState
+          message="No bookmarked questions yet. On any result, press Bookmark on a question you want to revise: it is kept here, by topic, with a link back to its answer and explanation."
+          steps={[{ href: withLocale(TEST_SERIES_PATH, locale), label: 'Take a test', isPrimary: true }]}
+        />
+      ) : (
+        <>
+          {topics.length ? (
+            <nav aria-label="Filter bookmarks by topic">
+              <ul className={styles.filters}>
+                <li>
+                  <Link href={bookmarksHref(null, locale)} className={styles.filter} aria-current={selectedTopic === null ? 'true' : undefined}>
+                    All ({total})
+                  </Link>
+                </li>
+                {topics.map((topic) => (
+                  <li key={topic.slug}>
+                    <Link
+                      href={bookmarksHref(topic.slug, locale)}
+                      className={styles.filter}
+                      aria-current={selectedTopic?.slug === topic.slug ? 'true' : undefined}
+                      lang={locale}
+                    >
+                      {topic.title} ({topic.count})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <p className={styles.status} role="status">
+            {isUnknownTopic ? 'None of your bookmarks is on that topic. ' : ''}
+            {describeBookmarksShown(items.length, total, selectedTopic)}
+          </p>
+          <ul className={styles.list}>
+            {items.map((bookmark) => (
+              <li key={bookmark.bookmarkId} className={styles.item} data-testid="bookmark">
+                <div>
+                  {bookmark.topic ? (
+                    <p className={styles.kind} lang={locale}>
+                      {bookmark.topic.title}
+                    </p>
+                  ) : null}
+                  <p className={styles.stem} lang={bookmark.stemLang}>
+                    {bookmark.stem}
+                  </p>
+                </div>
+                {bookmark.reviseHref ? (
+                  <Link href={bookmark.reviseHref} className={styles.secondaryAction}>
+                    Revise
+                    <span className="visually-hidden">: the answer and explanation of this question</span>
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

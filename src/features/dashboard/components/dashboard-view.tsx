@@ -1,0 +1,44 @@
+import { PageHeader } from '@/features/library/components/page-header'
+import { TEST_SERIES_PATH } from '@/features/test-engine/links'
+import { withLocale } from '@/lib/locale'
+
+import { dashboardPath } from '../bookmark-filter'
+import type { DashboardView as View } from '../types'
+import { AnswerSubmissions } from './answer-submissions'
+import { AttemptHistory } from './attempt-history'
+import { BookmarkList } from './bookmark-list'
+import styles from './dashboard.module.css'
+import { InProgressList } from './in-progress-list'
+import { QuizStreak } from './quiz-streak'
+import { ScoreTrendChart } from './score-trend-chart'
+import { TopicAccuracyBars } from './topic-accuracy-bars'
+
+/**
+ * The candidate's dashboard, top to bottom: tests to resume and the daily-quiz streak, the score
+ * trend and topic accuracy, every finished test with its result, bookmarked questions to revise and
+ * written answers with their evaluation.
+ */
+export function DashboardView({ view }: { view: View }) {
+  const { locale } = view
+  const startHref = withLocale(TEST_SERIES_PATH, locale)
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageHeader
+        id="dashboard-heading"
+        title="Your dashboard"
+        locale={locale}
+        switchPath={dashboardPath(view.bookmarks.selectedTopic?.slug ?? null, 'en')}
+        lead={`Welcome back, ${view.candidateName}. Pick up a test where you left it, see how your scores move, and revise what you bookmarked.`}
+      />
+      <div className={styles.grid}>
+        <InProgressList attempts={view.inProgress} locale={locale} />
+        <QuizStreak quiz={view.quiz} />
+        <ScoreTrendChart points={view.trend} locale={locale} startHref={startHref} />
+        <TopicAccuracyBars topics={view.topics} locale={locale} startHref={startHref} />
+        <AttemptHistory entries={view.history} total={view.historyTotal} locale={locale} />
+        <BookmarkList bookmarks={view.bookmarks} locale={locale} />
+        <AnswerSubmissions submissions={view.submissions} locale={locale} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { testHref } from '@/features/test-engine/links'
+
+/** A PYQ paper's `test` as the archive reads it: populated when the test is published, a bare id when not. */
+export type PyqPaperTest = number | string | { slug?: string | null; questionCount?: number | null; durationMinutes?: number | null } | null | undefined
+
+export type PyqAttempt = { href: string; questionCount: number | null; durationMinutes: number | null }
+
+/**
+ * Where "Attempt" on a PYQ paper leads: its test's instructions page (`/test/{slug}`), when the paper
+ * has a test the reader can see. A test that is not published reaches the archive as a bare id, so
+ * the paper shows no "Attempt".
+ */
+export function pyqAttempt(test: PyqPaperTest): PyqAttempt | null {
+  if (typeof test !== 'object' || test === null || !test.slug) return null
+  return { href: testHref(test.slug), questionCount: test.questionCount ?? null, durationMinutes: test.durationMinutes ?? null }
+}
+
+/** "30 questions · 36 minutes, timed": what the attempt is, under the link. */
+export function describePyqAttempt(attempt: PyqAttempt): string {
+  const parts = [
+    attempt.questionCount ? `${attempt.questionCount} ${attempt.questionCount === 1 ? 'question' : 'questions'}` : null,
+    attempt.durationMinutes ? `${attempt.durationMinutes} minutes` : null,
+  ].filter(Boolean)
+  return parts.length ? `${parts.join(' · ')}, timed, in the exam screen` : 'Timed, in the exam screen'
+}
