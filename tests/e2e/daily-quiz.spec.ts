@@ -138,6 +138,16 @@ test('a candidate takes today’s quiz signed in; the list shows the score and t
   await expect(page.getByTestId('streak')).toContainText('1 day in a row')
   expect(await seriousViolations(page), 'the list signed in').toEqual([])
 
+  // The dashboard keeps the quiz in the history, with its score, and counts the streak.
+  await page.goto('/dashboard')
+  const quizRow = page.getByRole('region', { name: 'Your tests and quizzes' }).getByTestId('history-row').filter({ hasText: titleOf(0) })
+  await expect(quizRow).toContainText('10 / 10')
+  await expect(quizRow.getByRole('link', { name: /^Result/ })).toHaveAttribute('href', /\/result\?attempt=\d+$/)
+  const streakCard = page.getByRole('region', { name: 'Daily quiz streak' })
+  await expect(streakCard.getByTestId('streak').locator('dd').first()).toHaveText('1 day')
+  await expect(streakCard).toContainText('Today’s quiz: done')
+  await page.goto('/current-affairs/daily-cs-mcqs')
+
   // The day picker: two days ago (the untimed quiz), typed as month/day/year.
   await page.getByLabel(/Go to a day/).fill(formatDay(addDays(today, -2)))
   await page.getByLabel(/Go to a day/).press('Enter')

@@ -156,6 +156,13 @@ test('a Mains answer survives a reload and a sign-in, is submitted once, evaluat
   await expect(page.getByTestId('qotd-evaluation')).toContainText('Evaluated by E2E qotd-evaluator on')
   await expect(page.getByTestId('qotd-awaiting')).toHaveCount(0)
   await expect(page.getByRole('region', { name: /^Questions of / }).locator(`li[data-day="${dayOf(groundwater.daysAgo)}"]`)).toContainText('Evaluated: 11.5/15')
+
+  // And on the dashboard, with the feedback.
+  await page.goto('/dashboard')
+  const written = page.getByRole('region', { name: 'Answer writing' }).getByTestId('answer-submission').filter({ hasText: groundwater.title.en })
+  await expect(written).toContainText('Marks: 11.5 / 15')
+  await expect(written).toContainText(feedback)
+  await expect(written.getByRole('link', { name: /^Open/ })).toHaveAttribute('href', `/current-affairs/questions/${dayOf(groundwater.daysAgo)}`)
 })
 
 test('signed in, a second written answer to the same question is refused and the first one stands', async ({ page }, testInfo) => {
