@@ -350,4 +350,24 @@ describe('over HTTP, as the exam screen calls it', () => {
     expect(refused.status).toBe(401)
     expect(await refused.json()).toEqual({ message: 'Your session has ended. Sign in again: your answers are kept on this device.' })
   })
+
+  it('serves visitors on open calls (a quiz check) within a limit per address, and signed-in candidates without it', async () => {
+    const { handleOpenPost } = await import('@/features/test-engine/engine-route.server')
+    const rule = { name: 'engine-open-call-test', points: 2, durationSeconds: 60 }
+    const signedIn = (await payload.login({ collection: 'users', data: { email: 'harleen@engine.test', password: 'Engine#Test2026' } })).token!
+    const call = (headers: Record<string, string> = {}) =>
+      handleOpenPost(
+        new Request('http://localhost:3000/api/open-call', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9', ...headers } }),
+        rule,
+        async (_payload, user) => ({ status: 200, body: { who: user?.email ?? null } }),
+      )
+    expect(await (await call()).json()).toEqual({ who: null })
+    expect((await call()).status).toBe(200)
+    const refused = await call()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    const candidate = await call(browser(signedIn))
+    expect(candidate.status).toBe(200)
+    expect(await candidate.json()).toEqual({ who: 'harleen@engine.test' })
+  })
 })

@@ -4,8 +4,9 @@ import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
 import { crossSite, isCrossSite } from '@/features/auth/auth-route.server'
-import { keepSessionThrough, type VerifiedSession, verifySession } from '@/features/auth/session-token.server'
+import { keepSessionThrough, sessionOfUser, type VerifiedSession, verifySession } from '@/features/auth/session-token.server'
 import { getPayloadClient } from '@/lib/payload.server'
+import { clientAddress, consumeRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
 import type { User } from '@/payload-types'
 
 export type EngineOutcome = { status: number; body: unknown; /** Keep the caller's session alive until then (ADR 012). */ sessionUntil?: Date }
@@ -13,30 +14,59 @@ export type EngineOutcome = { status: number; body: unknown; /** Keep the caller
 const SIGNED_OUT = 'Your session has ended. Sign in again: your answers are kept on this device.'
 
 /**
- * The transport of the exam screen's calls: same site only, signed in only, JSON in and out, never
- * cached. The use-cases decide everything else (whose attempt, which clock, which state). Calls that
- * act through the Local API get the whole account from `payload.auth`.
+ * The transport of the practice screens' calls (the exam screen, the daily quiz, the Question of the
+ * Day): same site only, JSON in and out, never cached, and a session that would end before an
+ * attempt's deadline renewed on the response. The use-cases decide everything else (whose attempt,
+ * which clock, which state). Calls that act through the Local API get the whole account from `payload.auth`.
  */
 export function handleEnginePost(request: Request, run: (payload: Payload, user: User, body: unknown) => Promise<EngineOutcome>): Promise<NextResponse> {
-  return handle(request, async (payload) => {
-    const { user } = await payload.auth({ headers: request.headers })
-    return user && user.collection === 'users' ? (user as User) : null
-  }, run)
+  return handle(request, (payload) => signedInUser(payload, request), run, sessionOfUser)
 }
 
 /**
  * The autosave's transport: the caller is identified by the session check alone (one indexed read,
- * ADR 012), and a session that would end before the attempt's deadline is renewed on the response.
+ * ADR 012).
  */
 export function handleAutosavePost(request: Request, run: (payload: Payload, session: VerifiedSession, body: unknown) => Promise<EngineOutcome>): Promise<NextResponse> {
   return handle(request, (payload) => verifySession(payload, request.headers), run, (session) => session)
+}
+
+/**
+ * The transport of a call that serves visitors too (checking a daily quiz or a Question of the Day
+ * MCQ without an account): the signed-in candidate when there is one, otherwise a visitor limited per
+ * client address by `visitorLimit` (429 with Retry-After).
+ */
+export async function handleOpenPost(
+  request: Request,
+  visitorLimit: RateLimitRule,
+  run: (payload: Payload, user: User | null, body: unknown) => Promise<EngineOutcome>,
+): Promise<NextResponse> {
+  if (isCrossSite(request)) return crossSite()
+  const payload = await getPayloadClient()
+  const user = await signedInUser(payload, request)
+  if (!user) {
+    const limit = await consumeRateLimit(visitorLimit, clientAddress(request.headers))
+    if (!limit.ok) {
+      return NextResponse.json(
+        { message: tooManyAttemptsMessage(limit.retryAfterSeconds) },
+        { status: 429, headers: { ...noStore, 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
+  }
+  const outcome = await run(payload, user, await request.json().catch(() => null))
+  return NextResponse.json(outcome.body, { status: outcome.status, headers: noStore })
+}
+
+async function signedInUser(payload: Payload, request: Request): Promise<User | null> {
+  const { user } = await payload.auth({ headers: request.headers })
+  return user && user.collection === 'users' ? (user as User) : null
 }
 
 async function handle<Caller>(
   request: Request,
   identify: (payload: Payload) => Promise<Caller | null>,
   run: (payload: Payload, caller: Caller, body: unknown) => Promise<EngineOutcome>,
-  sessionOf?: (caller: Caller) => VerifiedSession,
+  sessionOf: (caller: Caller) => VerifiedSession | null,
 ): Promise<NextResponse> {
   if (isCrossSite(request)) return crossSite()
   const payload = await getPayloadClient()
@@ -45,8 +75,9 @@ async function handle<Caller>(
   const body = await request.json().catch(() => null)
   const outcome = await run(payload, caller, body)
   const response = NextResponse.json(outcome.body, { status: outcome.status, headers: noStore })
-  if (outcome.sessionUntil && sessionOf) {
-    const renewed = await keepSessionThrough(payload, sessionOf(caller), outcome.sessionUntil)
+  const session = outcome.sessionUntil ? sessionOf(caller) : null
+  if (session && outcome.sessionUntil) {
+    const renewed = await keepSessionThrough(payload, session, outcome.sessionUntil)
     if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options)
   }
   return response

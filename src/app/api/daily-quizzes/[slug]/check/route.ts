@@ -1,8 +1,9 @@
 import { checkGuestAnswers } from '@/features/daily-quiz/check-answers.server'
-import { handleGuestQuizPost } from '@/features/daily-quiz/quiz-routes.server'
+import { checkRateLimit } from '@/features/daily-quiz/rate-limits'
+import { handleOpenPost } from '@/features/test-engine/engine-route.server'
 
 /** POST /api/daily-quizzes/{slug}/check: scores a signed-out candidate's answers and stores nothing. */
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  return handleGuestQuizPost(request, (payload, body) => checkGuestAnswers(payload, slug, body))
+  return handleOpenPost(request, checkRateLimit, (payload, _user, body) => checkGuestAnswers(payload, slug, body))
 }

@@ -1,8 +1,8 @@
 import { startDailyQuiz } from '@/features/daily-quiz/candidate-quiz.server'
-import { handleCandidateQuizPost } from '@/features/daily-quiz/quiz-routes.server'
+import { handleEnginePost } from '@/features/test-engine/engine-route.server'
 
 /** POST /api/daily-quizzes/{slug}/start: the quiz page's Start (signed in): starts or resumes the attempt. */
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  return handleCandidateQuizPost(request, (payload, user, body) => startDailyQuiz(payload, user, slug, body))
+  return handleEnginePost(request, (payload, user, body) => startDailyQuiz(payload, user, slug, body))
 }
