@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { OptionLetter } from '@/features/test-engine/types'
+import { clearStored, readStored, writeStored } from '@/lib/device-storage'
 import type { Locale } from '@/lib/locale'
 
 import { type QuizAnswer, quizAnswerSchema, type QuizAnswersInput } from './schemas'
@@ -32,34 +33,13 @@ export const guestStorageKey = (testId: string) => `pcs-daily-quiz:${testId}`
 export const emptyGuestRecord = (): GuestQuizRecord => ({ startedAt: null, answers: {}, currentQuestionId: null, checkedAt: null })
 
 /** The stored record, or null when there is none or it cannot be read (storage blocked, edited by hand). */
-export function readGuestRecord(storage: Storage | null, testId: string): GuestQuizRecord | null {
-  try {
-    const raw = storage?.getItem(guestStorageKey(testId))
-    if (!raw) return null
-    const parsed = recordSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
+export const readGuestRecord = (storage: Storage | null, testId: string): GuestQuizRecord | null => readStored(storage, guestStorageKey(testId), recordSchema)
 
 /** False when the browser refused (private mode, full storage): the page still holds the answers in memory. */
-export function writeGuestRecord(storage: Storage | null, testId: string, record: GuestQuizRecord): boolean {
-  try {
-    storage?.setItem(guestStorageKey(testId), JSON.stringify(record))
-    return Boolean(storage)
-  } catch {
-    return false
-  }
-}
+export const writeGuestRecord = (storage: Storage | null, testId: string, record: GuestQuizRecord): boolean =>
+  writeStored(storage, guestStorageKey(testId), record)
 
-export function clearGuestRecord(storage: Storage | null, testId: string): void {
-  try {
-    storage?.removeItem(guestStorageKey(testId))
-  } catch {
-    // Storage is gone: there is nothing left to clear.
-  }
-}
+export const clearGuestRecord = (storage: Storage | null, testId: string): void => clearStored(storage, guestStorageKey(testId))
 
 /** The record with `option` chosen for a question (null clears it); its time so far is kept. */
 export function chooseAnswer(record: GuestQuizRecord, questionId: string, option: OptionLetter | null): GuestQuizRecord {

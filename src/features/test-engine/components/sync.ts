@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { clearStored, readStored, writeStored } from '@/lib/device-storage'
 import { isLocale, type Locale } from '@/lib/locale'
 
 import { MAX_CHANGES_PER_BATCH, mergeChanges } from '../responses'
@@ -88,34 +89,14 @@ const storedAttemptSchema = z.object({
 })
 
 /** The stored state of an attempt, or null when there is none or it cannot be read (storage blocked, edited by hand). */
-export function readStoredAttempt(storage: Storage | null, attemptId: string): StoredAttempt | null {
-  try {
-    const raw = storage?.getItem(attemptStorageKey(attemptId))
-    if (!raw) return null
-    const parsed = storedAttemptSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? (parsed.data as StoredAttempt) : null
-  } catch {
-    return null
-  }
-}
+export const readStoredAttempt = (storage: Storage | null, attemptId: string): StoredAttempt | null =>
+  readStored(storage, attemptStorageKey(attemptId), storedAttemptSchema) as StoredAttempt | null
 
 /** False when the browser refused (private mode, full storage): the outbox in memory still holds the changes. */
-export function writeStoredAttempt(storage: Storage | null, attemptId: string, attempt: StoredAttempt): boolean {
-  try {
-    storage?.setItem(attemptStorageKey(attemptId), JSON.stringify(attempt))
-    return Boolean(storage)
-  } catch {
-    return false
-  }
-}
+export const writeStoredAttempt = (storage: Storage | null, attemptId: string, attempt: StoredAttempt): boolean =>
+  writeStored(storage, attemptStorageKey(attemptId), attempt)
 
-export function clearStoredAttempt(storage: Storage | null, attemptId: string) {
-  try {
-    storage?.removeItem(attemptStorageKey(attemptId))
-  } catch {
-    // Storage is gone: there is nothing left to clear.
-  }
-}
+export const clearStoredAttempt = (storage: Storage | null, attemptId: string) => clearStored(storage, attemptStorageKey(attemptId))
 
 /** The attempt as the server rendered it, before anything on this device is known. */
 export function attemptFromSession(session: ExamSession): StoredAttempt {

@@ -1,0 +1,37 @@
+import type { z } from 'zod'
+
+/**
+ * What a page keeps in the browser's storage (an exam's answers, a visitor's daily quiz): JSON under
+ * a key, read back only if it still matches its schema. Storage can be missing, blocked (private
+ * mode), full or edited by hand; none of that throws.
+ */
+
+/** The stored value, or null when there is none or it cannot be read. */
+export function readStored<T>(storage: Storage | null, key: string, schema: z.ZodType<T>): T | null {
+  try {
+    const raw = storage?.getItem(key)
+    if (!raw) return null
+    const parsed = schema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** False when the browser refused (no storage, private mode, full): the page's memory must hold it. */
+export function writeStored(storage: Storage | null, key: string, value: unknown): boolean {
+  try {
+    storage?.setItem(key, JSON.stringify(value))
+    return Boolean(storage)
+  } catch {
+    return false
+  }
+}
+
+export function clearStored(storage: Storage | null, key: string): void {
+  try {
+    storage?.removeItem(key)
+  } catch {
+    // Storage is gone: there is nothing left to clear.
+  }
+}
