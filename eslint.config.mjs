@@ -1,6 +1,8 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+import payloadOverrideAccess from './eslint/payload-override-access.mjs'
+
 const config = [
   {
     ignores: [
@@ -24,6 +26,13 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'off',
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // Reading "as the candidate" is never an accident of Payload's default (issue 14).
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**/*.mjs', 'scripts/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    plugins: { local: { rules: { 'payload-override-access': payloadOverrideAccess } } },
+    rules: { 'local/payload-override-access': ['error', { stating: ['scopeOptions', 'actingAs'] }] },
   },
   {
     files: ['**/*.test.ts', 'tests/**', 'scripts/**', 'bench/**', 'src/seed/run.ts'],

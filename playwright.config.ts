@@ -6,8 +6,8 @@ import path from 'node:path'
 import { findFreePort } from './tests/helpers/free-port'
 
 /**
- * End-to-end tests drive the production build (`npm run build` first) served by `next start` on a free
- * port with a fresh data folder, in Debian's Chromium. Workers re-read this file; the environment
+ * End-to-end tests drive the production build (`npm run build` first) served by the site's HTTP server
+ * (scripts/serve.mjs) on a free port with a fresh data folder, in Debian's Chromium. Workers re-read this file; the environment
  * variables set here on the first read keep the port and folder the same for all of them.
  */
 process.env.E2E_PORT ??= String(await findFreePort())
@@ -64,7 +64,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAILBOX_PORT: process.env.E2E_MAILBOX_PORT },
     },
     {
-      command: `npx next start -p ${port}`,
+      command: 'node scripts/serve.mjs',
       url: `${baseURL}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -81,6 +81,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         EMAIL_FROM: 'no-reply@e2e.test',
+        // Tests act from made-up client addresses by sending X-Forwarded-For, as a proxy in front would.
+        TRUSTED_PROXIES: '1',
       },
     },
   ],

@@ -10,7 +10,7 @@
  *   npm run build && node bench/exam-load.mjs --candidates 200 --window 120
  *   node bench/exam-load.mjs --candidates 1000 --arrive 120 --start-spread 120 --window 420
  *
- * It starts its own production server (`next start`) on a fresh SQLite database in a temporary
+ * It starts its own production server (scripts/serve.mjs, ADR 016) on a fresh SQLite database in a temporary
  * folder, so it never touches ./data. Figures go to standard output; docs/performance.md records them.
  * Timing is measured, never asserted.
  */
@@ -50,7 +50,7 @@ const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const origin = `http://localhost:${port}`
 console.info(`Starting the production server on ${base} with a fresh database in ${dataDir}`)
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_MODE: 'true', SERVER_URL: origin, LOG_LEVEL: 'warn', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -83,10 +83,13 @@ async function timed(kind, run) {
   }
 }
 const browserHeaders = (token) => ({ Cookie: `payload-token=${token}`, Origin: origin, 'Sec-Fetch-Site': 'same-origin' })
+/** Payload's sign-in as the sign-in page sends it; the session is only in the cookie (ADR 015). */
+const logIn = (credentials) =>
+  fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(credentials) })
+const tokenOf = (response) => /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
 
 // Staff create the candidates' accounts (as the institute would import a batch).
-const adminLogin = await (await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()
-const adminHeaders = { Authorization: `JWT ${adminLogin.token}`, 'Content-Type': 'application/json' }
+const adminHeaders = { Authorization: `JWT ${tokenOf(await logIn(ADMIN))}`, 'Content-Type': 'application/json' }
 const password = 'Bench#Candidate2026'
 console.info(`Creating ${CANDIDATES} candidate accounts`)
 for (let index = 0; index < CANDIDATES; index += 20) {
@@ -118,11 +121,8 @@ const span = { firstStart: Infinity, lastSubmit: 0 }
 
 async function candidate(index) {
   await sleep(Math.random() * ARRIVE * 1000)
-  const login = await timed('signIn', () =>
-    fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `bench-${index}@bench.test`, password }) }),
-  )
-  const { token } = await login.json()
-  const headers = browserHeaders(token)
+  const login = await timed('signIn', () => logIn({ email: `bench-${index}@bench.test`, password }))
+  const headers = browserHeaders(tokenOf(login))
   await sleep(Math.max(0, (ARRIVE + Math.random() * START_SPREAD - since()) * 1000))
   const start = await timed('start', () =>
     fetch(`${base}/api/tests/${TEST_SLUG}/start`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'language=en&confirm=yes', redirect: 'manual' }),

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, then one summary line `N passed, N failed`.
- * lint, typecheck, migration drift, unit tests, integration tests (SQLite, and PostgreSQL too when
- * TEST_DATABASE_URL is set), production build, end-to-end tests in Chromium.
+ * lint, typecheck, migration drift, unit tests, production build, integration tests (SQLite, and
+ * PostgreSQL too when TEST_DATABASE_URL is set; the REST access matrix among them runs against the
+ * production build), end-to-end tests in Chromium.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -46,6 +47,8 @@ step('typecheck', 'npx', ['tsc', '--noEmit'])
 step('migrations match the collections (SQLite)', 'node', ['scripts/check-migrations.mjs', 'sqlite'])
 if (process.env.TEST_DATABASE_URL) step('migrations match the collections (PostgreSQL)', 'node', ['scripts/check-migrations.mjs', 'postgres'])
 step('unit tests', 'npx', vitest('unit', 'test-results/unit.json'), { report: 'test-results/unit.json' })
+// Built before the integration tests: the REST access matrix among them starts the production server.
+const built = step('production build', 'npx', ['next', 'build'], { env: { NODE_ENV: 'production' } })
 step('integration tests on SQLite', 'npx', vitest('int', 'test-results/int-sqlite.json'), {
   env: { TEST_DATABASE_URL: '' },
   report: 'test-results/int-sqlite.json',
@@ -54,7 +57,7 @@ if (process.env.TEST_DATABASE_URL) {
   step('integration tests on PostgreSQL', 'npx', vitest('int', 'test-results/int-postgres.json'), { report: 'test-results/int-postgres.json' })
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!step('production build', 'npx', ['next', 'build'], { env: { NODE_ENV: 'production' } })) {
+if (!built) {
   failed += 1
   failures.push('end-to-end tests (no build)')
 } else if (!existsSync(chromium)) {

@@ -190,6 +190,10 @@ export interface User {
    * Extra time granted on every test, e.g. 20 for a candidate with a benchmark disability (PPSC allows 20 minutes per hour: 40 minutes on a 2-hour Prelims paper).
    */
   compensatoryMinutesPerHour?: number | null;
+  /**
+   * The SETUP_TOKEN value set on the server.
+   */
+  setupToken?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -198,8 +202,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -560,9 +562,13 @@ export interface Attempt {
   status: 'in-progress' | 'submitted' | 'auto-submitted';
   language: 'en' | 'pa';
   /**
-   * Ranks compare first attempts only.
+   * Ranked: ranks compare first attempts only, and an attempt kept from answers checked signed out is not ranked.
    */
   isFirstAttempt?: boolean | null;
+  /**
+   * Made after sign-in from answers the candidate checked as a visitor, who had seen the key: never ranked (ADR 013, 014).
+   */
+  isKeptFromCheck?: boolean | null;
   startedAt: string;
   deadline: string;
   /**
@@ -594,9 +600,21 @@ export interface Attempt {
   score?: number | null;
   maxScore?: number | null;
   /**
-   * Score by section, topic and question, written when the attempt is submitted
+   * The totals (score, right, wrong, blank), written when the attempt is submitted
    */
   result?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Score by section, topic and question. The candidate sees it only once the test’s solutions are due.
+   */
+  breakdown?:
     | {
         [k: string]: unknown;
       }
@@ -1179,6 +1197,7 @@ export interface UsersSelect<T extends boolean = true> {
   mobile?: T;
   role?: T;
   compensatoryMinutesPerHour?: T;
+  setupToken?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1187,8 +1206,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1366,6 +1383,7 @@ export interface AttemptsSelect<T extends boolean = true> {
   status?: T;
   language?: T;
   isFirstAttempt?: T;
+  isKeptFromCheck?: T;
   startedAt?: T;
   deadline?: T;
   extraMinutes?: T;
@@ -1377,6 +1395,7 @@ export interface AttemptsSelect<T extends boolean = true> {
   score?: T;
   maxScore?: T;
   result?: T;
+  breakdown?: T;
   updatedAt?: T;
   createdAt?: T;
 }

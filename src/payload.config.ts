@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { requireExplicitAccess } from './access/explicit-access'
 import { restrictSystemCollections } from './access/system-collections'
 
 import { AnswerSubmissions } from './collections/answer-submissions'
@@ -34,15 +35,19 @@ import { Syllabus } from './globals/syllabus'
 import { createDatabaseAdapter } from './lib/database'
 import { createEmailAdapter } from './lib/email/adapter'
 import { getEnv, resolvePayloadSecret } from './lib/env'
+import { siteOrigins } from './lib/same-site'
+import { guardRestInput } from './lib/rest-input-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
-export default buildConfig({
+// Every collection and global states its access rules and protection (src/access/explicit-access.ts).
+export default buildConfig(requireExplicitAccess({
   serverURL: env.serverUrl,
-  // A state-changing request that carries the session cookie must come from our own origin.
-  csrf: [env.serverUrl],
-  cors: [env.serverUrl],
+  // Payload reads the session cookie only from a request whose Origin is listed (or, without one, whose
+  // Sec-Fetch-Site is not cross-site): the site's own origins, the same list the site's routes accept (ADR 015).
+  csrf: siteOrigins(env),
+  cors: siteOrigins(env),
   secret: resolvePayloadSecret(env),
   db: createDatabaseAdapter(env),
   email: createEmailAdapter(env),
@@ -54,6 +59,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Punjab PCS Academy admin' },
+    // Payload's built-in avatar: Gravatar would send a hash of each staff e-mail to a third party (and
+    // needs an exception in the admin's Content-Security-Policy).
+    avatar: 'default',
   },
   collections: [
     Users,
@@ -111,4 +119,6 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   logger: { options: { level: env.logLevel } },
-}).then(restrictSystemCollections)
+}))
+  .then(restrictSystemCollections)
+  .then(guardRestInput)

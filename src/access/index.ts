@@ -1,5 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { type ProtectableField, protectField } from './protection'
+
 /**
  * Shared access rules. Each returns true, false or a `where` filter, so protection lives in the data
  * layer and applies to the REST API, the admin panel and every Local API call made with
@@ -24,6 +26,9 @@ export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
 export const isAdminField: FieldAccess = ({ req }) => isAdminUser(req.user)
 export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user)
+
+/** A field only staff read (an answer key, an explanation): refused to everyone else, in every query too. */
+export const staffOnlyField = <F extends ProtectableField>(field: F): F => protectField(field, { protection: 'staff' }, isStaffField)
 
 const published: Where = { _status: { equals: 'published' } }
 

@@ -1,6 +1,7 @@
 import type { Access, Field, FieldAccess, Payload, PayloadRequest, Where } from 'payload'
 
 import { isStaffUser } from './index'
+import { type ProtectableField, protectField } from './protection'
 import { relationId } from '@/lib/ids'
 
 /**
@@ -41,19 +42,34 @@ export async function validEnrolmentProductIds(payload: Payload, userId: Id, req
   return docs.map((doc) => String(typeof doc.product === 'object' ? doc.product.id : doc.product))
 }
 
-
-/** Whether this request may see the paid parts of `doc`. */
+/**
+ * Whether this request may see the paid parts of `doc`. Fails closed: Payload calls field access with
+ * no document when it validates a `where` or `sort`, and with a partial one under `select`; without
+ * the document's `availability` (and, when paid, its `products`) nobody but staff is let in.
+ */
 export async function canReadPaid(req: PayloadRequest, doc: PaidDoc | undefined): Promise<boolean> {
-  if (!doc || doc.availability !== 'paid') return true
   if (isStaffUser(req.user)) return true
-  const unlocking = (doc.products ?? []).map(relationId)
-  if (unlocking.length === 0) return false
+  if (!doc || doc.availability === undefined) return false
+  if (doc.availability !== 'paid') return true
+  if (!Array.isArray(doc.products) || doc.products.length === 0) return false
+  const unlocking = doc.products.map(relationId)
   const enrolled = await enrolledProductIds(req)
   return unlocking.some((id) => enrolled.includes(id))
 }
 
 /** Field-level read access for the protected fields of a paid document (its body, notes, files). */
 export const paidFieldRead: FieldAccess = ({ req, doc }) => canReadPaid(req, doc as PaidDoc | undefined)
+
+/**
+ * What `paidFieldRead` decides on, loaded whatever a caller's `select` asks for (the collection's
+ * `forceSelect`), so that selecting only `notes` still shows them to an enrolled candidate.
+ */
+export const paidForceSelect = { availability: true, products: true } as const
+
+/** A field of a paid-capable document that only staff and enrolled candidates read (ADR 008). */
+export function paidField<F extends ProtectableField>(field: F): F {
+  return protectField(field, { protection: 'paid' }, paidFieldRead)
+}
 
 /** Collection-level read access for files: a paid file is not served (403) without access. */
 export const readFreeOrEnrolled: Access = async ({ req }) => {

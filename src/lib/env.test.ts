@@ -42,6 +42,18 @@ describe('parseEnv', () => {
     expect(smtp.emailFrom).toBe('no-reply@pcs.example.in')
   })
 
+  it('trusts no proxy unless TRUSTED_PROXIES says how many, and refuses anything but a small number', () => {
+    expect(parseEnv({}).trustedProxies).toBe(0)
+    expect(parseEnv({ TRUSTED_PROXIES: '1' }).trustedProxies).toBe(1)
+    expect(() => parseEnv({ TRUSTED_PROXIES: 'yes' })).toThrow(/TRUSTED_PROXIES must be the number of reverse proxies/)
+  })
+
+  it('takes a SETUP_TOKEN only when it is long enough to guess at', () => {
+    expect(parseEnv({}).setupToken).toBeUndefined()
+    expect(() => parseEnv({ SETUP_TOKEN: 'short' })).toThrow(/SETUP_TOKEN must be at least 24 characters/)
+    expect(parseEnv({ SETUP_TOKEN: 'x'.repeat(32) }).setupToken).toBe('x'.repeat(32))
+  })
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).databaseDialect).toBe('sqlite')
   })

@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { parseTrustedProxies, TRUSTED_PROXIES_MESSAGE } from '../server/client-address.mjs'
+
 /**
  * The one place that reads configuration from the environment. Everything else imports `env`.
  * A bad value stops the process with one line naming the variable (see `formatEnvError`).
@@ -42,6 +44,17 @@ const envSchema = z
       .regex(/^smtps?:\/\/\S+$/, 'must be an SMTP URL such as smtps://user:password@smtp.example.in:465')
       .optional(),
     EMAIL_FROM: z.email({ message: 'must be the e-mail address messages are sent from, such as no-reply@pcs.example.in' }).optional(),
+    // Read by the HTTP server (src/server/http-server.mjs) before Next.js starts; checked here too so a
+    // bad value is reported like every other one.
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const hops = parseTrustedProxies(value)
+        if (hops === null) context.addIssue({ code: 'custom', message: TRUSTED_PROXIES_MESSAGE })
+        return hops ?? 0
+      }),
+    SETUP_TOKEN: z.string().trim().min(24, 'must be at least 24 characters (generate one with: openssl rand -hex 16)').optional(),
   })
   .refine((raw) => !raw.SMTP_URL || raw.EMAIL_FROM, {
     path: ['EMAIL_FROM'],
@@ -71,6 +84,10 @@ const envSchema = z
       /** Where e-mail goes; without it every message is written to the console and `dataDir/outbox`. */
       smtpUrl: raw.SMTP_URL,
       emailFrom: raw.EMAIL_FROM ?? 'no-reply@localhost',
+      /** Reverse proxies in front of the site whose X-Forwarded-For is believed (ADR 016). */
+      trustedProxies: raw.TRUSTED_PROXIES,
+      /** Lets the admin's first-register screen create the first admin of a production database once. */
+      setupToken: raw.SETUP_TOKEN,
     }
   })
   .superRefine((config, ctx) => {

@@ -17,8 +17,7 @@ type PageRequest = {
   hasSession: boolean
 }
 
-/** Payload's session cookie (`cookiePrefix` is left at Payload's default, "payload"). */
-export const SESSION_COOKIE = 'payload-token'
+export { SESSION_COOKIE } from '../server/session-cookie.mjs'
 
 /**
  * Pages that show more to a signed-in candidate (paid notes and files for the enrolled, the contact

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import Redis from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible'
 
 import { getEnv } from './env'
 
@@ -22,16 +22,21 @@ export const rateLimitRules = {
 
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-let redis: Redis | undefined
-const limiters = new Map<string, RateLimiterAbstract>()
+/**
+ * One store per process, on `globalThis`: the production build gives each route its own copy of this
+ * module, and the site's sign-in and Payload's (behind `/api/users/login`) must count together.
+ */
+type Store = { redis?: Redis; limiters: Map<string, RateLimiterAbstract> }
+const store: Store = ((globalThis as { __pcsRateLimits?: Store }).__pcsRateLimits ??= { limiters: new Map() })
 
 function limiterFor(rule: RateLimitRule, redisUrl: string | undefined): RateLimiterAbstract {
   const key = `${rule.name}:${rule.points}:${rule.durationSeconds}:${redisUrl ?? 'memory'}`
+  const limiters = store.limiters
   let limiter = limiters.get(key)
   if (limiter) return limiter
   const options = { keyPrefix: `pcs-rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds }
   if (redisUrl) {
-    redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    const redis = (store.redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }))
     // If Redis is unreachable, each instance limits on its own rather than letting everything through.
     limiter = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
   } else {
@@ -41,13 +46,20 @@ function limiterFor(rule: RateLimitRule, redisUrl: string | undefined): RateLimi
   return limiter
 }
 
+/**
+ * A limiter's refusal (its `RateLimiterRes`), told apart from a store failure by its shape: the shared
+ * limiters may come from another route's copy of the library, whose class `instanceof` does not know.
+ */
+const isRefusal = (value: unknown): value is RateLimiterRes =>
+  typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as RateLimiterRes).msBeforeNext === 'number'
+
 /** Counts one attempt for `key` (a client address) under `rule`; says when to retry once over the limit. */
 export async function consumeRateLimit(rule: RateLimitRule, key: string, redisUrl = getEnv().redisUrl): Promise<RateLimitOutcome> {
   try {
     await limiterFor(rule, redisUrl).consume(key)
     return { ok: true }
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    if (isRefusal(rejection)) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     throw rejection
   }
 }
@@ -57,13 +69,35 @@ export async function refundRateLimit(rule: RateLimitRule, key: string, redisUrl
   await limiterFor(rule, redisUrl).reward(key, 1)
 }
 
+/** Adds one to `key`'s count under `rule` without ever refusing, and returns the count in the window. */
+export async function countRateLimit(rule: RateLimitRule, key: string, redisUrl = getEnv().redisUrl): Promise<number> {
+  return (await limiterFor(rule, redisUrl).penalty(key, 1)).consumedPoints
+}
+
+/** `key`'s count in the current window, and how long until it may try again when it is over the limit. */
+export async function peekRateLimit(rule: RateLimitRule, key: string, redisUrl = getEnv().redisUrl): Promise<{ count: number; retryAfterSeconds: number }> {
+  const state = await limiterFor(rule, redisUrl).get(key)
+  if (!state || state.consumedPoints <= rule.points) return { count: state?.consumedPoints ?? 0, retryAfterSeconds: 0 }
+  return { count: state.consumedPoints, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+}
+
+/** Refuses `key` for `seconds` from now, whatever its count. */
+export async function blockRateLimit(rule: RateLimitRule, key: string, seconds: number, redisUrl = getEnv().redisUrl): Promise<void> {
+  await limiterFor(rule, redisUrl).block(key, seconds)
+}
+
+/** Forgets `key` under `rule`: its count and any block. */
+export async function resetRateLimit(rule: RateLimitRule, key: string, redisUrl = getEnv().redisUrl): Promise<void> {
+  await limiterFor(rule, redisUrl).delete(key)
+}
+
 /**
- * The client's address: the right-most X-Forwarded-For entry, which is the one the nearest proxy (or
- * `next start` itself, when there is none) saw. Deploy behind a reverse proxy that appends it.
+ * The client's address. The site's HTTP server (src/server/http-server.mjs, ADR 016) replaces
+ * X-Forwarded-For with it before any route sees the request: the socket's peer, or with
+ * TRUSTED_PROXIES=N the address the N-th proxy saw. Whatever a client sends in the header is gone.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)
-  return forwarded?.at(-1) ?? headers.get('x-real-ip') ?? 'unknown'
+  return headers.get('x-forwarded-for')?.trim() || 'unknown'
 }
 
 export const tooManyAttemptsMessage = (retryAfterSeconds: number) => {

@@ -23,7 +23,6 @@ import { paragraphsToRichText, toRichText } from './lexical'
  */
 
 type Id = number | string
-const system = { overrideAccess: true, depth: 0 } as const
 
 /** Creates a document in English, then adds the Punjabi translation of its localized fields. */
 async function createBilingual<S extends CollectionSlug>(
@@ -32,8 +31,8 @@ async function createBilingual<S extends CollectionSlug>(
   english: RequiredDataFromCollectionSlug<S>,
   punjabi: (created: { id: Id } & Record<string, unknown>) => Record<string, unknown>,
 ) {
-  const created = (await payload.create({ collection, data: english, locale: 'en', ...system } as never)) as unknown as { id: Id } & Record<string, unknown>
-  await payload.update({ collection, id: created.id, data: punjabi(created), locale: 'pa', ...system } as never)
+  const created = (await payload.create({ collection, data: english, locale: 'en', overrideAccess: true, depth: 0 } as never)) as unknown as { id: Id } & Record<string, unknown>
+  await payload.update({ collection, id: created.id, data: punjabi(created), locale: 'pa', overrideAccess: true, depth: 0 } as never)
   return created
 }
 
@@ -257,7 +256,7 @@ export async function createFaq(payload: Payload, seed: FaqSeed, order = 0): Pro
 export type UserSeed = { email: string; password: string; name: string; role: Role; mobile?: string }
 
 export async function createUser(payload: Payload, seed: UserSeed): Promise<User> {
-  return payload.create({ collection: 'users', data: seed, ...system })
+  return payload.create({ collection: 'users', data: seed, overrideAccess: true, depth: 0 })
 }
 
 /** The spec's topic address for a topic seed (`gs-pcs-prelims_polity`). */

@@ -21,9 +21,11 @@ export async function bootServer(): Promise<void> {
     throw error
   }
 
-  // Cached content reads are kept on disk between runs, but they belong to the database the last run
-  // served: another database, a restore or a seed would be hidden for up to an hour. Start clean.
+  // Cached content reads and pages are kept on disk between runs, but they belong to the database and
+  // the SERVER_URL the last run served: another database, a restore or a seed would be hidden for up to
+  // an hour, and pages would keep the old address in their canonical links. Start clean.
   rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  rmSync(path.join(process.cwd(), '.next', 'server', 'route-cache'), { recursive: true, force: true })
 
   const [{ getPayload }, { default: config }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
     import('payload'),

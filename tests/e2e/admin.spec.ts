@@ -29,3 +29,24 @@ test('a candidate is refused by the admin panel', async ({ page }, testInfo) => 
   await page.goto('/admin/collections/users')
   await expect(page).not.toHaveURL(/\/admin\/collections\/users/)
 })
+
+test('an admin unlocks a candidate’s sign-in from the account’s page in the admin', async ({ page, playwright, baseURL }, testInfo) => {
+  const target = account(testInfo, 'admin-unlock-target')
+  // Someone at one address tries five wrong passwords: that address must now wait, even with the right one.
+  const rival = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.9.1', Origin: baseURL! } })
+  const signInFromThere = (password: string) => rival.post('/api/auth/sign-in', { data: { email: target.email, password } })
+  for (let attempt = 1; attempt <= 5; attempt++) expect((await signInFromThere(`wrong-${attempt}`)).status()).toBe(401)
+  expect((await signInFromThere(target.password)).status()).toBe(429)
+
+  const admin = account(testInfo, 'admin-unlock')
+  await signInToAdmin(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  const found = await page.request.get(`/api/users?where[email][equals]=${encodeURIComponent(target.email)}&depth=0`, { headers: { Origin: baseURL! } })
+  const { docs } = (await found.json()) as { docs: { id: number }[] }
+  await page.goto(`/admin/collections/users/${docs[0]!.id}`)
+  await page.getByRole('button', { name: 'Unlock sign-in' }).click()
+  await expect(page.getByText('Sign-in unlocked: failed attempts on this account are forgotten.')).toBeVisible()
+
+  expect((await signInFromThere(target.password)).status()).toBe(200)
+  await rival.dispose()
+})

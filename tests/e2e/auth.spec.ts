@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { account, signIn } from './accounts'
+import { latestMailTo } from './mail'
 
 const header = (page: import('@playwright/test').Page) => page.getByRole('banner')
 
@@ -32,10 +33,21 @@ test('sign-up: bad input is explained next to each field and kept; good input si
   await page.getByLabel('I accept the terms of use and the privacy policy.').check()
   await page.getByRole('button', { name: 'Create account' }).click()
 
+  // The address is proved by a code sent to it; everything typed stays on the page meanwhile.
+  const codeSent = 'We have sent a 6-digit code to rupinder.dhillon@example.in. Enter it below to create your account.'
+  await expect(page.getByRole('status').filter({ hasText: codeSent })).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveValue('Rupinder Kaur Dhillon')
+  const code = (await latestMailTo('rupinder.dhillon@example.in', /^\d{6} is your Punjab PCS Academy sign-up code$/)).subject.slice(0, 6)
+  await page.getByLabel('Code from the e-mail').fill(code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('This code is not right, or it has expired. Check the latest e-mail, or send a new code.')).toBeVisible()
+  await page.getByLabel('Code from the e-mail').fill(code)
+  await page.getByRole('button', { name: 'Create account' }).click()
+
   await expect(page).toHaveURL(/\/coming-soon$/)
   await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible()
 
-  // The same e-mail cannot sign up twice.
+  // Signing up again with the address answers exactly as for a new one; the owner is told by e-mail.
   await header(page).getByRole('button', { name: 'Log Out' }).click()
   await expect(page).toHaveURL(/\/sign-in$/)
   await page.goto('/sign-up')
@@ -45,7 +57,10 @@ test('sign-up: bad input is explained next to each field and kept; good input si
   await page.getByLabel('Password', { exact: true }).fill('Another#Strong2026')
   await page.getByLabel('I accept the terms of use and the privacy policy.').check()
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByText('An account with this e-mail address already exists. Sign in, or reset your password.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: codeSent })).toBeVisible()
+  await expect(page.getByText(/already/)).toHaveCount(0)
+  const warning = await latestMailTo('rupinder.dhillon@example.in', /^Someone tried to create a Punjab PCS Academy account with your address$/)
+  expect(warning.text).toMatch(/^Hello Rupinder Kaur Dhillon,/)
 })
 
 test('sign-in: a wrong password gets one general message; the right one returns to the page that asked', async ({ page }, testInfo) => {
@@ -114,12 +129,12 @@ test('after logging out, replaying the old session cookie gets 401', async ({ pa
 })
 
 test('too many failed sign-ins from one address get 429 with Retry-After, and the form says so', async ({ page, playwright, baseURL }) => {
-  // A made-up client address, so no other test shares its count.
+  // A made-up client address, so no other test shares its count; a new address each time, so only the per-address limit applies.
   const address = '198.51.100.77'
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } })
-  const attempt = () => api.post('/api/auth/sign-in', { data: { email: 'nobody@example.in', password: 'wrong-password' } })
-  for (let count = 1; count <= 30; count++) expect((await attempt()).status()).toBe(401)
-  const limited = await attempt()
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address, Origin: baseURL! } })
+  const attempt = (count: number) => api.post('/api/auth/sign-in', { data: { email: `nobody-${count}@example.in`, password: 'wrong-password' } })
+  for (let count = 1; count <= 30; count++) expect((await attempt(count)).status()).toBe(401)
+  const limited = await attempt(31)
   expect(limited.status()).toBe(429)
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
 

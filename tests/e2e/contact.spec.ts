@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { account, signIn } from './accounts'
+import { account, signIn, signInToApi } from './accounts'
 import { latestMailTo } from './mail'
 
 const SENT = 'Thank you, your message has been sent. We have e-mailed you a confirmation and will reply within one working day.'
@@ -118,7 +118,7 @@ test('what is typed survives a reload and a lost connection', async ({ page }) =
 
 test('the contact form is limited per address: 429 with Retry-After, shown as a toast, the text kept', async ({ page, playwright, baseURL }) => {
   const address = '198.51.100.93'
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } })
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address, Origin: baseURL! } })
   expect((await api.post('/api/contact', { data: goodMessage, headers: { Origin: 'https://elsewhere.example' } })).status()).toBe(403)
   for (let count = 1; count <= 5; count++) {
     expect((await api.post('/api/contact', { data: { ...goodMessage, email: `limit-${count}.contact@e2e.test` } })).status()).toBe(200)
@@ -140,13 +140,12 @@ test('the contact form is limited per address: 429 with Retry-After, shown as a 
 test('staff read the messages, visitors cannot; someone signed in finds their name and e-mail filled in', async ({ page, request }, testInfo) => {
   const staff = account(testInfo, 'contact-staff')
   const sent = await request.post('/api/contact', {
-    headers: { 'X-Forwarded-For': '198.51.100.94' },
+    headers: { 'X-Forwarded-For': '198.51.100.94', Origin: testInfo.project.use.baseURL! },
     data: { ...goodMessage, email: 'staff-view.contact@e2e.test', subject: 'Refund for the Prelims test series' },
   })
   expect(sent.status()).toBe(200)
   expect((await request.get('/api/contact-messages')).status()).toBe(403)
-  const login = await request.post('/api/users/login', { data: staff })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const { headers: headers } = await signInToApi(request, staff, testInfo.project.use.baseURL!)
   const found = await request.get('/api/contact-messages?where[email][equals]=staff-view.contact@e2e.test', { headers })
   expect((await found.json()).docs).toMatchObject([{ subject: 'Refund for the Prelims test series', mobile: '+919814052611', status: 'new' }])
 

@@ -6,7 +6,7 @@ import { currentAffairs } from '../../src/seed/content/current-affairs'
 import { editorials } from '../../src/seed/content/editorials'
 import { products } from '../../src/seed/content/products'
 
-import { account, signIn } from './accounts'
+import { account, signIn, signInToApi } from './accounts'
 
 /**
  * The Punjab current affairs section against the demo seed: 30 published days ending today (two
@@ -67,8 +67,7 @@ let extraArticleId: number
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await api.post('/api/users/login', { data: account(testInfo, 'current-affairs-editor') })
-  staff = { Authorization: `JWT ${(await login.json()).token}` }
+  staff = (await signInToApi(api, account(testInfo, 'current-affairs-editor'), testInfo.project.use.baseURL!)).headers
   const created = await api.post('/api/current-affairs', {
     headers: staff,
     data: {

@@ -2,7 +2,7 @@ import { request, type FullConfig } from '@playwright/test'
 
 import { demoAccounts } from '../../src/seed/content/site'
 
-import { accountEmail, projects, TEST_ACCOUNT_PASSWORD, testAccounts } from './accounts'
+import { accountEmail, projects, signInToApi, TEST_ACCOUNT_PASSWORD, testAccounts } from './accounts'
 
 /** Creates the per-test accounts (see accounts.ts) through the admin API of the freshly seeded server. */
 export default async function globalSetup(config: FullConfig) {
@@ -13,8 +13,7 @@ export default async function globalSetup(config: FullConfig) {
     if (Date.now() > deadline) throw new Error('The server did not become healthy')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  const login = await api.post('/api/users/login', { data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password } })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const { headers } = await signInToApi(api, demoAccounts.admin, baseURL)
   for (const project of projects) {
     for (const [key, role] of Object.entries(testAccounts)) {
       const email = accountEmail(key as keyof typeof testAccounts, project)

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import { startMailbox } from '../helpers/mailbox'
 
 /**
- * The browser tests' mail server, started by Playwright next to `next start` (see playwright.config.ts):
+ * The browser tests' mail server, started by Playwright next to the site's server (see playwright.config.ts):
  * SMTP on E2E_SMTP_PORT for the app, and the received messages as JSON on E2E_MAILBOX_PORT for the
  * tests (`GET /messages?to=name@example.in`).
  */

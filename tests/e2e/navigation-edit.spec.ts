@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { account } from './accounts'
+import { account, signInToApi } from './accounts'
 
 test('staff change the menu in the CMS and the header follows without a redeploy', async ({ page, request }, testInfo) => {
-  const login = await request.post('/api/users/login', { data: account(testInfo, 'menu-editor') })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const { headers: headers } = await signInToApi(request, account(testInfo, 'menu-editor'), testInfo.project.use.baseURL!)
   const before = await (await request.get('/api/globals/navigation?depth=0', { headers })).json()
   const withEntry = [...before.items, { name: 'Interview Guidance', link: '/interview-guidance', isPaid: true }]
 

@@ -2,11 +2,10 @@ import { expect, test } from '@playwright/test'
 
 import { makePdf } from '../../src/seed/pdf'
 
-import { account, signIn } from './accounts'
+import { account, signIn, signInToApi } from './accounts'
 
 test("a paid PDF's address answers 403 to visitors and un-enrolled candidates, and serves the file once enrolled", async ({ page, request, playwright, baseURL }, testInfo) => {
-  const editorLogin = await request.post('/api/users/login', { data: account(testInfo, 'paid-file-editor') })
-  const staff = { Authorization: `JWT ${(await editorLogin.json()).token}` }
+  const { headers: staff } = await signInToApi(request, account(testInfo, 'paid-file-editor'), testInfo.project.use.baseURL!)
   const { docs: products } = await (await request.get('/api/products?where[slug][equals]=punjab-gk-complete-notes&depth=0', { headers: staff })).json()
   const product = products[0]
   const filename = `paid-check-${testInfo.project.name}-${Date.now()}.pdf`

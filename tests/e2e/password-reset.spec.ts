@@ -80,7 +80,7 @@ test("the admin's own Forgot password screen sends the site's e-mail and link", 
 
 test('the forgotten-password form is limited per address: 429 with Retry-After, and the form says so', async ({ page, playwright, baseURL }) => {
   const address = '198.51.100.83'
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } })
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address, Origin: baseURL! } })
   for (let count = 1; count <= 5; count++) {
     expect((await api.post('/api/auth/forgotten-password', { data: { email: `limit-${count}@e2e.test` } })).status()).toBe(200)
   }

@@ -8,7 +8,7 @@ import { syllabus } from '../../src/seed/content/syllabus'
 import { topicFiles } from '../../src/seed/content/topic-files'
 import { topics } from '../../src/seed/content/topics'
 
-import { account, signIn } from './accounts'
+import { account, signIn, signInToApi } from './accounts'
 
 const topic = (stage: 'prelims' | 'mains', key: string) => topics.find((entry) => entry.stage === stage && entry.key === key)!
 const polity = topic('prelims', 'polity')
@@ -111,8 +111,7 @@ test('a paid PDF inside a free topic is locked for a visitor, next to the free o
 })
 
 test('an enrolled candidate reads the paid notes and downloads their PDF', async ({ page, request }, testInfo) => {
-  const editorLogin = await request.post('/api/users/login', { data: account(testInfo, 'resources-editor') })
-  const staff = { Authorization: `JWT ${(await editorLogin.json()).token}` }
+  const { headers: staff } = await signInToApi(request, account(testInfo, 'resources-editor'), testInfo.project.use.baseURL!)
   const { docs: products } = await (await request.get('/api/products?where[slug][equals]=punjab-gk-complete-notes&depth=0', { headers: staff })).json()
 
   await signIn(page, account(testInfo, 'resources-enrolled'))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { account, signIn } from './accounts'
+import { account, signIn, signInToApi } from './accounts'
 
 const TOPIC = '/resource/gs-pcs-mains_statistics'
 
@@ -97,8 +97,8 @@ test('content pages are rendered once per language and then served from the cach
   expect((await request.get('/pa/faqs')).status()).toBe(404)
   // A filtered list and a signed-in candidate's topic page are rendered for their request.
   expect((await cacheOf('/pyq?year=2023')).cache).toBeUndefined()
-  const login = await request.post('/api/users/login', { data: account(testInfo, 'cache-reader') })
-  const session = { Cookie: `payload-token=${(await login.json()).token}` }
+  const { token } = await signInToApi(request, account(testInfo, 'cache-reader'), testInfo.project.use.baseURL!)
+  const session = { Cookie: `payload-token=${token}` }
   expect((await cacheOf(TOPIC, session)).cache).toBeUndefined()
 })
 
@@ -108,8 +108,7 @@ test('a published change shows on the cached page at the next view', async ({ pa
   await page.goto(TOPIC)
   expect((await page.request.get(TOPIC)).headers()['x-nextjs-cache']).toBe('HIT')
   const before = (await page.locator('header p').last().textContent())!
-  const login = await request.post('/api/users/login', { data: account(testInfo, 'publish-editor') })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const { headers: headers } = await signInToApi(request, account(testInfo, 'publish-editor'), testInfo.project.use.baseURL!)
   const { docs } = await (await request.get('/api/topics?where[slug][equals]=gs-pcs-mains_statistics&depth=0', { headers })).json()
   const overview = 'Statistics for the PPSC Mains: data handling, averages and index numbers, with Punjab examples. (Updated.)'
   try {

@@ -7,12 +7,15 @@ import { findFreePort } from './free-port'
 
 export type ServerProcess = { child: ChildProcess; baseURL: string; output: () => string; stop: () => Promise<void> }
 
-/** Starts the production build (`next start`) with the given environment, on a free port and a fresh data folder. */
+/**
+ * Starts the production build through the site's HTTP server (scripts/serve.mjs) with the given
+ * environment, on a free port and a fresh data folder. No proxy is trusted unless `TRUSTED_PROXIES` is given.
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await findFreePort()
   const baseURL = `http://localhost:${port}`
   let output = ''
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const child = spawn('node', ['scripts/serve.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -21,6 +24,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       SERVER_URL: baseURL,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pcs-boot-')),
       DEMO_MODE: 'true',
+      TRUSTED_PROXIES: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,3 +27,14 @@ export async function sessionEndingIn(payload: Payload, token: string, seconds: 
   await drizzle.update(sessions).set({ expiresAt: new Date(Date.now() + seconds * 1000).toISOString() }).where(eq(sessions.id as never, sid))
   return resign(token, { seconds })
 }
+
+/**
+ * Signs in and returns the session token. The users collection keeps tokens out of Payload's answers
+ * (`removeTokenFromResponses`, ADR 015), so this goes through the site's own password login.
+ */
+export async function sessionToken(payload: Payload, email: string, password: string): Promise<string> {
+  const { logInWithPassword } = await import('@/features/auth/password-login.server')
+  const session = await logInWithPassword(payload, email, password)
+  if (!session) throw new Error(`Could not sign in as ${email}`)
+  return session.token
+}

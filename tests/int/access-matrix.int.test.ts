@@ -8,15 +8,17 @@ import { seedDatabase } from '@/seed/seed'
 import { getTestPayload } from '../helpers/payload'
 
 /**
- * Who may do what, on every collection, checked through the Local API as each actor (issue 4).
+ * Who may write what, on every collection, checked through the Local API as each actor (issue 4).
  * Payload's default lets any signed-in user read and write; every collection here says otherwise.
+ * Who may read what is stated on the config (`custom.protection`) and checked over HTTP, in every
+ * shape the REST API offers, by tests/int/rest-access-matrix.int.test.ts.
  */
 type Actor = 'anonymous' | 'candidateA' | 'candidateB' | 'editor' | 'admin'
-type Operation = 'read' | 'create' | 'update' | 'delete'
+type Operation = 'create' | 'update' | 'delete'
 const everyone: Actor[] = ['anonymous', 'candidateA', 'candidateB', 'editor', 'admin']
 const staff: Actor[] = ['editor', 'admin']
 
-const content = { read: everyone, create: staff, update: staff, delete: staff }
+const content = { create: staff, update: staff, delete: staff }
 const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   topics: content,
   'editorial-analyses': content,
@@ -29,24 +31,24 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   products: content,
   'success-stories': content,
   faqs: content,
-  media: { read: everyone, create: staff, update: staff, delete: staff },
-  questions: { read: staff, create: staff, update: staff, delete: staff },
-  // A candidate may list enrolments, but sees only their own (checked below); only staff grant them.
-  enrolments: { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: staff, update: staff, delete: staff },
-  'contact-messages': { read: staff, create: [], update: staff, delete: staff },
-  // A candidate lists only their own attempts and answers (checked in test-engine.int.test.ts); only the
-  // test engine's use-cases write them (ADR 011).
-  attempts: { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },
-  'attempt-answers': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },
+  media: { create: staff, update: staff, delete: staff },
+  questions: { create: staff, update: staff, delete: staff },
+  // Only staff grant enrolments.
+  enrolments: { create: staff, update: staff, delete: staff },
+  'contact-messages': { create: [], update: staff, delete: staff },
+  // Only the test engine's use-cases write attempts and their answers (ADR 011).
+  attempts: { create: [], update: [], delete: ['admin'] },
+  'attempt-answers': { create: [], update: [], delete: ['admin'] },
   // A bookmark is made only by the engine, for a question of a finished test; its owner removes it.
-  'question-bookmarks': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: staff, delete: ['candidateA', 'candidateB', 'editor', 'admin'] },
+  'question-bookmarks': { create: [], update: staff, delete: ['candidateA', 'candidateB', 'editor', 'admin'] },
   // Question of the Day answers and written answers: the use-cases write them for the candidate;
-  // a candidate reads only their own; staff evaluate written answers.
-  'daily-question-answers': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: [], delete: ['admin'] },
-  'answer-submissions': { read: ['candidateA', 'candidateB', 'editor', 'admin'], create: [], update: staff, delete: ['admin'] },
-  'payload-locked-documents': { read: staff, create: staff, update: staff, delete: staff },
-  'payload-jobs': { read: [], create: [], update: [], delete: [] },
-  'payload-kv': { read: [], create: [], update: [], delete: [] },
+  // staff evaluate written answers.
+  'daily-question-answers': { create: [], update: [], delete: ['admin'] },
+  'answer-submissions': { create: [], update: staff, delete: ['admin'] },
+  'payload-locked-documents': { create: staff, update: staff, delete: staff },
+  'payload-jobs': { create: [], update: [], delete: [] },
+  'payload-kv': { create: [], update: [], delete: [] },
+  'payload-migrations': { create: [], update: [], delete: [] },
 }
 
 let payload: Payload
@@ -85,26 +87,25 @@ beforeAll(async () => {
 }, 120_000)
 
 describe('access matrix', () => {
-  it('covers every collection (a new collection must say who may do what)', () => {
+  it('covers every collection (a new collection must say who may write it)', () => {
     const unlisted = payload.config.collections.map((collection) => collection.slug).filter((slug) => !(slug in expected) && slug !== 'users')
-    // Payload's own preferences (each user's own) and migrations (no API) are not content.
-    expect(unlisted.filter((slug) => !['payload-preferences', 'payload-migrations'].includes(slug))).toEqual([])
+    // Payload's own preferences are each admin user's own, written by the admin panel.
+    expect(unlisted.filter((slug) => slug !== 'payload-preferences')).toEqual([])
   })
 
   for (const [collection, rules] of Object.entries(expected) as [CollectionSlug, Record<Operation, Actor[]>][]) {
-    it(`${collection}: read, create, update and delete`, async () => {
+    it(`${collection}: create, update and delete`, async () => {
       const existing = await payload.find({ collection, limit: 1, depth: 0, overrideAccess: true })
       const id = existing.docs[0]?.id
       for (const actor of everyone) {
         const user = asUser(actor)
         const outcome = {
-          read: await attempt(() => payload.find({ collection, overrideAccess: false, user, limit: 1, depth: 0 })),
           // Empty data: access is checked before validation, so a refusal is a refusal.
           create: await attempt(() => payload.create({ collection, data: {} as never, overrideAccess: false, user, draft: true } as never)),
           update: id === undefined ? 'skip' : await attempt(() => payload.update({ collection, id, data: {}, overrideAccess: false, user, depth: 0 } as never)),
           delete: 'not attempted',
         }
-        for (const operation of ['read', 'create', 'update'] as const) {
+        for (const operation of ['create', 'update'] as const) {
           if (outcome[operation] === 'skip') continue
           expect(`${collection} ${operation} as ${actor}: ${outcome[operation]}`).toBe(
             `${collection} ${operation} as ${actor}: ${rules[operation].includes(actor) ? 'allowed' : 'denied'}`,
@@ -155,10 +156,9 @@ describe('access matrix', () => {
     expect(await attempt(() => payload.delete({ collection: 'users', id: made.id, overrideAccess: false, user: asUser('admin') }))).toBe('allowed')
   })
 
-  it('globals: everyone reads the menu, settings and home page; only staff change them', async () => {
+  it('globals: only staff change the menu, settings, home page and syllabus', async () => {
     for (const slug of ['navigation', 'site-settings', 'home-page', 'syllabus'] as const) {
       for (const actor of everyone) {
-        expect(await attempt(() => payload.findGlobal({ slug, overrideAccess: false, user: asUser(actor), depth: 0 }))).toBe('allowed')
         const update = await attempt(() => payload.updateGlobal({ slug, data: {}, overrideAccess: false, user: asUser(actor), depth: 0 } as never))
         expect(`${slug} update as ${actor}: ${update}`).toBe(`${slug} update as ${actor}: ${staff.includes(actor) ? 'allowed' : 'denied'}`)
       }

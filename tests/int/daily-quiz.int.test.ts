@@ -9,6 +9,7 @@ import { readQuizHistory } from '@/features/daily-quiz/history.server'
 import type { QuizAnswersInput } from '@/features/daily-quiz/schemas'
 import { indianDay } from '@/features/date-picker/rules'
 import { loadExamSession } from '@/features/test-engine/exam-session.server'
+import { findResult, readTestStats } from '@/features/test-engine/result.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
 import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
 import type { OptionLetter } from '@/features/test-engine/types'
@@ -201,6 +202,16 @@ describe('keeping the answers after signing in', () => {
     expect(page?.state.kind === 'result' && page.state.view.score.score).toBe(3)
   })
 
+  it('never ranks a kept score: its answers were given after the key was seen (issue 14, item 12)', async () => {
+    const [kept] = await attemptsOf(people.simran, quizOf(0).test)
+    expect(kept).toMatchObject({ attemptNumber: 1, isFirstAttempt: false, isKeptFromCheck: true })
+    const { scores } = await readTestStats(quizOf(0).test.id)
+    const ranked = await payload.count({ collection: 'attempts', where: { and: [{ test: { equals: quizOf(0).test.id } }, { isFirstAttempt: { equals: true } }, { status: { not_equals: 'in-progress' } }] }, overrideAccess: true })
+    expect(scores).toHaveLength(ranked.totalDocs)
+    const lookup = await findResult(payload, people.simran, String(kept!.id), 'en', new Date(now.getTime() + 2 * MINUTE))
+    expect(lookup.kind === 'result' && lookup.view.standing).toMatchObject({ isFirstAttempt: false, isKeptFromCheck: true, candidates: ranked.totalDocs + 1 })
+  })
+
   it('keeps one attempt when two tabs keep at once', async () => {
     const both = await Promise.all([keepGuestAnswers(payload, people.twins, slugOf(0), answersFor(0, 5, 0), now), keepGuestAnswers(payload, people.twins, slugOf(0), answersFor(0, 5, 0), now)])
     expect(both.map((outcome) => (outcome.status === 200 ? outcome.body.code : outcome.status)).sort()).toEqual(['already-taken', 'kept'])
@@ -279,5 +290,39 @@ describe('the untimed quiz', () => {
     const again = await startDailyQuiz(payload, people.untimed, slugOf(2), {}, new Date(now.getTime() + MINUTE))
     expect(again).toMatchObject({ status: 200, body: { isResumed: true } })
     expect(await attemptsOf(people.untimed, quizOf(2).test)).toHaveLength(1)
+  })
+})
+
+describe('a quiz dated after today (issue 14, item 12)', () => {
+  // The access rule reads the real clock: this quiz is two days ahead of it, whatever day the tests run.
+  const realNow = new Date()
+  const ahead = indianCalendarDay(realNow, -2)
+  const aheadSlug = dailyQuizSlug(indianDay(ahead))
+  let future: Test
+
+  beforeAll(async () => {
+    future = await createDailyQuiz(payload, quizOf(0).seed, { quizDate: ahead, questionIds: quizOf(0).questionIds, articleIds: [] })
+  })
+
+  it('cannot be read, checked, started or kept before its day begins in India, by a visitor or a candidate', async () => {
+    expect(await readDailyQuiz(visitorScope(payload), { slug: aheadSlug })).toBeNull()
+    expect(await readDailyQuizPage(visitorScope(payload), aheadSlug)).toBeNull()
+    expect(await checkGuestAnswers(payload, aheadSlug, { answers: {} }, realNow)).toEqual({ status: 404, body: { message: 'There is no such daily quiz.' } })
+    expect(await startDailyQuiz(payload, people.late, aheadSlug, {}, realNow)).toEqual({ status: 404, body: { message: 'There is no such daily quiz.' } })
+    expect(await keepGuestAnswers(payload, people.late, aheadSlug, { answers: {} }, realNow)).toEqual({ status: 404, body: { message: 'There is no such daily quiz.' } })
+    expect(await startAttempt(payload, people.late, aheadSlug, 'en', realNow)).toEqual({ ok: false, message: 'This test is not available.' })
+    expect(await attemptsOf(people.late, future)).toHaveLength(0)
+    // Nor through the API: not by address, not by id, not in a list.
+    for (const user of [undefined, people.late]) {
+      const found = await payload.find({ collection: 'tests', where: { kind: { equals: 'daily-quiz' } }, pagination: false, depth: 0, overrideAccess: false, user })
+      expect(found.docs.map((doc) => doc.slug)).not.toContain(aheadSlug)
+      await expect(payload.findByID({ collection: 'tests', id: future.id, overrideAccess: false, user })).rejects.toThrow()
+    }
+  })
+
+  it('is there for staff to prepare', async () => {
+    const editor = await createUser(payload, { email: 'quiz-editor@daily-quiz.test', password: 'Daily#Quiz2026', name: 'Quiz Editor', role: 'editor' })
+    const found = await payload.find({ collection: 'tests', where: { slug: { equals: aheadSlug } }, depth: 0, overrideAccess: false, user: editor })
+    expect(found.docs).toHaveLength(1)
   })
 })

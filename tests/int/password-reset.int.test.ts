@@ -15,6 +15,7 @@ import { createUser } from '@/seed/factories'
 import { linkIn } from '../helpers/mailbox'
 import { runAfterTasks } from '../helpers/next-after'
 import { getTestPayload } from '../helpers/payload'
+import { sessionToken } from '../helpers/sessions'
 
 // A real SMTP server on loopback; the app is configured to deliver to it before its config is loaded.
 const { mailbox } = await vi.hoisted(async () => {
@@ -91,7 +92,7 @@ describe('setting the new password from the link', () => {
   it('works once, signs this browser in, and signs every other device out', async () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'gurleen@example.in', password: 'Anandpur#Sahib1699', name: 'Gurleen Sidhu', role: 'candidate' })
-    const elsewhere = await payload.login({ collection: 'users', data: { email: 'gurleen@example.in', password: 'Anandpur#Sahib1699' } })
+    const elsewhere = await sessionToken(payload, 'gurleen@example.in', 'Anandpur#Sahib1699')
     const token = tokenFrom(await resetLinkFor('gurleen@example.in'))
     expect(await isResetTokenUsable(token)).toBe(true)
 
@@ -104,9 +105,9 @@ describe('setting the new password from the link', () => {
     expect(await resetPassword({ token, password: 'Takht#Keshgarh2027' })).toEqual({ ok: true })
     const session = cookieJar.get('payload-token')!
     expect((await payload.auth({ headers: bearer(session) })).user?.email).toBe('gurleen@example.in')
-    expect((await payload.auth({ headers: bearer(elsewhere.token!) })).user).toBeNull()
-    expect(await signIn({ email: 'gurleen@example.in', password: 'Anandpur#Sahib1699' })).toMatchObject({ ok: false })
-    expect(await signIn({ email: 'gurleen@example.in', password: 'Takht#Keshgarh2027' })).toEqual({ ok: true })
+    expect((await payload.auth({ headers: bearer(elsewhere) })).user).toBeNull()
+    expect(await signIn({ email: 'gurleen@example.in', password: 'Anandpur#Sahib1699' }, { address: '203.0.113.60' })).toMatchObject({ ok: false })
+    expect(await signIn({ email: 'gurleen@example.in', password: 'Takht#Keshgarh2027' }, { address: '203.0.113.60' })).toEqual({ ok: true })
 
     // Used once, the link is spent.
     expect(await isResetTokenUsable(token)).toBe(false)
@@ -129,26 +130,50 @@ describe('setting the new password from the link', () => {
     await payload.db.updateOne({ collection: 'users', id: user.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
     expect(await isResetTokenUsable(second)).toBe(false)
     expect(await resetPassword({ token: second, password: 'Faridkot#Fort2026' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
-    expect(await signIn({ email: 'arshdeep@example.in', password: 'Moga#District2026' })).toEqual({ ok: true })
+    expect(await signIn({ email: 'arshdeep@example.in', password: 'Moga#District2026' }, { address: '203.0.113.60' })).toEqual({ ok: true })
   })
 
   it('lets a candidate locked out by failed sign-ins back in', async () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'locked-reset@example.in', password: 'Ropar#Wetland2026', name: 'Locked Reset', role: 'candidate' })
-    for (let attempt = 1; attempt <= 5; attempt++) await signIn({ email: 'locked-reset@example.in', password: `wrong-${attempt}` })
+    for (let attempt = 1; attempt <= 5; attempt++) await signIn({ email: 'locked-reset@example.in', password: `wrong-${attempt}` }, { address: '203.0.113.60' })
+    expect(await signIn({ email: 'locked-reset@example.in', password: 'Ropar#Wetland2026' }, { address: '203.0.113.60' })).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
     const token = tokenFrom(await resetLinkFor('locked-reset@example.in'))
     expect(await resetPassword({ token, password: 'Harike#Wetland2027' })).toEqual({ ok: true })
-    expect(await signIn({ email: 'locked-reset@example.in', password: 'Harike#Wetland2027' })).toEqual({ ok: true })
+    expect(await signIn({ email: 'locked-reset@example.in', password: 'Harike#Wetland2027' }, { address: '203.0.113.60' })).toEqual({ ok: true })
   })
 })
 
-describe('the welcome e-mail', () => {
-  it('is sent once the sign-up has answered', async () => {
+describe('the sign-up e-mails', () => {
+  it('carry the code to a new address, and the welcome once the account exists', async () => {
     const input = { name: 'Jasleen Grewal', email: 'jasleen@example.in', mobile: '9814011122', password: 'Patiala#Peg2026', terms: true }
-    expect(await signUp(input)).toEqual({ ok: true })
+    expect(await signUp(input)).toMatchObject({ ok: true, step: 'code-sent' })
+    await runAfterTasks()
+    const codeMail = await mailbox.waitFor('jasleen@example.in', { subject: /^\d{6} is your Punjab PCS Academy sign-up code$/ })
+    const code = /^(\d{6})/.exec(codeMail.subject)![1]!
+    expect(codeMail.text).toMatch(/^Hello Jasleen Grewal,/)
+    expect(codeMail.text).toContain(`enter this code on the sign-up page: ${code}`)
+
+    expect(await signUp({ ...input, code })).toEqual({ ok: true, step: 'signed-in' })
     await runAfterTasks()
     const mail = await mailbox.waitFor('jasleen@example.in', { subject: /^Welcome to Punjab PCS Academy$/ })
     expect(mail.text).toMatch(/^Hello Jasleen Grewal,/)
     expect(linkIn(mail, 'https://pcs.test/')).toBe('https://pcs.test/test-series')
+  })
+
+  it('tell the owner of an existing account that someone tried, and carry no code', async () => {
+    const payload = await getTestPayload()
+    await createUser(payload, { email: 'owner@example.in', password: 'Moga#District2026', name: 'Owner Kaur', role: 'candidate' })
+    const sentBefore = mailbox.messages.length
+    expect(await signUp({ name: 'Not The Owner', email: 'owner@example.in', mobile: '9814011123', password: 'Patiala#Peg2026', terms: true })).toMatchObject({
+      ok: true,
+      step: 'code-sent',
+    })
+    await runAfterTasks()
+    const mail = await mailbox.waitFor('owner@example.in', { subject: /^Someone tried to create a Punjab PCS Academy account with your address$/, after: sentBefore })
+    expect(mail.text).toMatch(/^Hello Owner Kaur,/)
+    expect(linkIn(mail, 'https://pcs.test/forgotten-password')).toBe('https://pcs.test/forgotten-password')
+    expect(linkIn(mail, 'https://pcs.test/sign-in')).toBe('https://pcs.test/sign-in')
+    expect(mail.text).not.toMatch(/\b\d{6}\b/)
   })
 })

@@ -1,7 +1,7 @@
 import Redis from 'ioredis'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { clientAddress, consumeRateLimit, refundRateLimit } from '@/lib/rate-limit.server'
+import { blockRateLimit, clientAddress, consumeRateLimit, countRateLimit, peekRateLimit, refundRateLimit, resetRateLimit } from '@/lib/rate-limit.server'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const unique = () => `test-${Date.now()}-${Math.random().toString(36).slice(2)}`
@@ -27,6 +27,19 @@ describe.each([
     await refundRateLimit(rule, '203.0.113.8', redisUrl)
     expect(await consumeRateLimit(rule, '203.0.113.8', redisUrl)).toEqual({ ok: true })
   })
+
+  it('count without refusing, block for a set time, and forget a key (the sign-in throttle’s store)', async () => {
+    const rule = { name: unique(), points: 1, durationSeconds: 60 }
+    expect(await countRateLimit(rule, 'a', redisUrl)).toBe(1)
+    expect(await countRateLimit(rule, 'a', redisUrl)).toBe(2)
+    expect(await peekRateLimit(rule, 'b', redisUrl)).toEqual({ count: 0, retryAfterSeconds: 0 })
+    await blockRateLimit(rule, 'b', 30, redisUrl)
+    const blocked = await peekRateLimit(rule, 'b', redisUrl)
+    expect(blocked.retryAfterSeconds).toBeGreaterThan(25)
+    expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(30)
+    await resetRateLimit(rule, 'b', redisUrl)
+    expect(await peekRateLimit(rule, 'b', redisUrl)).toEqual({ count: 0, retryAfterSeconds: 0 })
+  })
 })
 
 describe('rate limits in Redis', () => {
@@ -38,7 +51,9 @@ describe('rate limits in Redis', () => {
     await consumeRateLimit(rule, '203.0.113.9', REDIS_URL)
     await consumeRateLimit(rule, '203.0.113.9', REDIS_URL)
     expect(await redis.get(`pcs-rl:${rule.name}:203.0.113.9`)).toBe('2')
-    // A second instance: a fresh copy of the module with its own client and limiters.
+    // A second instance: a fresh copy of the module with its own client and limiters (the process-wide
+    // store on globalThis is dropped first, as another process would not have it).
+    delete (globalThis as { __pcsRateLimits?: unknown }).__pcsRateLimits
     vi.resetModules()
     const secondInstance = await import('@/lib/rate-limit.server')
     expect((await secondInstance.consumeRateLimit(rule, '203.0.113.9', REDIS_URL)).ok).toBe(false)
@@ -46,9 +61,9 @@ describe('rate limits in Redis', () => {
 })
 
 describe('clientAddress', () => {
-  it('takes the address the nearest proxy saw', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.1, 203.0.113.50' }))).toBe('203.0.113.50')
-    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.51' }))).toBe('203.0.113.51')
+  it('is the address the HTTP server put in X-Forwarded-For, and nothing else a client could send', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.50' }))).toBe('203.0.113.50')
+    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.51' }))).toBe('unknown')
     expect(clientAddress(new Headers())).toBe('unknown')
   })
 })

@@ -12,7 +12,7 @@ import type { Attempt, Question, Test, User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
 
 import { getTestPayload } from '../helpers/payload'
-import { sessionEndingIn } from '../helpers/sessions'
+import { sessionEndingIn, sessionToken } from '../helpers/sessions'
 
 // Next's data cache lives in the Next server; here the standings are read fresh every time.
 vi.mock('next/cache', async (importOriginal) => ({
@@ -170,6 +170,26 @@ describe('saving answers', () => {
     const { attemptId } = await start(people.asha)
     expect((await saveAnswers(payload, people.asha, attemptId, { changes: [{ questionId: 'x', option: 'E', seq: -1 }] })).status).toBe(400)
   })
+
+  it('takes a save or a submit that names a question twice, keeping its change with the highest seq (issue 14, item 19)', async () => {
+    // PostgreSQL refuses an upsert that touches one row twice; the server must not rely on the screen to coalesce.
+    const user = await createUser(payload, { email: 'twice@engine.test', password: 'Engine#Test2026', name: 'Twice', role: 'candidate' })
+    const { attemptId } = await start(user)
+    const saved = await saveAnswers(payload, user, attemptId, {
+      changes: [change(questions[0]!, 'A', 1), change(questions[0]!, 'C', 3, { marked: true }), change(questions[1]!, 'B', 4), change(questions[0]!, 'B', 2)],
+    })
+    expect(saved).toMatchObject({ status: 200, body: { saved: 2 } })
+    const submitted = await submitAttempt(payload, user, attemptId, { changes: [change(questions[2]!, 'D', 6), change(questions[2]!, 'C', 7), change(questions[1]!, 'A', 3)] })
+    expect(submitted).toMatchObject({ status: 200 })
+
+    const byQuestion = Object.fromEntries((await answersOf(attemptId)).map((answer) => [String(answer.question), answer]))
+    expect(Object.keys(byQuestion)).toHaveLength(3)
+    expect(byQuestion[String(questions[0]!.id)]).toMatchObject({ option: 'C', marked: true, seq: 3 })
+    expect(byQuestion[String(questions[1]!.id)]).toMatchObject({ option: 'B', seq: 4 })
+    expect(byQuestion[String(questions[2]!.id)]).toMatchObject({ option: 'C', seq: 7 })
+    // Key A, B, C, D: the first wrong (C), the second right (B), the third right (C), the fourth blank.
+    expect((await readAttempt(attemptId)).score).toBe(3.5)
+  })
 })
 
 describe('submitting', () => {
@@ -311,7 +331,7 @@ describe('over HTTP, as the exam screen calls it', () => {
   it('never lets the session end mid-attempt: the start and the autosave renew one that would end before the deadline', async () => {
     const startRoute = await import('@/app/api/tests/[slug]/start/route')
     const answersRoute = await import('@/app/api/attempts/[id]/answers/route')
-    const signedIn = (await payload.login({ collection: 'users', data: { email: 'sleeper@engine.test', password: 'Engine#Test2026' } })).token!
+    const signedIn = await sessionToken(payload, 'sleeper@engine.test', 'Engine#Test2026')
 
     // Signed in almost a week ago: ten minutes left, and the test lasts thirty.
     const form = new URLSearchParams({ confirm: 'yes', language: 'en' })
@@ -354,10 +374,15 @@ describe('over HTTP, as the exam screen calls it', () => {
   it('serves visitors on open calls (a quiz check) within a limit per address, and signed-in candidates without it', async () => {
     const { handleOpenPost } = await import('@/features/test-engine/engine-route.server')
     const rule = { name: 'engine-open-call-test', points: 2, durationSeconds: 60 }
-    const signedIn = (await payload.login({ collection: 'users', data: { email: 'harleen@engine.test', password: 'Engine#Test2026' } })).token!
+    const signedIn = await sessionToken(payload, 'harleen@engine.test', 'Engine#Test2026')
     const call = (headers: Record<string, string> = {}) =>
       handleOpenPost(
-        new Request('http://localhost:3000/api/open-call', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9', ...headers } }),
+        new Request('http://localhost:3000/api/open-call', {
+          method: 'POST',
+          body: '{}',
+          // A browser's request from the site's own page (the same-site rule refuses one without these headers).
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9', 'Sec-Fetch-Site': 'same-origin', ...headers },
+        }),
         rule,
         async (_payload, user) => ({ status: 200, body: { who: user?.email ?? null } }),
       )
@@ -369,5 +394,121 @@ describe('over HTTP, as the exam screen calls it', () => {
     const candidate = await call(browser(signedIn))
     expect(candidate.status).toBe(200)
     expect(await candidate.json()).toEqual({ who: 'harleen@engine.test' })
+  })
+})
+
+describe('a test whose solutions open only after it closes (issue 14, item 3)', () => {
+  // Three free accounts answering all A, all B and all C would otherwise read the whole key off their attempts.
+  const outcomeValue = /:"(correct|wrong|unattempted)"/
+  const hour = 60 * minute
+  let closing: Test
+  let attemptIds: Record<'A' | 'B' | 'C', string>
+  const takers = {} as Record<'A' | 'B' | 'C', User>
+
+  beforeAll(async () => {
+    closing = await payload.create({
+      collection: 'tests',
+      overrideAccess: true,
+      data: {
+        title: 'Engine mock, solutions after close',
+        slug: 'engine-after-close',
+        kind: 'sectional',
+        durationMinutes: 30,
+        attemptsAllowed: 2,
+        marksPerCorrect: 2,
+        negativeMarks: 0.5,
+        isFree: true,
+        closesAt: new Date(Date.now() + 24 * hour).toISOString(),
+        solutionsVisibility: 'after-close',
+        // A section of one question: its marks alone would give its answer away.
+        sections: [
+          { title: 'Part A', questions: [questions[0]!.id] },
+          { title: 'Part B', questions: [questions[1]!.id, questions[2]!.id, questions[3]!.id] },
+        ],
+        _status: 'published',
+      },
+    })
+    attemptIds = {} as typeof attemptIds
+    for (const letter of ['A', 'B', 'C'] as const) {
+      takers[letter] = await createUser(payload, { email: `all-${letter.toLowerCase()}@engine.test`, password: 'Engine#Test2026', name: `All ${letter}`, role: 'candidate' })
+      const started = await startAttempt(payload, takers[letter], 'engine-after-close', 'en')
+      if (!started.ok) throw new Error(started.message)
+      await saveAnswers(payload, takers[letter], started.attemptId, { changes: questions.map((question, index) => change(question, letter, index + 1)) })
+      expect(await submitAttempt(payload, takers[letter], started.attemptId, {})).toMatchObject({ status: 200 })
+      attemptIds[letter] = started.attemptId
+    }
+  })
+
+  const asCandidate = (letter: 'A' | 'B' | 'C') => ({ overrideAccess: false as const, user: takers[letter] })
+
+  it('gives the candidate their totals but no outcome of any question, section or topic, by id, in a list or through select', async () => {
+    const own = await payload.findByID({ collection: 'attempts', id: attemptIds.A, depth: 0, ...asCandidate('A') })
+    // Key A, B, C, D: one right (+2), three wrong (−0.5 each).
+    expect(own.result).toEqual({ score: 0.5, maxScore: 8, correct: 1, wrong: 3, unattempted: 0, accuracy: 25, withdrawn: 0, timeSpent: 120 })
+    expect(own.score).toBe(0.5)
+    expect(own).not.toHaveProperty('breakdown')
+    expect(JSON.stringify(own)).not.toMatch(outcomeValue)
+
+    for (const letter of ['A', 'B', 'C'] as const) {
+      const listed = await payload.find({ collection: 'attempts', depth: 2, pagination: false, ...asCandidate(letter) })
+      expect(listed.docs).toHaveLength(1)
+      expect(JSON.stringify(listed.docs)).not.toMatch(outcomeValue)
+      const selected = await payload.find({ collection: 'attempts', select: { breakdown: true, result: true }, ...asCandidate(letter) })
+      expect(selected.docs[0]).not.toHaveProperty('breakdown')
+    }
+    // Nor through the answers, whose attempt populates at depth.
+    const answers = await payload.find({ collection: 'attempt-answers', depth: 2, pagination: false, ...asCandidate('B') })
+    expect(answers.docs).toHaveLength(4)
+    expect(JSON.stringify(answers.docs)).not.toMatch(outcomeValue)
+    expect(JSON.stringify(answers.docs)).not.toMatch(/breakdown|isCorrect/)
+  })
+
+  it('refuses to filter or sort on the breakdown, so it cannot be read one question at a time', async () => {
+    const question = String(questions[0]!.id)
+    await expect(payload.find({ collection: 'attempts', where: { [`breakdown.questions.${question}`]: { equals: 'correct' } }, ...asCandidate('A') })).rejects.toThrow(/cannot be queried/)
+    await expect(payload.find({ collection: 'attempts', where: { breakdown: { exists: true } }, ...asCandidate('A') })).rejects.toThrow(/cannot be queried/)
+    await expect(payload.find({ collection: 'attempts', sort: `breakdown.questions.${question}`, ...asCandidate('A') })).rejects.toThrow(/cannot be queried/)
+    await expect(payload.count({ collection: 'attempts', where: { 'breakdown.sections.score': { greater_than: 0 } }, ...asCandidate('A') })).rejects.toThrow(/cannot be queried/)
+    await expect(
+      payload.find({ collection: 'attempt-answers', where: { [`attempt.breakdown.questions.${question}`]: { equals: 'correct' } }, ...asCandidate('A') }),
+    ).rejects.toThrow(/cannot be queried/)
+  })
+
+  it('shows the result page and the dashboard with the totals only, saying when the rest opens', async () => {
+    const lookup = await findResult(payload, takers.A, attemptIds.A, 'en')
+    if (lookup.kind !== 'result') throw new Error(lookup.kind)
+    expect(lookup.view.score).toMatchObject({ score: 0.5, correct: 1, wrong: 3 })
+    expect(lookup.view.breakdown).toBeNull()
+    expect(lookup.view.review).toBeNull()
+    expect(lookup.view.solutionsAt).toBe(closing.closesAt)
+    expect(JSON.stringify(lookup.view)).not.toMatch(outcomeValue)
+
+    const { readAttemptsOverview } = await import('@/features/dashboard/attempts.server')
+    const overview = await readAttemptsOverview(payload, takers.A, 'en', new Date())
+    expect(overview.history.map((entry) => entry.score)).toEqual([0.5])
+    expect(overview.topics).toEqual([])
+  })
+
+  it('shows staff everything, and the candidate everything once the test has closed', async () => {
+    const editor = await createUser(payload, { email: 'close-editor@engine.test', password: 'Engine#Test2026', name: 'Close Editor', role: 'editor' })
+    const seen = await payload.findByID({ collection: 'attempts', id: attemptIds.A, depth: 0, overrideAccess: false, user: editor })
+    expect(seen.breakdown).toMatchObject({ questions: { [String(questions[0]!.id)]: 'correct', [String(questions[1]!.id)]: 'wrong' } })
+
+    await payload.update({ collection: 'tests', id: closing.id, data: { closesAt: new Date(Date.now() - minute).toISOString() }, overrideAccess: true })
+    const own = await payload.findByID({ collection: 'attempts', id: attemptIds.B, depth: 0, ...asCandidate('B') })
+    expect(own.breakdown).toMatchObject({ questions: { [String(questions[1]!.id)]: 'correct' } })
+    const lookup = await findResult(payload, takers.B, attemptIds.B, 'en')
+    if (lookup.kind !== 'result') throw new Error(lookup.kind)
+    expect(lookup.view.breakdown?.sections.map((section) => [section.title, section.correct])).toEqual([
+      ['Part A', 0],
+      ['Part B', 1],
+    ])
+    expect(lookup.view.review?.map((question) => question.outcome)).toEqual(['wrong', 'correct', 'wrong', 'wrong'])
+    expect(lookup.view.solutionsAt).toBeNull()
+  })
+
+  it('does not let staff set solutions to open after a close that never comes', async () => {
+    const refused = await payload.update({ collection: 'tests', id: closing.id, data: { closesAt: null }, overrideAccess: true }).catch((error: { data?: unknown }) => error.data)
+    expect(refused).toMatchObject({ errors: [{ path: 'solutionsVisibility', message: 'Set when the test closes: its answers and explanations open then.' }] })
   })
 })

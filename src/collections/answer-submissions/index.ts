@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, nobody } from '@/access'
 import { ownOrStaff } from '@/access/own'
+import type { DocumentProtection } from '@/access/protection'
 
 import { fillSubmissionTitle } from './hooks/fill-title'
 import { recordEvaluation, validateMarks } from './hooks/record-evaluation'
@@ -25,6 +26,7 @@ export const AnswerSubmissions: CollectionConfig = {
     defaultColumns: ['title', 'candidate', 'status', 'marksAwarded', 'submittedAt'],
     description: 'Answers candidates wrote to mains questions of the day. Give marks and comments; the candidate sees them on the question and the dashboard.',
   },
+  custom: { protection: { read: 'own', owner: 'candidate', readAll: 'staff' } satisfies DocumentProtection },
   access: { read: ownOrStaff('candidate'), create: nobody, update: isStaff, delete: isAdmin },
   indexes: [{ fields: ['candidate', 'dailyQuestion'], unique: true }],
   hooks: { beforeChange: [fillSubmissionTitle, recordEvaluation] },

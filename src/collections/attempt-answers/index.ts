@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
 import { ownOrStaff } from '@/access/own'
+import type { DocumentProtection } from '@/access/protection'
 import { optionLetters } from '@/collections/questions'
 
 /**
@@ -13,6 +14,7 @@ export const AttemptAnswers: CollectionConfig = {
   slug: 'attempt-answers',
   labels: { singular: 'Attempt answer', plural: 'Attempt answers' },
   admin: { group: 'Tests', defaultColumns: ['attempt', 'question', 'option', 'marked', 'updatedAt'], hidden: ({ user }) => user?.role !== 'admin' },
+  custom: { protection: { read: 'own', owner: 'candidate', readAll: 'staff' } satisfies DocumentProtection },
   access: { read: ownOrStaff('candidate'), create: nobody, update: nobody, delete: isAdmin },
   indexes: [{ fields: ['attempt', 'question'], unique: true }],
   fields: [

@@ -2,7 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
 import { ownOrStaff } from '@/access/own'
+import type { DocumentProtection, FieldProtection } from '@/access/protection'
 import { locales } from '@/lib/locale'
+
+import { readBreakdownWhenSolutionsDue } from './read-breakdown'
 
 export const attemptStatuses = ['in-progress', 'submitted', 'auto-submitted'] as const
 
@@ -10,7 +13,8 @@ export const attemptStatuses = ['in-progress', 'submitted', 'auto-submitted'] as
  * A candidate's attempt at a test. Written only by the test engine's use-cases
  * (`src/features/test-engine/*.server.ts`), which check the candidate, the clock and the state first
  * (ADR 011): nobody creates or edits one through the API or the admin, and a candidate reads only
- * their own. The answer key is never stored here; `result` exists only after submitting.
+ * their own. The answer key is never stored here; `result` and `breakdown` exist only after submitting,
+ * and the candidate reads the breakdown only once the test's solutions are due (ADR 014).
  */
 export const Attempts: CollectionConfig = {
   slug: 'attempts',
@@ -19,6 +23,7 @@ export const Attempts: CollectionConfig = {
     defaultColumns: ['candidate', 'test', 'status', 'score', 'startedAt'],
     description: 'Candidates’ attempts at tests. Read-only: the test engine writes them.',
   },
+  custom: { protection: { read: 'own', owner: 'candidate', readAll: 'staff' } satisfies DocumentProtection },
   access: { read: ownOrStaff('candidate'), create: nobody, update: nobody, delete: isAdmin },
   indexes: [{ fields: ['candidate', 'test', 'attemptNumber'], unique: true }],
   fields: [
@@ -35,7 +40,19 @@ export const Attempts: CollectionConfig = {
       fields: [
         { name: 'status', type: 'select', required: true, options: [...attemptStatuses], defaultValue: 'in-progress', index: true },
         { name: 'language', type: 'select', required: true, options: [...locales], defaultValue: 'en' },
-        { name: 'isFirstAttempt', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Ranks compare first attempts only.' } },
+        {
+          name: 'isFirstAttempt',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          admin: { description: 'Ranked: ranks compare first attempts only, and an attempt kept from answers checked signed out is not ranked.' },
+        },
+        {
+          name: 'isKeptFromCheck',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Made after sign-in from answers the candidate checked as a visitor, who had seen the key: never ranked (ADR 013, 014).' },
+        },
       ],
     },
     {
@@ -68,6 +85,13 @@ export const Attempts: CollectionConfig = {
         { name: 'maxScore', type: 'number' },
       ],
     },
-    { name: 'result', type: 'json', admin: { description: 'Score by section, topic and question, written when the attempt is submitted' } },
+    { name: 'result', type: 'json', admin: { description: 'The totals (score, right, wrong, blank), written when the attempt is submitted' } },
+    {
+      name: 'breakdown',
+      type: 'json',
+      access: { read: readBreakdownWhenSolutionsDue },
+      custom: { protection: { protection: 'after-solutions', test: 'test' } satisfies FieldProtection },
+      admin: { description: 'Score by section, topic and question. The candidate sees it only once the test’s solutions are due.' },
+    },
   ],
 }

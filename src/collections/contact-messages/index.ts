@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 
 export const contactStatuses = [
   { label: 'New', value: 'new' },
@@ -16,6 +17,7 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'], group: 'People' },
+  custom: { protection: { read: 'staff' } satisfies DocumentProtection },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
   fields: [

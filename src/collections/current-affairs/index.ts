@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { dailyArticleHref } from '@/lib/links'
@@ -17,6 +18,7 @@ export const CurrentAffairs: CollectionConfig = {
     group: 'Current affairs',
     preview: (doc, { locale }) => previewUrl(dailyArticleHref({ slug: String(doc.slug), date: String(doc.date) }), locale),
   },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true } },
   defaultSort: '-date',

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import { afterSubmitField } from '@/access/own'
+import type { DocumentProtection } from '@/access/protection'
 import { contentCacheHooks } from '@/lib/revalidate'
 
 export const dailyQuestionKinds = ['mcq', 'mains'] as const
@@ -19,6 +21,7 @@ export const DailyQuestions: CollectionConfig = {
   slug: 'daily-questions',
   labels: { singular: 'Question of the Day', plural: 'Questions of the Day' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'kind', '_status'], group: 'Current affairs' },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true } },
   defaultSort: '-date',
@@ -72,11 +75,15 @@ export const DailyQuestions: CollectionConfig = {
         { name: 'marks', type: 'number', min: 1, max: 50, defaultValue: 10, validate: requiredFor('mains', 'Set the marks.') },
       ],
     },
-    {
-      name: 'guidance',
-      type: 'textarea',
-      localized: true,
-      admin: { condition: forKind('mains'), description: 'What a good answer covers; candidates see it once they have submitted.' },
-    },
+    // Shown to a candidate only with their own submitted answer, never before (not through the API either).
+    afterSubmitField(
+      {
+        name: 'guidance',
+        type: 'textarea',
+        localized: true,
+        admin: { condition: forKind('mains'), description: 'What a good answer covers; candidates see it once they have submitted.' },
+      },
+      { collection: 'answer-submissions', field: 'dailyQuestion', owner: 'candidate' },
+    ),
   ],
 }

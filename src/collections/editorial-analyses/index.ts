@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
@@ -15,6 +16,7 @@ export const EditorialAnalyses: CollectionConfig = {
     group: 'Current affairs',
     preview: (doc, { locale }) => previewUrl(`/current-affairs/editorial-analysis/${String(doc.slug)}`, locale),
   },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true } },
   defaultSort: '-date',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffUser } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 
 /**
  * A candidate's access to a product until a date: what unlocks paid content (ADR 008). Staff grant
@@ -10,6 +11,7 @@ import { isStaff, isStaffUser } from '@/access'
 export const Enrolments: CollectionConfig = {
   slug: 'enrolments',
   admin: { useAsTitle: 'id', defaultColumns: ['user', 'product', 'validUntil', 'note'], group: 'People' },
+  custom: { protection: { read: 'own', owner: 'user', readAll: 'staff' } satisfies DocumentProtection },
   access: {
     read: ({ req }) => (isStaffUser(req.user) ? true : req.user?.collection === 'users' ? { user: { equals: req.user.id } } : false),
     create: isStaff,

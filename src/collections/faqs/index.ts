@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import type { DocumentProtection, FieldProtection } from '@/access/protection'
 import { seedKeyField } from '@/fields/seed-key'
 import { contentCacheHooks } from '@/lib/revalidate'
 
@@ -16,12 +17,13 @@ export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'group', 'order'], group: 'Content' },
+  custom: { protection: { read: 'public' } satisfies DocumentProtection },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'order',
   hooks: contentCacheHooks,
   fields: [
     { name: 'question', type: 'text', required: true, localized: true },
-    { name: 'answer', type: 'textarea', required: true, localized: true },
+    { name: 'answer', type: 'textarea', required: true, localized: true, custom: { protection: { protection: 'public', reason: 'The answer to a FAQ, shown to everyone' } satisfies FieldProtection } },
     {
       type: 'row',
       fields: [

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
-import { paidAccessFields, paidFieldRead } from '@/access/paid-content'
+import { paidAccessFields, paidField, paidForceSelect } from '@/access/paid-content'
+import type { DocumentProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
@@ -16,8 +17,10 @@ export const MonthlyConsolidations: CollectionConfig = {
     group: 'Current affairs',
     preview: (doc, { locale }) => previewUrl(`/current-affairs/monthly-consolidation/${String(doc.slug)}`, locale),
   },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true } },
+  forceSelect: paidForceSelect,
   defaultSort: '-month',
   hooks: contentCacheHooks,
   fields: [
@@ -33,7 +36,7 @@ export const MonthlyConsolidations: CollectionConfig = {
     { name: 'summary', type: 'textarea', required: true, localized: true, admin: { description: 'The free preview: what the month held.' } },
     { name: 'contents', type: 'array', admin: { description: 'Chapter list, shown to everyone.' }, fields: [{ name: 'heading', type: 'text', required: true, localized: true }] },
     ...paidAccessFields('consolidations'),
-    { name: 'body', type: 'richText', localized: true, access: { read: paidFieldRead } },
-    { name: 'pdf', type: 'upload', relationTo: 'media', access: { read: paidFieldRead }, admin: { description: 'The printable compilation; mark the file itself as paid too.' } },
+    paidField({ name: 'body', type: 'richText', localized: true }),
+    paidField({ name: 'pdf', type: 'upload', relationTo: 'media', admin: { description: 'The printable compilation; mark the file itself as paid too.' } }),
   ],
 }

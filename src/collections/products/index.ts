@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import type { DocumentProtection, FieldProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
@@ -16,6 +17,7 @@ export const Products: CollectionConfig = {
     group: 'Courses',
     preview: (doc, { locale }) => previewUrl(`/products/${String(doc.slug)}`, locale),
   },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
   hooks: contentCacheHooks,
@@ -74,7 +76,7 @@ export const Products: CollectionConfig = {
       labels: { singular: 'FAQ', plural: 'FAQs' },
       fields: [
         { name: 'question', type: 'text', required: true, localized: true },
-        { name: 'answer', type: 'textarea', required: true, localized: true },
+        { name: 'answer', type: 'textarea', required: true, localized: true, custom: { protection: { protection: 'public', reason: 'The answer to a FAQ on the course page' } satisfies FieldProtection } },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import type { DocumentProtection, FieldProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
@@ -14,6 +15,7 @@ export const PyqPapers: CollectionConfig = {
     group: 'Study material',
     preview: (doc, { locale }) => previewUrl(`/pyq?year=${String(doc.year)}`, locale),
   },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
   defaultSort: '-year',
@@ -47,7 +49,7 @@ export const PyqPapers: CollectionConfig = {
       admin: { description: 'Tick when PPSC has not published it: candidates are told it is the academy’s estimate.' },
     },
     { name: 'questionPaper', type: 'upload', relationTo: 'media' },
-    { name: 'answerKey', type: 'upload', relationTo: 'media' },
+    { name: 'answerKey', type: 'upload', relationTo: 'media', custom: { protection: { protection: 'public', reason: 'PPSC’s published answer key, a free download on /pyq' } satisfies FieldProtection } },
     { name: 'test', type: 'relationship', relationTo: 'tests', admin: { description: 'The paper as an attemptable test, when its questions are in the bank.' } },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isStaffField } from '@/access'
+import { isStaff, staffOnlyField } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { refuseDeleteWhenAnswered } from '@/features/test-engine/keep-results'
 import { seedKeyField } from '@/fields/seed-key'
 import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/lib/revalidate'
@@ -15,6 +16,7 @@ export const difficulties = ['easy', 'medium', 'hard'] as const
 export const Questions: CollectionConfig = {
   slug: 'questions',
   admin: { useAsTitle: 'stem', defaultColumns: ['stem', 'topic', 'difficulty', 'source'], group: 'Tests' },
+  custom: { protection: { read: 'staff' } satisfies DocumentProtection },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeDelete: [refuseDeleteWhenAnswered('question', 'question')],
@@ -42,14 +44,8 @@ export const Questions: CollectionConfig = {
       admin: { description: 'Four options, in the order A, B, C, D.' },
       fields: [{ name: 'text', type: 'textarea', required: true, localized: true }],
     },
-    {
-      name: 'correctOption',
-      type: 'select',
-      required: true,
-      options: [...optionLetters],
-      access: { read: isStaffField },
-    },
-    { name: 'explanation', type: 'textarea', localized: true, access: { read: isStaffField } },
+    staffOnlyField({ name: 'correctOption', type: 'select', required: true, options: [...optionLetters] }),
+    staffOnlyField({ name: 'explanation', type: 'textarea', localized: true }),
     {
       type: 'row',
       fields: [

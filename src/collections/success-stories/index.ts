@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { seedKeyField } from '@/fields/seed-key'
 import { contentCacheHooks } from '@/lib/revalidate'
 
@@ -8,6 +9,7 @@ export const SuccessStories: CollectionConfig = {
   slug: 'success-stories',
   labels: { singular: 'Success story', plural: 'Success stories' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'rank', 'year'], group: 'Content' },
+  custom: { protection: { read: 'public' } satisfies DocumentProtection },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-year',
   hooks: contentCacheHooks,

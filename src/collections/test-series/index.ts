@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 
@@ -9,6 +10,7 @@ export const TestSeries: CollectionConfig = {
   labels: { singular: 'Test series', plural: 'Test series' },
   typescript: { interface: 'TestSeries' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'isPaid', '_status'], group: 'Tests' },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
   hooks: contentCacheHooks,

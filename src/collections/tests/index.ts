@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
+import { select, type SelectFieldValidation } from 'payload/shared'
 
-import { isStaff, publishedOrStaff } from '@/access'
+import { isStaff } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 
 import { refuseDeleteWhenAnswered } from '@/features/test-engine/keep-results'
 import { testPresetList } from '@/features/test-engine/presets'
 
+import { readPublishedFromTheirDay } from './access'
 import { applyTestPreset } from './hooks/apply-preset'
 import { deriveTestTopics } from './hooks/derive-topics'
 
@@ -17,7 +20,8 @@ const isDailyQuiz = (data: Record<string, unknown> | undefined) => data?.kind ==
 export const Tests: CollectionConfig = {
   slug: 'tests',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'durationMinutes', '_status'], group: 'Tests' },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
+  access: { read: readPublishedFromTheirDay, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
   hooks: { ...contentCacheHooks, beforeChange: [deriveTestTopics, applyTestPreset], beforeDelete: [refuseDeleteWhenAnswered('test', 'test')] },
   fields: [
@@ -108,6 +112,11 @@ export const Tests: CollectionConfig = {
             { label: 'Immediately after submitting', value: 'immediately' },
             { label: 'After the test closes', value: 'after-close' },
           ],
+          // Until solutions are due candidates see only their totals (ADR 014); a test that never closes would never show them.
+          validate: ((value, options) =>
+            value !== 'after-close' || Boolean((options.siblingData as { closesAt?: unknown }).closesAt)
+              ? select(value, options)
+              : 'Set when the test closes: its answers and explanations open then.') satisfies SelectFieldValidation,
         },
       ],
     },

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
-import { paidAccessFields, paidFieldRead } from '@/access/paid-content'
+import { paidAccessFields, paidField, paidForceSelect } from '@/access/paid-content'
+import type { DocumentProtection } from '@/access/protection'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
 
@@ -19,8 +20,10 @@ export const Topics: CollectionConfig = {
     group: 'Study material',
     preview: (doc, { locale }) => previewUrl(`/resource/${String(doc.slug)}`, locale),
   },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
+  forceSelect: paidForceSelect,
   defaultSort: 'order',
   hooks: {
     ...contentCacheHooks,
@@ -50,12 +53,11 @@ export const Topics: CollectionConfig = {
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'overview', type: 'textarea', required: true, localized: true, admin: { description: 'Shown to everyone, also when the notes are paid.' } },
     ...paidAccessFields('notes'),
-    { name: 'notes', type: 'richText', localized: true, access: { read: paidFieldRead } },
-    {
+    paidField({ name: 'notes', type: 'richText', localized: true }),
+    paidField({
       name: 'pdfs',
       label: 'Downloadable PDFs',
       type: 'array',
-      access: { read: paidFieldRead },
       fields: [
         {
           type: 'row',
@@ -65,6 +67,6 @@ export const Topics: CollectionConfig = {
           ],
         },
       ],
-    },
+    }),
   ],
 }

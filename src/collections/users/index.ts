@@ -1,9 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, EmailFieldValidation, TextFieldValidation } from 'payload'
+import { email, text } from 'payload/shared'
 
 import { isAdmin, isAdminField, isSelfOrAdmin, isStaffUser, roles } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
+import { EMAIL_MAX_LENGTH } from '@/features/auth/schemas'
+import { firstRegisterGate, setupTokenField } from '@/features/auth/first-admin'
 import { getEnv } from '@/lib/env'
+import { validateTypedText } from '@/lib/typed-text'
 
+import { guardCredentials } from './hooks/guard-credentials'
 import { keepOnlyThisSession } from './hooks/keep-one-session'
+
+// The site's flows behind Payload's own auth endpoints (ADR 015); loaded when called, so the config stays light.
+const authEndpoints = () => import('@/features/auth/payload-auth-endpoints.server')
+
+/** Payload's own e-mail check, with the length every address fits in. */
+const validateEmail: EmailFieldValidation = (value, options) =>
+  (value ?? '').length > EMAIL_MAX_LENGTH ? `Use at most ${EMAIL_MAX_LENGTH} characters: no e-mail address is longer.` : email(value, options)
+
+/** Payload's own text check, after the typed-text rule of the site's forms (a candidate can write their name through REST). */
+const validateName: TextFieldValidation = (value, options) => {
+  const typed = validateTypedText(value)
+  return typed === true ? text(value, options) : typed
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -16,22 +35,29 @@ export const Users: CollectionConfig = {
     tokenExpiration: 7 * 24 * 60 * 60,
     // A reset link works once (Payload expires the token when it is used) and for one hour.
     forgotPassword: { expiration: 60 * 60 * 1000 },
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Failed sign-ins are throttled per (account, address) by the site (ADR 015), not by Payload's
+    // account-wide lock, which let anyone lock any candidate out.
+    maxLoginAttempts: 0,
+    // The session token lives in the HttpOnly cookie only: never in a login, me, refresh or reset answer.
+    removeTokenFromResponses: true,
     cookies: {
       sameSite: 'Lax',
       secure: getEnv().serverUrl.startsWith('https://'),
     },
   },
-  hooks: { afterLogin: [keepOnlyThisSession] },
+  hooks: { beforeChange: [guardCredentials], afterLogin: [keepOnlyThisSession] },
   endpoints: [
-    {
-      // Payload's own endpoint would send its own e-mail without the site's limits: use the site's flow.
-      path: '/forgot-password',
-      method: 'post',
-      handler: async (req) => (await import('@/features/auth/forgot-password-endpoint.server')).handlePayloadForgotPassword(req),
-    },
+    // In production the first administrator needs SETUP_TOKEN (or `npm run create-admin`).
+    firstRegisterGate,
+    // Payload's own would sign in without the site's limits and throttle, reset without its password
+    // rules, send its own e-mail, and unlock its own (now unused) lock: each runs the site's flow instead.
+    { path: '/login', method: 'post', handler: async (req) => (await authEndpoints()).handlePayloadLogin(req) },
+    { path: '/reset-password', method: 'post', handler: async (req) => (await authEndpoints()).handlePayloadResetPassword(req) },
+    { path: '/forgot-password', method: 'post', handler: async (req) => (await authEndpoints()).handlePayloadForgotPassword(req) },
+    { path: '/unlock', method: 'post', handler: async (req) => (await authEndpoints()).handlePayloadUnlock(req) },
   ],
+  // A candidate or editor reads their own account; admins read every account.
+  custom: { protection: { read: 'own', owner: 'id', readAll: 'admin' } satisfies DocumentProtection },
   access: {
     // Only staff reach the admin panel; a candidate who signs in there is refused.
     admin: ({ req }) => isStaffUser(req.user),
@@ -42,13 +68,20 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    // Merged into Payload's own e-mail field.
+    { name: 'email', type: 'email', validate: validateEmail },
+    { name: 'name', type: 'text', required: true, maxLength: 120, validate: validateName },
     {
       name: 'mobile',
       type: 'text',
       admin: { description: 'Indian mobile number, stored as +91 followed by 10 digits.' },
       validate: (value: unknown) =>
         value == null || value === '' || /^\+91[6-9]\d{9}$/.test(String(value)) || 'Enter +91 followed by a 10-digit mobile number',
+    },
+    {
+      name: 'unlockSignIn',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/collections/users/components/unlock-sign-in.client#UnlockSignIn' } },
     },
     {
       name: 'role',
@@ -73,5 +106,6 @@ export const Users: CollectionConfig = {
         description: 'Extra time granted on every test, e.g. 20 for a candidate with a benchmark disability (PPSC allows 20 minutes per hour: 40 minutes on a 2-hour Prelims paper).',
       },
     },
+    setupTokenField,
   ],
 }

@@ -1,15 +1,20 @@
 import 'server-only'
 
+import { CREDENTIALS_CHECKED } from '@/collections/users/hooks/guard-credentials'
 import type { User } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload.server'
 
+import type { AuthRequest } from './auth-route.server'
+import { logInWithPassword } from './password-login.server'
 import { fieldErrors, type FieldErrors, passwordChangeSchema, type PasswordChangeInput, profileSchema, type ProfileInput } from './schemas'
 import { setSessionCookie } from './session-cookie.server'
+import { signInWaitMessage } from './sign-in-throttle'
+import { beginSignInTry, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-throttle.server'
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right.'
 
 export type ProfileResult = { ok: true; name: string; mobile: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ProfileInput> }
-export type PasswordChangeResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordChangeInput> }
+export type PasswordChangeResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordChangeInput>; retryAfterSeconds?: number }
 
 /** A candidate changes their own name and mobile, through the same access rules as the API. */
 export async function updateProfile(user: User, input: unknown): Promise<ProfileResult> {
@@ -28,29 +33,32 @@ export async function updateProfile(user: User, input: unknown): Promise<Profile
 }
 
 /**
- * Changes the password after checking the current one (a wrong one counts towards the account lock,
- * like a failed sign-in). The check signs in afresh, which ends the account's other sessions, and
- * this browser gets the new session's cookie.
+ * Changes the password after checking the current one. The check is a sign-in from this address, so
+ * wrong guesses meet the same throttle as the sign-in form; it signs in afresh, which ends the
+ * account's other sessions, and this browser gets the new session's cookie. The only path, with the
+ * reset link, by which a candidate's password changes: the users collection refuses it otherwise.
  */
-export async function changePassword(user: User, input: unknown): Promise<PasswordChangeResult> {
+export async function changePassword(user: User, input: unknown, { address }: AuthRequest): Promise<PasswordChangeResult> {
   const parsed = passwordChangeSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrors(parsed.error) }
+  const attempt = await beginSignInTry(user.email, address)
+  if (!attempt.ok) return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
   const payload = await getPayloadClient()
-  try {
-    await payload.login({ collection: 'users', data: { email: user.email, password: parsed.data.currentPassword } })
-  } catch (error) {
-    if ((error as { status?: number }).status !== 401) throw error
+  if (!(await logInWithPassword(payload, user.email, parsed.data.currentPassword))) {
+    await recordFailedSignIn(attempt)
     return { ok: false, message: 'Check the highlighted fields.', fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } }
   }
+  await recordSuccessfulSignIn(attempt)
   await payload.update({
     collection: 'users',
     id: user.id,
     data: { password: parsed.data.newPassword },
     overrideAccess: false,
     user: { ...user, collection: 'users' },
+    context: { [CREDENTIALS_CHECKED]: true },
     depth: 0,
   })
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: parsed.data.newPassword } })
-  if (token) await setSessionCookie(payload, token)
+  const session = await logInWithPassword(payload, user.email, parsed.data.newPassword)
+  if (session) await setSessionCookie(payload, session.token)
   return { ok: true }
 }

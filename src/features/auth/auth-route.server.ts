@@ -3,63 +3,101 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 
 import type { User } from '@/payload-types'
-import { getEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload.server'
 import { clientAddress, consumeRateLimit, refundRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
+import { type BodyRead, readJsonBody } from '@/lib/request-body'
+import { crossSiteRefusal, readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 
-type AuthResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string | undefined> }
+type Refusal = { ok: false; message: string; fieldErrors?: Record<string, string | undefined>; retryAfterSeconds?: number; status?: number }
+type AuthResult = { ok: true } | Refusal
 
-/**
- * The transport for the sign-in, sign-up and forgotten-password forms: refuses other sites' pages,
- * rate-limits per client address (429 with Retry-After), then runs the use-case and answers with a
- * status that says what happened (400 bad fields, 401 refused).
- */
-const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null)
+/** What a use-case knows of the request besides its fields. */
+export type AuthRequest = { address: string }
 
 type AuthPostOptions = {
   /** Whether a request that succeeds still counts towards the limit (sign-in gives its point back). */
   countSuccess?: boolean
   /** How the form's fields are read; JSON by default (Payload's admin sends multipart form data). */
-  readInput?: (request: Request) => Promise<unknown>
+  readInput?: (request: Request) => Promise<BodyRead<unknown>>
 }
 
-/** 200 done, 400 bad fields, 401 refused. */
-const respond = (result: AuthResult) =>
-  NextResponse.json(result, { status: result.ok ? 200 : result.fieldErrors ? 400 : 401, headers: { 'Cache-Control': 'no-store' } })
+type AuthOutcome<R extends AuthResult> = { status: number; result: R | Refusal; headers: Record<string, string> }
 
-export const crossSite = () => NextResponse.json({ ok: false, message: 'This form must be sent from this website.' }, { status: 403 })
-export const isCrossSite = (request: Request) => {
-  const origin = request.headers.get('origin')
-  return Boolean(origin && origin !== getEnv().serverUrl)
+const noStore = { 'Cache-Control': 'no-store' }
+
+/** 200 done, 400 bad fields, 401 refused, 429 wait (with Retry-After), or the use-case's own status. */
+function outcomeOf<R extends AuthResult>(result: R | Refusal): AuthOutcome<R> {
+  if (result.ok) return { status: 200, result, headers: noStore }
+  if (result.retryAfterSeconds) return { status: 429, result, headers: { ...noStore, 'Retry-After': String(result.retryAfterSeconds) } }
+  return { status: result.status ?? (result.fieldErrors ? 400 : 401), result, headers: noStore }
 }
 
+/**
+ * What every account form's request goes through, whichever endpoint it reaches: the same-site rule,
+ * a body within its cap, the per-address rate limit, then the use-case.
+ */
+async function runAuthRequest<R extends AuthResult>(
+  request: Request,
+  rule: RateLimitRule,
+  runUseCase: (input: unknown, context: AuthRequest) => Promise<R | Refusal>,
+  { countSuccess = true, readInput = readJsonBody }: AuthPostOptions,
+): Promise<AuthOutcome<R>> {
+  const foreign = crossSiteRefusal(request)
+  if (foreign) return { status: 403, result: { ok: false, message: foreign }, headers: noStore }
+  const body = await readInput(request)
+  if (!body.ok) return { status: body.status, result: { ok: false, message: body.message }, headers: noStore }
+  const address = clientAddress(request.headers)
+  const limit = await consumeRateLimit(rule, address)
+  if (!limit.ok) return outcomeOf<R>({ ok: false, message: tooManyAttemptsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds })
+  const result = await runUseCase(body.value, { address })
+  if (result.ok && !countSuccess) await refundRateLimit(rule, address)
+  return outcomeOf(result)
+}
+
+/** The transport of the sign-in, sign-up, forgotten-password, reset and contact forms. */
 export async function handleAuthPost(
   request: Request,
   rule: RateLimitRule,
-  runUseCase: (input: unknown) => Promise<AuthResult>,
-  { countSuccess = true, readInput = readJson }: AuthPostOptions = {},
-) {
-  if (isCrossSite(request)) return crossSite()
-  const address = clientAddress(request.headers)
-  const limit = await consumeRateLimit(rule, address)
-  if (!limit.ok) {
-    return NextResponse.json(
-      { ok: false, message: tooManyAttemptsMessage(limit.retryAfterSeconds) },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    )
-  }
-  const result = await runUseCase(await readInput(request))
-  if (result.ok && !countSuccess) await refundRateLimit(rule, address)
-  return respond(result)
+  runUseCase: (input: unknown, context: AuthRequest) => Promise<AuthResult>,
+  options: AuthPostOptions = {},
+): Promise<NextResponse> {
+  const { status, result, headers } = await runAuthRequest(request, rule, runUseCase, options)
+  return NextResponse.json(result, { status, headers })
 }
 
-/** The transport for the account page's forms: same-site only, signed in only, then the use-case. */
-export async function handleAccountPost(request: Request, runUseCase: (user: User, input: unknown) => Promise<AuthResult>) {
-  if (isCrossSite(request)) return crossSite()
+/**
+ * The same transport for Payload's own REST endpoints that run the site's flows (sign-in, reset,
+ * forgotten password): the answer has Payload's shape, `errors` with field paths on a refusal (the
+ * admin shows them next to its fields), and `success(result)` otherwise.
+ */
+export async function handlePayloadAuthPost<R extends AuthResult>(
+  request: Request,
+  rule: RateLimitRule,
+  runUseCase: (input: unknown, context: AuthRequest) => Promise<R>,
+  success: (result: Extract<R, { ok: true }>) => object,
+  options: AuthPostOptions = {},
+): Promise<NextResponse> {
+  const { status, result, headers } = await runAuthRequest(request, rule, runUseCase, options)
+  if (result.ok) return NextResponse.json(success(result as Extract<R, { ok: true }>), { status, headers })
+  const fieldErrors = Object.entries(result.fieldErrors ?? {}).map(([path, message]) => ({ path, message }))
+  const data = fieldErrors.length > 0 ? { data: { errors: fieldErrors } } : {}
+  return NextResponse.json({ errors: [{ message: result.message, ...data }] }, { status, headers })
+}
+
+/** The transport for the account page's forms: same-site only, a body within its cap, signed in only, then the use-case. */
+export async function handleAccountPost(
+  request: Request,
+  runUseCase: (user: User, input: unknown, context: AuthRequest) => Promise<AuthResult>,
+): Promise<NextResponse> {
+  const foreign = refuseCrossSite(request)
+  if (foreign) return foreign
+  const body = await readSiteJson(request)
+  if (!body.ok) return body.response
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || user.collection !== 'users') {
-    return NextResponse.json({ ok: false, message: 'Your session has ended. Sign in again; what you typed is kept.' }, { status: 401 })
+    return NextResponse.json({ ok: false, message: 'Your session has ended. Sign in again; what you typed is kept.' }, { status: 401, headers: noStore })
   }
-  return respond(await runUseCase(user, await readJson(request)))
+  const { status, result, headers } = outcomeOf(await runUseCase(user, body.value, { address: clientAddress(request.headers) }))
+  return NextResponse.json(result, { status, headers })
 }

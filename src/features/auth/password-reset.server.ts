@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { after } from 'next/server'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload, resetPasswordOperation } from 'payload'
 
 import { sendSiteEmail } from '@/lib/email/send.server'
 import { getEnv } from '@/lib/env'
@@ -19,6 +19,7 @@ import {
   RESET_TOKEN_PATTERN,
 } from './schemas'
 import { setSessionCookie } from './session-cookie.server'
+import { unlockSignIn } from './sign-in-throttle.server'
 
 export const RESET_LINK_SENT_MESSAGE =
   'If an account uses this e-mail address, a link to set a new password is on its way. It works once, for one hour.'
@@ -54,9 +55,9 @@ export async function requestPasswordReset(input: unknown): Promise<ForgottenPas
  */
 export async function sendPasswordResetLink(payload: Payload, email: string): Promise<'sent' | 'no-account' | 'throttled'> {
   if (!(await consumeRateLimit(rateLimitRules.passwordResetPerAccount, email)).ok) return 'throttled'
-  const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+  const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, overrideAccess: true })
   if (!token) return 'no-account'
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, select: { name: true } })
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, select: { name: true }, overrideAccess: true })
   await sendSiteEmail(payload, email, passwordResetEmail(docs[0]?.name ?? 'there', passwordResetUrl(token)))
   return 'sent'
 }
@@ -73,8 +74,10 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 }
 
 /**
- * Sets the new password through Payload's reset, which uses the token up, unlocks the account and
- * ends every session; the new session (the only one) goes to this browser.
+ * Sets the new password through Payload's reset operation, which uses the token up and ends every
+ * session; the new session (the only one) goes to this browser, and the account's sign-in throttle is
+ * cleared (the reset is the owner's own way out of any wait). With the account page, the only path by
+ * which a candidate's password changes; both apply `passwordSchema`, as the users collection does.
  */
 export async function resetPassword(input: unknown): Promise<PasswordResetResult> {
   const parsed = passwordResetSchema.safeParse(input)
@@ -84,7 +87,13 @@ export async function resetPassword(input: unknown): Promise<PasswordResetResult
   }
   const payload = await getPayloadClient()
   try {
-    const { token } = await payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
+    const { token, user } = await resetPasswordOperation({
+      collection: payload.collections.users,
+      data: parsed.data,
+      overrideAccess: true,
+      req: await createLocalReq({}, payload),
+    })
+    if (typeof user.email === 'string') await unlockSignIn(user.email)
     if (token) await setSessionCookie(payload, token)
     return { ok: true }
   } catch (error) {

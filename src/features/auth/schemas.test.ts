@@ -23,6 +23,19 @@ describe('signUpSchema', () => {
     })
   })
 
+  it('refuses an e-mail address longer than any that exists, and hidden characters in a name', () => {
+    const result = signUpSchema.safeParse({ ...valid, email: `${'a'.repeat(250)}@example.in`, name: 'Simran\u202EruaK' })
+    expect(fieldErrors(result.error!)).toMatchObject({
+      email: 'Use at most 254 characters: no e-mail address is longer.',
+      name: 'Remove the hidden text-direction character (U+202E) from this field: it makes text display differently from what it says.',
+    })
+  })
+
+  it('takes the e-mailed code on the second submit, six digits', () => {
+    expect(signUpSchema.parse({ ...valid, code: ' 042917 ' }).code).toBe('042917')
+    expect(fieldErrors(signUpSchema.safeParse({ ...valid, code: '4291' }).error!).code).toBe('Enter the 6-digit code from the e-mail.')
+  })
+
   it('refuses a common password however it is capitalised', () => {
     const result = signUpSchema.safeParse({ ...valid, password: 'Waheguru123' })
     expect(fieldErrors(result.error!).password).toBe('This password is too common and easy to guess. Choose another.')

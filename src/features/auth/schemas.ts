@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { typedText } from '@/lib/typed-text'
+
 import { isCommonPassword } from './common-passwords'
 
 /** An Indian mobile number, typed with or without +91, spaces or dashes, stored as +91XXXXXXXXXX. */
@@ -10,16 +12,20 @@ export function normaliseMobile(value: string): string | null {
 
 export const PASSWORD_MIN_LENGTH = 8
 
-export const passwordSchema = z
-  .string()
+/** A new password: also the rule the users collection applies to every password it stores. */
+export const passwordSchema = typedText({ trim: false })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Use at most 128 characters.')
   .refine((password) => !isCommonPassword(password), 'This password is too common and easy to guess. Choose another.')
+
+/** The longest address SMTP can deliver to (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254
 
 const emailSchema = z
   .string()
   .trim()
   .min(1, 'Enter your e-mail address.')
+  .max(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters: no e-mail address is longer.`)
   .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
   .transform((email) => email.toLowerCase())
 
@@ -29,8 +35,14 @@ export const signInSchema = z.object({
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
+/** The code e-mailed to finish a sign-up (`sign-up-code.ts`). */
+export const SIGN_UP_CODE_PATTERN = /^\d{6}$/
+
+/** A person's name as typed: one line, no control or text-direction characters. */
+export const nameSchema = typedText().min(2, 'Enter your full name.').max(120, 'Use at most 120 characters.')
+
 export const signUpSchema = z.object({
-  name: z.string().trim().min(2, 'Enter your full name.').max(120, 'Use at most 120 characters.'),
+  name: nameSchema,
   email: emailSchema,
   mobile: z
     .string()
@@ -46,6 +58,12 @@ export const signUpSchema = z.object({
     }),
   password: passwordSchema,
   terms: z.literal(true, 'Accept the terms of use to create your account.'),
+  /** Absent on the first submit (which e-mails the code), then the code from that e-mail. */
+  code: z
+    .string()
+    .trim()
+    .regex(SIGN_UP_CODE_PATTERN, 'Enter the 6-digit code from the e-mail.')
+    .optional(),
 })
 export type SignUpInput = z.infer<typeof signUpSchema>
 

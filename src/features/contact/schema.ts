@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { typedText } from '@/lib/typed-text'
+
 import { normaliseMobile, signInSchema, signUpSchema } from '../auth/schemas'
 
 /** Longest subject and message the form takes; the form shows how much of the message is used. */
@@ -30,16 +32,12 @@ export const contactMessageSchema = z.object({
       }
       return mobile
     }),
-  subject: z
-    .string()
-    .trim()
+  subject: typedText()
     .min(1, 'Enter a subject: a few words on what your message is about.')
     .min(3, 'Use at least 3 characters for the subject.')
     .max(CONTACT_SUBJECT_MAX, `Keep the subject under ${CONTACT_SUBJECT_MAX} characters.`)
     .transform(singleLine),
-  message: z
-    .string()
-    .trim()
+  message: typedText({ multiline: true })
     .min(1, 'Write your message.')
     .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters, so we know how to help.`)
     .max(CONTACT_MESSAGE_MAX, `Keep your message under ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters.`),

@@ -4,6 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import { bilingual } from '@/features/test-engine/paper.server'
 import { relationId } from '@/lib/ids'
+import { actingAs } from '@/lib/payload.server'
 import type { AnswerSubmission, User } from '@/payload-types'
 
 import { findOwnAnswer, readReveal } from './answer-daily-question.server'
@@ -17,7 +18,6 @@ import type { DailyQuestionView, McqAnswerResult, OwnState, SubmissionView } fro
  */
 
 type Id = number | string
-const asCandidate = (user: User) => ({ overrideAccess: false as const, user: { ...user, collection: 'users' as const } })
 
 /** The candidate's answer to an MCQ with its reveal, or null when they have not answered it. */
 export async function readOwnMcqAnswer(payload: Payload, user: User, question: Parameters<typeof readReveal>[1]): Promise<McqAnswerResult | null> {
@@ -33,17 +33,18 @@ export async function readOwnSubmission(payload: Payload, user: User, dailyQuest
     where: { and: [{ candidate: { equals: user.id } }, { dailyQuestion: { equals: dailyQuestionId } }] },
     limit: 1,
     depth: 0,
-    ...asCandidate(user),
+    ...actingAs(user),
   })
   const doc = docs[0]
   if (!doc) return null
+  // As the candidate: the guidance's own rule (src/access/own.ts) shows it now that they have submitted.
   const question = await payload.findByID({
     collection: 'daily-questions',
     id: dailyQuestionId,
     select: { marks: true, guidance: true },
     locale: 'all',
     depth: 0,
-    overrideAccess: true,
+    ...actingAs(user),
     disableErrors: true,
   })
   return toSubmissionView(payload, doc, { marks: question?.marks ?? 0, guidance: question?.guidance as LocalizedText })
@@ -76,8 +77,8 @@ export async function readOwnStates(payload: Payload, user: User, dailyQuestionI
   if (dailyQuestionIds.length === 0) return {}
   const where: Where = { and: [{ candidate: { equals: user.id } }, { dailyQuestion: { in: dailyQuestionIds } }] }
   const [answers, submissions] = await Promise.all([
-    payload.find({ collection: 'daily-question-answers', where, select: { dailyQuestion: true, option: true }, depth: 0, pagination: false, ...asCandidate(user) }),
-    payload.find({ collection: 'answer-submissions', where, select: { dailyQuestion: true, status: true, marksAwarded: true }, depth: 0, pagination: false, ...asCandidate(user) }),
+    payload.find({ collection: 'daily-question-answers', where, select: { dailyQuestion: true, option: true }, depth: 0, pagination: false, ...actingAs(user) }),
+    payload.find({ collection: 'answer-submissions', where, select: { dailyQuestion: true, status: true, marksAwarded: true }, depth: 0, pagination: false, ...actingAs(user) }),
   ])
   const marksOf = submissions.docs.length
     ? await payload.find({

@@ -33,3 +33,17 @@ describe('mcqAnswerSchema', () => {
     expect(mcqAnswerSchema.safeParse({}).success).toBe(false)
   })
 })
+
+describe('a written answer and the body cap', () => {
+  it('fits the site’s default body cap at its longest, written in Gurmukhi (three bytes a character)', async () => {
+    const { DEFAULT_BODY_LIMIT_BYTES } = await import('@/lib/request-body')
+    const { ANSWER_MAX_CHARACTERS } = await import('./schemas')
+    const longest = JSON.stringify({ answer: 'ਪ'.repeat(ANSWER_MAX_CHARACTERS) })
+    expect(new TextEncoder().encode(longest).byteLength).toBeLessThan(DEFAULT_BODY_LIMIT_BYTES)
+  })
+
+  it('refuses hidden control and text-direction characters, next to the answer', () => {
+    expect(messageOf(writtenAnswerSchema(150).safeParse({ answer: 'Groundwater\u0000 is falling' }))).toContain('(U+0000)')
+    expect(writtenAnswerSchema(150).safeParse({ answer: 'Groundwater is falling.\n\nRecharge it.' }).success).toBe(true)
+  })
+})

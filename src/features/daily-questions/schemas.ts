@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { Locale } from '@/lib/locale'
+import { typedText } from '@/lib/typed-text'
 
 import { questionOfTheDayCopy } from './copy'
 import { countWords } from './word-count'
@@ -20,8 +21,7 @@ export const ANSWER_MAX_CHARACTERS = 20_000
 export function writtenAnswerSchema(wordLimit: number, locale: Locale = 'en') {
   const t = questionOfTheDayCopy[locale]
   return z.object({
-    answer: z
-      .string({ error: t.answerEmpty })
+    answer: typedText({ multiline: true, trim: false, notText: t.answerEmpty })
       .max(ANSWER_MAX_CHARACTERS, { error: t.answerTooManyCharacters })
       .superRefine((text, context) => {
         const words = countWords(text)

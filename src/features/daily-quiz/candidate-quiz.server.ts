@@ -92,7 +92,8 @@ export async function startDailyQuiz(payload: Payload, user: User, slug: string,
 /**
  * After signing in, the answers a candidate gave signed out become their attempt at the quiz, once,
  * through the engine: start, save the answers, submit. A candidate who already has an attempt at the
- * quiz (taken, or started on another device) keeps that one, and nothing is saved.
+ * quiz (taken, or started on another device) keeps that one, and nothing is saved. The kept attempt
+ * is never ranked: its answers were given after the key was seen.
  */
 export async function keepGuestAnswers(payload: Payload, user: User, slug: string, input: unknown, now = new Date()): Promise<QuizOutcome<KeepResponse>> {
   const parsed = quizAnswersSchema.safeParse(input)
@@ -108,7 +109,7 @@ export async function keepGuestAnswers(payload: Payload, user: User, slug: strin
   const earlier = await findOwnAttempts(payload, user, quiz.id)
   if (earlier.length > 0) return alreadyTaken(earlier)
 
-  const started = await startAttempt(payload, user, slug, language, now)
+  const started = await startAttempt(payload, user, slug, language, now, { isKeptFromCheck: true })
   if (!started.ok || started.isResumed) {
     // Another request (a second tab) got there first: that one keeps the answers, this one keeps nothing.
     const attempts = await findOwnAttempts(payload, user, quiz.id)

@@ -3,9 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { readAnswerKey, paperQuestionIds } from '@/features/test-engine/paper.server'
+import { areSolutionsDue, solutionsOpenAt } from '@/features/test-engine/solutions'
 import { checkTestWindow } from '@/features/test-engine/start-attempt.server'
 import { scorePaper } from '@/features/test-engine/submit-attempt.server'
 import { inLocale } from '@/features/test-engine/types'
+import { formatIndianDateTime } from '@/lib/format'
 
 import { readDailyQuiz, readQuizPaper } from './daily-quizzes.server'
 import { quizAnswersSchema } from './schemas'
@@ -18,9 +20,9 @@ export const visitorScope = (payload: Payload) => ({ payload, draft: false })
 /**
  * Scores a signed-out candidate's answers to a daily quiz and stores nothing: the engine's snapshot of
  * the quiz, its answer key and its scoring, as a submitted attempt would be scored. Returns the score
- * and, once solutions are due (at once for a daily quiz), each question with the candidate's choice,
- * the right answer and its explanation in the page's language. Only published, free daily quizzes are
- * checked: a mock test's key never comes out of here.
+ * and each question with the candidate's choice, the right answer and its explanation in the page's
+ * language. Only published, free daily quizzes whose solutions are due (at once, as staff usually set
+ * them) are checked: a mock test's key never comes out of here.
  */
 export async function checkGuestAnswers(payload: Payload, slug: string, input: unknown, now = new Date()): Promise<CheckOutcome> {
   const parsed = quizAnswersSchema.safeParse(input)
@@ -32,12 +34,13 @@ export async function checkGuestAnswers(payload: Payload, slug: string, input: u
   if (!quiz.isFree) return { status: 403, body: { message: 'This quiz is for enrolled candidates: sign in to take it.' } }
   const window = checkTestWindow(quiz, now)
   if (!window.ok && window.reason === 'not-open') return { status: 409, body: { message: window.message } }
+  // A check stores nothing and can be repeated, so even its score would give the key away one answer at
+  // a time: before the solutions are due it scores nothing (ADR 014).
+  if (!areSolutionsDue(quiz, now)) return { status: 409, body: { message: checkBeforeSolutionsMessage(solutionsOpenAt(quiz, now)) } }
 
   const { snapshot, paper } = await readQuizPaper(quiz)
   const key = await readAnswerKey(payload, paperQuestionIds(snapshot))
   const score = scorePaper(snapshot, key, answers)
-
-  const solutionsDue = quiz.solutionsVisibility !== 'after-close' || !quiz.closesAt || new Date(quiz.closesAt) <= now
   const review: GuestReviewQuestion[] = paper.sections.flatMap((section) =>
     section.questions.flatMap((question) => {
       const entry = key.get(question.id)
@@ -59,5 +62,8 @@ export async function checkGuestAnswers(payload: Payload, slug: string, input: u
     }),
   )
   const { score: marks, maxScore, correct, wrong, unattempted, withdrawn } = score
-  return { status: 200, body: { score: { score: marks, maxScore, correct, wrong, unattempted, withdrawn }, review: solutionsDue ? review : null } }
+  return { status: 200, body: { score: { score: marks, maxScore, correct, wrong, unattempted, withdrawn }, review } }
 }
+
+const checkBeforeSolutionsMessage = (opensAt: string | null) =>
+  `This quiz’s answers open ${opensAt ? `on ${formatIndianDateTime(new Date(opensAt))}` : 'later'}: sign in to take it and keep your score; it is checked then.`

@@ -10,6 +10,7 @@ import { dailyArticleHref, dailyQuizHref } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 import type { CurrentAffair, Test } from '@/payload-types'
 
+import { quizDaysUpTo } from './quiz-day'
 import type { DailyQuizDetail, DailyQuizSummary, QuizArticle, QuizDay } from './types'
 
 /**
@@ -46,7 +47,7 @@ function toSummary(doc: Pick<Test, 'id' | 'title' | 'slug' | 'quizDate' | 'quest
 export async function readDailyQuizList(scope: ReadScope, today: IsoDay, locale: Locale = 'en'): Promise<{ latest: DailyQuizSummary[]; days: QuizDay[] }> {
   const { docs } = await scope.payload.find({
     collection: 'tests',
-    where: { and: [isDailyQuiz, { quizDate: { less_than: indianDayBounds(today).end } }] },
+    where: { and: [isDailyQuiz, quizDaysUpTo(today)] },
     sort: ['-quizDate', '-id'],
     pagination: false,
     depth: 0,

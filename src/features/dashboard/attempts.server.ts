@@ -8,7 +8,7 @@ import { attemptHref, resultHref } from '@/features/test-engine/links'
 import { type PaperSnapshot, paperQuestionIds } from '@/features/test-engine/paper.server'
 import { rankOf } from '@/features/test-engine/ranking'
 import { readTestStats } from '@/features/test-engine/result.server'
-import type { AttemptScore } from '@/features/test-engine/scoring'
+import type { ScoreBreakdown, ScoreSummary } from '@/features/test-engine/scoring'
 import { submitAbandonedAttempts } from '@/features/test-engine/submit-attempt.server'
 import { inLocale } from '@/features/test-engine/types'
 import { relationId } from '@/lib/ids'
@@ -27,14 +27,15 @@ export type AnsweredQuestion = { attemptId: string; number: number }
 
 type OwnAttempt = Pick<
   Attempt,
-  'id' | 'test' | 'attemptNumber' | 'status' | 'isFirstAttempt' | 'startedAt' | 'deadline' | 'finishedAt' | 'submittedAt' | 'score' | 'maxScore' | 'paper' | 'result'
+  'id' | 'test' | 'attemptNumber' | 'status' | 'isFirstAttempt' | 'startedAt' | 'deadline' | 'finishedAt' | 'submittedAt' | 'score' | 'maxScore' | 'paper' | 'result' | 'breakdown'
 >
 
 const finishedAtOf = (attempt: OwnAttempt) => attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline
 
 /**
  * The candidate's attempts as the dashboard shows them: those still running, the finished ones with
- * their ranks, the score trend and the accuracy per topic, and where each question was last answered
+ * their ranks, the score trend and the accuracy per topic (from attempts whose solutions are due
+ * only, as the data layer gives them, ADR 014), and where each question was last answered
  * (for the bookmarks' "Revise" links). Read as the candidate; an attempt left open past its deadline
  * is submitted first, as every test page does.
  */
@@ -61,6 +62,7 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
       maxScore: true,
       paper: true,
       result: true,
+      breakdown: true,
     },
   })
   const attempts = (docs as OwnAttempt[]).map((attempt) => ({ ...attempt, paper: parseJson(attempt.paper) as PaperSnapshot }))
@@ -81,7 +83,13 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
 
   const finished = attempts
     .filter((attempt) => attempt.status !== 'in-progress' && attempt.result != null)
-    .map((attempt) => ({ ...attempt, finishedAt: finishedAtOf(attempt), outcome: parseJson(attempt.result) as AttemptScore }))
+    .map((attempt) => ({
+      ...attempt,
+      finishedAt: finishedAtOf(attempt),
+      outcome: parseJson(attempt.result) as ScoreSummary,
+      // Only where the data layer lets the candidate see it: once the test's solutions are due (ADR 014).
+      breakdown: (parseJson(attempt.breakdown) as ScoreBreakdown | null | undefined) ?? null,
+    }))
     .sort((a, b) => Date.parse(b.finishedAt) - Date.parse(a.finishedAt))
 
   const standings = new Map<string, Promise<number[]>>()
@@ -119,7 +127,7 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
   )
 
   const topicRows: TopicRow[] = finished.flatMap((attempt) =>
-    attempt.outcome.topics.map((topic) => {
+    (attempt.breakdown?.topics ?? []).map((topic) => {
       const title = topic.topicId ? attempt.paper.topics[topic.topicId] : undefined
       return { topicId: topic.topicId, title: title ? inLocale(title, locale) : topic.topicTitle, correct: topic.correct, wrong: topic.wrong }
     }),

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import type { WriteLockHolder } from '@/lib/database'
 
+import { type AttemptScore, splitScore } from './scoring'
 import type { AttemptStatus, OptionLetter, ResponseChange } from './types'
 
 /**
@@ -177,14 +178,12 @@ export async function closeAttempt(
   return rows.length === 1
 }
 
-export async function storeResult(
-  db: Db,
-  { attempts }: Tables,
-  { attemptId, score, maxScore, result }: { attemptId: number | string; score: number; maxScore: number; result: unknown },
-): Promise<void> {
+/** Stores a score: the totals in `result`, the per-question breakdown apart, where access can hide it (ADR 014). */
+export async function storeResult(db: Db, { attempts }: Tables, { attemptId, score }: { attemptId: number | string; score: AttemptScore }): Promise<void> {
+  const { summary, breakdown } = splitScore(score)
   await db
     .update(attempts)
-    .set({ score, maxScore, result })
+    .set({ score: summary.score, maxScore: summary.maxScore, result: summary, breakdown })
     .where(eq(attempts.id as never, attemptId))
     .returning({ id: attempts.id })
 }
@@ -224,6 +223,8 @@ export type NewAttempt = {
   deadline: Date
   extraMinutes: number
   paper: unknown
+  /** Made from answers checked signed out, after the key was seen: never ranked (ADR 013). */
+  isKeptFromCheck?: boolean
 }
 
 /**
@@ -240,7 +241,9 @@ export async function insertAttempt(db: Db, { attempts }: Tables, attempt: NewAt
           candidate: attempt.candidateId,
           test: attempt.testId,
           attemptNumber: attempt.attemptNumber,
-          isFirstAttempt: attempt.attemptNumber === 1,
+          // Ranks compare first attempts; one kept from a signed-out check is no fair first attempt.
+          isFirstAttempt: attempt.attemptNumber === 1 && !attempt.isKeptFromCheck,
+          isKeptFromCheck: Boolean(attempt.isKeptFromCheck),
           status: 'in-progress',
           language: attempt.language,
           startedAt: stamp,

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { actingAs } from '@/lib/payload.server'
 import type { User } from '@/payload-types'
 
 import { parseJson } from './attempt-store.server'
@@ -20,10 +21,9 @@ export async function toggleBookmark(payload: Payload, user: User, input: unknow
   const parsed = bookmarkSchema.safeParse(input)
   if (!parsed.success) return { status: 400, body: { message: 'The bookmark could not be read.' } }
   const { questionId, bookmarked } = parsed.data
-  const asUser = { overrideAccess: false, user } as const
-  const existing = await payload.find({ collection: 'question-bookmarks', where: { question: { equals: questionId } }, depth: 0, limit: 1, ...asUser })
+  const existing = await payload.find({ collection: 'question-bookmarks', where: { question: { equals: questionId } }, depth: 0, limit: 1, ...actingAs(user) })
   if (!bookmarked) {
-    if (existing.docs[0]) await payload.delete({ collection: 'question-bookmarks', id: existing.docs[0].id, ...asUser })
+    if (existing.docs[0]) await payload.delete({ collection: 'question-bookmarks', id: existing.docs[0].id, ...actingAs(user) })
     return { status: 200, body: { bookmarked: false } }
   }
   if (existing.docs[0]) return { status: 200, body: { bookmarked: true } }

@@ -3,15 +3,20 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
-import { crossSite, isCrossSite } from '@/features/auth/auth-route.server'
 import { keepSessionThrough, sessionOfUser, type VerifiedSession, verifySession } from '@/features/auth/session-token.server'
 import { getPayloadClient } from '@/lib/payload.server'
 import { clientAddress, consumeRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
+import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
+
+import { ANSWER_BATCH_BODY_LIMIT_BYTES } from './body-limits'
 
 export type EngineOutcome = { status: number; body: unknown; /** Keep the caller's session alive until then (ADR 012). */ sessionUntil?: Date }
 
 const SIGNED_OUT = 'Your session has ended. Sign in again: your answers are kept on this device.'
+
+/** A body cap other than the site's default (`readSiteJson`), for calls that carry an answer batch. */
+type BodyLimit = { maxBodyBytes?: number }
 
 /**
  * The transport of the practice screens' calls (the exam screen, the daily quiz, the Question of the
@@ -19,8 +24,12 @@ const SIGNED_OUT = 'Your session has ended. Sign in again: your answers are kept
  * attempt's deadline renewed on the response. The use-cases decide everything else (whose attempt,
  * which clock, which state). Calls that act through the Local API get the whole account from `payload.auth`.
  */
-export function handleEnginePost(request: Request, run: (payload: Payload, user: User, body: unknown) => Promise<EngineOutcome>): Promise<NextResponse> {
-  return handle(request, (payload) => signedInUser(payload, request), run, sessionOfUser)
+export function handleEnginePost(
+  request: Request,
+  run: (payload: Payload, user: User, body: unknown) => Promise<EngineOutcome>,
+  { maxBodyBytes }: BodyLimit = {},
+): Promise<NextResponse> {
+  return handle(request, (payload) => signedInUser(payload, request), run, sessionOfUser, maxBodyBytes)
 }
 
 /**
@@ -28,7 +37,7 @@ export function handleEnginePost(request: Request, run: (payload: Payload, user:
  * ADR 012).
  */
 export function handleAutosavePost(request: Request, run: (payload: Payload, session: VerifiedSession, body: unknown) => Promise<EngineOutcome>): Promise<NextResponse> {
-  return handle(request, (payload) => verifySession(payload, request.headers), run, (session) => session)
+  return handle(request, (payload) => verifySession(payload, request.headers), run, (session) => session, ANSWER_BATCH_BODY_LIMIT_BYTES)
 }
 
 /**
@@ -41,7 +50,10 @@ export async function handleOpenPost(
   visitorLimit: RateLimitRule,
   run: (payload: Payload, user: User | null, body: unknown) => Promise<EngineOutcome>,
 ): Promise<NextResponse> {
-  if (isCrossSite(request)) return crossSite()
+  const foreign = refuseCrossSite(request)
+  if (foreign) return foreign
+  const body = await readSiteJson(request)
+  if (!body.ok) return body.response
   const payload = await getPayloadClient()
   const user = await signedInUser(payload, request)
   if (!user) {
@@ -53,7 +65,7 @@ export async function handleOpenPost(
       )
     }
   }
-  const outcome = await run(payload, user, await request.json().catch(() => null))
+  const outcome = await run(payload, user, body.value)
   return NextResponse.json(outcome.body, { status: outcome.status, headers: noStore })
 }
 
@@ -67,13 +79,16 @@ async function handle<Caller>(
   identify: (payload: Payload) => Promise<Caller | null>,
   run: (payload: Payload, caller: Caller, body: unknown) => Promise<EngineOutcome>,
   sessionOf: (caller: Caller) => VerifiedSession | null,
+  maxBodyBytes?: number,
 ): Promise<NextResponse> {
-  if (isCrossSite(request)) return crossSite()
+  const foreign = refuseCrossSite(request)
+  if (foreign) return foreign
+  const body = await readSiteJson(request, maxBodyBytes)
+  if (!body.ok) return body.response
   const payload = await getPayloadClient()
   const caller = await identify(payload)
   if (!caller) return NextResponse.json({ message: SIGNED_OUT }, { status: 401, headers: noStore })
-  const body = await request.json().catch(() => null)
-  const outcome = await run(payload, caller, body)
+  const outcome = await run(payload, caller, body.value)
   const response = NextResponse.json(outcome.body, { status: outcome.status, headers: noStore })
   const session = outcome.sessionUntil ? sessionOf(caller) : null
   if (session && outcome.sessionUntil) {

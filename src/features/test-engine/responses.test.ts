@@ -80,6 +80,17 @@ describe('validateChanges', () => {
     ])
   })
 
+  it('keeps one change per question, the one with the highest seq, wherever it is in the batch (issue 14, item 19)', () => {
+    const { valid, rejected } = validateChanges(
+      paperIds,
+      [change('q1', 7, { option: 'B' }), change('q2', 3), change('q1', 9, { option: 'C' }), change('q1', 8, { option: 'D' }), change('q2', 3, { option: 'D' })],
+      twoHours,
+    )
+    // q2 twice with the same seq: the first stands, as a later batch with an equal seq would change nothing.
+    expect(valid).toEqual([change('q1', 9, { option: 'C' }), change('q2', 3)])
+    expect(rejected).toEqual([])
+  })
+
   it('caps time on a question at the attempt’s whole time instead of losing the answer', () => {
     const { valid } = validateChanges(paperIds, [change('q1', 1, { timeSpent: 99_999 })], twoHours)
     expect(valid[0]).toMatchObject({ option: 'A', timeSpent: twoHours })

@@ -37,7 +37,10 @@ const isOptionLetter = (value: unknown): value is OptionLetter => (optionLetterL
 /**
  * Splits a batch into the changes this attempt can take and those it cannot, with why. Time on one
  * question above `maxTimeSpentSeconds` (the attempt's whole time, extra time included) is capped, not
- * rejected: a wrong timer should not cost the candidate an answer.
+ * rejected: a wrong timer should not cost the candidate an answer. A question named more than once
+ * keeps only its change with the highest `seq` (the first of equals), as if the changes had come in
+ * separate batches: the database takes one row per question per statement (PostgreSQL refuses two),
+ * and refusing the batch would lose the candidate's other answers.
  */
 export function validateChanges(
   paperQuestionIds: Iterable<string>,
@@ -60,7 +63,17 @@ export function validateChanges(
     if (reason) rejected.push({ change, reason })
     else valid.push({ ...change, timeSpent: Math.min(Math.round(change.timeSpent), Math.max(0, Math.floor(maxTimeSpentSeconds))) })
   }
-  return { valid, rejected }
+  return { valid: latestPerQuestion(valid), rejected }
+}
+
+/** Per question, the change with the highest `seq` (the first of equals), if it is newer than `current`'s. */
+function latestPerQuestion(changes: ResponseChange[], current: Record<string, { seq: number }> = {}): ResponseChange[] {
+  const latest = new Map<string, ResponseChange>()
+  for (const change of changes) {
+    const newest = latest.get(change.questionId) ?? current[change.questionId]
+    if (newest === undefined || change.seq > newest.seq) latest.set(change.questionId, change)
+  }
+  return [...latest.values()]
 }
 
 /**
@@ -71,12 +84,7 @@ export function mergeChanges(
   current: Record<string, SavedResponse>,
   changes: ResponseChange[],
 ): { responses: Record<string, SavedResponse>; applied: ResponseChange[] } {
-  const latest = new Map<string, ResponseChange>()
-  for (const change of changes) {
-    const newest = latest.get(change.questionId) ?? current[change.questionId]
-    if (newest === undefined || change.seq > newest.seq) latest.set(change.questionId, change)
-  }
-  const applied = [...latest.values()]
+  const applied = latestPerQuestion(changes, current)
   const responses = { ...current }
   for (const { questionId, option, marked, visited, timeSpent, seq } of applied) {
     responses[questionId] = { option, marked, visited, timeSpent, seq }

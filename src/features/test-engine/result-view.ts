@@ -1,13 +1,14 @@
 /**
  * What the result page (`/result?attempt=ID`, bare) shows, worked out on the server for one language.
- * The review part exists only once solutions are due (right after submitting, or after the test
- * closes, as staff chose); before that `review` is null and `solutionsAt` says when.
+ * The breakdown by section and topic and the review exist only once solutions are due (right after
+ * submitting, or after the test closes, as staff chose); before that both are null, `solutionsAt`
+ * says when, and the page shows the totals only (ADR 014).
  */
 import type { Locale } from '@/lib/locale'
 
 import type { ScoreBucket } from './ranking'
 import { roundTo } from './rounding'
-import type { AttemptScore, QuestionOutcome } from './scoring'
+import type { QuestionOutcome, ScoreSummary, SectionResult, TopicResult } from './scoring'
 import type { AttemptStatus, OptionLetter } from './types'
 
 export type ResultReviewQuestion = {
@@ -39,7 +40,9 @@ export type ResultView = {
   finishedAt: string
   /** Seconds from start to finish (capped at the deadline). */
   timeTaken: number
-  score: AttemptScore
+  score: ScoreSummary
+  /** Per section and topic, in the page's language; null until the solutions are due. */
+  breakdown: { sections: SectionResult[]; topics: TopicResult[] } | null
   standing: {
     /** Among candidates' first attempts at this test; for a later attempt, where its score would stand. */
     rank: number
@@ -49,6 +52,8 @@ export type ResultView = {
     average: number
     distribution: ScoreBucket[]
     isFirstAttempt: boolean
+    /** Kept from answers checked signed out, after seeing the key: not ranked (ADR 013). */
+    isKeptFromCheck: boolean
   }
   cutoff: ResultCutoff | null
   qualifying: { percent: number; marksNeeded: number; isQualified: boolean } | null

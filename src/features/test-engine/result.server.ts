@@ -13,7 +13,8 @@ import { attemptHref } from './links'
 import { type PaperSnapshot, paperQuestionIds, readAnswerKey, readQuestionTexts } from './paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
 import { type ResultReviewQuestion, type ResultView, yearCutoff } from './result-view'
-import { isQualified, qualifyingScoreFor, type AttemptScore } from './scoring'
+import { isQualified, qualifyingScoreFor, type ScoreBreakdown, type ScoreSummary } from './scoring'
+import { solutionsOpenAt } from './solutions'
 import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
 import { testStatsTag } from './test-stats'
 import { isAbandoned } from './timing'
@@ -23,8 +24,9 @@ export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-pr
 
 /**
  * The result of one of the candidate's attempts. An attempt still running goes back to its screen;
- * one abandoned past its deadline is submitted first. Solutions (the key, the explanations) are read
- * only when they are due.
+ * one abandoned past its deadline is submitted first. The attempt is read as the candidate, so the
+ * breakdown and the solutions (the key, the explanations) come only when the data layer says they are
+ * due (ADR 014).
  */
 export async function findResult(payload: Payload, user: User, attemptId: string, locale: Locale, now = new Date()): Promise<ResultLookup> {
   let attempt = await findOwnAttempt(payload, user, attemptId)
@@ -40,22 +42,18 @@ export async function findResult(payload: Payload, user: User, attemptId: string
 
 async function buildResultView(payload: Payload, attempt: Attempt, test: Test, locale: Locale, now: Date): Promise<ResultView> {
   const paper = parseJson(attempt.paper) as PaperSnapshot
-  const score = parseJson(attempt.result) as AttemptScore
+  const score = parseJson(attempt.result) as ScoreSummary
+  // Present only when the data layer lets this reader see it: once solutions are due, or for staff (ADR 014).
+  const breakdown = (parseJson(attempt.breakdown) as ScoreBreakdown | null | undefined) ?? null
   const stats = await readTestStats(test.id)
   const scores = stats.scores
   const ownScore = score.score
   // A later attempt is placed among first attempts as if it were one.
   const field = attempt.isFirstAttempt ? scores : [...scores, ownScore]
   const { topper, average } = topperAndAverage(field)
-  const solutionsDue = test.solutionsVisibility !== 'after-close' || !test.closesAt || new Date(test.closesAt) <= now
 
   const sectionTitle = new Map(paper.sections.map((section) => [section.id, inLocale(section.title, locale)]))
   const topicTitle = (id: string | null) => (id ? (paper.topics[id] ? inLocale(paper.topics[id], locale) : null) : null)
-  const localisedScore: AttemptScore = {
-    ...score,
-    sections: score.sections.map((section) => ({ ...section, title: sectionTitle.get(section.id) ?? section.title })),
-    topics: score.topics.map((topic) => ({ ...topic, topicTitle: topicTitle(topic.topicId) ?? topic.topicTitle })),
-  }
   const finishedAt = attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline
   const qualifyingPercent = test.qualifyingPercent ?? null
 
@@ -68,7 +66,13 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
     startedAt: attempt.startedAt,
     finishedAt,
     timeTaken: Math.max(0, Math.round((new Date(finishedAt).getTime() - new Date(attempt.startedAt).getTime()) / 1000)),
-    score: localisedScore,
+    score,
+    breakdown: breakdown
+      ? {
+          sections: breakdown.sections.map((section) => ({ ...section, title: sectionTitle.get(section.id) ?? section.title })),
+          topics: breakdown.topics.map((topic) => ({ ...topic, topicTitle: topicTitle(topic.topicId) ?? topic.topicTitle })),
+        }
+      : null,
     standing: {
       rank: rankOf(ownScore, field),
       candidates: field.length,
@@ -77,18 +81,20 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
       average: average ?? ownScore,
       distribution: scoreDistribution(field, score.maxScore),
       isFirstAttempt: Boolean(attempt.isFirstAttempt),
+      isKeptFromCheck: Boolean(attempt.isKeptFromCheck),
     },
     cutoff: await cutoffFor(payload, test, score.maxScore, ownScore),
     qualifying:
       qualifyingPercent == null
         ? null
         : { percent: qualifyingPercent, marksNeeded: qualifyingScoreFor(score.maxScore, qualifyingPercent), isQualified: isQualified(ownScore, score.maxScore, qualifyingPercent) },
-    solutionsAt: solutionsDue ? null : test.closesAt ?? null,
-    review: solutionsDue ? await buildReview(payload, attempt, paper, score, stats, locale) : null,
+    solutionsAt: breakdown ? null : solutionsOpenAt(test, now),
+    // The key and explanations are read only when the breakdown is readable, so both open together.
+    review: breakdown ? await buildReview(payload, attempt, paper, breakdown, stats, locale) : null,
   }
 }
 
-async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnapshot, score: AttemptScore, stats: TestStats, locale: Locale): Promise<ResultReviewQuestion[]> {
+async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnapshot, breakdown: ScoreBreakdown, stats: TestStats, locale: Locale): Promise<ResultReviewQuestion[]> {
   const ids = paperQuestionIds(paper)
   const { db, tables } = readHandle(payload)
   const candidate = relationId(attempt.candidate)
@@ -120,7 +126,7 @@ async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnaps
           image: text.image ?? null,
           chosen: answer?.option ?? null,
           correct: entry.correct,
-          outcome: score.questions[question.id] ?? 'unattempted',
+          outcome: breakdown.questions[question.id] ?? 'unattempted',
           explanation: inLocale(entry.explanation, locale),
           timeSpent: answer?.timeSpent ?? 0,
           shareCorrect: stats.candidates > 0 && tally ? Math.round((1000 * (tally[entry.correct] ?? 0)) / stats.candidates) / 10 : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isQualified, qualifyingScoreFor, scoreAttempt, type ScoringInput, type ScoringSection } from './scoring'
+import { isQualified, qualifyingScoreFor, scoreAttempt, type ScoringInput, type ScoringSection, splitScore } from './scoring'
 import type { OptionLetter } from './types'
 
 /** A one-section paper of `count` questions whose key is always A, numbered q1, q2 ... */
@@ -136,5 +136,12 @@ describe('scoreAttempt breakdowns', () => {
 
   it('records each question’s outcome for the solutions view', () => {
     expect(result.questions).toEqual({ g1: 'correct', g2: 'wrong', g3: 'correct', g4: 'unattempted', p1: 'wrong', p2: 'correct' })
+  })
+
+  it('keeps the totals apart from everything that says how a single question went (ADR 014)', () => {
+    const { summary, breakdown } = splitScore(result)
+    expect(summary).toEqual({ score: 6, maxScore: 13, correct: 3, wrong: 2, unattempted: 1, accuracy: 60, withdrawn: 0, timeSpent: 190 })
+    expect(breakdown).toEqual({ sections: result.sections, topics: result.topics, questions: result.questions })
+    expect(JSON.stringify(summary)).not.toMatch(/g1|s-gs|t-polity/)
   })
 })

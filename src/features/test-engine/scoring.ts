@@ -45,6 +45,25 @@ export type AttemptScore = Tally & {
   questions: Record<string, QuestionOutcome>
 }
 
+/** An attempt's totals: what a candidate sees of it before the solutions are due (ADR 014). */
+export type ScoreSummary = Tally & Pick<AttemptScore, 'withdrawn' | 'timeSpent'>
+
+/** How each question, section and topic went: hidden from the candidate until the solutions are due (ADR 014). */
+export type ScoreBreakdown = Pick<AttemptScore, 'sections' | 'topics' | 'questions'>
+
+/**
+ * Splits a score into the totals and the per-question breakdown, stored apart so that access can hide
+ * the second. The totals are listed one by one: anything added to a score later is breakdown (hidden)
+ * until someone decides otherwise.
+ */
+export function splitScore(score: AttemptScore): { summary: ScoreSummary; breakdown: ScoreBreakdown } {
+  const { score: marks, maxScore, correct, wrong, unattempted, accuracy, withdrawn, timeSpent } = score
+  return {
+    summary: { score: marks, maxScore, correct, wrong, unattempted, accuracy, withdrawn, timeSpent },
+    breakdown: { sections: score.sections, topics: score.topics, questions: score.questions },
+  }
+}
+
 type RunningTally = { marks: number; maxMarks: number; correct: number; wrong: number; unattempted: number }
 
 const emptyTally = (): RunningTally => ({ marks: 0, maxMarks: 0, correct: 0, wrong: 0, unattempted: 0 })

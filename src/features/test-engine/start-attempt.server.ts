@@ -19,7 +19,14 @@ export type StartOutcome = { ok: true; attemptId: string; href: string; isResume
  * deadline is fixed here on the server's clock: the duration plus any compensatory time staff granted
  * the candidate, never past the test's closing time.
  */
-export async function startAttempt(payload: Payload, user: User, slug: string, language: unknown, now = new Date()): Promise<StartOutcome> {
+export async function startAttempt(
+  payload: Payload,
+  user: User,
+  slug: string,
+  language: unknown,
+  now = new Date(),
+  { isKeptFromCheck = false }: { /** Answers a visitor checked, kept after signing in: not ranked (ADR 013). */ isKeptFromCheck?: boolean } = {},
+): Promise<StartOutcome> {
   const test = await findTestForCandidate(payload, user, slug, 'en', startFields)
   if (!test) return { ok: false, message: 'This test is not available.' }
   const access = await checkTestAccess(payload, user, test)
@@ -49,6 +56,7 @@ export async function startAttempt(payload: Payload, user: User, slug: string, l
       deadline,
       extraMinutes,
       paper,
+      isKeptFromCheck,
     }),
   )
   if (attemptId) return { ok: true, attemptId, href: attemptHref(slug, attemptId), isResumed: false, deadline }
@@ -87,7 +95,7 @@ export async function findOwnAttempts(payload: Payload, user: User, testId: numb
     pagination: false,
     overrideAccess: false,
     user,
-    select: { paper: false, result: false },
+    select: { paper: false, result: false, breakdown: false },
   })
   return docs as Attempt[]
 }

@@ -86,7 +86,7 @@ async function finaliseAttempt(
     if (!closed) return false
     const answers = await readAnswers(db, tables, attempt.id)
     const score = scorePaper(paper, key, responsesOf(answers))
-    await storeResult(db, tables, { attemptId: attempt.id, score: score.score, maxScore: score.maxScore, result: score })
+    await storeResult(db, tables, { attemptId: attempt.id, score })
     return true
   }).then((closed) => {
     if (closed) expireTag(testStatsTag(relationId(attempt.test)))
@@ -128,7 +128,7 @@ export async function rescoreTest(payload: Payload, testId: number | string): Pr
     await inTransaction(payload, async (db, tables) => {
       const answers = await readAnswers(db, tables, attempt.id)
       const score = scorePaper(paper, key, responsesOf(answers))
-      await storeResult(db, tables, { attemptId: attempt.id, score: score.score, maxScore: score.maxScore, result: score })
+      await storeResult(db, tables, { attemptId: attempt.id, score })
     })
   }
   // Ranks, topper and averages follow at once when staff's request runs this, and within their

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { expireGlobalAfterChange } from '@/lib/revalidate'
 
 const callToAction = (name: string, label: string): Field => ({
@@ -26,6 +27,7 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
   admin: { group: 'Site' },
+  custom: { protection: { read: 'public' } satisfies DocumentProtection },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [expireGlobalAfterChange] },
   fields: [

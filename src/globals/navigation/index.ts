@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { expireGlobalAfterChange } from '@/lib/revalidate'
 
 /** Name, link and isPaid: the spec's menu entry. A paid entry leads to /coming-soon instead of its link. */
@@ -18,6 +19,7 @@ const entryFields: Field[] = [
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   admin: { group: 'Site' },
+  custom: { protection: { read: 'public' } satisfies DocumentProtection },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [expireGlobalAfterChange] },
   fields: [

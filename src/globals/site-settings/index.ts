@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { expireGlobalAfterChange } from '@/lib/revalidate'
 
 export const socialPlatforms = ['telegram', 'youtube', 'instagram', 'facebook', 'x', 'whatsapp'] as const
@@ -8,6 +9,7 @@ export const socialPlatforms = ['telegram', 'youtube', 'instagram', 'facebook', 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site' },
+  custom: { protection: { read: 'public' } satisfies DocumentProtection },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [expireGlobalAfterChange] },
   fields: [

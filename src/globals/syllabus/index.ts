@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
+import type { DocumentProtection } from '@/access/protection'
 import { expireGlobalAfterChange } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
 
@@ -8,6 +9,7 @@ import { previewUrl } from '@/lib/preview'
 export const Syllabus: GlobalConfig = {
   slug: 'syllabus',
   admin: { group: 'Study material', preview: (_doc, { locale }) => previewUrl('/syllabus', locale) },
+  custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: anyone, update: isStaff },
   versions: { drafts: true },
   hooks: { afterChange: [expireGlobalAfterChange] },

@@ -5,6 +5,8 @@ import * as migration_20261122_081611_content_sections from './20261122_081611_c
 import * as migration_20261122_105439_test_engine from './20261122_105439_test_engine';
 import * as migration_20261125_094426_daily_practice from './20261125_094426_daily_practice';
 import * as migration_20261125_101254_pyq_cutoff_estimate from './20261125_101254_pyq_cutoff_estimate';
+import * as migration_20261125_134146_attempt_breakdown_and_kept from './20261125_134146_attempt_breakdown_and_kept';
+import * as migration_20261125_145859_sign_in_throttle from './20261125_145859_sign_in_throttle';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261125_101254_pyq_cutoff_estimate.up,
     down: migration_20261125_101254_pyq_cutoff_estimate.down,
-    name: '20261125_101254_pyq_cutoff_estimate'
+    name: '20261125_101254_pyq_cutoff_estimate',
+  },
+  {
+    up: migration_20261125_134146_attempt_breakdown_and_kept.up,
+    down: migration_20261125_134146_attempt_breakdown_and_kept.down,
+    name: '20261125_134146_attempt_breakdown_and_kept',
+  },
+  {
+    up: migration_20261125_145859_sign_in_throttle.up,
+    down: migration_20261125_145859_sign_in_throttle.down,
+    name: '20261125_145859_sign_in_throttle'
   },
 ];

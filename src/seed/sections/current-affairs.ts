@@ -11,7 +11,6 @@ import { ensurePdf } from '../pdf'
 import type { SeedContext } from './context'
 
 type Id = number | string
-const system = { overrideAccess: true, depth: 0 } as const
 
 /** The product whose subscribers read the monthly consolidations in full. */
 export const CONSOLIDATION_PRODUCT = 'monthly-current-affairs-magazine'
@@ -57,7 +56,7 @@ export async function createEditorialAnalysis(
       probableQuestions: seed.probableQuestions.map(({ stage, marks, question }) => ({ stage, marks, question: question.en })),
       _status: 'published',
     },
-    ...system,
+    overrideAccess: true, depth: 0,
   })
   // Array rows keep their ids across languages: the Punjabi pass fills the rows the English pass made.
   await payload.update({
@@ -72,7 +71,7 @@ export async function createEditorialAnalysis(
       probableQuestions: (created.probableQuestions ?? []).map((row, index) => ({ ...row, question: seed.probableQuestions[index]!.question.pa })),
       _status: 'published',
     },
-    ...system,
+    overrideAccess: true, depth: 0,
   })
   return created
 }
@@ -127,7 +126,7 @@ export async function createMonthlyConsolidation(
       pdf: pdf.id,
       _status: 'published',
     },
-    ...system,
+    overrideAccess: true, depth: 0,
   })
   const punjabiHeadings = headings(seed.body.pa)
   await payload.update({
@@ -141,7 +140,7 @@ export async function createMonthlyConsolidation(
       body: toRichText(seed.body.pa) as MonthlyConsolidation['body'],
       _status: 'published',
     },
-    ...system,
+    overrideAccess: true, depth: 0,
   })
   return created
 }

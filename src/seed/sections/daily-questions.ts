@@ -10,7 +10,6 @@ import { createQuestion, indianCalendarDay } from '../factories'
 import type { SeedContext } from './context'
 
 type Id = number | string
-const system = { overrideAccess: true, depth: 0 } as const
 
 /**
  * Question of the Day for the last ten days (its MCQs' bank questions first) and, with the demo
@@ -21,7 +20,7 @@ export async function seedDailyQuestions(context: SeedContext, options: { demoAc
   // The MCQs' questions join the bank (found by seed key, made when missing); the report counts only the bank's own list.
   const bankIds = new Map<string, Id>()
   for (const question of dailyQuestionBank) {
-    const { docs } = await payload.find({ collection: 'questions', where: { seedKey: { equals: question.key } }, limit: 1, ...system })
+    const { docs } = await payload.find({ collection: 'questions', where: { seedKey: { equals: question.key } }, limit: 1, overrideAccess: true, depth: 0 })
     bankIds.set(question.key, docs[0]?.id ?? (await createQuestion(payload, question, context.topicId(question.topic))).id)
   }
 
@@ -47,24 +46,24 @@ export async function createDailyQuestion(payload: Payload, seed: DailyQuestionS
       seed.kind === 'mcq'
         ? { ...common, question: Number(options.bankId), _status: 'published' }
         : { ...common, prompt: seed.prompt.en, paper: seed.paper, wordLimit: seed.wordLimit, marks: seed.marks, guidance: seed.guidance.en, _status: 'published' },
-    ...system,
+    overrideAccess: true, depth: 0,
   })
   await payload.update({
     collection: 'daily-questions',
     id: created.id,
     locale: 'pa',
     data: seed.kind === 'mcq' ? { title: seed.title.pa, _status: 'published' } : { title: seed.title.pa, prompt: seed.prompt.pa, guidance: seed.guidance.pa, _status: 'published' },
-    ...system,
+    overrideAccess: true, depth: 0,
   })
   return created
 }
 
 async function seedDemoAnswers({ payload, ensure, now }: SeedContext): Promise<void> {
-  const userByEmail = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, ...system })).docs[0]
+  const userByEmail = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]
   const questionByKey = async (key: string) => {
     const seed = dailyQuestions.find((entry) => entry.key === key)
     if (!seed) throw new Error(`The demo answers name an unknown Question of the Day ${key}`)
-    const { docs } = await payload.find({ collection: 'daily-questions', where: { title: { equals: seed.title.en } }, locale: 'en', limit: 1, ...system })
+    const { docs } = await payload.find({ collection: 'daily-questions', where: { title: { equals: seed.title.en } }, locale: 'en', limit: 1, overrideAccess: true, depth: 0 })
     return docs[0] ? { seed, question: docs[0] } : null
   }
   const candidate = await userByEmail(demoAccounts.candidate.email)
@@ -74,7 +73,7 @@ async function seedDemoAnswers({ payload, ensure, now }: SeedContext): Promise<v
   const mcq = await questionByKey(demoDailyAnswers.mcq.key)
   if (mcq) {
     await ensure('daily-question-answers', 'candidate', String(candidate.id), () =>
-      payload.create({ collection: 'daily-question-answers', data: { candidate: candidate.id, dailyQuestion: mcq.question.id, option: demoDailyAnswers.mcq.option }, ...system }),
+      payload.create({ collection: 'daily-question-answers', data: { candidate: candidate.id, dailyQuestion: mcq.question.id, option: demoDailyAnswers.mcq.option }, overrideAccess: true, depth: 0 }),
     )
   }
 
@@ -85,9 +84,9 @@ async function seedDemoAnswers({ payload, ensure, now }: SeedContext): Promise<v
     const submitted = await payload.create({
       collection: 'answer-submissions',
       data: { candidate: candidate.id, dailyQuestion: written.question.id, answer, wordCount: countWords(answer), submittedAt: indianCalendarDay(now, written.seed.daysAgo), status: 'submitted' },
-      ...system,
+      overrideAccess: true, depth: 0,
     })
     // Evaluated as staff do it in the admin: the hook records the admin as the evaluator.
-    return payload.update({ collection: 'answer-submissions', id: submitted.id, data: { marksAwarded, feedback }, user: { ...admin, collection: 'users' }, ...system })
+    return payload.update({ collection: 'answer-submissions', id: submitted.id, data: { marksAwarded, feedback }, user: { ...admin, collection: 'users' }, overrideAccess: true, depth: 0 })
   })
 }

@@ -9,7 +9,6 @@ import { createQuestion, currentAffairSlug, indianCalendarDay } from '../factori
 import type { SeedContext } from './context'
 
 type Id = number | string
-const system = { overrideAccess: true, depth: 0 } as const
 
 const dateInWords = (day: IsoDay, locale: 'en' | 'pa') => {
   const { year, month, day: date } = dayParts(day)
@@ -79,7 +78,7 @@ export async function createDailyQuiz(
       sections: [{ title: sectionTitle.en, questions }],
       _status: 'published',
     },
-    ...system,
+    overrideAccess: true, depth: 0,
   })
   await payload.update({
     collection: 'tests',
@@ -91,14 +90,14 @@ export async function createDailyQuiz(
       sections: (created.sections ?? []).map((row) => ({ id: row.id, title: sectionTitle.pa, questions })),
       _status: 'published',
     },
-    ...system,
+    overrideAccess: true, depth: 0,
   })
   return created
 }
 
 /** A question of the bank by its seed key, created (in both languages) when it is not there yet. */
 async function ensureQuestion(payload: Payload, seed: QuestionSeed, topicId: Id | undefined): Promise<Id> {
-  const { docs } = await payload.find({ collection: 'questions', where: { seedKey: { equals: seed.key } }, limit: 1, ...system })
+  const { docs } = await payload.find({ collection: 'questions', where: { seedKey: { equals: seed.key } }, limit: 1, overrideAccess: true, depth: 0 })
   return docs[0]?.id ?? (await createQuestion(payload, seed, topicId)).id
 }
 
@@ -114,7 +113,7 @@ export async function seedDailyQuizzes(context: SeedContext): Promise<void> {
   for (const seed of dailyQuizzes) {
     const quizDate = indianCalendarDay(now, seed.daysAgo)
     const slugs = seed.articleKeys.map((key) => currentAffairSlug({ key }))
-    const { docs: articles } = await payload.find({ collection: 'current-affairs', where: { slug: { in: slugs } }, limit: slugs.length, ...system })
+    const { docs: articles } = await payload.find({ collection: 'current-affairs', where: { slug: { in: slugs } }, limit: slugs.length, overrideAccess: true, depth: 0 })
     const articleIds = slugs.flatMap((slug) => articles.filter((article) => article.slug === slug).map((article) => article.id))
     const questionIds: Id[] = []
     for (const question of seed.questions) questionIds.push(await ensureQuestion(payload, question, context.topicId(question.topic)))

@@ -8,9 +8,9 @@ import type { SeedContext } from './context'
 export async function linkPyqTests({ payload }: SeedContext): Promise<void> {
   for (const seed of pyqPapers) {
     if (!seed.testKey) continue
-    const bySlug = (slug: string) => ({ where: { slug: { equals: slug } }, limit: 1, depth: 0, draft: true, overrideAccess: true, pagination: false }) as const
-    const paper = (await payload.find({ collection: 'pyq-papers', ...bySlug(seed.key) })).docs[0]
-    const test = (await payload.find({ collection: 'tests', ...bySlug(seed.testKey) })).docs[0]
+    const bySlug = (slug: string) => ({ where: { slug: { equals: slug } }, limit: 1, depth: 0, draft: true, pagination: false }) as const
+    const paper = (await payload.find({ collection: 'pyq-papers', overrideAccess: true, ...bySlug(seed.key) })).docs[0]
+    const test = (await payload.find({ collection: 'tests', overrideAccess: true, ...bySlug(seed.testKey) })).docs[0]
     if (!paper || !test || paper.test) continue
     await payload.update({
       collection: 'pyq-papers',

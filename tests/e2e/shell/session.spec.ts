@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test'
 
 import { account } from '../accounts'
 
-test('the header shows Log Out when signed in, and Join Today again after logging out, without a reload', async ({ page }, testInfo) => {
+test('the header shows Log Out when signed in, and Join Today again after logging out, without a reload', async ({ page, baseURL }, testInfo) => {
   await page.goto('/')
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
 
   const { email, password } = account(testInfo, 'session-logout')
-  const login = await page.request.post('/api/users/login', { data: { email, password } })
+  const login = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: baseURL! } })
   expect(login.ok()).toBe(true)
   await page.reload()
   const logOut = banner.getByRole('button', { name: 'Log Out' })

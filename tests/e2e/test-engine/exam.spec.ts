@@ -3,7 +3,7 @@ import { expect, type Page, type Response, test } from '@playwright/test'
 
 import { questions } from '../../../src/seed/content/questions'
 import { tests } from '../../../src/seed/content/tests'
-import { account, signIn } from '../accounts'
+import { account, signIn, signInToApi } from '../accounts'
 
 /**
  * The mock-test engine as a candidate meets it, on a desktop and on a phone: the test series, the
@@ -156,8 +156,7 @@ test('a lost connection loses nothing: the screen says so, keeps working and sav
 test('a short test submits itself when the time runs out and shows the result', async ({ page, playwright }, testInfo) => {
   test.setTimeout(150_000)
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await api.post('/api/users/login', { data: account(testInfo, 'exam-editor') })
-  const staff = { Authorization: `JWT ${(await login.json()).token}` }
+  const { headers: staff } = await signInToApi(api, account(testInfo, 'exam-editor'), testInfo.project.use.baseURL!)
   const bank = await (await api.get('/api/questions?where[seedKey][in]=polity-001,polity-002&depth=0', { headers: staff })).json()
   const slug = `e2e-one-minute-${testInfo.project.name}`
   const created = await api.post('/api/tests', {

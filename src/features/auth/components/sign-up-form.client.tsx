@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useState } from 'react'
+import { type FormEvent, useCallback, useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
@@ -16,22 +16,38 @@ import { clearFormDraft, useFormDraft } from './use-form-draft.client'
 import { useFormSubmit } from './use-form-submit.client'
 
 type SignUpValues = { name: string; email: string; mobile: string; password: string; terms: boolean }
+type SignUpWithCode = SignUpValues & { code?: string }
 const DRAFT_KEY = 'pcs:sign-up-draft'
 const omitFromDraft: (keyof SignUpValues)[] = ['password']
 
-/** Full name, e-mail, mobile, password with a strength meter, terms. Checked by the shared schema. */
+/**
+ * Full name, e-mail, mobile, password with a strength meter, terms; then the code e-mailed to the
+ * address (ADR 015: the page answers alike for every address). Checked by the shared schema. Every
+ * field stays on the page while the code is on its way, so nothing typed is lost.
+ */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const completeSignIn = useCompleteSignIn(returnTo)
   const [values, setValues] = useState<SignUpValues>({ name: '', email: '', mobile: '', password: '', terms: false })
+  const [code, setCode] = useState('')
+  /** The "we have sent a code" message, once the first submit has been answered. */
+  const [codeSent, setCodeSent] = useState<string | null>(null)
+  const [active, setActive] = useState<'send-code' | 'create'>('send-code')
   const restore = useCallback((draft: Partial<SignUpValues>) => setValues((current) => ({ ...current, ...draft, password: '' })), [])
   useFormDraft(DRAFT_KEY, values, restore, omitFromDraft)
 
   const set = <K extends keyof SignUpValues>(name: K, value: SignUpValues[K]) => setValues((current) => ({ ...current, [name]: value }))
 
-  const { errors, formError, isPending, onSubmit } = useFormSubmit<SignUpValues>({
+  const sendCode = useFormSubmit<SignUpWithCode, { ok: true; message: string }>({
     schema: signUpSchema,
     path: '/api/auth/sign-up',
     values,
+    invalidMessage: 'Check the highlighted fields.',
+    onSuccess: (result) => setCodeSent(result.message),
+  })
+  const create = useFormSubmit<SignUpWithCode>({
+    schema: signUpSchema,
+    path: '/api/auth/sign-up',
+    values: { ...values, code },
     invalidMessage: 'Check the highlighted fields.',
     onSuccess: async () => {
       clearFormDraft(DRAFT_KEY)
@@ -39,6 +55,15 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
       await completeSignIn()
     },
   })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const resend = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'resend'
+    const action = codeSent && !resend ? 'create' : 'send-code'
+    setActive(action)
+    ;(action === 'create' ? create : sendCode).onSubmit(event)
+  }
+  const { errors, formError } = active === 'create' ? create : sendCode
+  const isPending = sendCode.isPending || create.isPending
 
   const described = (name: keyof SignUpInput) => (errors[name] ? `${name}-error` : undefined)
   const signInHref = returnTo === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnTo)}`
@@ -54,7 +79,15 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         onChange={(event) => set('name', event.target.value)}
         error={errors.name}
       />
-      <EmailField value={values.email} onChange={(email) => set('email', email)} error={errors.email} />
+      <EmailField
+        value={values.email}
+        onChange={(email) => {
+          set('email', email)
+          // A code proves one address: another address needs its own.
+          setCodeSent(null)
+        }}
+        error={errors.email}
+      />
       <FormField
         id="mobile"
         label="Mobile number"
@@ -87,9 +120,34 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
           </p>
         ) : null}
       </div>
+      <div role="status">
+        {codeSent ? (
+          <div className={styles.notice}>
+            <p>{codeSent}</p>
+          </div>
+        ) : null}
+      </div>
+      {codeSent ? (
+        <FormField
+          id="code"
+          label="Code from the e-mail"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={errors.code}
+        />
+      ) : null}
       <WideButton type="submit" disabled={isPending}>
-        {isPending ? 'Creating your account…' : 'Create account'}
+        {isPending ? (codeSent ? 'Creating your account…' : 'Sending the code…') : 'Create account'}
       </WideButton>
+      {codeSent ? (
+        <button type="submit" name="intent" value="resend" className={styles.textButton} disabled={isPending}>
+          Send a new code
+        </button>
+      ) : null}
       <div className={styles.links}>
         <span>
           Already have an account? <Link href={signInHref}>Sign in</Link>

@@ -87,6 +87,14 @@ describe('the standing', () => {
     expect(statValue(standing, 'Rank')).toBeUndefined()
   })
 
+  it('tells a candidate whose score was kept from a signed-out check that it is not ranked, and why', () => {
+    const view = buildResultView()
+    const standing = sectionTitled(renderReport({ standing: { ...view.standing, isFirstAttempt: false, isKeptFromCheck: true } }), 'Your standing')
+    expect(text(standing.querySelector('[data-testid="later-attempt-note"]'))).toBe(
+      'Ranks count first attempts taken signed in. This score was kept from answers you checked before signing in, so it is not ranked: the figures below show where this score would stand among the first attempts of 340 candidates.',
+    )
+  })
+
   it('draws the score bands as one labelled image, marks the candidate’s band "You" and repeats the numbers in a table', () => {
     const standing = sectionTitled(renderReport(), 'Your standing')
     const chart = standing.querySelector('svg[role="img"]')!
@@ -182,12 +190,19 @@ describe('the section-wise and topic-wise tables', () => {
 
   it('lists topics, the untagged questions last, and says when a section had nothing attempted', () => {
     const view = buildResultView()
-    const sections = [{ ...view.score.sections[0]!, correct: 0, wrong: 0, unattempted: 50, score: 0, accuracy: 0 }, view.score.sections[1]!]
-    const page = renderReport({ score: { ...view.score, sections } })
+    const sections = [{ ...view.breakdown!.sections[0]!, correct: 0, wrong: 0, unattempted: 50, score: 0, accuracy: 0 }, view.breakdown!.sections[1]!]
+    const page = renderReport({ breakdown: { ...view.breakdown!, sections } })
     const topics = page.querySelector('[role="region"][aria-label="Topic-wise performance"] table')!
     expect([...topics.querySelectorAll('tbody th')].map((cell) => text(cell))).toEqual(['Fundamental Rights', 'Rivers and canals', 'Other questions'])
     const polity = page.querySelector('[aria-label="Section-wise performance"] tbody tr')!
     expect(text(polity.lastElementChild)).toBe('—none attempted')
+  })
+
+  it('shows no section or topic marks before the solutions are due, and says when they open (ADR 014)', () => {
+    const page = renderReport({ breakdown: null, review: null, solutionsAt: '2026-11-25T12:30:00.000Z' })
+    expect(page.querySelector('[aria-label="Section-wise performance"]')).toBeNull()
+    expect(page.querySelector('[aria-label="Topic-wise performance"]')).toBeNull()
+    expect(text(page.querySelector('[data-testid="performance-notice"]'))).toBe('Your marks by section and topic open with the answers on 25 Nov 2026 at 6:00 pm IST.')
   })
 })
 

@@ -132,8 +132,10 @@ function Standing({ view }: { view: ResultView }) {
       </h2>
       {standing.isFirstAttempt ? null : (
         <p className={styles.notice} data-testid="later-attempt-note">
-          Ranks count first attempts only. This was attempt {view.attemptNumber}, so it is not ranked: the figures below show where
-          this score would stand among the first attempts of {standing.candidates}{' '}
+          {standing.isKeptFromCheck
+            ? 'Ranks count first attempts taken signed in. This score was kept from answers you checked before signing in, so it is not ranked'
+            : `Ranks count first attempts only. This was attempt ${view.attemptNumber}, so it is not ranked`}
+          : the figures below show where this score would stand among the first attempts of {standing.candidates}{' '}
           {standing.candidates === 1 ? 'candidate' : 'candidates'}.
         </p>
       )}
@@ -194,11 +196,30 @@ function CutoffAndQualifying({ view }: { view: ResultView }) {
 }
 
 function Performance({ view }: { view: ResultView }) {
-  const { score, locale } = view
-  const sectionRows: PerformanceRow[] = score.sections.map((section) => ({ ...section, key: section.id, isContent: true }))
+  const { score, breakdown, locale } = view
+  if (!breakdown) {
+    // Marks per section or topic would give away single answers (a topic of one question): they open with the answers (ADR 014).
+    return (
+      <section className={styles.card} aria-labelledby="performance-heading">
+        <h2 id="performance-heading" className={styles.cardHeading}>
+          Performance by section and topic
+        </h2>
+        <p className={styles.notice} data-testid="performance-notice">
+          {view.solutionsAt ? (
+            <>
+              Your marks by section and topic open with the answers on <time dateTime={view.solutionsAt}>{formatIndianDateTime(new Date(view.solutionsAt))}</time>.
+            </>
+          ) : (
+            'Your marks by section and topic open with the answers.'
+          )}
+        </p>
+      </section>
+    )
+  }
+  const sectionRows: PerformanceRow[] = breakdown.sections.map((section) => ({ ...section, key: section.id, isContent: true }))
   // A paper without topic tags would show one row repeating the total, so the topic table waits for tags.
-  const hasTopics = score.topics.some((topic) => topic.topicTitle !== null)
-  const topicRows: PerformanceRow[] = score.topics.map((topic) => ({
+  const hasTopics = breakdown.topics.some((topic) => topic.topicTitle !== null)
+  const topicRows: PerformanceRow[] = breakdown.topics.map((topic) => ({
     ...topic,
     key: topic.topicId ?? 'untagged',
     title: topic.topicTitle ?? 'Other questions',

@@ -72,6 +72,8 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
       accuracy: 79.8,
       withdrawn: 0,
       timeSpent: 6702,
+    },
+    breakdown: {
       sections: [
         { id: 'sec-polity', title: 'Polity', score: 76, maxScore: 100, correct: 38, wrong: 8, unattempted: 4, accuracy: 82.6 },
         { id: 'sec-punjab', title: 'Punjab GK', score: 66, maxScore: 100, correct: 33, wrong: 10, unattempted: 7, accuracy: 76.7 },
@@ -81,7 +83,6 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
         { topicId: 'rivers', topicTitle: 'Rivers and canals', score: 20, maxScore: 30, correct: 10, wrong: 4, unattempted: 1, accuracy: 71.4 },
         { topicId: null, topicTitle: null, score: 92, maxScore: 130, correct: 46, wrong: 11, unattempted: 8, accuracy: 80.7 },
       ],
-      questions: { 'q-polity-1': 'correct', 'q-punjab-1': 'wrong', 'q-punjab-2': 'unattempted' },
     },
     standing: {
       rank: 12,
@@ -91,6 +92,7 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
       average: 103.45,
       distribution: [8, 17, 31, 52, 78, 81, 45, 17, 8, 3].map((count, index) => ({ from: index * 20, to: (index + 1) * 20, count })),
       isFirstAttempt: true,
+      isKeptFromCheck: false,
     },
     cutoff: { marks: 118, isCleared: true },
     qualifying: null,

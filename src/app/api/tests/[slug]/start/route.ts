@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server'
 
-import { crossSite, isCrossSite } from '@/features/auth/auth-route.server'
 import { keepSessionThrough, sessionOfUser } from '@/features/auth/session-token.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
 import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
 import { type StartError, testHref } from '@/features/test-engine/links'
 import { getPayloadClient } from '@/lib/payload.server'
 import { signInHref } from '@/lib/links'
+import { readSiteForm, refuseCrossSite } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
 
 /**
@@ -15,7 +15,10 @@ import type { User } from '@/payload-types'
  * instructions with the reason.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  if (isCrossSite(request)) return crossSite()
+  const foreign = refuseCrossSite(request)
+  if (foreign) return foreign
+  const body = await readSiteForm(request)
+  if (!body.ok) return body.response
   const { slug } = await params
   // The page words the error itself: an address never carries text to show (no message injection).
   const back = (error: StartError) => redirect(`${testHref(slug)}?error=${error}`, request)
@@ -23,7 +26,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || user.collection !== 'users') return redirect(signInHref(testHref(slug)), request)
 
-  const form = await request.formData().catch(() => null)
+  const form = body.value
   if (form?.get('confirm') !== 'yes') return back('confirm')
   const started = await startAttempt(payload, user as User, slug, form.get('language'))
   if (!started.ok) return back('refused')

@@ -1,0 +1,63 @@
+import 'server-only'
+
+import type { PayloadRequest } from 'payload'
+
+import { rateLimitRules } from '@/lib/rate-limit.server'
+import { readJsonOrFormBody } from '@/lib/request-body'
+import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
+
+import { handlePayloadAuthPost } from './auth-route.server'
+import { requestPasswordReset, resetPassword } from './password-reset.server'
+import { signInSchema } from './schemas'
+import { signInWithPassword } from './sign-in.server'
+import { unlockSignIn } from './sign-in-throttle.server'
+
+/**
+ * Payload's own auth endpoints on the users collection run the site's flows, so there is one way to
+ * sign in, reset a password or ask for a reset, whichever door is used (the admin panel's forms, a
+ * script on the REST API): the same-site rule, body cap, per-address limits and sign-in throttle, the
+ * password rules, and no session token in any answer (ADR 015).
+ */
+
+// A PayloadRequest is the incoming Request, with Payload's additions; its body is still unread here.
+const asRequest = (req: PayloadRequest) => req as unknown as Request
+const options = { readInput: readJsonOrFormBody }
+
+/** `POST /api/users/login`: the admin's sign-in. Payload's answer (`user`, `exp`) and cookie; the token stays in the cookie. */
+export function handlePayloadLogin(req: PayloadRequest): Promise<Response> {
+  return handlePayloadAuthPost(asRequest(req), rateLimitRules.signIn, signInWithPassword, ({ user, exp }) => ({ message: req.t('authentication:passed'), user, exp }), {
+    ...options,
+    countSuccess: false,
+  })
+}
+
+/** `POST /api/users/reset-password`: the admin's reset screen; the site's password rules and limits. */
+export function handlePayloadResetPassword(req: PayloadRequest): Promise<Response> {
+  return handlePayloadAuthPost(asRequest(req), rateLimitRules.signIn, resetPassword, () => ({ message: req.t('authentication:passwordResetSuccessfully') }), {
+    ...options,
+    countSuccess: false,
+  })
+}
+
+/** `POST /api/users/forgot-password`: the admin's "Forgot password?" screen; the site's e-mail and reset page (ADR 007). */
+export function handlePayloadForgotPassword(req: PayloadRequest): Promise<Response> {
+  return handlePayloadAuthPost(asRequest(req), rateLimitRules.forgottenPassword, requestPasswordReset, ({ message }) => ({ message }), options)
+}
+
+/**
+ * `POST /api/users/unlock` (the Unlock sign-in button on an account in the admin): admins only, by the
+ * collection's `unlock` rule. Forgets every failed sign-in and wait of the account, from every address.
+ */
+export async function handlePayloadUnlock(req: PayloadRequest): Promise<Response> {
+  const foreign = refuseCrossSite(asRequest(req))
+  if (foreign) return foreign
+  if (!(await req.payload.collections.users.config.access.unlock({ req }))) {
+    return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
+  }
+  const body = await readSiteJson(asRequest(req))
+  if (!body.ok) return body.response
+  const email = signInSchema.shape.email.safeParse((body.value as { email?: unknown } | null)?.email)
+  if (!email.success) return Response.json({ errors: [{ message: email.error.issues[0]?.message ?? 'Enter an e-mail address.' }] }, { status: 400 })
+  await unlockSignIn(email.data)
+  return Response.json({ message: req.t('general:success') })
+}

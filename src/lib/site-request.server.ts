@@ -1,0 +1,42 @@
+import 'server-only'
+
+import { NextResponse } from 'next/server'
+
+import { getEnv } from './env'
+import { type BodyRead, DEFAULT_BODY_LIMIT_BYTES, readFormBody, readJsonBody } from './request-body'
+import { checkSameSite, crossSiteMessage, siteOrigins } from './same-site'
+
+/**
+ * The gate of every route handler that changes something (`src/app/api/**`, and the site's flows
+ * behind Payload's own auth endpoints): the one same-site rule, then a body read within its cap.
+ * Refusals are JSON `{ ok: false, message }`, which every form and the exam screen show as they are.
+ */
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/** Why a request is refused as not coming from the site's own pages (naming the address it expects), or null. */
+export function crossSiteRefusal(request: Request): string | null {
+  const env = getEnv()
+  return checkSameSite(request.headers, siteOrigins(env)).ok ? null : crossSiteMessage(env.serverUrl)
+}
+
+/** The 403 for a request from elsewhere, or null when the request comes from the site's own pages. */
+export function refuseCrossSite(request: Request): NextResponse | null {
+  const message = crossSiteRefusal(request)
+  return message ? NextResponse.json({ ok: false, message }, { status: 403, headers: noStore }) : null
+}
+
+export type SiteBody<T> = { ok: true; value: T } | { ok: false; response: NextResponse }
+
+const toSiteBody = <T>(read: BodyRead<T>): SiteBody<T> =>
+  read.ok ? read : { ok: false, response: NextResponse.json({ ok: false, message: read.message }, { status: read.status, headers: noStore }) }
+
+/** The JSON body, or the 413 to answer when it is over `maxBytes`. */
+export async function readSiteJson(request: Request, maxBytes = DEFAULT_BODY_LIMIT_BYTES): Promise<SiteBody<unknown>> {
+  return toSiteBody(await readJsonBody(request, maxBytes))
+}
+
+/** The form body (a form posted without JavaScript), or the 413. */
+export async function readSiteForm(request: Request, maxBytes = DEFAULT_BODY_LIMIT_BYTES): Promise<SiteBody<FormData | null>> {
+  return toSiteBody(await readFormBody(request, maxBytes))
+}

@@ -1,0 +1,3 @@
+// @ts-check
+/** Payload's session cookie (`cookiePrefix` is left at Payload's default, "payload"). */
+export const SESSION_COOKIE = 'payload-token'
