@@ -1,7 +1,28 @@
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import 'react-toastify/ReactToastify.css'
 
+import { PageTransition } from '@/components/site/page-transition.client'
+import { Toaster } from '@/components/ui/toaster.client'
+import { SessionProvider } from '@/features/auth/session.client'
+import { ContentProtection } from '@/features/content-protection/content-protection.client'
+import { PRINT_BLOCKED_MESSAGE } from '@/features/content-protection/protected-keys'
+import { MessagesProvider } from '@/i18n/messages-provider'
+import { getEnv } from '@/lib/env'
 import { isLocale } from '@/lib/locale'
+
+import { gurmukhiFont, latinFont } from '../fonts'
+import '../globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().serverUrl),
+  title: { default: 'Punjab PCS Academy: PPSC Civil Services preparation', template: '%s | Punjab PCS Academy' },
+  description:
+    'Study notes, mock tests in the PPSC pattern, daily Punjab current affairs, past-year papers and courses for the Punjab PCS exam.',
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3d91' }
 
 /**
  * The internal language segment every page sits under (ADR 010): `src/proxy.ts` rewrites
@@ -17,8 +38,28 @@ export function generateStaticParams() {
 // serve one PostgreSQL (each keeps its own page cache), and anything published by a job.
 export const revalidate = 300
 
+/**
+ * Root of every public page, with or without the header and footer: `<html lang>` follows the page's
+ * language; session, toasts and content protection speak it too (ADR 018).
+ */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  return children
+  return (
+    <html lang={locale} className={`${latinFont.variable} ${gurmukhiFont.variable}`}>
+      <body>
+        <MessagesProvider locale={locale} namespaces={['shell']}>
+          <SessionProvider>
+            {children}
+            <Suspense fallback={null}>
+              <PageTransition />
+            </Suspense>
+          </SessionProvider>
+          <Toaster />
+          <ContentProtection />
+        </MessagesProvider>
+        <p className="print-notice">{PRINT_BLOCKED_MESSAGE}</p>
+      </body>
+    </html>
+  )
 }

@@ -1,0 +1,4 @@
+import type { CatalogueTree } from './types'
+
+/** Question of the Day. */
+export const dailyQuestions = {} as const satisfies CatalogueTree

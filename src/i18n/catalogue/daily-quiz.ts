@@ -1,0 +1,4 @@
+import type { CatalogueTree } from './types'
+
+/** Daily current-affairs MCQs. */
+export const dailyQuiz = {} as const satisfies CatalogueTree

@@ -1,0 +1,4 @@
+import type { CatalogueTree } from './types'
+
+/** Search. */
+export const search = {} as const satisfies CatalogueTree

@@ -1,0 +1,17 @@
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'use-intl/core'
+
+import { INDIA_TIME_ZONE } from '@/lib/format'
+import type { Locale } from '@/lib/locale'
+
+import { messagesFor, type Messages } from './messages'
+
+
+type NamespaceKey = NamespaceKeys<Messages, NestedKeyOf<Messages>>
+
+/**
+ * The translator for server code (pages, metadata, e-mails, route handlers): `t('key', { count })`.
+ * Pure and cached per language and namespace; client components use `useTranslations` instead.
+ */
+export function getTranslator<Namespace extends NamespaceKey>(locale: Locale, namespace: Namespace) {
+  return createTranslator({ locale, messages: messagesFor(locale), namespace, timeZone: INDIA_TIME_ZONE })
+}

@@ -1,0 +1,11 @@
+import type { Locale } from '@/lib/locale'
+
+import type { Messages } from './messages'
+
+// Message keys and locales are checked by the compiler in `t(...)` and `useTranslations(...)`.
+declare module 'use-intl' {
+  interface AppConfig {
+    Locale: Locale
+    Messages: Messages
+  }
+}
