@@ -24,7 +24,7 @@ export function createHttpBatch(baseURL: string, concurrency: number) {
   function get(path: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
     return slot(async () => {
       count += 1
-      const response = await fetch(`${baseURL}${path}`, { headers, redirect: 'manual' })
+      const response = await fetchIdempotent(`${baseURL}${path}`, { headers, redirect: 'manual' })
       const text = await response.text()
       let json: unknown = null
       try {
@@ -37,6 +37,21 @@ export function createHttpBatch(baseURL: string, concurrency: number) {
   }
 
   return { get, requestCount: () => count }
+}
+
+/**
+ * A GET that is sent again once when the kept-alive connection it went out on had just been closed by
+ * the server (its idle timeout racing the request), as browsers do for idempotent requests. Seen under
+ * heavy load as "fetch failed: other side closed"; any other failure, or a second one, is the answer.
+ */
+async function fetchIdempotent(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code
+    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error
+    return fetch(url, init)
+  }
 }
 
 /** Waits until `url` answers 200, or fails with what the server printed. */
