@@ -16,6 +16,9 @@ import {
   securityHeaders,
 } from './edge-policy.mjs'
 
+/** Longer than the 60 s a proxy such as nginx keeps an idle upstream connection (deploy/nginx/pcs.conf). */
+const KEEP_ALIVE_MS = 65_000
+
 /**
  * The production server (`npm start`, `npm run demo`, the browser tests): Next.js's documented
  * custom server, with what `next start` cannot do because route handlers never see the socket
@@ -67,6 +70,10 @@ export async function startHttpServer({ dir = process.cwd(), port, env = process
       res.end()
     })
   })
+  // A proxy keeps idle connections to us open for up to 60 s (nginx's upstream default) and may send
+  // on one just as we close it, which a POST answers with a 502. Outlive the proxy instead of Node's 5 s.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
   await new Promise((resolve) => server.listen(port, () => resolve(undefined)))
   console.info(`Ready on http://localhost:${port}`)
   stopOnSignals(server, () => app.close())
