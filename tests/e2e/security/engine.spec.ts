@@ -176,6 +176,11 @@ test.describe('the answer key of a test whose solutions open after it closes (it
       const { attemptId } = attempts.get('B')!
       const seen = await (await staff.api.get(`/api/attempts/${attemptId}`, { headers: staff.headers })).json()
       expect(seen.breakdown.questions).toEqual(Object.fromEntries(seedKeys.map((key) => [String(ids.get(key)), keyOf(key) === 'B' ? 'correct' : 'wrong'])))
+      // Deleting a test candidates have answered is refused with the reason and what to do instead
+      // (the production build used to lose the message: "An unknown error occurred.").
+      const refused = await staff.api.delete(`/api/tests/${testId}`, { headers: { ...staff.headers, Origin: testInfo.project.use.baseURL! } })
+      expect(refused.status()).toBe(409)
+      expect((await refused.json()).errors).toEqual([expect.objectContaining({ message: expect.stringContaining('Unpublish it instead of deleting it.') })])
       for (const { context } of attempts.values()) await context.dispose()
     } finally {
       // A test candidates have taken cannot be deleted: it is unpublished.
