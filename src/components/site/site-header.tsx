@@ -52,7 +52,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
           <BrandMark className={styles.mark} />
-          <span className={styles.brandName}>{settings.siteName}</span>
+          <span className="phone-hidden-label">{settings.siteName}</span>
         </Link>
         <div className={styles.actions}>
           <Link href="/search" className={styles.accountLink} aria-label={t('header.search')} title={t('header.search')}>

@@ -253,7 +253,7 @@ export function SiteNav({ menu, footer }: SiteNavProps) {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           )}
         </svg>
-        <span className={styles.toggleLabel}>{isPanelOpen ? t('close') : t('open')}</span>
+        <span className="phone-hidden-label">{isPanelOpen ? t('close') : t('open')}</span>
       </button>
       {isPanelOpen ? <div className={styles.backdrop} aria-hidden="true" /> : null}
 

@@ -131,7 +131,8 @@ export default async function HomePage({ params }: Props) {
               <li key={article.id} className={styles.newsItem}>
                 <p className={styles.meta}>
                   <time dateTime={article.date}>{formatIndianDate(article.date, locale)}</time> · {t(`region.${article.region}`)} ·{' '}
-                  {article.category}
+                  {/* Staff write the category once, in English. */}
+                  <span lang="en">{article.category}</span>
                 </p>
                 <h3>{article.title}</h3>
                 <p>{article.summary}</p>
