@@ -20,14 +20,15 @@ export type { Locale } from './locale'
 
 const HOUR = 60 * 60
 
+/** The header menu in a language (names are localized; Punjabi falls back to English per entry). */
 export const getNavigation = unstable_cache(
-  async () => (await getPayloadClient()).findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false }),
+  async (locale: Locale = 'en') => (await getPayloadClient()).findGlobal({ slug: 'navigation', depth: 0, locale, overrideAccess: false }),
   ['navigation'],
   { tags: [contentTag('navigation')], revalidate: HOUR },
 )
 
 export const getSiteSettings = unstable_cache(
-  async () => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+  async (locale: Locale = 'en') => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0, locale, overrideAccess: false }),
   ['site-settings'],
   { tags: [contentTag('site-settings')], revalidate: HOUR },
 )

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
-import { type Locale, withLocale } from './locale'
+import { getTranslator } from '@/i18n/translator'
+
+import { type Locale, type LocaleParams, pageLocale, withLocale } from './locale'
 
 /**
  * A content page's title, description, canonical address (in its language), the address of the same
@@ -22,4 +24,9 @@ export function pageMetadata({ title, description, path, locale = 'en', type = '
     openGraph: { title, description, url: canonical, type, siteName: 'Punjab PCS Academy', locale: locale === 'pa' ? 'pa_IN' : 'en_IN' },
     twitter: { card: 'summary', title, description },
   }
+}
+
+/** A 404's title in the page's language; never indexed. */
+export async function notFoundMetadata(params: LocaleParams): Promise<Metadata> {
+  return { title: getTranslator(await pageLocale(params), 'shell.notFound')('title'), robots: { index: false } }
 }

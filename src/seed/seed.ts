@@ -8,7 +8,7 @@ import { homePage } from './content/home-page'
 import { products } from './content/products'
 import { pyqPapers } from './content/pyq'
 import { questions } from './content/questions'
-import { demoAccounts, navigation, siteSettings } from './content/site'
+import { demoAccounts, navigation, navigationPunjabi, siteSettings, siteSettingsPunjabi } from './content/site'
 import { successStories } from './content/success-stories'
 import { tests, testSeries } from './content/tests'
 import { topics } from './content/topics'
@@ -151,8 +151,9 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
 async function seedGlobals(payload: Payload, created: Record<string, number>) {
   const nav = await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: true })
   if (!nav.items?.length) {
-    await payload.updateGlobal({
+    const english = await payload.updateGlobal({
       slug: 'navigation',
+      locale: 'en',
       data: {
         items: navigation.map(({ submenu, ...entry }) => ({
           ...entry,
@@ -166,11 +167,19 @@ async function seedGlobals(payload: Payload, created: Record<string, number>) {
       },
       overrideAccess: true,
     })
+    // The same rows (ids kept) with their Punjabi names.
+    await payload.updateGlobal({ slug: 'navigation', locale: 'pa', data: { items: inPunjabi(english.items ?? []) }, overrideAccess: true })
     created.navigation = 1
   }
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   if (!settings.supportEmail) {
-    await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: siteSettings, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'pa',
+      data: { tagline: siteSettingsPunjabi.tagline, banner: { ...siteSettings.banner, ...siteSettingsPunjabi.banner } },
+      overrideAccess: true,
+    })
     created['site-settings'] = 1
   }
   const home = await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: true })
@@ -181,6 +190,18 @@ async function seedGlobals(payload: Payload, created: Record<string, number>) {
     }
     created['home-page'] = 1
   }
+}
+
+type MenuRow = { id?: string | null; name: string; submenu?: MenuRow[] | null; children?: MenuRow[] | null }
+
+/** Menu rows with each name in Punjabi (the English name where the seed has no Punjabi for it). */
+function inPunjabi<Row extends MenuRow>(rows: Row[]): Row[] {
+  return rows.map((row) => ({
+    ...row,
+    name: navigationPunjabi[row.name] ?? row.name,
+    ...(row.submenu ? { submenu: inPunjabi(row.submenu) } : {}),
+    ...(row.children ? { children: inPunjabi(row.children) } : {}),
+  }))
 }
 
 /**

@@ -7,6 +7,7 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from '@playw
 export const testAccounts = {
   'session-logout': 'candidate',
   'session-tabs': 'candidate',
+  'shell-candidate': 'candidate',
   'auth-sign-in': 'candidate',
   'auth-single-session': 'candidate',
   'auth-replay': 'candidate',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { searchContent } from '@/features/search/search.server'
+import { hasGurmukhi } from '@/i18n/proper-nouns'
 import { seedDatabase } from '@/seed/seed'
 
 import { getTestPayload } from '../helpers/payload'
@@ -14,6 +15,7 @@ beforeAll(async () => {
 }, 180_000)
 
 const kindsOf = (groups: Awaited<ReturnType<typeof searchContent>>) => groups.map((group) => group.kind)
+const totalOf = (groups: Awaited<ReturnType<typeof searchContent>>) => groups.reduce((sum, group) => sum + group.total, 0)
 
 describe('site search', () => {
   it('finds a topic by a word of its title, in any letter case, and links to its page', async () => {
@@ -40,6 +42,26 @@ describe('site search', () => {
     const punjabiWord = topic.docs[0]!.title.split(' ')[0]!
     const groups = await searchContent(payload, punjabiWord, 'pa')
     expect(groups.find((group) => group.kind === 'topics')?.hits.map((hit) => hit.href)).toContain('/resource/gs-pcs-prelims_polity')
+  })
+
+  it('finds a Gurmukhi word whatever the page’s language, and shows each hit’s title in both languages', async () => {
+    const onEnglishSite = await searchContent(payload, 'ਪੰਜਾਬ', 'en')
+    const onPunjabiSite = await searchContent(payload, 'ਪੰਜਾਬ', 'pa')
+    expect(totalOf(onEnglishSite)).toBeGreaterThan(0)
+    expect(totalOf(onEnglishSite)).toBe(totalOf(onPunjabiSite))
+    // On the English site the title is English, with its Punjabi beside it.
+    const hits = (await searchContent(payload, 'ਪੰਜਾਬ ਆਮ ਗਿਆਨ', 'en')).flatMap((group) => group.hits)
+    const punjabGk = hits.find((hit) => hit.href === '/resource/gs-pcs-prelims_punjab-gk')!
+    expect(punjabGk.title).toBe('Punjab GK')
+    expect(hasGurmukhi(punjabGk.otherTitle ?? '')).toBe(true)
+    // And the other way round on the Punjabi site.
+    const inPunjabi = (await searchContent(payload, 'ਪੰਜਾਬ ਆਮ ਗਿਆਨ', 'pa')).flatMap((group) => group.hits).find((hit) => hit.href === punjabGk.href)!
+    expect(inPunjabi.title).toBe(punjabGk.otherTitle)
+    expect(inPunjabi.otherTitle).toBe('Punjab GK')
+  })
+
+  it('finds an English word on the Punjabi site too', async () => {
+    expect(totalOf(await searchContent(payload, 'Polity', 'pa'))).toBe(totalOf(await searchContent(payload, 'Polity', 'en')))
   })
 
   it('never finds drafts, and finds nothing for nonsense', async () => {

@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { useTranslations } from 'use-intl'
 
 import { useSession } from '@/features/auth/session.client'
 
@@ -9,24 +10,25 @@ import styles from './site-header.module.css'
 /** "Join Today" for visitors, "Log Out" for a signed-in account; follows the session without a reload. */
 export function AuthAction() {
   const { status, signOut } = useSession()
+  const t = useTranslations('shell.account')
   if (status === 'signed-in') {
     return (
       <>
-        <Link href="/account" className={styles.accountLink} aria-label="Your account" title="Your account">
+        <Link href="/account" className={styles.accountLink} aria-label={t('yourAccount')} title={t('yourAccount')}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </Link>
         <button type="button" className={styles.cta} onClick={() => void signOut()}>
-          Log Out
+          {t('logOut')}
         </button>
       </>
     )
   }
   return (
     <Link href="/sign-in" className={styles.cta} aria-busy={status === 'loading' || undefined}>
-      Join Today
+      {t('joinToday')}
     </Link>
   )
 }

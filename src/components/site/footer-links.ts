@@ -1,9 +1,9 @@
-/** The footer's quick links, exactly as the spec lists them. */
+/** The footer's quick links, exactly as the spec lists them; each label is `shell.footer.<key>` (Home is `common.home`). */
 export const footerLinks = [
-  { label: 'Courses', href: '/products' },
-  { label: 'Test Series', href: '/test-series' },
-  { label: 'Admissions', href: '/sign-in' },
-  { label: 'Home', href: '/' },
-  { label: 'Contact Us', href: '/contact-us' },
-  { label: 'FAQs', href: '/faqs' },
-]
+  { key: 'courses', href: '/products' },
+  { key: 'testSeries', href: '/test-series' },
+  { key: 'admissions', href: '/sign-in' },
+  { key: 'home', href: '/' },
+  { key: 'contactUs', href: '/contact-us' },
+  { key: 'faqs', href: '/faqs' },
+] as const

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { navigation } from '@/seed/content/site'
+import { untranslatedWords } from '@/i18n/proper-nouns'
+import { navigation, navigationPunjabi } from '@/seed/content/site'
 
 import { toMenu } from './menu'
 
@@ -35,5 +36,11 @@ describe('toMenu', () => {
       items: [{ name: 'Resources', link: '/resources', submenu: [{ name: 'Mains', link: '/m', children: [{ name: 'Ethics', link: '/e', isPaid: true }] }] }],
     })
     expect(entry!.submenu[0]!.children[0]!.href).toBe('/coming-soon')
+  })
+
+  it('has every seeded entry’s name in Punjabi, in Gurmukhi but for names and acronyms', () => {
+    const names = menu.flatMap((entry) => [entry, ...entry.submenu.flatMap((sub) => [sub, ...sub.children])]).map((entry) => entry.name)
+    const missing = names.filter((name) => navigationPunjabi[name] === undefined || untranslatedWords(navigationPunjabi[name]).length > 0)
+    expect(missing).toEqual([])
   })
 })

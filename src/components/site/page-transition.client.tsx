@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { Spinner } from '@/components/ui/spinner'
 
@@ -27,6 +28,7 @@ function startsRouteChange(event: MouseEvent): boolean {
  * `startNavigationIndicator()` before a programmatic `router.push`.
  */
 export function PageTransition() {
+  const t = useTranslations('shell')
   const pathname = usePathname()
   const searchParams = useSearchParams()
   const location = `${pathname}?${searchParams.toString()}`
@@ -66,7 +68,7 @@ export function PageTransition() {
     <>
       {/* Always present, so the announcement is made when its text changes. */}
       <div role="status" aria-live="polite" className="visually-hidden" data-testid="page-transition-status">
-        {isLoading ? 'Loading' : ''}
+        {isLoading ? t('loading') : ''}
       </div>
       {isLoading ? <Spinner announce={false} /> : null}
     </>

@@ -13,6 +13,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { DashboardLink } from './dashboard-link.client'
 import type { MenuEntry, MenuLink } from './menu'
@@ -55,13 +56,14 @@ type MenuItemLinkProps = { link: MenuLink; className?: string } & Omit<AnchorHTM
   }
 
 function MenuItemLink({ link, className, ...anchorProps }: MenuItemLinkProps) {
+  const t = useTranslations('shell.menu')
   return (
     <Link {...anchorProps} href={link.href} className={className} prefetch={link.isPaid ? false : undefined}>
       {link.name}
       {link.isPaid ? (
         <span className={styles.paid}>
-          <span aria-hidden="true">Pro</span>
-          <span className="visually-hidden"> (paid, coming soon)</span>
+          <span aria-hidden="true">{t('pro')}</span>
+          <span className="visually-hidden"> {t('paidComingSoon')}</span>
         </span>
       ) : null}
     </Link>
@@ -75,6 +77,7 @@ function MenuItemLink({ link, className, ...anchorProps }: MenuItemLinkProps) {
  * large breakpoint the whole menu folds behind a toggle and the page under it stops scrolling.
  */
 export function SiteNav({ menu, footer }: SiteNavProps) {
+  const t = useTranslations('shell.menu')
   const id = useId()
   const pathname = usePathname()
   const navRef = useRef<HTMLElement>(null)
@@ -234,7 +237,7 @@ export function SiteNav({ menu, footer }: SiteNavProps) {
   }
 
   return (
-    <nav aria-label="Main" ref={navRef} className={styles.nav}>
+    <nav aria-label={t('label')} ref={navRef} className={styles.nav}>
       <button
         ref={toggleRef}
         type="button"
@@ -250,7 +253,7 @@ export function SiteNav({ menu, footer }: SiteNavProps) {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           )}
         </svg>
-        <span>{isPanelOpen ? 'Close menu' : 'Menu'}</span>
+        <span className="phone-hidden-label">{isPanelOpen ? t('close') : t('open')}</span>
       </button>
       {isPanelOpen ? <div className={styles.backdrop} aria-hidden="true" /> : null}
 
@@ -294,7 +297,7 @@ export function SiteNav({ menu, footer }: SiteNavProps) {
                     className={styles.disclosure}
                     aria-expanded={isOpen}
                     aria-controls={listId(index)}
-                    aria-label={`${entry.name} submenu`}
+                    aria-label={t('submenu', { name: entry.name })}
                     data-top-level=""
                     onClick={() => toggleEntry(index)}
                     onKeyDown={(event) => onTopLevelKeyDown(event, index, true)}
@@ -322,7 +325,7 @@ export function SiteNav({ menu, footer }: SiteNavProps) {
                             className={styles.disclosure}
                             aria-expanded={isChildOpen}
                             aria-controls={childListId(index, subIndex)}
-                            aria-label={`${sub.name} topics`}
+                            aria-label={t('topics', { name: sub.name })}
                             data-child-toggle={key}
                             onClick={() => update((state) => ({ child: state.child === key ? null : key }))}
                           >

@@ -49,16 +49,18 @@ type SocialLinksProps = {
   /** Names the list for screen readers, e.g. "Stay Updated". */
   label: string
   tone?: 'light' | 'dark'
+  /** X's name in the page's language ("X (Twitter)"); the other platforms' names are the same in both. */
+  xLabel?: string
 }
 
 /** The institute's channels as a row of icon links; each link is named after its platform. */
-export function SocialLinks({ links, label, tone = 'dark' }: SocialLinksProps) {
+export function SocialLinks({ links, label, tone = 'dark', xLabel }: SocialLinksProps) {
   if (!links?.length) return null
   return (
     <ul className={`${styles.list} ${tone === 'light' ? styles.light : ''}`} aria-label={label}>
       {links.map((link) => (
         <li key={link.id ?? link.url}>
-          <a href={link.url} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={platformNames[link.platform]}>
+          <a href={link.url} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={link.platform === 'x' && xLabel ? xLabel : platformNames[link.platform]}>
             <PlatformIcon platform={link.platform} />
           </a>
         </li>

@@ -1,6 +1,7 @@
 'use client'
 
-import { ToastContainer } from 'react-toastify/unstyled'
+import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled'
+import { useTranslations } from 'use-intl'
 
 /**
  * The one toast container, on every public page (bare ones included), set up as the spec's section 9
@@ -9,8 +10,12 @@ import { ToastContainer } from 'react-toastify/unstyled'
  * notifications (the library's default hot key).
  */
 export function Toaster() {
+  const t = useTranslations('common')
+  const tShell = useTranslations('shell')
   return (
     <ToastContainer
+      aria-label={tShell('notifications')}
+      closeButton={(props: CloseButtonProps) => <CloseButton {...props} label={t('close')} />}
       position="top-center"
       autoClose={5000}
       newestOnTop
@@ -21,5 +26,27 @@ export function Toaster() {
       closeOnClick={false}
       theme="light"
     />
+  )
+}
+
+/** The library's close button with its name in the page's language (the library's says "close"). */
+function CloseButton({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation()
+        closeToast(true)
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
   )
 }

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { startNavigationIndicator } from '@/components/site/navigation-events'
 import { toast } from '@/components/ui/toast'
@@ -23,18 +24,16 @@ const CHANNEL_NAME = 'pcs-session'
 type SessionState = { status: SessionStatus; user: SessionUser | null }
 type SessionResponse = { user: SessionUser | null; expiresAt: string | null; reason: 'signed-in-elsewhere' | 'expired' | 'signed-out' | null }
 
-export const SIGNED_IN_ELSEWHERE_MESSAGE = 'You have been signed out because your account was signed in on another device.'
-
 /** An active session is renewed once its token has less than this left (tokens last 7 days). */
 const RENEW_WHEN_LEFT_MS = 6 * 24 * 60 * 60 * 1000
 
 /** The session as the server sees it, or null when the server cannot be reached. */
-async function readSession(): Promise<SessionState | null> {
+async function readSession(signedInElsewhere: () => string): Promise<SessionState | null> {
   try {
     const response = await fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' })
     if (!response.ok && response.status !== 401) return null
     const session = (await response.json()) as SessionResponse
-    if (session.reason === 'signed-in-elsewhere') toast.info(SIGNED_IN_ELSEWHERE_MESSAGE, { toastId: 'signed-in-elsewhere' })
+    if (session.reason === 'signed-in-elsewhere') toast.info(signedInElsewhere(), { toastId: 'signed-in-elsewhere' })
     // Activity keeps a session alive: a page view renews a token that has been in use for a day.
     if (session.user && session.expiresAt && new Date(session.expiresAt).getTime() - Date.now() < RENEW_WHEN_LEFT_MS) {
       void fetch('/api/users/refresh-token', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
@@ -59,9 +58,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname()
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null })
   const channel = useRef<BroadcastChannel | null>(null)
+  const t = useTranslations('shell.session')
+  // Read through a ref so the session effects never re-run for a new translator object.
+  const translate = useRef(t)
+  useEffect(() => {
+    translate.current = t
+  }, [t])
+  const signedInElsewhere = useCallback(() => translate.current('signedInElsewhere'), [])
 
   useEffect(() => {
-    const refresh = () => void readSession().then((next) => setState((current) => next ?? settle(current)))
+    const refresh = () => void readSession(signedInElsewhere).then((next) => setState((current) => next ?? settle(current)))
     refresh()
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh()
@@ -76,25 +82,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       channel.current?.close()
       channel.current = null
     }
-  }, [])
+  }, [signedInElsewhere])
 
   // Every navigation re-reads the session (the first read happens in the effect above).
   const firstPath = useRef(pathname)
   useEffect(() => {
     if (pathname === firstPath.current) return
     firstPath.current = pathname
-    void readSession().then((next) => setState((current) => next ?? settle(current)))
-  }, [pathname])
+    void readSession(signedInElsewhere).then((next) => setState((current) => next ?? settle(current)))
+  }, [pathname, signedInElsewhere])
 
   const announceSessionChange = useCallback(async () => {
-    const next = await readSession()
+    const next = await readSession(signedInElsewhere)
     setState((current) => next ?? settle(current))
     channel.current?.postMessage('changed')
-  }, [])
+  }, [signedInElsewhere])
 
   const signOut = useCallback(async () => {
     const failed = () => {
-      toast.error('Could not log out. Check your internet connection and try again.', { toastId: 'logout-failed' })
+      toast.error(translate.current('logOutFailed'), { toastId: 'logout-failed' })
     }
     try {
       const response = await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })

@@ -1,27 +1,25 @@
 'use client'
 
 import { useEffect } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 
-import {
-  classifyProtectedKey,
-  COPY_BLOCKED_MESSAGE,
-  isInsideFormField,
-  PRINT_BLOCKED_MESSAGE,
-  SCREENSHOT_BLOCKED_MESSAGE,
-} from './protected-keys'
+import { classifyProtectedKey, isInsideFormField } from './protected-keys'
 
 /**
  * Deters copying, screenshots and printing on the public site (ADR 005: it deters, it cannot secure).
  * The print stylesheet in globals.css covers printing from the browser menu.
  */
 export function ContentProtection() {
+  // The spec's two warnings (copy, screenshot) and a print warning worded like them, in the page's language.
+  const t = useTranslations('shell.protection')
   useEffect(() => {
+    const [copyBlocked, screenshotBlocked, printBlocked] = [t('copyBlocked'), t('screenshotBlocked'), t('printBlocked')]
     const onCopy = (event: ClipboardEvent) => {
       if (isInsideFormField(event.target)) return
       event.preventDefault()
-      toast.warning(COPY_BLOCKED_MESSAGE, { toastId: 'copy-blocked' })
+      toast.warning(copyBlocked, { toastId: 'copy-blocked' })
     }
 
     const onKey = (event: KeyboardEvent) => {
@@ -29,10 +27,10 @@ export function ContentProtection() {
       if (!action) return
       event.preventDefault()
       if (action === 'print') {
-        toast.warning(PRINT_BLOCKED_MESSAGE, { toastId: 'print-blocked' })
+        toast.warning(printBlocked, { toastId: 'print-blocked' })
         return
       }
-      toast.warning(SCREENSHOT_BLOCKED_MESSAGE, { toastId: 'screenshot-blocked' })
+      toast.warning(screenshotBlocked, { toastId: 'screenshot-blocked' })
       // Windows copies a PrintScreen capture to the clipboard; overwrite it where the browser lets us.
       if (event.key === 'PrintScreen') navigator.clipboard?.writeText('').catch(() => undefined)
     }
@@ -53,7 +51,7 @@ export function ContentProtection() {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('keyup', onKeyUp)
     }
-  }, [])
+  }, [t])
 
   return null
 }

@@ -1,8 +1,3 @@
-export const COPY_BLOCKED_MESSAGE = 'Copying is disabled on this website.'
-export const SCREENSHOT_BLOCKED_MESSAGE = 'Screenshots are not available on this website.'
-/** Not in the spec, which names no message for printing; worded like the two it does name. */
-export const PRINT_BLOCKED_MESSAGE = 'Printing is disabled on this website.'
-
 export type ProtectedKeyAction = 'screenshot' | 'print'
 
 export type KeyStroke = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>

@@ -9,7 +9,7 @@ const entryFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'name', type: 'text', required: true },
+      { name: 'name', type: 'text', required: true, localized: true },
       { name: 'link', type: 'text', required: true, admin: { description: 'A path on this site, e.g. /syllabus' } },
       { name: 'isPaid', type: 'checkbox', defaultValue: false, admin: { description: 'Paid items lead to /coming-soon' } },
     ],

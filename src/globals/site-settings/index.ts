@@ -14,7 +14,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: [expireGlobalAfterChange] },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: 'Punjab PCS Academy' },
-    { name: 'tagline', type: 'text', required: true, defaultValue: 'Your Partner in Exam Success.' },
+    { name: 'tagline', type: 'text', required: true, localized: true, defaultValue: 'Your Partner in Exam Success.' },
     {
       type: 'row',
       fields: [
@@ -31,8 +31,8 @@ export const SiteSettings: GlobalConfig = {
       name: 'banner',
       type: 'group',
       fields: [
-        { name: 'title', type: 'text', required: true, defaultValue: 'Admissions Open!' },
-        { name: 'text', type: 'text', required: true, defaultValue: 'Enroll now! for premium courses in your region' },
+        { name: 'title', type: 'text', required: true, localized: true, defaultValue: 'Admissions Open!' },
+        { name: 'text', type: 'text', required: true, localized: true, defaultValue: 'Enroll now! for premium courses in your region' },
         { name: 'link', type: 'text', defaultValue: '/products' },
       ],
     },

@@ -83,6 +83,62 @@ export const navigation: MenuSeed[] = [
   },
 ]
 
+/**
+ * The menu's names in Punjabi, by their English name: the seed writes the menu in English and then
+ * gives each entry its Punjabi (the header reads the menu in the page's language).
+ */
+export const navigationPunjabi: Record<string, string> = {
+  Resources: 'ਸਰੋਤ',
+  NCERT: 'NCERT',
+  'GS PCS Prelims': 'GS PCS ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ',
+  'GS PCS Mains': 'GS PCS ਮੁੱਖ ਪ੍ਰੀਖਿਆ',
+  CSAT: 'CSAT',
+  Environment: 'ਵਾਤਾਵਰਣ',
+  Geography: 'ਭੂਗੋਲ',
+  History: 'ਇਤਿਹਾਸ',
+  Polity: 'ਰਾਜ ਵਿਵਸਥਾ',
+  'Punjab GK': 'ਪੰਜਾਬ ਆਮ ਗਿਆਨ',
+  Science: 'ਵਿਗਿਆਨ',
+  'Art and Culture': 'ਕਲਾ ਅਤੇ ਸੱਭਿਆਚਾਰ',
+  'Modern History': 'ਆਧੁਨਿਕ ਇਤਿਹਾਸ',
+  'World History': 'ਵਿਸ਼ਵ ਇਤਿਹਾਸ',
+  Governance: 'ਸ਼ਾਸਨ ਪ੍ਰਬੰਧ',
+  'Social Issues': 'ਸਮਾਜਿਕ ਮੁੱਦੇ',
+  'International Relations': 'ਅੰਤਰਰਾਸ਼ਟਰੀ ਸਬੰਧ',
+  Economy: 'ਅਰਥਵਿਵਸਥਾ',
+  'Internal Security': 'ਅੰਦਰੂਨੀ ਸੁਰੱਖਿਆ',
+  'Disaster Management': 'ਆਫ਼ਤ ਪ੍ਰਬੰਧਨ',
+  Ethics: 'ਨੈਤਿਕਤਾ',
+  'English Language': 'ਅੰਗਰੇਜ਼ੀ ਭਾਸ਼ਾ',
+  Statistics: 'ਅੰਕੜਾ ਵਿਗਿਆਨ',
+  'Punjabi Language': 'ਪੰਜਾਬੀ ਭਾਸ਼ਾ',
+  'Post-Independence India': 'ਆਜ਼ਾਦੀ ਤੋਂ ਬਾਅਦ ਦਾ ਭਾਰਤ',
+  Society: 'ਸਮਾਜ',
+  'Punjab GS': 'ਪੰਜਾਬ GS',
+  "Topper's PCS Answer Copies": 'ਟੌਪਰਾਂ ਦੀਆਂ PCS ਉੱਤਰ-ਕਾਪੀਆਂ',
+  Syllabus: 'ਸਿਲੇਬਸ',
+  'Test Series': 'ਟੈਸਟ ਸੀਰੀਜ਼',
+  'Success Stories': 'ਸਫਲਤਾ ਦੀਆਂ ਕਹਾਣੀਆਂ',
+  PYQ: 'PYQ',
+  Courses: 'ਕੋਰਸ',
+  'Contact Us': 'ਸੰਪਰਕ ਕਰੋ',
+  'Punjab Current Affairs': 'ਪੰਜਾਬ ਕਰੰਟ ਅਫੇਅਰਜ਼',
+  'CA Tracker': 'CA ਟ੍ਰੈਕਰ',
+  'Daily CA': 'ਰੋਜ਼ਾਨਾ CA',
+  "Daily CA MCQ's": 'ਰੋਜ਼ਾਨਾ CA MCQ',
+  'Tribune Editorial Analysis': 'Tribune ਸੰਪਾਦਕੀ ਵਿਸ਼ਲੇਸ਼ਣ',
+  'Monthly CA consolidation': 'ਮਹੀਨਾਵਾਰ CA ਸੰਗ੍ਰਹਿ',
+  'Monthly Editorial Consolidation': 'ਮਹੀਨਾਵਾਰ ਸੰਪਾਦਕੀ ਸੰਗ੍ਰਹਿ',
+  'Monthly MCQ Consolidation': 'ਮਹੀਨਾਵਾਰ MCQ ਸੰਗ੍ਰਹਿ',
+  'Question of the Day': 'ਅੱਜ ਦਾ ਪ੍ਰਸ਼ਨ',
+}
+
+/** The site settings' staff-editable texts in Punjabi (the spec's English is in `siteSettings`). */
+export const siteSettingsPunjabi = {
+  tagline: 'ਪ੍ਰੀਖਿਆ ਵਿੱਚ ਸਫਲਤਾ ਲਈ ਤੁਹਾਡਾ ਸਾਥੀ।',
+  banner: { title: 'ਦਾਖ਼ਲੇ ਸ਼ੁਰੂ!', text: 'ਆਪਣੇ ਖੇਤਰ ਵਿੱਚ ਪ੍ਰੀਮੀਅਮ ਕੋਰਸਾਂ ਲਈ ਹੁਣੇ ਦਾਖ਼ਲਾ ਲਓ!' },
+}
+
 export const siteSettings = {
   siteName: 'Punjab PCS Academy',
   tagline: 'Your Partner in Exam Success.',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { footerLinks } from '../../../src/components/site/footer-links'
+import { messagesFor } from '../../../src/i18n/messages'
 import { siteSettings } from '../../../src/seed/content/site'
 
 import { isSmallScreen, showMenu } from './shell-helpers'
@@ -33,7 +34,9 @@ test('the footer shows the tagline, contact details, social and footer links and
     await expect(footer.getByRole('list', { name: 'Social media' }).locator(`a[href="${link.url}"]`)).toBeVisible()
   }
   const quickLinks = footer.getByRole('navigation', { name: 'Footer' })
-  expect(footerLinks.map((link) => [link.label, link.href])).toEqual([
+  const english = messagesFor('en')
+  const label = (key: (typeof footerLinks)[number]['key']) => (key === 'home' ? english.common.home : english.shell.footer[key])
+  expect(footerLinks.map((link) => [label(link.key), link.href])).toEqual([
     ['Courses', '/products'],
     ['Test Series', '/test-series'],
     ['Admissions', '/sign-in'],
@@ -41,6 +44,6 @@ test('the footer shows the tagline, contact details, social and footer links and
     ['Contact Us', '/contact-us'],
     ['FAQs', '/faqs'],
   ])
-  for (const link of footerLinks) await expect(quickLinks.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+  for (const link of footerLinks) await expect(quickLinks.getByRole('link', { name: label(link.key), exact: true })).toHaveAttribute('href', link.href)
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${siteSettings.siteName}`)
 })

@@ -16,11 +16,16 @@ const expectShell = async (page: Page) => {
 
 // Each bare page is added here as its feature lands (the test screens themselves are checked in
 // tests/e2e/test-engine, the daily quiz's own behaviour in tests/e2e/daily-quiz.spec.ts).
-test('sign-in, sign-up and forgotten password render without header and footer', async ({ page }) => {
-  for (const path of ['/sign-in', '/sign-up', '/sign-in?next=/coming-soon', '/forgotten-password', '/forgotten-password?token=0000']) {
+test('sign-up and forgotten password render without header and footer; sign-in inside them (spec section 2)', async ({ page }) => {
+  for (const path of ['/sign-up', '/forgotten-password', '/forgotten-password?token=0000']) {
     await page.goto(path)
     await expectBare(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  for (const path of ['/sign-in', '/sign-in?next=/coming-soon']) {
+    await page.goto(path)
+    await expectShell(page)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   }
 })
 

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import {
-  COPY_BLOCKED_MESSAGE,
-  PRINT_BLOCKED_MESSAGE,
-  SCREENSHOT_BLOCKED_MESSAGE,
-} from '../../../src/features/content-protection/protected-keys'
+import { shell } from '../../../src/i18n/catalogue/shell'
 
 import { preventedLog, recordPrevented } from './shell-helpers'
+
+// The spec's warnings, exactly as written (the catalogue keeps them beside their Punjabi).
+const { copyBlocked: { en: COPY_BLOCKED_MESSAGE }, screenshotBlocked: { en: SCREENSHOT_BLOCKED_MESSAGE }, printBlocked: { en: PRINT_BLOCKED_MESSAGE } } = shell.protection
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text })
 

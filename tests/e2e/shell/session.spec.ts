@@ -18,9 +18,10 @@ test('the header shows Log Out when signed in, and Join Today again after loggin
   // Marks this document: a full reload would lose the mark.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   await logOut.click()
-  // The sign-in page is bare (no header); back on a page with the header, it offers Join Today.
+  // On the sign-in page (inside the header), and back home, the header offers Join Today.
   await expect(page).toHaveURL(/\/sign-in$/)
-  await page.getByRole('link', { name: 'Punjab PCS Academy' }).click()
+  await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
+  await banner.getByRole('link', { name: 'Punjab PCS Academy' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
   await expect(banner.getByRole('button', { name: 'Log Out' })).toHaveCount(0)

@@ -7,19 +7,23 @@ import { PageTransition } from '@/components/site/page-transition.client'
 import { Toaster } from '@/components/ui/toaster.client'
 import { SessionProvider } from '@/features/auth/session.client'
 import { ContentProtection } from '@/features/content-protection/content-protection.client'
-import { PRINT_BLOCKED_MESSAGE } from '@/features/content-protection/protected-keys'
 import { MessagesProvider } from '@/i18n/messages-provider'
+import { getTranslator } from '@/i18n/translator'
 import { getEnv } from '@/lib/env'
-import { isLocale } from '@/lib/locale'
+import { isLocale, pageLocale, type LocaleParams } from '@/lib/locale'
 
 import { gurmukhiFont, latinFont } from '../fonts'
 import '../globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(getEnv().serverUrl),
-  title: { default: 'Punjab PCS Academy: PPSC Civil Services preparation', template: '%s | Punjab PCS Academy' },
-  description:
-    'Study notes, mock tests in the PPSC pattern, daily Punjab current affairs, past-year papers and courses for the Punjab PCS exam.',
+/** The site's title and description in the page's language; pages set their own title into the template. */
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = getTranslator(await pageLocale(params), 'shell.metadata')
+  return {
+    metadataBase: new URL(getEnv().serverUrl),
+    // The institute's name is the same in both languages.
+    title: { default: t('title'), template: '%s | Punjab PCS Academy' },
+    description: t('description'),
+  }
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3d91' }
@@ -45,6 +49,7 @@ export const revalidate = 300
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
+  const t = getTranslator(locale, 'shell.protection')
   return (
     <html lang={locale} className={`${latinFont.variable} ${gurmukhiFont.variable}`}>
       <body>
@@ -58,7 +63,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <Toaster />
           <ContentProtection />
         </MessagesProvider>
-        <p className="print-notice">{PRINT_BLOCKED_MESSAGE}</p>
+        <p className="print-notice">{t('printBlocked')}</p>
       </body>
     </html>
   )

@@ -1,10 +1,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { LanguageSwitch } from '@/components/site/language-switch.client'
 import { formatDayInWords } from '@/features/date-picker/rules'
 import { formatMarks } from '@/features/test-engine/components/result/result-text'
-import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
+import { DAILY_MCQS_PATH } from '@/lib/links'
 import { type Locale, withLocale } from '@/lib/locale'
 
 import { quizCopy } from '../copy'
@@ -27,7 +26,6 @@ export function QuizPage({ quiz, locale, children }: { quiz: DailyQuizDetail; lo
           </Link>
           <Link href={withLocale('/', locale)}>{t.home}</Link>
         </nav>
-        <LanguageSwitch current={locale} path={dailyQuizHref(quiz.slug)} />
       </div>
 
       <header>

@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react'
 
-import { LanguageSwitch } from '@/components/site/language-switch.client'
 import type { Locale } from '@/lib/locale'
 
 import styles from './library.module.css'
 
-/** A library page's title, the language switch beside it, and the lead paragraph. */
+/** A library page's title and the lead paragraph (the language switch is the header's, on every page). */
 export function PageHeader({
   id,
   title,
   lead,
-  locale,
   eyebrow,
-  switchPath,
 }: {
   id: string
   title: ReactNode
   lead?: ReactNode
   locale: Locale
   eyebrow?: ReactNode
-  /** The page's address with its query, where the query changes what the page shows. */
+  /** Unused since the switch moved to the header, which reads the query from the address itself. */
   switchPath?: string
 }) {
   return (
@@ -29,7 +26,6 @@ export function PageHeader({
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 id={id}>{title}</h1>
         </div>
-        <LanguageSwitch current={locale} path={switchPath} />
       </div>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </header>

@@ -4,17 +4,18 @@ import { type ReactNode, Suspense } from 'react'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { PreviewBanner } from '@/components/site/preview-banner.client'
+import { pageLocale, type LocaleParams } from '@/lib/locale'
 
-/** Every page except the bare ones: header, content, footer. */
-export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const { isEnabled: previewing } = await draftMode()
+/** Every page except the bare ones: header, content, footer, in the page's language. */
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  const [{ isEnabled: previewing }, locale] = await Promise.all([draftMode(), pageLocale(params)])
   return (
     <>
-      <SiteHeader />
+      <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter locale={locale} />
       {previewing ? (
         <Suspense fallback={null}>
           <PreviewBanner />

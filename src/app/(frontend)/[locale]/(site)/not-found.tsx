@@ -1,40 +1,23 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { toMenu } from '@/components/site/menu'
-import { WideButton } from '@/components/ui/wide-button'
 import { getNavigation } from '@/lib/content.server'
+import type { LocaleParams } from '@/lib/locale'
+import { notFoundMetadata } from '@/lib/metadata'
 
-import styles from './status-page.module.css'
+import { SiteNotFound, type SectionLinks } from './not-found-view.client'
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
+export const generateMetadata = ({ params }: { params: LocaleParams }): Promise<Metadata> => notFoundMetadata(params)
+
+/** The menu's free sections, in both languages: the 404 is rendered without knowing the page's (its view picks). */
+async function freeSections(locale: 'en' | 'pa') {
+  return toMenu(await getNavigation(locale))
+    .filter((entry) => !entry.isPaid)
+    .map(({ name, href }) => ({ name, href }))
+}
 
 export default async function NotFound() {
-  const menu = toMenu(await getNavigation())
-  const sections = menu.filter((entry) => !entry.isPaid)
-  return (
-    <section className={`container ${styles.page}`} aria-labelledby="not-found-heading">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-heading">Page not found</h1>
-      <p className={styles.lead}>
-        We could not find that page. The link may be mistyped, or the page may have moved since it was shared.
-      </p>
-      <div className={styles.actions}>
-        <WideButton href="/">Go to the home page</WideButton>
-        <WideButton href="/test-series" variant="outlined">
-          Practise with a mock test
-        </WideButton>
-      </div>
-      <h2 className={styles.subheading}>Popular sections</h2>
-      <ul className={styles.sections}>
-        {sections.map((entry) => (
-          <li key={entry.href}>
-            <Link href={entry.href}>{entry.name}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
+  const [en, pa] = await Promise.all([freeSections('en'), freeSections('pa')])
+  const sections: SectionLinks = { en, pa }
+  return <SiteNotFound sections={sections} />
 }

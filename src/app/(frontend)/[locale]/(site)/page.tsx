@@ -1,7 +1,10 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { ForCandidate } from '@/components/site/for-candidate.client'
 import { WideButton } from '@/components/ui/wide-button'
 import { PriceTag } from '@/features/library/components/price-tag'
+import { getTranslator } from '@/i18n/translator'
 import {
   getFeaturedTestSeries,
   getHomePage,
@@ -11,23 +14,44 @@ import {
   getSuccessStories,
 } from '@/lib/content.server'
 import { formatIndianDate } from '@/lib/format'
+import { DASHBOARD_PATH } from '@/lib/links'
+import { pageLocale, type LocaleParams, withLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
 
 import styles from './home.module.css'
 
-const regionLabels = { punjab: 'Punjab', national: 'India', international: 'World' } as const
+type Props = { params: LocaleParams }
 
-export default async function HomePage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = getTranslator(locale, 'shell.metadata')
+  // The home page's title is the site's whole title, not put into the template.
+  return { ...pageMetadata({ title: t('title'), description: t('description'), path: '/', locale }), title: { absolute: t('title') } }
+}
+
+export default async function HomePage({ params }: Props) {
+  const locale = await pageLocale(params)
   const [home, settings, news, series, products, stories] = await Promise.all([
-    getHomePage(),
-    getSiteSettings(),
-    getLatestCurrentAffairs(6),
-    getFeaturedTestSeries(),
-    getProducts(),
-    getSuccessStories(3),
+    getHomePage(locale),
+    getSiteSettings(locale),
+    getLatestCurrentAffairs(6, locale),
+    getFeaturedTestSeries(locale),
+    getProducts(locale),
+    getSuccessStories(3, locale),
   ])
+  const t = getTranslator(locale, 'home')
+  const shell = getTranslator(locale, 'shell')
+  const href = (path: string) => withLocale(path, locale)
   const { hero, dailyQuiz, joinCallToAction } = home
-  const latestDay = news[0] ? formatIndianDate(news[0].date) : null
-  const todaysNews = news.filter((article) => formatIndianDate(article.date) === latestDay)
+  const latestDay = news[0] ? formatIndianDate(news[0].date, locale) : null
+  const todaysNews = news.filter((article) => formatIndianDate(article.date, locale) === latestDay)
+  // A signed-in candidate has joined: the sign-in button gives way to their dashboard.
+  const dashboardButton = (variant: 'secondary' | 'primary') => (
+    <WideButton href={href(DASHBOARD_PATH)} variant={variant}>
+      {t('goToDashboard')}
+    </WideButton>
+  )
+  const isSignIn = (link: string) => link === '/sign-in' || link.startsWith('/sign-in?')
 
   return (
     <>
@@ -37,15 +61,23 @@ export default async function HomePage() {
           <h1 id="hero-heading">{hero.title}</h1>
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
-            <WideButton href={hero.primaryAction.link} variant="secondary">
-              {hero.primaryAction.label}
-            </WideButton>
-            <WideButton href={hero.secondaryAction.link} variant="outlined" className={styles.onDark}>
+            {isSignIn(hero.primaryAction.link) ? (
+              <ForCandidate signedIn={dashboardButton('secondary')}>
+                <WideButton href={href(hero.primaryAction.link)} variant="secondary">
+                  {hero.primaryAction.label}
+                </WideButton>
+              </ForCandidate>
+            ) : (
+              <WideButton href={href(hero.primaryAction.link)} variant="secondary">
+                {hero.primaryAction.label}
+              </WideButton>
+            )}
+            <WideButton href={href(hero.secondaryAction.link)} variant="outlined" className={styles.onDark}>
               {hero.secondaryAction.label}
             </WideButton>
           </div>
           {hero.highlights?.length ? (
-            <ul className={styles.highlights} aria-label={`Why ${settings.siteName}`}>
+            <ul className={styles.highlights} aria-label={t('whyUs', { siteName: settings.siteName })}>
               {hero.highlights.map((item) => (
                 <li key={item.id ?? item.label}>
                   <strong>{item.value}</strong> {item.label}
@@ -57,12 +89,12 @@ export default async function HomePage() {
       </section>
 
       <section className={`container ${styles.section}`} aria-labelledby="offers-heading">
-        <h2 id="offers-heading">What you get</h2>
+        <h2 id="offers-heading">{t('whatYouGet')}</h2>
         <ul className={styles.cards}>
           {home.offers?.map((offer) => (
             <li key={offer.id ?? offer.link} className={styles.card}>
               <h3>
-                <Link href={offer.link}>{offer.title}</Link>
+                <Link href={href(offer.link)}>{offer.title}</Link>
               </h3>
               <p>{offer.text}</p>
             </li>
@@ -81,7 +113,7 @@ export default async function HomePage() {
           <p>{dailyQuiz.text}</p>
           {todaysNews.length ? (
             <>
-              <h3 className={styles.smallHeading}>Covers the day’s news</h3>
+              <h3 className={styles.smallHeading}>{t('coversNews')}</h3>
               <ul className={styles.topics}>
                 {todaysNews.map((article) => (
                   <li key={article.id}>{article.title}</li>
@@ -89,64 +121,65 @@ export default async function HomePage() {
               </ul>
             </>
           ) : null}
-          <WideButton href={dailyQuiz.action.link}>{dailyQuiz.action.label}</WideButton>
+          <WideButton href={href(dailyQuiz.action.link)}>{dailyQuiz.action.label}</WideButton>
         </section>
 
         <section aria-labelledby="news-heading">
-          <h2 id="news-heading">Latest current affairs</h2>
+          <h2 id="news-heading">{t('latestNews')}</h2>
           <ul className={styles.news}>
             {news.map((article) => (
               <li key={article.id} className={styles.newsItem}>
                 <p className={styles.meta}>
-                  <time dateTime={article.date}>{formatIndianDate(article.date)}</time> · {regionLabels[article.region]} ·{' '}
-                  {article.category}
+                  <time dateTime={article.date}>{formatIndianDate(article.date, locale)}</time> · {t(`region.${article.region}`)} ·{' '}
+                  {/* Staff write the category once, in English. */}
+                  <span lang="en">{article.category}</span>
                 </p>
                 <h3>{article.title}</h3>
                 <p>{article.summary}</p>
               </li>
             ))}
           </ul>
-          <Link href="/current-affairs/daily-current-affairs" className={styles.more}>
-            All daily current affairs
+          <Link href={href('/current-affairs/daily-current-affairs')} className={styles.more}>
+            {t('allDaily')}
           </Link>
         </section>
       </div>
 
       <section className={`container ${styles.section}`} aria-labelledby="series-heading">
-        <h2 id="series-heading">Test series</h2>
+        <h2 id="series-heading">{t('testSeries')}</h2>
         <ul className={styles.cards}>
           {series.map((item) => (
             <li key={item.id} className={styles.card}>
-              <p className={styles.badge}>{item.isPaid ? 'Paid' : 'Free'}</p>
+              <p className={styles.badge}>{item.isPaid ? t('paid') : t('free')}</p>
               <h3>{item.title}</h3>
               <p>{item.description}</p>
-              <p className={styles.meta}>{item.tests?.length ?? 0} tests</p>
+              <p className={styles.meta}>{t('testCount', { count: item.tests?.length ?? 0 })}</p>
             </li>
           ))}
         </ul>
-        <Link href="/test-series" className={styles.more}>
-          See all test series
+        <Link href={href('/test-series')} className={styles.more}>
+          {shell('seeAllTestSeries')}
         </Link>
       </section>
 
       <section className={`container ${styles.section}`} aria-labelledby="courses-heading">
-        <h2 id="courses-heading">Courses</h2>
+        <h2 id="courses-heading">{t('courses')}</h2>
         <ul className={styles.cards}>
           {products.map((product) => (
             <li key={product.id} className={styles.card}>
               <h3>
-                <Link href={`/products/${product.slug}`}>{product.title}</Link>
+                <Link href={href(`/products/${product.slug}`)}>{product.title}</Link>
               </h3>
               <p>{product.summary}</p>
               <PriceTag price={product.price} offerPrice={product.offerPrice} />
-              <p className={styles.meta}>Validity: {product.validity}</p>
+              <p className={styles.meta}>{t('validity', { validity: product.validity })}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className={`container ${styles.section}`} aria-labelledby="stories-heading">
-        <h2 id="stories-heading">Success stories</h2>
+        <h2 id="stories-heading">{t('successStories')}</h2>
         <ul className={styles.cards}>
           {stories.map((story) => (
             <li key={story.id} className={styles.card}>
@@ -159,8 +192,8 @@ export default async function HomePage() {
             </li>
           ))}
         </ul>
-        <Link href="/success-stories" className={styles.more}>
-          Read their stories
+        <Link href={href('/success-stories')} className={styles.more}>
+          {t('readStories')}
         </Link>
       </section>
 
@@ -169,9 +202,11 @@ export default async function HomePage() {
           <h2 id="join-heading">{joinCallToAction.title}</h2>
           <p>{joinCallToAction.text}</p>
         </div>
-        <WideButton href="/sign-in" variant="secondary">
-          Join Today
-        </WideButton>
+        <ForCandidate signedIn={dashboardButton('secondary')}>
+          <WideButton href={href('/sign-in')} variant="secondary">
+            {shell('account.joinToday')}
+          </WideButton>
+        </ForCandidate>
       </section>
     </>
   )

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { LanguageSwitch } from '@/components/site/language-switch.client'
 import { requireUser } from '@/features/auth/get-user.server'
 import { ResultReport } from '@/features/test-engine/components/result/result-report'
 import { resultHref } from '@/features/test-engine/links'
@@ -25,5 +24,5 @@ export default async function ResultPage({ params, searchParams }: Props) {
   const lookup = await findResult(await getPayloadClient(), user, attempt, locale)
   if (lookup.kind === 'missing') notFound()
   if (lookup.kind === 'in-progress') redirect(lookup.href)
-  return <ResultReport view={lookup.view} languageSwitch={<LanguageSwitch current={locale} path={resultHref(attempt)} />} bookmarkEndpoint="/api/bookmarks" />
+  return <ResultReport view={lookup.view} languageSwitch={null} bookmarkEndpoint="/api/bookmarks" />
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { LanguageSwitch } from '@/components/site/language-switch.client'
 import { LockIcon } from '@/features/resources/components/lock-icon'
 import { excerpt, resourceGroups, stageAnchor } from '@/features/resources/resource-index'
 import { topicHref } from '@/lib/links'
@@ -42,7 +41,6 @@ export default async function ResourcesPage({ params }: ResourcesPageProps) {
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1 id="resources-heading">{groups.title}</h1>
-        <LanguageSwitch current={locale} />
       </header>
 
       <nav aria-label="Resource groups" className={styles.jump}>

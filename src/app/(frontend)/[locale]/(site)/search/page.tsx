@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { LanguageSwitch } from '@/components/site/language-switch.client'
 import { MIN_QUERY_LENGTH, normaliseQuery } from '@/features/search/query'
-import { searchSite } from '@/features/search/search.server'
-import { pageLocale, LOCALE_PARAM } from '@/lib/locale'
+import { type SearchKind, searchSite } from '@/features/search/search.server'
+import { hasGurmukhi } from '@/i18n/proper-nouns'
+import { getTranslator } from '@/i18n/translator'
+import { type Locale, pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './search.module.css'
@@ -16,89 +17,91 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const query = normaliseQuery((await searchParams).q)
+  const locale = await pageLocale(params)
+  const t = getTranslator(locale, 'search')
   return {
-    ...pageMetadata({
-      title: query ? `Search: ${query}` : 'Search',
-      description: 'Search Punjab PCS topics, current affairs, Tribune editorial analyses, previous year papers and courses.',
-      path: '/search',
-      locale: await pageLocale(params),
-    }),
+    ...pageMetadata({ title: query ? t('titleWithQuery', { query }) : t('title'), description: t('description'), path: '/search', locale }),
     robots: { index: false },
   }
 }
 
-const suggestions = ['Punjab GK', 'groundwater', 'Constitution', 'CSAT', 'Sikh history', 'stubble burning']
+const kindLabels = {
+  topics: 'topics',
+  'current-affairs': 'currentAffairs',
+  'editorial-analyses': 'editorials',
+  'pyq-papers': 'pyq',
+  products: 'courses',
+} as const satisfies Record<SearchKind, string>
 
-/** One box across topics, current affairs, editorials, PYQ and courses; results grouped by kind. */
+const suggestionKeys = ['punjabGk', 'groundwater', 'constitution', 'csat', 'sikhHistory', 'stubbleBurning'] as const
+
+const otherLocale = (locale: Locale): Locale => (locale === 'pa' ? 'en' : 'pa')
+
+/** Content shown in the page's language, or in English where it has no Punjabi yet (Payload's fallback): said so to screen readers. */
+const textLang = (text: string, locale: Locale): Locale => (locale === 'pa' && !hasGurmukhi(text) ? 'en' : locale)
+
+/** One box across topics, current affairs, editorials, PYQ and courses, both languages searched; results grouped by kind. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { q } = await searchParams
   const locale = await pageLocale(params)
+  const t = getTranslator(locale, 'search')
   const query = normaliseQuery(q)
   const tooShort = query.length > 0 && query.length < MIN_QUERY_LENGTH
   const groups = query && !tooShort ? await searchSite(query, locale) : []
   const total = groups.reduce((sum, group) => sum + group.total, 0)
-  const searchHref = (text: string) => `/search?q=${encodeURIComponent(text)}${locale === 'pa' ? `&${LOCALE_PARAM}=pa` : ''}`
+  const searchHref = (text: string) => withLocale(`/search?q=${encodeURIComponent(text)}`, locale)
+  const meta = (kind: SearchKind, value: string | undefined) => (kind === 'topics' && (value === 'mains' || value === 'prelims') ? t(`stage.${value}`) : value)
 
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.heading}>
-        <h1>Search</h1>
-        <LanguageSwitch current={locale} path={query ? `/search?q=${encodeURIComponent(query)}` : '/search'} />
+        <h1>{t('title')}</h1>
       </div>
       <form role="search" action="/search" method="get" className={styles.form}>
         <label htmlFor="search-query" className="visually-hidden">
-          Search topics, current affairs, editorials, papers and courses
+          {t('label')}
         </label>
-        <input
-          id="search-query"
-          name="q"
-          type="search"
-          defaultValue={query}
-          maxLength={100}
-          placeholder="Search topics, current affairs, papers, courses"
-          className={styles.input}
-          lang={locale}
-        />
-        {locale === 'pa' ? <input type="hidden" name={LOCALE_PARAM} value="pa" /> : null}
+        <input id="search-query" name="q" type="search" defaultValue={query} maxLength={100} placeholder={t('placeholder')} className={styles.input} />
+        {locale === 'pa' ? <input type="hidden" name="lang" value="pa" /> : null}
         <button type="submit" className={styles.button}>
-          Search
+          {t('submit')}
         </button>
       </form>
-
       <div aria-live="polite">
-        {tooShort ? <p className={styles.status}>Type at least {MIN_QUERY_LENGTH} letters to search.</p> : null}
-        {query && !tooShort ? (
-          <p className={styles.status}>
-            {total === 0 ? `Nothing matches “${query}”.` : `${total} result${total === 1 ? '' : 's'} for “${query}”.`}
-          </p>
-        ) : null}
+        {tooShort ? <p className={styles.status}>{t('tooShort', { min: MIN_QUERY_LENGTH })}</p> : null}
+        {query && !tooShort ? <p className={styles.status}>{total === 0 ? t('nothing', { query }) : t('results', { count: total, query })}</p> : null}
       </div>
-
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`} className={styles.group}>
           <h2 id={`results-${group.kind}`}>
-            {group.label} <span className={styles.count}>({group.total})</span>
+            {t(`kinds.${kindLabels[group.kind]}`)} <span className={styles.count}>({group.total})</span>
           </h2>
-          <ul className={styles.hits} lang={locale}>
+          <ul className={styles.hits}>
             {group.hits.map((hit) => (
               <li key={hit.id}>
-                <Link href={hit.href}>{hit.title}</Link>
-                {hit.meta ? <span className={styles.meta}>{hit.meta}</span> : null}
-                <p>{hit.excerpt}</p>
+                <Link href={withLocale(hit.href, locale)} lang={textLang(hit.title, locale)}>
+                  {hit.title}
+                </Link>
+                {hit.otherTitle ? (
+                  <span className={styles.otherTitle} lang={otherLocale(locale)} data-testid="other-language-title">
+                    {hit.otherTitle}
+                  </span>
+                ) : null}
+                {hit.meta ? <span className={styles.meta}>{meta(group.kind, hit.meta)}</span> : null}
+                <p lang={textLang(hit.excerpt, locale)}>{hit.excerpt}</p>
               </li>
             ))}
           </ul>
-          {group.total > group.hits.length ? <p className={styles.meta}>Showing the first {group.hits.length}: add a word to narrow the search.</p> : null}
+          {group.total > group.hits.length ? <p className={styles.meta}>{t('showingFirst', { count: group.hits.length })}</p> : null}
         </section>
       ))}
-
       {!query || total === 0 ? (
         <section aria-labelledby="suggestions-heading" className={styles.group}>
-          <h2 id="suggestions-heading">{query ? 'Try another search' : 'Popular searches'}</h2>
+          <h2 id="suggestions-heading">{query ? t('tryAnother') : t('popular')}</h2>
           <ul className={styles.suggestions}>
-            {suggestions.map((text) => (
-              <li key={text}>
-                <Link href={searchHref(text)}>{text}</Link>
+            {suggestionKeys.map((key) => (
+              <li key={key}>
+                <Link href={searchHref(t(`suggestions.${key}`))}>{t(`suggestions.${key}`)}</Link>
               </li>
             ))}
           </ul>

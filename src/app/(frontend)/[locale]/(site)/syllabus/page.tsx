@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { LanguageSwitch } from '@/components/site/language-switch.client'
 import { excerpt } from '@/features/resources/resource-index'
 import { topicHref } from '@/lib/links'
 import { formatDuration } from '@/lib/format'
@@ -98,7 +97,6 @@ export default async function SyllabusPage({ params }: SyllabusPageProps) {
           <h1 id="syllabus-heading" lang={locale}>
             {syllabus.title || 'Syllabus'}
           </h1>
-          <LanguageSwitch current={locale} />
         </div>
         {syllabus.intro ? (
           <p className={styles.intro} lang={locale}>

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 
 import { Breadcrumb } from '@/components/site/breadcrumb'
-import { LanguageSwitch } from '@/components/site/language-switch.client'
 import type { Locale } from '@/lib/locale'
 
 import styles from './section.module.css'
 
 type Crumb = { label: string; href?: string }
 
-/** Breadcrumb, eyebrow, the page's h1 with the language switch beside it, and a lead paragraph. */
+/** Breadcrumb, eyebrow, the page's h1 and a lead paragraph (the language switch is the header's, on every page). */
 export function PageHeader({
   crumbs,
   eyebrow,
@@ -16,7 +15,6 @@ export function PageHeader({
   titleId,
   lead,
   locale,
-  switchPath,
   children,
 }: {
   crumbs: Crumb[]
@@ -25,7 +23,7 @@ export function PageHeader({
   titleId: string
   lead?: ReactNode
   locale: Locale
-  /** The page's address with its query, where the query changes what the page shows. */
+  /** Unused since the switch moved to the header, which reads the query from the address itself. */
   switchPath?: string
   children?: ReactNode
 }) {
@@ -40,7 +38,6 @@ export function PageHeader({
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <div className={styles.titleRow}>
           <h1 id={titleId}>{title}</h1>
-          <LanguageSwitch current={locale} path={switchPath} />
         </div>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {children}

@@ -3,7 +3,6 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { LanguageSwitch } from '@/components/site/language-switch.client'
 import { Breadcrumb } from '@/components/site/breadcrumb'
 import { EnrolButton } from '@/features/library/components/enrol-button.client'
 import { FaqAccordion } from '@/features/library/components/faq-accordion'
@@ -90,7 +89,6 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <header className={styles.header}>
           <div className={styles.headerTop}>
             <p className={styles.kind}>{kind}</p>
-            <LanguageSwitch current={locale} />
           </div>
           <h1 id="product-heading" lang={locale}>
             {product.title}

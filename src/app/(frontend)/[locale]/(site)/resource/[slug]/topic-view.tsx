@@ -4,7 +4,6 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/site/breadcrumb'
-import { LanguageSwitch } from '@/components/site/language-switch.client'
 import { WideButton } from '@/components/ui/wide-button'
 import { getUser } from '@/features/auth/get-user.server'
 import { resourceGroups, stageAnchor, stageName } from '@/features/resources/resource-index'
@@ -86,7 +85,6 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
       <header className={styles.header}>
         <div className={styles.headerTop}>
           <p className={styles.stage}>{stage}</p>
-          <LanguageSwitch current={locale} />
         </div>
         <h1 id="topic-heading" lang={locale}>
           {topic.title}
