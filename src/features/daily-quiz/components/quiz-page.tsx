@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { LanguageSwitch } from '@/components/site/language-switch.client'
 import { formatDayInWords } from '@/features/date-picker/rules'
-import { formatMarks } from '@/features/test-engine/components/result/result-text'
+import { formatMarks } from '@/features/test-engine/marks'
 import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
 import { type Locale, withLocale } from '@/lib/locale'
 
