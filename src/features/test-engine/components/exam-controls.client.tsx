@@ -51,10 +51,11 @@ export function ExamControlsProvider({ attemptId, pageLocale, messages, children
   )
   const locale = stored ?? pageLocale
 
-  // The language the attempt opened in is its choice from now on, whatever page links back to it.
+  // The language the attempt opened in is its choice from now on, whatever page links back to it. The
+  // store is read again here: while hydrating, `stored` is the server's null even when a choice exists.
   useEffect(() => {
-    if (stored === null) writeStored(storage(), key, pageLocale)
-  }, [stored, key, pageLocale])
+    if (readStored(storage(), key, localeSchema) === null) writeStored(storage(), key, pageLocale)
+  }, [key, pageLocale])
 
   const setLocale = useCallback(
     (next: Locale) => {

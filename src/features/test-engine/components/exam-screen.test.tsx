@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { ExamSession, PaperQuestion } from '../types'
@@ -166,6 +167,26 @@ describe('ExamScreen', () => {
     root = createRoot(host)
     await renderScreen(makeSession(), 'pa')
     expect(heading()).toBe('Question 1')
+  })
+
+  it('keeps the chosen controls’ language when the server renders the attempt in the page’s other language', async () => {
+    localStorage.setItem(controlsStorageKey('att-7'), '"en"')
+    const session = makeSession()
+    serverDeadline = session.deadline
+    const tree = (
+      <ExamControlsProvider attemptId={session.attemptId} pageLocale="pa" messages={messages}>
+        <ExamScreen session={session} />
+      </ExamControlsProvider>
+    )
+    host.innerHTML = renderToString(tree)
+    expect(heading()).toBe('ਪ੍ਰਸ਼ਨ 1')
+    act(() => root.unmount())
+    act(() => {
+      root = hydrateRoot(host, tree, { onRecoverableError: () => undefined })
+    })
+    await settle()
+    expect(heading()).toBe('Question 1')
+    expect(localStorage.getItem(controlsStorageKey('att-7'))).toBe('"en"')
   })
 
   it('shows each palette status as the candidate answers, marks and clears', async () => {
