@@ -18,13 +18,17 @@ export const formatRupees = (amount: number) => rupees.format(amount)
 /** 22 Nov 2026 (ਪੰਜਾਬੀ: 22 ਨਵੰ 2026), as the calendar reads in India. */
 export const formatIndianDate = (iso: string, locale: Locale = 'en') => indianDates[locale].format(new Date(iso))
 
-const indianTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA_TIME_ZONE })
+// Punjabi reads "10:00 AM" (ICU's pa-IN), never the Latin "am" of en-IN.
+const indianTimes = {
+  en: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA_TIME_ZONE }),
+  pa: new Intl.DateTimeFormat('pa-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA_TIME_ZONE }),
+}
 
 /** "22 Nov 2026 at 10:00 am IST": candidates read times in Indian Standard Time wherever the server runs. */
 export function formatIndianDateTime(instant: Date | number | string, locale: Locale = 'en'): string {
   const date = new Date(instant)
   const day = formatIndianDate(date.toISOString(), locale)
-  return locale === 'pa' ? `${day}, ${indianTime.format(date)} (ਭਾਰਤੀ ਸਮਾਂ)` : `${day} at ${indianTime.format(date)} IST`
+  return locale === 'pa' ? `${day}, ${indianTimes.pa.format(date)} (ਭਾਰਤੀ ਸਮਾਂ)` : `${day} at ${indianTimes.en.format(date)} IST`
 }
 
 /** A WhatsApp chat with this number: wa.me takes the digits only, country code first. */

@@ -26,6 +26,7 @@ export const testAccounts = {
   'exam-offline': 'candidate',
   'exam-timeout': 'candidate',
   'exam-axe': 'candidate',
+  'exam-punjabi': 'candidate',
   'exam-editor': 'editor',
   'paid-file-candidate': 'candidate',
   'paid-file-editor': 'editor',

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { pyqAttempt } from '@/features/library/pyq-attempt'
-import { describeCutoff } from '@/features/test-engine/components/result/result-text'
+import { describeCutoff } from '@/features/test-engine/components/result/result-labels'
+import { getTranslator } from '@/i18n/translator'
 import { findResult } from '@/features/test-engine/result.server'
 import { saveAnswers } from '@/features/test-engine/save-answers.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
@@ -92,7 +93,7 @@ describe('a PYQ paper as a test', () => {
     expect(view.test.kind).toBe('pyq')
     expect(view.score).toMatchObject({ score: 40, maxScore: 60, correct: 20, wrong: 5, unattempted: 5 })
     expect(view.cutoff).toEqual({ marks: 33.6, isCleared: true, year: 2020, isEstimate: true, published: { marks: 112, totalMarks: 200, testMarks: 60 } })
-    expect(describeCutoff(view.score.score, view.cutoff!.marks, view.cutoff!)).toBe(
+    expect(describeCutoff(getTranslator('en', 'result'), view.score.score, view.cutoff!.marks, view.cutoff!)).toBe(
       "Cut-off in 2020 (academy’s estimate): 112 of 200 marks, that is 33.6 of this paper's 60 marks — you are 6.4 marks above it",
     )
 

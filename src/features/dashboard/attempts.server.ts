@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { parseJson } from '@/features/test-engine/attempt-store.server'
-import { describeTestKind, describeTimeLeft } from '@/features/test-engine/components/test-page-text'
+import { describeTestKind, describeTimeLeft } from '@/features/test-engine/components/test-series-labels'
 import { attemptHref, resultHref } from '@/features/test-engine/links'
 import { type PaperSnapshot, paperQuestionIds } from '@/features/test-engine/paper.server'
 import { rankOf } from '@/features/test-engine/ranking'

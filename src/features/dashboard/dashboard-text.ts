@@ -1,5 +1,5 @@
 import type { QuizStreak } from '@/features/daily-quiz/streak'
-import { formatMarks } from '@/features/test-engine/components/result/result-text'
+import { formatMarks } from '@/features/test-engine/marks'
 
 /** The dashboard's words, kept apart from the markup so they are tested on their own. */
 

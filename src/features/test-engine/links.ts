@@ -4,10 +4,6 @@ export const testHref = (slug: string) => `/test/${slug}`
 export const attemptHref = (slug: string, attemptId: number | string) => `/test/${slug}/attempt/${attemptId}`
 export const resultHref = (attemptId: number | string) => `/result?attempt=${attemptId}`
 
-/** Why the start form came back to the instructions (`?error=`); the page says it in words. */
+/** Why the start form came back to the instructions (`?error=`); the page says it in words (`testSeries.instructions.errors`). */
 export type StartError = 'confirm' | 'refused'
-export const startErrorMessages: Record<StartError, string> = {
-  confirm: 'Tick the box to confirm you have read the instructions, then start the test.',
-  refused: 'The test could not be started. The reason is shown below.',
-}
-export const startErrorMessage = (code: unknown) => (code === 'confirm' || code === 'refused' ? startErrorMessages[code] : null)
+export const isStartError = (code: unknown): code is StartError => code === 'confirm' || code === 'refused'

@@ -88,3 +88,24 @@ export function yearCutoff(paper: { year: number; cutoff: number; totalMarks: nu
     ...(isScaled ? { published: { marks: paper.cutoff, totalMarks: paper.totalMarks, testMarks } } : {}),
   }
 }
+
+/**
+ * The share (0–100, one decimal) of candidates' first attempts that got a question right, or null when
+ * no candidate but this one has answered it: "100% got this right" from one's own answer, or a share
+ * on a question nobody answered, would say something untrue.
+ */
+export function shareCorrectOf(question: {
+  /** How many first attempts chose each option. */
+  tally: Partial<Record<string, number>> | undefined
+  correct: OptionLetter
+  /** First attempts at the test, this one included when it is a first attempt. */
+  candidates: number
+  /** This attempt's answer, when it is one of the first attempts counted. */
+  ownCountedOption: OptionLetter | null
+}): number | null {
+  const { tally, correct, candidates, ownCountedOption } = question
+  const answered = Object.values(tally ?? {}).reduce<number>((sum, count) => sum + (count ?? 0), 0)
+  const others = answered - (ownCountedOption ? 1 : 0)
+  if (candidates <= 0 || others <= 0) return null
+  return Math.round((1000 * (tally?.[correct] ?? 0)) / candidates) / 10
+}

@@ -12,7 +12,7 @@ import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from './
 import { attemptHref } from './links'
 import { type PaperSnapshot, paperQuestionIds, readAnswerKey, readQuestionTexts } from './paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
-import { type ResultReviewQuestion, type ResultView, yearCutoff } from './result-view'
+import { type ResultReviewQuestion, type ResultView, shareCorrectOf, yearCutoff } from './result-view'
 import { isQualified, qualifyingScoreFor, type ScoreBreakdown, type ScoreSummary } from './scoring'
 import { solutionsOpenAt } from './solutions'
 import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
@@ -129,7 +129,12 @@ async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnaps
           outcome: breakdown.questions[question.id] ?? 'unattempted',
           explanation: inLocale(entry.explanation, locale),
           timeSpent: answer?.timeSpent ?? 0,
-          shareCorrect: stats.candidates > 0 && tally ? Math.round((1000 * (tally[entry.correct] ?? 0)) / stats.candidates) / 10 : null,
+          shareCorrect: shareCorrectOf({
+            tally,
+            correct: entry.correct,
+            candidates: stats.candidates,
+            ownCountedOption: attempt.isFirstAttempt ? (answer?.option ?? null) : null,
+          }),
           isBookmarked: bookmarked.has(question.id),
         },
       ]

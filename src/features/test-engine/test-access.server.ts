@@ -5,7 +5,9 @@ import type { Payload } from 'payload'
 import { validEnrolmentProductIds } from '@/access/paid-content'
 import type { Test, TestSeries, User } from '@/payload-types'
 
-export type TestAccess = { ok: true } | { ok: false; message: string; series: { title: string; productSlug: string | null } | null }
+export type TestAccess =
+  | { ok: true }
+  | { ok: false; message: string; series: { title: string; productSlug: string | null; productTitle: string | null } | null }
 
 /**
  * Whether a candidate may take a test: it is free, or it belongs to a paid test series whose course
@@ -31,6 +33,6 @@ export async function checkTestAccess(payload: Payload, user: User, test: Pick<T
     message: paid
       ? `This test is part of the paid series “${paid.title}”. Enrol in ${product?.title ?? 'its course'} to take it.`
       : 'This test is for enrolled candidates only.',
-    series: paid ? { title: paid.title, productSlug: product?.slug ?? null } : null,
+    series: paid ? { title: paid.title, productSlug: product?.slug ?? null, productTitle: product?.title ?? null } : null,
   }
 }

@@ -8,13 +8,15 @@ import { validEnrolmentProductIds } from '@/access/paid-content'
 import { productHref } from '@/lib/links'
 import { getPayloadClient } from '@/lib/payload.server'
 import { contentTag } from '@/lib/revalidate'
-import type { Locale } from '@/lib/locale'
+import { getTranslator } from '@/i18n/translator'
+import { formatIndianDateTime } from '@/lib/format'
+import { type Locale, withLocale } from '@/lib/locale'
 import type { Attempt, Product, Test, TestSeries, User } from '@/payload-types'
 
 import type { InstructionsAction, InstructionsTest, SeriesTest, SeriesView, TestKind, TestState } from './components/test-page-types'
 import { attemptHref, resultHref, testHref } from './links'
 import { compensatoryMinutes } from './timing'
-import { attemptsUsedMessage, checkTestWindow, findOwnAttempts, findTestForCandidate } from './start-attempt.server'
+import { checkTestWindow, findOwnAttempts, findTestForCandidate } from './start-attempt.server'
 import { submitAbandonedAttempts } from './submit-attempt.server'
 import { checkTestAccess } from './test-access.server'
 
@@ -55,7 +57,7 @@ export async function loadTestSeries(payload: Payload, user: User | null, locale
       product: product ? { title: product.title, href: productHref(product.slug ?? '', locale) } : null,
       tests: (entry.tests ?? [])
         .filter((test): test is Test => typeof test === 'object' && test !== null)
-        .map((test) => seriesTest(test, user ? attemptsState(test, attempts.get(String(test.id)) ?? []) : null, test.isFree === false && !isUnlocked)),
+        .map((test) => seriesTest(test, user ? attemptsState(test, attempts.get(String(test.id)) ?? [], locale) : null, test.isFree === false && !isUnlocked, locale)),
     }
   })
 }
@@ -67,10 +69,10 @@ export const loadTestSeriesForVisitors = unstable_cache(
   { tags: ['test-series', 'tests', 'products'].map(contentTag), revalidate: 3600 },
 )
 
-function seriesTest(test: Test, state: TestState | null, isLocked: boolean): SeriesTest {
+function seriesTest(test: Test, state: TestState | null, isLocked: boolean, locale: Locale): SeriesTest {
   return {
     slug: test.slug ?? '',
-    href: testHref(test.slug ?? ''),
+    href: withLocale(testHref(test.slug ?? ''), locale),
     title: test.title,
     kind: test.kind as TestKind,
     questionCount: test.questionCount ?? 0,
@@ -84,16 +86,16 @@ function seriesTest(test: Test, state: TestState | null, isLocked: boolean): Ser
   }
 }
 
-function attemptsState(test: Test, attempts: Attempt[]): TestState {
+function attemptsState(test: Test, attempts: Attempt[], locale: Locale): TestState {
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
-  if (open) return { status: 'in-progress', deadline: open.deadline, href: attemptHref(test.slug ?? '', open.id) }
+  if (open) return { status: 'in-progress', deadline: open.deadline, href: withLocale(attemptHref(test.slug ?? '', open.id), locale) }
   const latest = attempts.at(-1)
   if (!latest) return { status: 'not-started' }
   return {
     status: 'submitted',
     score: latest.score ?? 0,
     maxScore: latest.maxScore ?? maxMarksOf(test),
-    resultHref: resultHref(latest.id),
+    resultHref: withLocale(resultHref(latest.id), locale),
     attemptsLeft: Math.max(0, test.attemptsAllowed - attempts.length),
   }
 }
@@ -147,19 +149,36 @@ export async function loadInstructions(payload: Payload, user: User, slug: strin
 }
 
 async function instructionsAction(payload: Payload, user: User, test: Test, locale: Locale, error: string | null, now: Date): Promise<InstructionsAction> {
+  const t = getTranslator(locale, 'testSeries')
   const access = await checkTestAccess(payload, user, test)
   if (!access.ok) {
-    return { kind: 'refused', message: access.message, link: access.series?.productSlug ? { label: 'See the course', href: productHref(access.series.productSlug, locale) } : null }
+    const { series } = access
+    const message = !series
+      ? t('instructions.refusals.enrolledOnly')
+      : series.productTitle
+        ? t('instructions.refusals.paidSeries', { series: series.title, course: series.productTitle })
+        : t('instructions.refusals.paidSeriesNoCourse', { series: series.title })
+    return { kind: 'refused', message, link: series?.productSlug ? { label: t('instructions.action.seeCourse'), href: productHref(series.productSlug, locale) } : null }
   }
   await submitAbandonedAttempts(payload, user.id, now)
   const attempts = await findOwnAttempts(payload, user, test.id)
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
-  if (open) return { kind: 'resume', href: attemptHref(test.slug ?? '', open.id), deadline: open.deadline, now: now.toISOString() }
+  if (open) return { kind: 'resume', href: withLocale(attemptHref(test.slug ?? '', open.id), locale), deadline: open.deadline, now: now.toISOString() }
   const latest = attempts.at(-1)
   if (latest && attempts.length >= test.attemptsAllowed) {
-    return { kind: 'refused', message: attemptsUsedMessage(test.attemptsAllowed), link: { label: 'See your result', href: resultHref(latest.id) } }
+    return {
+      kind: 'refused',
+      message: t('instructions.refusals.attemptsUsed', { allowed: test.attemptsAllowed }),
+      link: { label: t('instructions.action.seeResult'), href: withLocale(resultHref(latest.id), locale) },
+    }
   }
   const window = checkTestWindow(test, now)
-  if (!window.ok) return { kind: 'refused', message: window.message, link: null }
-  return { kind: 'start', formAction: `/api/tests/${test.slug}/start`, defaultLanguage: locale, error }
+  if (!window.ok) {
+    const message =
+      window.reason === 'not-open'
+        ? t('instructions.refusals.notOpen', { date: formatIndianDateTime(test.opensAt ?? now, locale) })
+        : t('instructions.refusals.closed', { date: formatIndianDateTime(test.closesAt ?? now, locale) })
+    return { kind: 'refused', message, link: null }
+  }
+  return { kind: 'start', formAction: `/api/tests/${test.slug}/start`, defaultLanguage: locale, controlsLanguage: locale, error }
 }

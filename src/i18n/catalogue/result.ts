@@ -1,4 +1,185 @@
 import type { CatalogueTree } from './types'
 
 /** The result page. */
-export const result = {} as const satisfies CatalogueTree
+export const result = {
+  metaTitle: { en: 'Your result', pa: 'ਤੁਹਾਡਾ ਨਤੀਜਾ' },
+  /** What the page is called, by the kind of test. */
+  eyebrow: {
+    mock: { en: 'Mock test result', pa: 'ਮੌਕ ਟੈਸਟ ਦਾ ਨਤੀਜਾ' },
+    sectional: { en: 'Sectional test result', pa: 'ਭਾਗਵਾਰ ਟੈਸਟ ਦਾ ਨਤੀਜਾ' },
+    topic: { en: 'Topic test result', pa: 'ਵਿਸ਼ਾ ਟੈਸਟ ਦਾ ਨਤੀਜਾ' },
+    pyq: { en: 'PYQ paper result', pa: 'PYQ ਪੇਪਰ ਦਾ ਨਤੀਜਾ' },
+    dailyQuiz: { en: 'Daily quiz result', pa: 'ਰੋਜ਼ਾਨਾ ਕੁਇਜ਼ ਦਾ ਨਤੀਜਾ' },
+    test: { en: 'Test result', pa: 'ਟੈਸਟ ਦਾ ਨਤੀਜਾ' },
+  },
+  back: {
+    testSeries: { en: 'Back to test series', pa: 'ਟੈਸਟ ਸੀਰੀਜ਼ ’ਤੇ ਵਾਪਸ' },
+    pyq: { en: 'Back to PYQ papers', pa: 'PYQ ਪੇਪਰਾਂ ’ਤੇ ਵਾਪਸ' },
+    dailyQuiz: { en: 'Back to daily quizzes', pa: 'ਰੋਜ਼ਾਨਾ ਕੁਇਜ਼ਾਂ ’ਤੇ ਵਾਪਸ' },
+  },
+  header: {
+    attempt: { en: 'Attempt {number}', pa: 'ਕੋਸ਼ਿਸ਼ {number}' },
+    finished: { en: 'Finished <time>{date}</time>', pa: 'ਖ਼ਤਮ ਕੀਤਾ: <time>{date}</time>' },
+    autoSubmitted: {
+      en: 'Submitted automatically when time ran out. Every answer you had saved by then was counted.',
+      pa: 'ਸਮਾਂ ਖ਼ਤਮ ਹੋਣ ’ਤੇ ਆਪਣੇ-ਆਪ ਜਮ੍ਹਾਂ ਹੋਇਆ। ਉਦੋਂ ਤੱਕ ਸੰਭਾਲਿਆ ਹਰ ਉੱਤਰ ਗਿਣਿਆ ਗਿਆ।',
+    },
+    reviewAnswers: { en: 'Review answers', pa: 'ਉੱਤਰ ਵੇਖੋ' },
+  },
+  marks: { en: '{count, plural, one {{marks} mark} other {{marks} marks}}', pa: '{count, plural, one {{marks} ਅੰਕ} other {{marks} ਅੰਕ}}' },
+  duration: {
+    hours: { en: '{count} h', pa: '{count} ਘੰਟੇ' },
+    minutes: { en: '{count} m', pa: '{count} ਮਿੰਟ' },
+    seconds: { en: '{count} s', pa: '{count} ਸਕਿੰਟ' },
+  },
+  outcome: {
+    correct: { en: 'Correct', pa: 'ਸਹੀ' },
+    wrong: { en: 'Wrong', pa: 'ਗ਼ਲਤ' },
+    unattempted: { en: 'Not attempted', pa: 'ਹੱਲ ਨਹੀਂ ਕੀਤਾ' },
+  },
+  score: {
+    heading: { en: 'Your score', pa: 'ਤੁਹਾਡੇ ਅੰਕ' },
+    accuracy: { en: 'Accuracy', pa: 'ਸ਼ੁੱਧਤਾ' },
+    timeTaken: { en: 'Time taken', pa: 'ਲੱਗਿਆ ਸਮਾਂ' },
+    of: { en: 'of {duration}', pa: '{duration} ਵਿੱਚੋਂ' },
+    accuracyNote: {
+      en: 'Accuracy is the share of your attempted questions that you got right.',
+      pa: 'ਸ਼ੁੱਧਤਾ ਦਾ ਅਰਥ ਹੈ: ਤੁਹਾਡੇ ਹੱਲ ਕੀਤੇ ਪ੍ਰਸ਼ਨਾਂ ਵਿੱਚੋਂ ਕਿੰਨੇ ਸਹੀ ਸਨ।',
+    },
+    withdrawn: {
+      en: '{count, plural, one {# question was withdrawn and is not counted.} other {# questions were withdrawn and are not counted.}}',
+      pa: '{count, plural, one {# ਪ੍ਰਸ਼ਨ ਵਾਪਸ ਲਿਆ ਗਿਆ ਹੈ ਅਤੇ ਗਿਣਿਆ ਨਹੀਂ ਜਾਂਦਾ।} other {# ਪ੍ਰਸ਼ਨ ਵਾਪਸ ਲਏ ਗਏ ਹਨ ਅਤੇ ਗਿਣੇ ਨਹੀਂ ਜਾਂਦੇ।}}',
+    },
+  },
+  standing: {
+    heading: { en: 'Your standing', pa: 'ਤੁਹਾਡੀ ਥਾਂ' },
+    laterAttempt: {
+      en: 'Ranks count first attempts only. This was attempt {number}, so it is not ranked: the figures below show where this score would stand among the first attempts of {count, plural, one {# candidate} other {# candidates}}.',
+      pa: 'ਰੈਂਕ ਸਿਰਫ਼ ਪਹਿਲੀ ਕੋਸ਼ਿਸ਼ ਦਾ ਗਿਣਿਆ ਜਾਂਦਾ ਹੈ। ਇਹ ਕੋਸ਼ਿਸ਼ {number} ਸੀ, ਇਸ ਲਈ ਇਸ ਦਾ ਰੈਂਕ ਨਹੀਂ ਬਣਦਾ: ਹੇਠਲੇ ਅੰਕੜੇ ਦੱਸਦੇ ਹਨ ਕਿ {count, plural, one {# ਉਮੀਦਵਾਰ} other {# ਉਮੀਦਵਾਰਾਂ}} ਦੀਆਂ ਪਹਿਲੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਵਿੱਚ ਇਹ ਅੰਕ ਕਿੱਥੇ ਖੜ੍ਹਦੇ।',
+    },
+    keptFromCheck: {
+      en: 'Ranks count first attempts taken signed in. This score was kept from answers you checked before signing in, so it is not ranked: the figures below show where this score would stand among the first attempts of {count, plural, one {# candidate} other {# candidates}}.',
+      pa: 'ਰੈਂਕ ਸਿਰਫ਼ ਸਾਈਨ ਇਨ ਕਰਕੇ ਦਿੱਤੀ ਪਹਿਲੀ ਕੋਸ਼ਿਸ਼ ਦਾ ਗਿਣਿਆ ਜਾਂਦਾ ਹੈ। ਇਹ ਅੰਕ ਸਾਈਨ ਇਨ ਕਰਨ ਤੋਂ ਪਹਿਲਾਂ ਜਾਂਚੇ ਉੱਤਰਾਂ ਤੋਂ ਰੱਖੇ ਗਏ ਹਨ, ਇਸ ਲਈ ਇਨ੍ਹਾਂ ਦਾ ਰੈਂਕ ਨਹੀਂ ਬਣਦਾ: ਹੇਠਲੇ ਅੰਕੜੇ ਦੱਸਦੇ ਹਨ ਕਿ {count, plural, one {# ਉਮੀਦਵਾਰ} other {# ਉਮੀਦਵਾਰਾਂ}} ਦੀਆਂ ਪਹਿਲੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਵਿੱਚ ਇਹ ਅੰਕ ਕਿੱਥੇ ਖੜ੍ਹਦੇ।',
+    },
+    rank: { en: 'Rank', pa: 'ਰੈਂਕ' },
+    rankWould: { en: 'Rank this score would get', pa: 'ਇਨ੍ਹਾਂ ਅੰਕਾਂ ਨਾਲ ਬਣਦਾ ਰੈਂਕ' },
+    rankOf: { en: '{rank} of {candidates}', pa: '{candidates} ਵਿੱਚੋਂ {rank}' },
+    percentile: { en: 'Percentile', pa: 'ਪਰਸੈਂਟਾਈਲ' },
+    topper: { en: 'Topper’s score', pa: 'ਟਾਪਰ ਦੇ ਅੰਕ' },
+    average: { en: 'Average score', pa: 'ਔਸਤ ਅੰਕ' },
+    firstToFinish: {
+      en: 'You are the first to finish this test. Come back later to see where you stand as others take it.',
+      pa: 'ਤੁਸੀਂ ਇਹ ਟੈਸਟ ਪੂਰਾ ਕਰਨ ਵਾਲੇ ਪਹਿਲੇ ਉਮੀਦਵਾਰ ਹੋ। ਹੋਰਾਂ ਦੇ ਟੈਸਟ ਦੇਣ ਤੋਂ ਬਾਅਦ ਆਪਣੀ ਥਾਂ ਵੇਖਣ ਲਈ ਬਾਅਦ ਵਿੱਚ ਆਓ।',
+    },
+    distribution: { en: 'Score distribution', pa: 'ਅੰਕਾਂ ਦੀ ਵੰਡ' },
+  },
+  cutoff: {
+    headingBoth: { en: 'Cut-off and qualifying marks', pa: 'ਕੱਟ-ਆਫ਼ ਅਤੇ ਯੋਗਤਾ ਅੰਕ' },
+    heading: { en: 'Cut-off', pa: 'ਕੱਟ-ਆਫ਼' },
+    headingQualifying: { en: 'Qualifying marks', pa: 'ਯੋਗਤਾ ਅੰਕ' },
+    previous: { en: 'Previous year\'s cut-off: {marks}', pa: 'ਪਿਛਲੇ ਸਾਲ ਦਾ ਕੱਟ-ਆਫ਼: {marks}' },
+    year: { en: 'Cut-off in {year}: {marks}', pa: '{year} ਦਾ ਕੱਟ-ਆਫ਼: {marks}' },
+    yearEstimate: { en: 'Cut-off in {year} (academy’s estimate): {marks}', pa: '{year} ਦਾ ਕੱਟ-ਆਫ਼ (ਅਕੈਡਮੀ ਦਾ ਅਨੁਮਾਨ): {marks}' },
+    scaled: {
+      en: '{published} of {total}, that is {marks} of this paper\'s {testMarks}',
+      pa: '{total} ਵਿੱਚੋਂ {published}, ਭਾਵ ਇਸ ਪੇਪਰ ਦੇ {testMarks} ਵਿੱਚੋਂ {marks}',
+    },
+    exactly: { en: '{lead} — your score is exactly at it', pa: '{lead} — ਤੁਹਾਡੇ ਅੰਕ ਬਿਲਕੁਲ ਇਸ ਦੇ ਬਰਾਬਰ ਹਨ' },
+    above: { en: '{lead} — you are {gap} above it', pa: '{lead} — ਤੁਸੀਂ ਇਸ ਤੋਂ {gap} ਉੱਪਰ ਹੋ' },
+    below: { en: '{lead} — you are {gap} short of it', pa: '{lead} — ਤੁਸੀਂ ਇਸ ਤੋਂ {gap} ਪਿੱਛੇ ਹੋ' },
+    qualified: { en: 'Qualified: you reached the {marks} ({percent}) needed', pa: 'ਯੋਗ: ਤੁਸੀਂ ਲੋੜੀਂਦੇ {marks} ({percent}) ਪ੍ਰਾਪਤ ਕਰ ਲਏ' },
+    notQualified: { en: 'Not qualified: you need {marks} ({percent})', pa: 'ਯੋਗ ਨਹੀਂ: ਤੁਹਾਨੂੰ {marks} ({percent}) ਚਾਹੀਦੇ ਹਨ' },
+    youScored: { en: 'You scored {score}.', pa: 'ਤੁਹਾਡੇ ਅੰਕ: {score}।' },
+    qualifyingNote: {
+      en: 'The marks of a qualifying paper do not count towards merit: you only need to reach the qualifying marks.',
+      pa: 'ਯੋਗਤਾ ਪੇਪਰ ਦੇ ਅੰਕ ਮੈਰਿਟ ਵਿੱਚ ਨਹੀਂ ਗਿਣੇ ਜਾਂਦੇ: ਤੁਹਾਨੂੰ ਸਿਰਫ਼ ਯੋਗਤਾ ਅੰਕਾਂ ਤੱਕ ਪਹੁੰਚਣਾ ਹੈ।',
+    },
+  },
+  performance: {
+    heading: { en: 'Performance by section and topic', pa: 'ਭਾਗ ਅਤੇ ਵਿਸ਼ੇ ਮੁਤਾਬਕ ਕਾਰਗੁਜ਼ਾਰੀ' },
+    opensOn: {
+      en: 'Your marks by section and topic open with the answers on <time>{date}</time>.',
+      pa: 'ਭਾਗ ਅਤੇ ਵਿਸ਼ੇ ਮੁਤਾਬਕ ਤੁਹਾਡੇ ਅੰਕ ਉੱਤਰਾਂ ਦੇ ਨਾਲ <time>{date}</time> ਨੂੰ ਖੁੱਲ੍ਹਣਗੇ।',
+    },
+    opensLater: { en: 'Your marks by section and topic open with the answers.', pa: 'ਭਾਗ ਅਤੇ ਵਿਸ਼ੇ ਮੁਤਾਬਕ ਤੁਹਾਡੇ ਅੰਕ ਉੱਤਰਾਂ ਦੇ ਨਾਲ ਖੁੱਲ੍ਹਣਗੇ।' },
+    scrollHint: { en: 'Swipe a table sideways to see all its columns.', pa: 'ਸਾਰੇ ਕਾਲਮ ਵੇਖਣ ਲਈ ਸਾਰਣੀ ਨੂੰ ਪਾਸੇ ਵੱਲ ਸਰਕਾਓ।' },
+    sectionCaption: { en: 'Section-wise performance', pa: 'ਭਾਗਵਾਰ ਕਾਰਗੁਜ਼ਾਰੀ' },
+    topicCaption: { en: 'Topic-wise performance', pa: 'ਵਿਸ਼ਾਵਾਰ ਕਾਰਗੁਜ਼ਾਰੀ' },
+    section: { en: 'Section', pa: 'ਭਾਗ' },
+    topic: { en: 'Topic', pa: 'ਵਿਸ਼ਾ' },
+    otherQuestions: { en: 'Other questions', pa: 'ਹੋਰ ਪ੍ਰਸ਼ਨ' },
+    score: { en: 'Score', pa: 'ਅੰਕ' },
+    maxMarks: { en: 'Max marks', pa: 'ਕੁੱਲ ਅੰਕ' },
+    total: { en: 'Total', pa: 'ਕੁੱਲ' },
+    noneAttempted: { en: 'none attempted', pa: 'ਕੋਈ ਹੱਲ ਨਹੀਂ ਕੀਤਾ' },
+  },
+  chart: {
+    empty: { en: 'The chart of scores appears once candidates have finished this test.', pa: 'ਉਮੀਦਵਾਰਾਂ ਦੇ ਇਹ ਟੈਸਟ ਪੂਰਾ ਕਰਨ ਤੋਂ ਬਾਅਦ ਅੰਕਾਂ ਦਾ ਚਾਰਟ ਦਿਸੇਗਾ।' },
+    you: { en: 'You', pa: 'ਤੁਸੀਂ' },
+    youMark: { en: '(You)', pa: '(ਤੁਸੀਂ)' },
+    caption: {
+      en: 'Candidates by score (first attempts). Marks run along the bottom.',
+      pa: 'ਅੰਕਾਂ ਮੁਤਾਬਕ ਉਮੀਦਵਾਰ (ਪਹਿਲੀ ਕੋਸ਼ਿਸ਼)। ਅੰਕ ਹੇਠਾਂ ਦਿੱਤੇ ਹਨ।',
+    },
+    showTable: { en: 'Show the numbers as a table', pa: 'ਅੰਕੜੇ ਸਾਰਣੀ ਵਿੱਚ ਵੇਖੋ' },
+    tableCaption: { en: 'Candidates in each band of marks', pa: 'ਅੰਕਾਂ ਦੇ ਹਰ ਦਾਇਰੇ ਵਿੱਚ ਉਮੀਦਵਾਰ' },
+    marks: { en: 'Marks', pa: 'ਅੰਕ' },
+    candidates: { en: 'Candidates', pa: 'ਉਮੀਦਵਾਰ' },
+    below: { en: 'Below {to}', pa: '{to} ਤੋਂ ਘੱਟ' },
+    range: { en: '{from} to {to}', pa: '{from} ਤੋਂ {to}' },
+    rangeBelow: { en: '{from} to below {to}', pa: '{from} ਤੋਂ {to} ਤੋਂ ਘੱਟ' },
+    noScores: { en: 'No scores to show yet.', pa: 'ਅਜੇ ਵਿਖਾਉਣ ਲਈ ਕੋਈ ਅੰਕ ਨਹੀਂ।' },
+    summary: {
+      en: 'Bar chart of first-attempt scores: {total, plural, one {# candidate} other {# candidates}} in {bands} bands of marks. Most scored {busiest} ({busiestCount, plural, one {# candidate} other {# candidates}}). Your score, {score}, is in the band {own}, which holds {ownCount, plural, one {# candidate} other {# candidates}}.',
+      pa: 'ਪਹਿਲੀ ਕੋਸ਼ਿਸ਼ ਦੇ ਅੰਕਾਂ ਦਾ ਬਾਰ ਚਾਰਟ: ਅੰਕਾਂ ਦੇ {bands} ਦਾਇਰਿਆਂ ਵਿੱਚ {total, plural, one {# ਉਮੀਦਵਾਰ} other {# ਉਮੀਦਵਾਰ}}। ਸਭ ਤੋਂ ਵੱਧ ਉਮੀਦਵਾਰਾਂ ਦੇ ਅੰਕ {busiest} ({busiestCount, plural, one {# ਉਮੀਦਵਾਰ} other {# ਉਮੀਦਵਾਰ}})। ਤੁਹਾਡੇ ਅੰਕ, {score}, {own} ਦਾਇਰੇ ਵਿੱਚ ਹਨ, ਜਿਸ ਵਿੱਚ {ownCount, plural, one {# ਉਮੀਦਵਾਰ ਹੈ} other {# ਉਮੀਦਵਾਰ ਹਨ}}।',
+    },
+  },
+  solutions: {
+    heading: { en: 'Answers and explanations', pa: 'ਉੱਤਰ ਅਤੇ ਵਿਆਖਿਆ' },
+    opensOn: { en: 'Answers and explanations open on <time>{date}</time>.', pa: 'ਉੱਤਰ ਅਤੇ ਵਿਆਖਿਆ <time>{date}</time> ਨੂੰ ਖੁੱਲ੍ਹਣਗੇ।' },
+    notOpen: { en: 'Answers and explanations are not open for this test yet.', pa: 'ਇਸ ਟੈਸਟ ਦੇ ਉੱਤਰ ਅਤੇ ਵਿਆਖਿਆ ਅਜੇ ਨਹੀਂ ਖੁੱਲ੍ਹੇ।' },
+  },
+  review: {
+    filterGroup: { en: 'Show questions', pa: 'ਪ੍ਰਸ਼ਨ ਵਿਖਾਓ' },
+    filters: {
+      all: { en: 'All', pa: 'ਸਾਰੇ' },
+      correct: { en: 'Correct', pa: 'ਸਹੀ' },
+      wrong: { en: 'Wrong', pa: 'ਗ਼ਲਤ' },
+      unattempted: { en: 'Not attempted', pa: 'ਹੱਲ ਨਹੀਂ ਕੀਤੇ' },
+      bookmarked: { en: 'Bookmarked', pa: 'ਬੁੱਕਮਾਰਕ ਕੀਤੇ' },
+    },
+    shownAll: {
+      en: 'Showing all {total, plural, one {# question} other {# questions}}.',
+      pa: 'ਸਾਰੇ {total, plural, one {# ਪ੍ਰਸ਼ਨ} other {# ਪ੍ਰਸ਼ਨ}} ਵਿਖਾਏ ਜਾ ਰਹੇ ਹਨ।',
+    },
+    shownSome: {
+      en: 'Showing {shown} of {total, plural, one {# question} other {# questions}}: {filter}.',
+      pa: '{total, plural, one {# ਪ੍ਰਸ਼ਨ} other {# ਪ੍ਰਸ਼ਨਾਂ}} ਵਿੱਚੋਂ {shown} ਵਿਖਾਏ ਜਾ ਰਹੇ ਹਨ: {filter}।',
+    },
+    empty: {
+      all: { en: 'This test has no questions to review.', pa: 'ਇਸ ਟੈਸਟ ਵਿੱਚ ਵੇਖਣ ਲਈ ਕੋਈ ਪ੍ਰਸ਼ਨ ਨਹੀਂ।' },
+      correct: { en: 'None of your answers was correct in this attempt.', pa: 'ਇਸ ਕੋਸ਼ਿਸ਼ ਵਿੱਚ ਤੁਹਾਡਾ ਕੋਈ ਉੱਤਰ ਸਹੀ ਨਹੀਂ ਸੀ।' },
+      wrong: { en: 'You got no question wrong in this attempt.', pa: 'ਇਸ ਕੋਸ਼ਿਸ਼ ਵਿੱਚ ਤੁਹਾਡਾ ਕੋਈ ਉੱਤਰ ਗ਼ਲਤ ਨਹੀਂ ਸੀ।' },
+      unattempted: { en: 'You attempted every question.', pa: 'ਤੁਸੀਂ ਹਰ ਪ੍ਰਸ਼ਨ ਹੱਲ ਕੀਤਾ।' },
+      bookmarked: {
+        en: 'You have not bookmarked any question of this test. Bookmark the ones you want to revise, and they gather here.',
+        pa: 'ਤੁਸੀਂ ਇਸ ਟੈਸਟ ਦਾ ਕੋਈ ਪ੍ਰਸ਼ਨ ਬੁੱਕਮਾਰਕ ਨਹੀਂ ਕੀਤਾ। ਜਿਨ੍ਹਾਂ ਨੂੰ ਦੁਹਰਾਉਣਾ ਹੈ ਉਨ੍ਹਾਂ ਨੂੰ ਬੁੱਕਮਾਰਕ ਕਰੋ, ਉਹ ਇੱਥੇ ਇਕੱਠੇ ਹੋ ਜਾਣਗੇ।',
+      },
+    },
+    question: { en: 'Question {number}', pa: 'ਪ੍ਰਸ਼ਨ {number}' },
+    options: { en: 'Options of question {number}', pa: 'ਪ੍ਰਸ਼ਨ {number} ਦੇ ਵਿਕਲਪ' },
+    yourAnswer: { en: 'Your answer', pa: 'ਤੁਹਾਡਾ ਉੱਤਰ' },
+    correctAnswer: { en: 'Correct answer', pa: 'ਸਹੀ ਉੱਤਰ' },
+    noAnswer: { en: 'You did not answer this question.', pa: 'ਤੁਸੀਂ ਇਸ ਪ੍ਰਸ਼ਨ ਦਾ ਉੱਤਰ ਨਹੀਂ ਦਿੱਤਾ।' },
+    explanation: { en: 'Explanation', pa: 'ਵਿਆਖਿਆ' },
+    timeSpent: { en: 'Time spent: <time>{duration}</time>', pa: 'ਲੱਗਿਆ ਸਮਾਂ: <time>{duration}</time>' },
+    shareCorrect: { en: '{percent} of candidates got this right', pa: '{percent} ਉਮੀਦਵਾਰਾਂ ਨੇ ਇਹ ਸਹੀ ਕੀਤਾ' },
+    noOthers: { en: 'No one else has answered this question yet', pa: 'ਅਜੇ ਕਿਸੇ ਹੋਰ ਨੇ ਇਸ ਪ੍ਰਸ਼ਨ ਦਾ ਉੱਤਰ ਨਹੀਂ ਦਿੱਤਾ' },
+    bookmarked: { en: 'Bookmarked', pa: 'ਬੁੱਕਮਾਰਕ ਕੀਤਾ' },
+    bookmark: { en: 'Bookmark for revision', pa: 'ਦੁਹਰਾਈ ਲਈ ਬੁੱਕਮਾਰਕ ਕਰੋ' },
+    bookmarkFailed: {
+      en: 'Could not save the bookmark. Check your connection and try again.',
+      pa: 'ਬੁੱਕਮਾਰਕ ਸੰਭਾਲਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਆਪਣਾ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+    },
+  },
+} as const satisfies CatalogueTree

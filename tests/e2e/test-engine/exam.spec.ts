@@ -123,7 +123,8 @@ test('a full GS mock in Punjabi and English: palette statuses, a reload that res
   await expect(page.getByRole('article', { name: 'Question 2', exact: true }).locator('[data-tag="chosen"]')).toHaveCount(1)
 
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
-  await expect(page.getByRole('article', { name: 'Question 1', exact: true })).toContainText(question(q1!).stem.pa)
+  // The result in Punjabi: its questions and its own words.
+  await expect(page.getByRole('article', { name: 'ਪ੍ਰਸ਼ਨ 1', exact: true })).toContainText(question(q1!).stem.pa)
 })
 
 test('a lost connection loses nothing: the screen says so, keeps working and saves when it returns', async ({ page, context }, testInfo) => {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { formatDayInWords, type IsoDay } from '@/features/date-picker/rules'
-import { formatMarks } from '@/features/test-engine/components/result/result-text'
+import { formatMarks } from '@/features/test-engine/marks'
 import { localText } from '@/features/test-engine/types'
 import { questionOfTheDayHref } from '@/lib/links'
 import type { Locale } from '@/lib/locale'

@@ -1,39 +1,64 @@
-import Link from 'next/link'
+import Link from "next/link";
 
-import { formatDayInWords } from '@/features/date-picker/rules'
-import { localText } from '@/features/test-engine/types'
-import { topicHref } from '@/lib/links'
-import type { Locale } from '@/lib/locale'
+import { formatDayInWords } from "@/features/date-picker/rules";
+import { localText } from "@/features/test-engine/types";
+import { MessagesProvider } from "@/i18n/messages-provider";
+import { topicHref } from "@/lib/links";
+import type { Locale } from "@/lib/locale";
 
-import { questionOfTheDayCopy } from '../copy'
-import type { DailyQuestionView, McqAnswerResult, SubmissionView } from '../types'
-import styles from './daily-questions.module.css'
-import { McqQuestion } from './mcq-question.client'
-import { WrittenAnswer } from './written-answer.client'
+import { questionOfTheDayCopy } from "../copy";
+import type {
+  DailyQuestionView,
+  McqAnswerResult,
+  SubmissionView,
+} from "../types";
+import styles from "./daily-questions.module.css";
+import { McqQuestion } from "./mcq-question.client";
+import { WrittenAnswer } from "./written-answer.client";
 
 type QuestionOfTheDayProps = {
-  question: DailyQuestionView
+  question: DailyQuestionView;
   /** "Today’s question", "Latest question" or the day's own heading. */
-  label: string
-  locale: Locale
+  label: string;
+  locale: Locale;
   /** The reader, as far as this page may know: a visitor's cached page knows nobody. */
-  viewer: { isSignedIn: boolean; signInHref: string; answer: McqAnswerResult | null; submission: SubmissionView | null }
-}
+  viewer: {
+    isSignedIn: boolean;
+    signInHref: string;
+    answer: McqAnswerResult | null;
+    submission: SubmissionView | null;
+  };
+};
 
 /**
  * One Question of the Day: its day, title, kind and topic, then the MCQ to answer or the Mains prompt
  * (paper, marks, word limit) with the answer box.
  */
-export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOfTheDayProps) {
-  const t = questionOfTheDayCopy[locale]
-  const title = localText(question.title, locale)
-  const topicTitle = question.topic ? localText(question.topic.title, locale) : null
-  const headingId = `qotd-${question.id}-title`
+export function QuestionOfTheDay({
+  question,
+  label,
+  locale,
+  viewer,
+}: QuestionOfTheDayProps) {
+  const t = questionOfTheDayCopy[locale];
+  const title = localText(question.title, locale);
+  const topicTitle = question.topic
+    ? localText(question.topic.title, locale)
+    : null;
+  const headingId = `qotd-${question.id}-title`;
   return (
-    <article className={styles.question} aria-labelledby={headingId} data-kind={question.kind} data-testid="question-of-the-day">
+    <article
+      className={styles.question}
+      aria-labelledby={headingId}
+      data-kind={question.kind}
+      data-testid="question-of-the-day"
+    >
       <header className={styles.questionHeader}>
         <p className={styles.eyebrow}>
-          {label} · <time dateTime={question.day}>{formatDayInWords(question.day, locale)}</time>
+          {label} ·{" "}
+          <time dateTime={question.day}>
+            {formatDayInWords(question.day, locale)}
+          </time>
         </p>
         <h2 id={headingId} className={styles.questionTitle} lang={title.lang}>
           {title.text}
@@ -42,8 +67,11 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
           <span className={styles.kind}>{t.kinds[question.kind]}</span>
           {question.topic && topicTitle ? (
             <span>
-              {t.topic}:{' '}
-              <Link href={topicHref(question.topic.slug)} lang={topicTitle.lang}>
+              {t.topic}:{" "}
+              <Link
+                href={topicHref(question.topic.slug)}
+                lang={topicTitle.lang}
+              >
                 {topicTitle.text}
               </Link>
             </span>
@@ -53,18 +81,22 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
 
       {/* A new reader (signed in or out since) gets the answer boxes afresh, with their own answers. */}
       {question.mcq ? (
-        <McqQuestion
-          key={String(viewer.isSignedIn)}
-          dailyQuestionId={question.id}
-          question={question.mcq}
-          locale={locale}
-          isSignedIn={viewer.isSignedIn}
-          signInHref={viewer.signInHref}
-          answered={viewer.answer}
-        />
+        <MessagesProvider locale={locale} namespaces={["exam"]}>
+          <McqQuestion
+            key={String(viewer.isSignedIn)}
+            dailyQuestionId={question.id}
+            question={question.mcq}
+            locale={locale}
+            isSignedIn={viewer.isSignedIn}
+            signInHref={viewer.signInHref}
+            answered={viewer.answer}
+          />
+        </MessagesProvider>
       ) : null}
 
-      {question.mains ? <MainsPrompt mains={question.mains} locale={locale} /> : null}
+      {question.mains ? (
+        <MainsPrompt mains={question.mains} locale={locale} />
+      ) : null}
       {question.mains ? (
         <WrittenAnswer
           key={String(viewer.isSignedIn)}
@@ -77,12 +109,18 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
         />
       ) : null}
     </article>
-  )
+  );
 }
 
-function MainsPrompt({ mains, locale }: { mains: NonNullable<DailyQuestionView['mains']>; locale: Locale }) {
-  const t = questionOfTheDayCopy[locale]
-  const prompt = localText(mains.prompt, locale)
+function MainsPrompt({
+  mains,
+  locale,
+}: {
+  mains: NonNullable<DailyQuestionView["mains"]>;
+  locale: Locale;
+}) {
+  const t = questionOfTheDayCopy[locale];
+  const prompt = localText(mains.prompt, locale);
   return (
     <>
       <p className={styles.prompt} lang={prompt.lang} data-testid="qotd-prompt">
@@ -105,5 +143,5 @@ function MainsPrompt({ mains, locale }: { mains: NonNullable<DailyQuestionView['
         </div>
       </dl>
     </>
-  )
+  );
 }

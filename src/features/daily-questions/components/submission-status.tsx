@@ -1,6 +1,6 @@
 import { formatDayInWords, indianDay } from '@/features/date-picker/rules'
 import { CheckIcon, ClockIcon } from '@/features/test-engine/components/result/result-icons'
-import { formatMarks } from '@/features/test-engine/components/result/result-text'
+import { formatMarks } from '@/features/test-engine/marks'
 import { localText } from '@/features/test-engine/types'
 import type { Locale } from '@/lib/locale'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { formatMarks } from '@/features/test-engine/components/result/result-text'
+import { formatMarks } from '@/features/test-engine/marks'
 import { type IsoDay, formatDayInWords } from '@/features/date-picker/rules'
 import { dailyQuizHref } from '@/lib/links'
 import type { Locale } from '@/lib/locale'

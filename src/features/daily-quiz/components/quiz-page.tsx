@@ -2,8 +2,8 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { formatDayInWords } from '@/features/date-picker/rules'
-import { formatMarks } from '@/features/test-engine/components/result/result-text'
-import { DAILY_MCQS_PATH } from '@/lib/links'
+import { formatMarks } from '@/features/test-engine/marks'
+import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
 import { type Locale, withLocale } from '@/lib/locale'
 
 import { quizCopy } from '../copy'

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 
 import { CheckIcon, ChosenIcon, CrossIcon, DashIcon, OutcomeIcon } from '@/features/test-engine/components/result/result-icons'
-import { formatMarks } from '@/features/test-engine/components/result/result-text'
+import { formatMarks } from '@/features/test-engine/marks'
 import resultStyles from '@/features/test-engine/components/result/result.module.css'
 import { optionLetterList } from '@/features/test-engine/types'
 import type { Locale } from '@/lib/locale'

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import type { ExamSession } from '../types'
 import { formatCountdown } from './exam-paper'
@@ -15,6 +16,7 @@ const LOW_TIME_MS = 10 * 60_000
  * drown a screen reader; the 10- and 1-minute warnings come as toasts instead.
  */
 export function Countdown({ clock, session }: { clock: ServerClock | null; session: Pick<ExamSession, 'deadline' | 'serverNow' | 'isTimed'> }) {
+  const t = useTranslations('exam')
   const [remaining, setRemaining] = useState(() => clockRemainingMs(null, session))
 
   useEffect(() => {
@@ -34,16 +36,16 @@ export function Countdown({ clock, session }: { clock: ServerClock | null; sessi
   if (session.isTimed === false) {
     return (
       <div className={styles.clock}>
-        <span className={styles.clockLabel}>Untimed</span>
+        <span className={styles.clockLabel}>{t('untimed')}</span>
       </div>
     )
   }
   return (
     <div className={styles.clock}>
       <span className={styles.clockLabel} aria-hidden="true">
-        Time Left
+        {t('timeLeft')}
       </span>
-      <span role="timer" aria-label="Time left" className={isLow ? `${styles.time} ${styles.timeLow}` : styles.time} data-testid="countdown">
+      <span role="timer" aria-label={t('timerName')} className={isLow ? `${styles.time} ${styles.timeLow}` : styles.time} data-testid="countdown">
         {formatCountdown(remaining)}
       </span>
     </div>

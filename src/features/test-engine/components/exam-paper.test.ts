@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { Paper } from '../types'
 import { localText } from '../types'
-import { formatCountdown, nextPlace, orderQuestions, paletteButtonName, previousPlace } from './exam-paper'
+import { getTranslator } from '@/i18n/translator'
+
+import { formatCountdown, nextPlace, orderQuestions, previousPlace, statusKeys } from './exam-paper'
 
 const question = (id: string, number: number) => ({ id, number, stem: { en: `Stem ${id}`, pa: '' }, options: [] })
 const paper: Paper = {
@@ -47,10 +49,15 @@ describe('formatCountdown', () => {
   })
 })
 
-describe('paletteButtonName', () => {
-  it('says the number and the status in words', () => {
-    expect(paletteButtonName(5, 'answered')).toBe('Question 5, answered')
-    expect(paletteButtonName(12, 'answered-marked')).toBe('Question 12, answered and marked for review')
-    expect(paletteButtonName(1, 'not-visited')).toBe('Question 1, not visited')
+describe('a palette button’s name', () => {
+  it('says the number and the status in words, in the controls’ language', () => {
+    const en = getTranslator('en', 'exam')
+    const pa = getTranslator('pa', 'exam')
+    expect(en('palette.button', { number: 5, status: statusKeys.answered })).toBe('Question 5, answered')
+    expect(en('palette.button', { number: 12, status: statusKeys['answered-marked'] })).toBe('Question 12, answered and marked for review')
+    expect(en('palette.button', { number: 1, status: statusKeys['not-visited'] })).toBe('Question 1, not visited')
+    expect(en('palette.button', { number: 3, status: statusKeys['not-answered'] })).toBe('Question 3, not answered')
+    expect(en('palette.button', { number: 4, status: statusKeys.marked })).toBe('Question 4, marked for review')
+    expect(pa('palette.button', { number: 5, status: statusKeys.answered })).toBe('ਪ੍ਰਸ਼ਨ 5, ਹੱਲ ਕੀਤਾ')
   })
 })

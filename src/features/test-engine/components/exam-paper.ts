@@ -20,15 +20,11 @@ export function formatCountdown(ms: number): string {
   return parts.map((part) => String(part).padStart(2, '0')).join(':')
 }
 
-export const statusLabels: Record<PaletteStatus, string> = {
-  'not-visited': 'Not Visited',
-  'not-answered': 'Not Answered',
-  answered: 'Answered',
-  marked: 'Marked for Review',
-  'answered-marked': 'Answered & Marked for Review',
-}
-
-/** "Question 5, answered and marked for review": a palette button's name for screen readers. */
-export function paletteButtonName(number: number, status: PaletteStatus): string {
-  return `Question ${number}, ${statusLabels[status].replace('&', 'and').toLowerCase()}`
-}
+/** A palette status's key in the catalogue (`exam.status.*`, `exam.palette.button`). */
+export const statusKeys = {
+  'not-visited': 'notVisited',
+  'not-answered': 'notAnswered',
+  answered: 'answered',
+  marked: 'marked',
+  'answered-marked': 'answeredMarked',
+} as const satisfies Record<PaletteStatus, string>

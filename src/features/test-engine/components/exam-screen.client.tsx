@@ -2,12 +2,14 @@
 
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
+import { useTranslations } from 'use-intl'
 
 import { isLocale, localeLabels, locales } from '@/lib/locale'
 
 import { paletteCounts, submitSummary } from '../palette'
 import { type ExamSession, type PaperSection, localText } from '../types'
 import { Countdown } from './countdown.client'
+import { useExamControls } from './exam-controls.client'
 import styles from './exam-screen.module.css'
 import { Palette, PALETTE_ID } from './palette.client'
 import { QUESTION_HEADING_ID, QuestionView } from './question-view.client'
@@ -20,11 +22,12 @@ import { useExamState } from './use-exam-state.client'
 /** Matches the stylesheet's breakpoint: the palette is a side column from here, a drawer below. */
 const WIDE_SCREEN = '(min-width: 900px)'
 
-const connectionTexts: Partial<Record<SyncStatus, string>> = {
-  offline: 'You are offline. Your answers are kept on this device and will be saved when the connection returns.',
-  retrying: 'The server cannot be reached just now. Your answers are kept on this device and we keep trying to save them.',
-  'signed-out': 'You have been signed out. Your answers are kept on this device: sign in again in a new tab and they will be saved.',
-  rejected: 'Some answers could not be saved to the server. They are kept on this device and will be sent again with your next answer and when you submit.',
+/** What the connection line says in each state of the sync (`exam.connection.*`); nothing while all is well. */
+const connectionKeys: Partial<Record<SyncStatus, 'offline' | 'retrying' | 'signedOut' | 'rejected'>> = {
+  offline: 'offline',
+  retrying: 'retrying',
+  'signed-out': 'signedOut',
+  rejected: 'rejected',
 }
 
 function subscribeToWidth(onChange: () => void) {
@@ -38,6 +41,8 @@ const focusQuestionHeading = () => document.getElementById(QUESTION_HEADING_ID)?
 
 /** The CBT exam screen for one attempt, as in TCS iON: the server renders it bare and hands it the session. */
 export function ExamScreen({ session }: { session: ExamSession }) {
+  const t = useTranslations('exam')
+  const controls = useExamControls()
   const exam = useExamState(session)
   const isWide = useSyncExternalStore(subscribeToWidth, readIsWide, () => true)
   const [paletteChoice, setPaletteChoice] = useState<boolean | null>(null)
@@ -78,15 +83,17 @@ export function ExamScreen({ session }: { session: ExamSession }) {
     if (first) exam.open(first.id)
   }
 
+  const connectionKey = connectionKeys[exam.status]
+
   return (
-    <div className={styles.screen} data-exam-ready={exam.isReady ? 'true' : undefined} data-testid="exam-screen">
+    <div className={styles.screen} lang={controls?.locale} data-exam-ready={exam.isReady ? 'true' : undefined} data-testid="exam-screen">
       <header className={styles.topBar}>
         <h1 className={styles.title} lang={title.lang}>
           {title.text}
         </h1>
         <Countdown clock={exam.clock} session={session} />
         <div className={styles.language}>
-          <label htmlFor="exam-language">View in</label>
+          <label htmlFor="exam-language">{t('questionsIn')}</label>
           <select
             id="exam-language"
             className={styles.languageSelect}
@@ -102,10 +109,29 @@ export function ExamScreen({ session }: { session: ExamSession }) {
             ))}
           </select>
         </div>
+        {controls ? (
+          <div className={styles.language}>
+            <label htmlFor="exam-controls-language">{t('controlsIn')}</label>
+            <select
+              id="exam-controls-language"
+              className={styles.languageSelect}
+              value={controls.locale}
+              onChange={(event) => {
+                if (isLocale(event.target.value)) controls.setLocale(event.target.value)
+              }}
+            >
+              {locales.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {localeLabels[locale]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
       </header>
 
       <div role="status" className={styles.connection} data-testid="connection-status">
-        {connectionTexts[exam.status] ?? ''}
+        {connectionKey ? t(`connection.${connectionKey}`) : ''}
       </div>
 
       <div className={styles.sectionBar}>
@@ -125,7 +151,7 @@ export function ExamScreen({ session }: { session: ExamSession }) {
           aria-controls={PALETTE_ID}
           onClick={togglePalette}
         >
-          Question Palette
+          {t('palette.toggle')}
         </button>
       </div>
 
@@ -141,27 +167,27 @@ export function ExamScreen({ session }: { session: ExamSession }) {
               onChoose={exam.choose}
             />
           ) : (
-            <p className={styles.question}>This paper has no questions yet.</p>
+            <p className={styles.question}>{t('noQuestions')}</p>
           )}
           <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-            {current ? `Question ${current.question.number} of ${exam.order.length}` : ''}
+            {current ? t('questionOf', { number: current.question.number, total: exam.order.length }) : ''}
           </p>
 
-          <div className={styles.actions} role="group" aria-label="Question actions">
+          <div className={styles.actions} role="group" aria-label={t('actions.group')}>
             <button type="button" className={`${styles.actionButton} ${styles.saveButton}`} onClick={exam.saveAndNext} disabled={exam.isLocked || !current}>
-              Save &amp; Next
+              {t('actions.saveNext')}
             </button>
             <button type="button" className={`${styles.actionButton} ${styles.markButton}`} onClick={exam.markAndNext} disabled={exam.isLocked || !current}>
-              Mark for Review &amp; Next
+              {t('actions.markNext')}
             </button>
             <button type="button" className={`${styles.actionButton} ${styles.secondaryButton}`} onClick={exam.clearResponse} disabled={exam.isLocked || !current}>
-              Clear Response
+              {t('actions.clear')}
             </button>
             <button type="button" className={`${styles.actionButton} ${styles.secondaryButton}`} onClick={exam.previous} disabled={exam.isLocked || exam.currentIndex === 0}>
-              Previous
+              {t('actions.previous')}
             </button>
             <button type="button" className={`${styles.actionButton} ${styles.submitButton}`} onClick={() => setSubmitOpen(true)} disabled={exam.isLocked}>
-              Submit
+              {t('actions.submit')}
             </button>
           </div>
         </div>

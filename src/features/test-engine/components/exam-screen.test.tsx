@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { ExamSession, PaperQuestion } from '../types'
+import { pickMessages } from '@/i18n/messages'
+import type { Locale } from '@/lib/locale'
+
+import { controlsStorageKey, ExamControlsProvider } from './exam-controls.client'
 import { ExamScreen } from './exam-screen.client'
 import { attemptStorageKey, type StoredAttempt } from './sync'
 
@@ -104,9 +109,17 @@ afterEach(() => {
 
 const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 
-async function renderScreen(session = makeSession()) {
+const messages = { en: pickMessages('en', ['exam']), pa: pickMessages('pa', ['exam']) }
+
+async function renderScreen(session = makeSession(), pageLocale: Locale = 'en') {
   serverDeadline = session.deadline
-  act(() => root.render(<ExamScreen session={session} />))
+  act(() =>
+    root.render(
+      <ExamControlsProvider attemptId={session.attemptId} pageLocale={pageLocale} messages={messages}>
+        <ExamScreen session={session} />
+      </ExamControlsProvider>,
+    ),
+  )
   await settle()
 }
 
@@ -127,6 +140,53 @@ describe('ExamScreen', () => {
     expect(paletteNames()).toEqual(['Question 1, not answered', 'Question 2, not visited'])
     expect(host.querySelector('[role="timer"]')!.getAttribute('aria-label')).toBe('Time left')
     expect(host.querySelector('[role="timer"]')!.textContent).toMatch(/^0[12]:[0-5]\d:[0-5]\d$/)
+  })
+
+  it('speaks the page’s language in its controls, and switches them on the candidate’s choice for the rest of the attempt', async () => {
+    await renderScreen(makeSession(), 'pa')
+    expect(host.querySelector('[data-testid="exam-screen"]')!.getAttribute('lang')).toBe('pa')
+    expect(heading()).toBe('ਪ੍ਰਸ਼ਨ 1')
+    expect(button('ਸੰਭਾਲੋ ਅਤੇ ਅਗਲਾ')).toBeDefined()
+    expect(paletteNames()).toEqual(['ਪ੍ਰਸ਼ਨ 1, ਹੱਲ ਨਹੀਂ ਕੀਤਾ', 'ਪ੍ਰਸ਼ਨ 2, ਨਹੀਂ ਵੇਖਿਆ'])
+    expect(host.querySelector('[role="timer"]')!.getAttribute('aria-label')).toBe('ਬਾਕੀ ਸਮਾਂ')
+    // The questions' language is a choice of its own: the session's, English here.
+    expect(stem().getAttribute('lang')).toBe('en')
+    expect(localStorage.getItem(controlsStorageKey('att-7'))).toBe('"pa"')
+
+    const controls = host.querySelector<HTMLSelectElement>('#exam-controls-language')!
+    act(() => {
+      controls.value = 'en'
+      controls.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    expect(heading()).toBe('Question 1')
+    expect(button('Save & Next')).toBeDefined()
+    expect(host.querySelector('[data-testid="exam-screen"]')!.getAttribute('lang')).toBe('en')
+
+    // A reload of the same attempt from a Punjabi page keeps the choice.
+    act(() => root.unmount())
+    root = createRoot(host)
+    await renderScreen(makeSession(), 'pa')
+    expect(heading()).toBe('Question 1')
+  })
+
+  it('keeps the chosen controls’ language when the server renders the attempt in the page’s other language', async () => {
+    localStorage.setItem(controlsStorageKey('att-7'), '"en"')
+    const session = makeSession()
+    serverDeadline = session.deadline
+    const tree = (
+      <ExamControlsProvider attemptId={session.attemptId} pageLocale="pa" messages={messages}>
+        <ExamScreen session={session} />
+      </ExamControlsProvider>
+    )
+    host.innerHTML = renderToString(tree)
+    expect(heading()).toBe('ਪ੍ਰਸ਼ਨ 1')
+    act(() => root.unmount())
+    act(() => {
+      root = hydrateRoot(host, tree, { onRecoverableError: () => undefined })
+    })
+    await settle()
+    expect(heading()).toBe('Question 1')
+    expect(localStorage.getItem(controlsStorageKey('att-7'))).toBe('"en"')
   })
 
   it('shows each palette status as the candidate answers, marks and clears', async () => {

@@ -1,12 +1,13 @@
 'use client'
 
 import type { KeyboardEvent } from 'react'
+import { useTranslations } from 'use-intl'
 
 import type { Locale } from '@/lib/locale'
 
 import { paletteStatus, paletteStatusList, type StatusCounts } from '../palette'
 import { type PaperSection, type Response, localText } from '../types'
-import { paletteButtonName, statusLabels } from './exam-paper'
+import { statusKeys } from './exam-paper'
 import styles from './exam-screen.module.css'
 
 export const PALETTE_ID = 'question-palette'
@@ -26,6 +27,8 @@ type PaletteProps = {
 
 /** The palette of the current section: one button per question in its TCS iON status, with the legend and its counts. */
 export function Palette({ section, responses, counts, currentQuestionId, language, isOpen, isDrawer, isLocked, onOpenQuestion, onClose }: PaletteProps) {
+  const t = useTranslations('exam')
+  const common = useTranslations('common')
   const title = localText(section.title, language)
   const onKeyDown = (event: KeyboardEvent) => {
     if (isDrawer && event.key === 'Escape') {
@@ -37,33 +40,33 @@ export function Palette({ section, responses, counts, currentQuestionId, languag
     <aside id={PALETTE_ID} className={styles.palette} aria-labelledby="palette-heading" hidden={!isOpen} data-drawer={isDrawer ? 'true' : undefined} onKeyDown={onKeyDown}>
       <div className={styles.paletteHeader}>
         <h2 id="palette-heading" className={styles.paletteHeading}>
-          Question Palette
+          {t('palette.toggle')}
           <span className={styles.paletteSection} lang={title.lang}>
             {title.text}
           </span>
         </h2>
         {isDrawer ? (
           <button type="button" className={styles.closeButton} onClick={onClose}>
-            Close
+            {common('close')}
           </button>
         ) : null}
       </div>
 
-      <ul className={styles.legend} aria-label="Legend">
+      <ul className={styles.legend} aria-label={t('palette.legend')}>
         {paletteStatusList.map((status) => (
           <li key={status} className={styles.legendItem} data-status={status}>
             <span className={`${styles.statusIcon} ${styles[status]}`} aria-hidden="true">
               {counts[status]}
             </span>
             <span>
-              {statusLabels[status]}
+              {t(`status.${statusKeys[status]}`)}
               <span className="visually-hidden">: {counts[status]}</span>
             </span>
           </li>
         ))}
       </ul>
 
-      <ol className={styles.paletteGrid} aria-label={`Questions of ${title.text}`}>
+      <ol className={styles.paletteGrid} aria-label={t('palette.questionsOf', { section: title.text })}>
         {section.questions.map((question) => {
           const status = paletteStatus(responses[question.id])
           const isCurrent = question.id === currentQuestionId
@@ -72,7 +75,7 @@ export function Palette({ section, responses, counts, currentQuestionId, languag
               <button
                 type="button"
                 className={`${styles.paletteButton} ${styles[status]}`}
-                aria-label={paletteButtonName(question.number, status)}
+                aria-label={t('palette.button', { number: question.number, status: statusKeys[status] })}
                 aria-current={isCurrent ? 'true' : undefined}
                 data-status={status}
                 data-question-id={question.id}

@@ -1,6 +1,7 @@
 'use client'
 
 import Image from 'next/image'
+import { useTranslations } from 'use-intl'
 
 import type { Locale } from '@/lib/locale'
 
@@ -19,11 +20,12 @@ type QuestionViewProps = {
 
 /** One question: "Question N", its stem (and figure), and the options as native radios, so arrow keys move between them. */
 export function QuestionView({ question, selected, language, isLocked, onChoose }: QuestionViewProps) {
+  const t = useTranslations('exam')
   const stem = localText(question.stem, language)
   return (
     <section className={styles.question} aria-labelledby={QUESTION_HEADING_ID}>
       <h2 id={QUESTION_HEADING_ID} className={styles.questionHeading} tabIndex={-1}>
-        Question {question.number}
+        {t('questionNumber', { number: question.number })}
       </h2>
       <p id={`stem-${question.id}`} className={styles.stem} lang={stem.lang}>
         {stem.text}

@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslations } from 'use-intl'
+
 import type { Locale } from '@/lib/locale'
 
 import type { StatusCounts } from '../palette'
@@ -17,8 +19,9 @@ type SectionTabsProps = {
 
 /** The paper's sections with how many of each are answered; choosing one opens its first question. */
 export function SectionTabs({ sections, currentSectionId, counts, language, isLocked, onOpenSection }: SectionTabsProps) {
+  const t = useTranslations('exam')
   return (
-    <nav className={styles.sections} aria-label="Sections">
+    <nav className={styles.sections} aria-label={t('sections')}>
       <ul className={styles.sectionList}>
         {sections.map((section) => {
           const title = localText(section.title, language)
@@ -37,7 +40,7 @@ export function SectionTabs({ sections, currentSectionId, counts, language, isLo
                 <span lang={title.lang}>{title.text}</span>{' '}
                 <span className={styles.sectionCount}>
                   {answered}/{section.questions.length}
-                  <span className="visually-hidden"> answered</span>
+                  <span className="visually-hidden"> {t('sectionAnswered')}</span>
                 </span>
               </button>
             </li>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { useTranslations } from 'use-intl'
 
 import type { Locale } from '@/lib/locale'
 
@@ -8,13 +9,8 @@ import type { SubmitSummary, SubmitSummaryRow } from '../palette'
 import { localText } from '../types'
 import styles from './exam-screen.module.css'
 
-const summaryRows: { key: keyof SubmitSummaryRow; label: string }[] = [
-  { key: 'answered', label: 'Answered' },
-  { key: 'notAnswered', label: 'Not Answered' },
-  { key: 'marked', label: 'Marked for Review' },
-  { key: 'answeredMarked', label: 'Answered & Marked for Review' },
-  { key: 'notVisited', label: 'Not Visited' },
-]
+/** The summary's rows, named as the palette's statuses (`exam.status.*`). */
+const summaryRows = ['answered', 'notAnswered', 'marked', 'answeredMarked', 'notVisited'] as const satisfies readonly (keyof SubmitSummaryRow)[]
 
 type SubmitDialogProps = {
   isOpen: boolean
@@ -32,6 +28,7 @@ type SubmitDialogProps = {
  * focus and closes it on Escape, except while the submit is on its way.
  */
 export function SubmitDialog({ isOpen, isSubmitting, error, summary, language, onConfirm, onClose }: SubmitDialogProps) {
+  const t = useTranslations('exam')
   const dialogRef = useRef<HTMLDialogElement>(null)
   const backRef = useRef<HTMLButtonElement>(null)
 
@@ -59,10 +56,10 @@ export function SubmitDialog({ isOpen, isSubmitting, error, summary, language, o
       data-testid="submit-dialog"
     >
       <h2 id="submit-dialog-title" className={styles.dialogTitle}>
-        Submit the test?
+        {t('submit.title')}
       </h2>
       <p id="submit-dialog-note" className={styles.dialogNote}>
-        Once submitted, your answers cannot be changed. Questions marked for review with an answer chosen are evaluated.
+        {t('submit.note')}
       </p>
       {isOpen ? (
         <div className={styles.summaryTables}>
@@ -71,13 +68,13 @@ export function SubmitDialog({ isOpen, isSubmitting, error, summary, language, o
             return (
               <table key={section.id} className={styles.summaryTable} data-section-id={section.id}>
                 <caption>
-                  <span lang={title.lang}>{title.text}</span> ({section.total} {section.total === 1 ? 'question' : 'questions'})
+                  <span lang={title.lang}>{title.text}</span> {t('submit.sectionQuestions', { count: section.total })}
                 </caption>
                 <tbody>
                   {summaryRows.map((row) => (
-                    <tr key={row.key}>
-                      <th scope="row">{row.label}</th>
-                      <td>{section[row.key]}</td>
+                    <tr key={row}>
+                      <th scope="row">{t(`status.${row}`)}</th>
+                      <td>{section[row]}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -89,14 +86,14 @@ export function SubmitDialog({ isOpen, isSubmitting, error, summary, language, o
       <div className={styles.dialogActions}>
         <button type="button" className={`${styles.actionButton} ${styles.submitButton}`} onClick={onConfirm} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? <span className={styles.busyWheel} aria-hidden="true" /> : null}
-          Yes, submit
+          {t('submit.confirm')}
         </button>
         <button ref={backRef} type="button" className={`${styles.actionButton} ${styles.secondaryButton}`} onClick={onClose} disabled={isSubmitting}>
-          No, go back
+          {t('submit.back')}
         </button>
       </div>
       <p className={error && !isSubmitting ? styles.dialogError : styles.dialogNote} role="status" data-testid="submit-status">
-        {isSubmitting ? 'Submitting your answers…' : (error ?? '')}
+        {isSubmitting ? t('submit.submitting') : (error ?? '')}
       </p>
     </dialog>
   )

@@ -25,7 +25,7 @@ const gsPaper: InstructionsTest = {
   ],
 }
 
-const startAction: InstructionsAction = { kind: 'start', formAction: '/test/gs-mock-3/start', defaultLanguage: 'en', error: null }
+const startAction = { kind: 'start', formAction: '/test/gs-mock-3/start', defaultLanguage: 'en', controlsLanguage: 'en', error: null } as const satisfies InstructionsAction
 
 function renderInstructions({ test = {}, action = startAction, locale = 'en' }: { test?: Partial<InstructionsTest>; action?: InstructionsAction; locale?: 'en' | 'pa' } = {}) {
   const host = document.createElement('div')
@@ -35,6 +35,8 @@ function renderInstructions({ test = {}, action = startAction, locale = 'en' }: 
 
 const sectionTitled = (host: HTMLElement, heading: string) =>
   [...host.querySelectorAll('section')].find((section) => section.querySelector('h2')?.textContent === heading)!
+/** A bilingual block's version in one language (the page's unless said). */
+const version = (section: Element, locale: 'en' | 'pa' = 'en') => section.querySelector(`[data-language-version="${locale}"]`)!
 
 describe('the instructions page', () => {
   it('has one heading, the test’s title, and a way back to the test series', () => {
@@ -61,7 +63,7 @@ describe('the instructions page', () => {
 
   it('states the marking without negative marks', () => {
     const marking = sectionTitled(renderInstructions(), 'Marking scheme')
-    const rows = [...marking.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent])
+    const rows = [...version(marking).querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent])
     expect(rows).toEqual([
       ['Correct answer', '+2 marks'],
       ['Wrong answer', '0 marks (no negative marking)'],
@@ -74,7 +76,7 @@ describe('the instructions page', () => {
   it('states the negative marking, the qualifying mark of a CSAT paper and last year’s cut-off', () => {
     const csat = { kind: 'csat', maxMarks: 200, marksPerCorrect: 2.5, negativeMarks: 0.83, qualifyingPercent: 33, previousCutoff: 118.5, sections: [] }
     const marking = sectionTitled(renderInstructions({ test: csat }), 'Marking scheme')
-    expect(marking.querySelector('dl')!.textContent).toContain('Wrong answer−0.83 marks (negative marking)')
+    expect(version(marking).querySelector('dl')!.textContent).toContain('Wrong answer−0.83 marks (negative marking)')
     expect(marking.textContent).toContain('This is a qualifying paper: you need 33% of the total, 66 of 200 marks, to qualify.')
     expect(marking.textContent).toContain("Previous year's cut-off: 118.5 marks.")
     expect(marking.querySelector('table')).toBeNull()
@@ -102,7 +104,7 @@ describe('the instructions page', () => {
   })
 
   it('keeps the staff’s instructions in their language and lines, and leaves the block out when there are none', () => {
-    const notes = sectionTitled(renderInstructions({ locale: 'pa' }), 'Instructions for this test').querySelector('div')!
+    const notes = sectionTitled(renderInstructions({ locale: 'pa' }), 'ਇਸ ਟੈਸਟ ਲਈ ਹਦਾਇਤਾਂ').querySelector('div')!
     expect(notes.getAttribute('lang')).toBe('pa')
     expect(notes.textContent).toBe(gsPaper.instructions)
     expect(sectionTitled(renderInstructions({ test: { instructions: '  ' } }), 'Instructions for this test')).toBeUndefined()
@@ -110,7 +112,7 @@ describe('the instructions page', () => {
 
   it('explains the five palette statuses in words and the buttons of the exam screen', () => {
     const host = renderInstructions()
-    const legend = [...sectionTitled(host, 'The question palette').querySelectorAll('li')]
+    const legend = [...version(sectionTitled(host, 'The question palette')).querySelectorAll('li')]
     expect(legend.map((item) => item.querySelector('strong')!.textContent)).toEqual([
       'Not Visited',
       'Not Answered',
@@ -119,7 +121,7 @@ describe('the instructions page', () => {
       'Answered & Marked for Review',
     ])
     expect(legend.every((item) => item.querySelector('[aria-hidden="true"]'))).toBe(true)
-    const buttons = [...sectionTitled(host, 'Answering and moving between questions').querySelectorAll('dt')].map((term) => term.textContent)
+    const buttons = [...version(sectionTitled(host, 'Answering and moving between questions')).querySelectorAll('dt')].map((term) => term.textContent)
     expect(buttons).toEqual(['Save & Next', 'Mark for Review & Next', 'Clear Response', 'Previous', 'Submit'])
   })
 
@@ -173,5 +175,32 @@ describe('the instructions page', () => {
 
     const bare = renderInstructions({ action: { kind: 'refused', message, link: null } })
     expect(bare.querySelector('[role="status"]')!.querySelectorAll('a')).toHaveLength(0)
+  })
+
+  it('prints the instructions in both languages, as the PPSC paper does, each marked with its language', () => {
+    const general = sectionTitled(renderInstructions(), 'General instructions')
+    const punjabi = version(general, 'pa')
+    expect(punjabi.getAttribute('lang')).toBe('pa')
+    expect(punjabi.querySelector('h3')!.textContent).toBe('ਆਮ ਹਦਾਇਤਾਂ')
+    expect(punjabi.textContent).toContain('ਟੈਸਟ ਵਿੱਚ 200 ਅੰਕ ਦੇ 100 ਪ੍ਰਸ਼ਨ ਹਨ।')
+    const legend = [...version(sectionTitled(renderInstructions(), 'The question palette'), 'pa').querySelectorAll('strong')].map((term) => term.textContent)
+    expect(legend).toEqual(['ਨਹੀਂ ਵੇਖਿਆ', 'ਹੱਲ ਨਹੀਂ ਕੀਤਾ', 'ਹੱਲ ਕੀਤਾ', 'ਸਮੀਖਿਆ ਲਈ ਨਿਸ਼ਾਨਬੱਧ', 'ਹੱਲ ਕੀਤਾ ਅਤੇ ਸਮੀਖਿਆ ਲਈ ਨਿਸ਼ਾਨਬੱਧ'])
+
+    // On a Punjabi page the Punjabi comes first and the English beside it is marked English.
+    const pa = sectionTitled(renderInstructions({ locale: 'pa' }), 'ਆਮ ਹਦਾਇਤਾਂ')
+    expect(version(pa, 'en').getAttribute('lang')).toBe('en')
+    expect(version(pa, 'en').textContent).toContain('The test has 100 questions for 200 marks.')
+  })
+
+  it('lets the candidate choose the language of the exam screen’s controls, the page’s language first', () => {
+    const form = renderInstructions({ locale: 'pa', action: { ...startAction, controlsLanguage: 'pa' } }).querySelector('form')!
+    const controls = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="controls"]')]
+    expect(controls.map((radio) => [radio.value, radio.checked])).toEqual([
+      ['en', false],
+      ['pa', true],
+    ])
+    expect(controls[0]!.closest('fieldset')!.querySelector('legend')!.textContent).toBe('ਬਟਨਾਂ ਅਤੇ ਸੁਨੇਹਿਆਂ ਦੀ ਭਾਸ਼ਾ')
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="page"]')!.value).toBe('pa')
+    expect(form.querySelector('button[type="submit"]')!.textContent).toBe('ਟੈਸਟ ਸ਼ੁਰੂ ਕਰੋ')
   })
 })

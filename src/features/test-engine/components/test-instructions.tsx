@@ -1,88 +1,103 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
-import { formatDuration } from '@/lib/format'
+import { getTranslator } from '@/i18n/translator'
+import { formatDuration, formatIndianDateTime } from '@/lib/format'
 import { type Locale, localeLabels, locales } from '@/lib/locale'
 
+import { formatMarks } from '../marks'
 import { paletteStatusList } from '../palette'
-import { formatIndianDateTime } from '@/lib/format'
-import type { PaletteStatus } from '../types'
-import { statusLabels } from './exam-paper'
-import { formatMarks, formatMarksCount } from './result/result-text'
+import { roundTo } from '../rounding'
+import { statusKeys } from './exam-paper'
 import type { InstructionsAction, InstructionsProps, InstructionsTest } from './test-page-types'
-import {
-  describeDuration,
-  describeExtraTime,
-  describeMarking,
-  describePreviousCutoff,
-  describeQualifyingRule,
-  describeSolutionsTiming,
-  describeTestKind,
-  describeTimeLeft,
-} from './test-page-text'
+import { describeMarking, describeTestKind, describeTimeLeft, marksCount, qualifyingMarks } from './test-series-labels'
 import styles from './test-pages.module.css'
 import { TestStartConfirm } from './test-start-confirm.client'
 
-const statusMeanings: Record<PaletteStatus, string> = {
-  'not-visited': 'You have not opened the question yet.',
-  'not-answered': 'You have opened the question but not answered it.',
-  answered: 'You have answered the question.',
-  marked: 'You have not answered the question and have marked it to come back to.',
-  'answered-marked': 'You have answered the question and marked it to look at again. The answer is evaluated like any other.',
-}
+/** The other language: the instructions are printed in both, as on the PPSC paper. */
+const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'pa' : 'en')
 
-const navigationButtons: { label: string; meaning: string }[] = [
-  { label: 'Save & Next', meaning: 'Keeps your answer to this question and opens the next one. An answered question marked for review loses its mark.' },
-  { label: 'Mark for Review & Next', meaning: 'Marks this question to come back to and opens the next one. An answer you have chosen stays and is evaluated.' },
-  { label: 'Clear Response', meaning: 'Removes your answer to this question.' },
-  { label: 'Previous', meaning: 'Opens the question before this one.' },
-  {
-    label: 'Submit',
-    meaning: 'Shows how many questions of each section you have answered, left and marked, and ends the test when you confirm. After that your answers cannot be changed.',
-  },
-]
+const navigationButtons = [
+  { label: 'saveNext', meaning: 'saveNext' },
+  { label: 'markNext', meaning: 'markNext' },
+  { label: 'clear', meaning: 'clear' },
+  { label: 'previous', meaning: 'previous' },
+  { label: 'submit', meaning: 'submit' },
+] as const
 
-const negativeCell = (negativeMarks: number) => (negativeMarks > 0 ? `−${formatMarks(negativeMarks)}` : 'None')
-
-function GeneralInstructions({ test }: { test: InstructionsTest }) {
-  const extraTime = describeExtraTime(test.durationMinutes, test.extraMinutes)
+/**
+ * One block of the instructions in the page's language and, beside it (below it on a phone), in the
+ * other language, each marked with its `lang`.
+ */
+function BilingualBlock({
+  id,
+  locale,
+  heading,
+  children,
+  after,
+}: {
+  id: string
+  locale: Locale
+  heading: (locale: Locale) => string
+  children: (locale: Locale) => ReactNode
+  /** What the block shows once, in the page's language, under both versions. */
+  after?: ReactNode
+}) {
+  const other = otherLocale(locale)
   return (
-    <section className={styles.block} aria-labelledby="general-instructions">
-      <h2 id="general-instructions">General instructions</h2>
-      <ol className={styles.ruleList}>
-        <li>
-          The test has {test.questionCount === 1 ? '1 question' : `${test.questionCount} questions`} for {formatMarksCount(test.maxMarks)}. You have{' '}
-          {describeDuration(test.durationMinutes)} to answer them.
-          {extraTime ? <strong className={styles.extraTime}> {extraTime}</strong> : null}
-        </li>
-        <li>
-          The clock at the top of the screen runs on our server, not on your device. When it reaches zero the test is submitted automatically; you do not need to
-          press Submit.
-        </li>
-        {test.closesAt ? (
-          <li>
-            The test closes on {formatIndianDateTime(new Date(test.closesAt))}. If you are still answering then, it is submitted at that moment, even if your own time
-            has not run out.
-          </li>
-        ) : null}
-        <li>
-          Your answer is saved automatically as soon as you choose an option. If the page reloads, your browser closes or your connection drops, open the test again
-          and carry on where you left off: every saved answer is kept and the clock does not stop.
-        </li>
-      </ol>
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id}>{heading(locale)}</h2>
+      <div className={styles.bilingual}>
+        <div className={styles.languageVersion} data-language-version={locale}>
+          {children(locale)}
+        </div>
+        <div className={styles.languageVersion} lang={other} data-language-version={other}>
+          <h3 className={styles.otherHeading}>{heading(other)}</h3>
+          {children(other)}
+        </div>
+      </div>
+      {after}
     </section>
   )
 }
 
-function MarkingScheme({ test, locale }: { test: InstructionsTest; locale: Locale }) {
-  const isMixed = test.sections.some((section) => section.marksPerCorrect !== test.marksPerCorrect || section.negativeMarks !== test.negativeMarks)
+function GeneralInstructions({ test, locale }: { test: InstructionsTest; locale: Locale }) {
+  const t = getTranslator(locale, 'testSeries')
+  const duration = formatDuration(test.durationMinutes, locale)
   return (
-    <section className={styles.block} aria-labelledby="marking-scheme">
-      <h2 id="marking-scheme">Marking scheme</h2>
-      {isMixed ? (
-        <p>The marks differ between sections, as the table below shows. A question you do not answer scores 0.</p>
+    <ol className={styles.ruleList}>
+      <li>
+        {t('instructions.general.questions', {
+          questions: t('facts.questions', { count: test.questionCount }),
+          marks: marksCount(test.maxMarks, locale),
+          duration: test.durationMinutes >= 60 ? t('instructions.general.durationLong', { duration, minutes: test.durationMinutes }) : duration,
+        })}
+        {test.extraMinutes > 0 ? (
+          <strong className={styles.extraTime}>
+            {' '}
+            {t('instructions.general.extraTime', { count: test.extraMinutes, total: formatDuration(test.durationMinutes + test.extraMinutes, locale) })}
+          </strong>
+        ) : null}
+      </li>
+      <li>{t('instructions.general.clock')}</li>
+      {test.closesAt ? <li>{t('instructions.general.closes', { date: formatIndianDateTime(test.closesAt, locale) })}</li> : null}
+      <li>{t('instructions.general.autosave')}</li>
+    </ol>
+  )
+}
+
+const hasMixedMarking = (test: InstructionsTest) =>
+  test.sections.some((section) => section.marksPerCorrect !== test.marksPerCorrect || section.negativeMarks !== test.negativeMarks)
+
+function MarkingRules({ test, locale }: { test: InstructionsTest; locale: Locale }) {
+  const t = getTranslator(locale, 'testSeries')
+  return (
+    <>
+      {hasMixedMarking(test) ? (
+        <p>{t('instructions.marking.mixed')}</p>
       ) : (
         <dl className={styles.marking}>
-          {describeMarking(test).map((line) => (
+          {describeMarking(test, locale).map((line) => (
             <div key={line.label}>
               <dt>{line.label}</dt>
               <dd>{line.value}</dd>
@@ -90,87 +105,129 @@ function MarkingScheme({ test, locale }: { test: InstructionsTest; locale: Local
           ))}
         </dl>
       )}
-      {test.qualifyingPercent !== null ? <p className={styles.note}>{describeQualifyingRule(test.maxMarks, test.qualifyingPercent)}</p> : null}
-      {test.previousCutoff !== null ? <p className={styles.note}>{describePreviousCutoff(test.previousCutoff)}</p> : null}
-      {test.sections.length ? (
-        <table className={styles.sectionTable}>
-          <caption>Sections of the paper</caption>
-          <thead>
-            <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Questions</th>
-              <th scope="col">Marks each</th>
-              <th scope="col">Negative</th>
-            </tr>
-          </thead>
-          <tbody>
-            {test.sections.map((section, index) => (
-              <tr key={`${index}-${section.title}`}>
-                <th scope="row" lang={locale}>
-                  {section.title}
-                </th>
-                <td>{section.questionCount}</td>
-                <td>{formatMarks(section.marksPerCorrect)}</td>
-                <td>{negativeCell(section.negativeMarks)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {test.qualifyingPercent !== null ? (
+        <p className={styles.note}>
+          {t('instructions.marking.qualifying', {
+            percent: String(roundTo(test.qualifyingPercent, 2)),
+            needed: formatMarks(qualifyingMarks(test.maxMarks, test.qualifyingPercent)),
+            total: marksCount(test.maxMarks, locale),
+          })}
+        </p>
       ) : null}
-    </section>
+      {test.previousCutoff !== null ? <p className={styles.note}>{t('instructions.marking.previousCutoff', { marks: marksCount(test.previousCutoff, locale) })}</p> : null}
+    </>
   )
 }
 
-function PaletteLegend() {
+function SectionTable({ test, locale }: { test: InstructionsTest; locale: Locale }) {
+  const t = getTranslator(locale, 'testSeries')
+  if (!test.sections.length) return null
   return (
-    <section className={styles.block} aria-labelledby="palette-legend">
-      <h2 id="palette-legend">The question palette</h2>
-      <p>
-        The palette beside the question shows the number of every question in the section, drawn by its status. On a phone, open it with the Question Palette
-        button. Choose a number to go straight to that question, or a section&apos;s name to go to its first question.
-      </p>
+    <table className={styles.sectionTable}>
+      <caption>{t('instructions.marking.tableCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('instructions.marking.section')}</th>
+          <th scope="col">{t('instructions.marking.questions')}</th>
+          <th scope="col">{t('instructions.marking.marksEach')}</th>
+          <th scope="col">{t('instructions.marking.negativeColumn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {test.sections.map((section, index) => (
+          <tr key={`${index}-${section.title}`}>
+            <th scope="row" lang={locale}>
+              {section.title}
+            </th>
+            <td>{section.questionCount}</td>
+            <td>{formatMarks(section.marksPerCorrect)}</td>
+            <td>{section.negativeMarks > 0 ? `−${formatMarks(section.negativeMarks)}` : t('instructions.marking.none')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function AnswersTiming({ test, locale }: { test: InstructionsTest; locale: Locale }) {
+  const t = getTranslator(locale, 'testSeries')
+  if (test.solutionsVisibility === 'immediately') return <p>{t('instructions.answers.immediately')}</p>
+  return (
+    <p>
+      {test.closesAt
+        ? t('instructions.answers.afterCloseOn', { date: formatIndianDateTime(test.closesAt, locale) })
+        : t('instructions.answers.afterClose')}
+    </p>
+  )
+}
+
+function PaletteLegend({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale, 'testSeries')
+  const exam = getTranslator(locale, 'exam')
+  return (
+    <>
+      <p>{t('instructions.palette.intro')}</p>
       <ul className={styles.legend}>
         {paletteStatusList.map((status) => (
           <li key={status} className={styles.legendItem} data-status={status}>
             <span className={`${styles.swatch} ${styles[status]}`} aria-hidden="true" />
             <span>
-              <strong>{statusLabels[status]}</strong>: {statusMeanings[status]}
+              <strong>{exam(`status.${statusKeys[status]}`)}</strong>: {t(`instructions.palette.meanings.${statusKeys[status]}`)}
             </span>
           </li>
         ))}
       </ul>
-    </section>
+    </>
   )
 }
 
-function NavigationHelp() {
+function NavigationHelp({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale, 'testSeries')
+  const exam = getTranslator(locale, 'exam')
   return (
-    <section className={styles.block} aria-labelledby="navigation-help">
-      <h2 id="navigation-help">Answering and moving between questions</h2>
-      <p>Choose an option to answer. The buttons under the question do the rest:</p>
+    <>
+      <p>{t('instructions.navigation.intro')}</p>
       <dl className={styles.buttonList}>
         {navigationButtons.map((button) => (
           <div key={button.label}>
             <dt>
-              <span className={styles.buttonName}>{button.label}</span>
+              <span className={styles.buttonName}>{exam(`actions.${button.label}`)}</span>
             </dt>
-            <dd>{button.meaning}</dd>
+            <dd>{t(`instructions.navigation.${button.meaning}`)}</dd>
           </div>
         ))}
       </dl>
-    </section>
+    </>
   )
 }
 
-function ActionArea({ action, durationMinutes }: { action: InstructionsAction; durationMinutes: number }) {
+function LanguageChoice({ name, legend, note, checked }: { name: string; legend: string; note: string; checked: Locale }) {
+  return (
+    <fieldset className={styles.languageChoice}>
+      <legend>{legend}</legend>
+      <div className={styles.languageOptions}>
+        {locales.map((language) => (
+          <label key={language} className={styles.languageOption}>
+            <input type="radio" name={name} value={language} defaultChecked={language === checked} />
+            <span lang={language}>{localeLabels[language]}</span>
+          </label>
+        ))}
+      </div>
+      <p className={styles.note}>{note}</p>
+    </fieldset>
+  )
+}
+
+function ActionArea({ action, durationMinutes, locale }: { action: InstructionsAction; durationMinutes: number; locale: Locale }) {
+  const t = getTranslator(locale, 'testSeries')
   if (action.kind === 'resume') {
-    const timeLeft = describeTimeLeft(action.deadline, action.now)
+    const timeLeft = describeTimeLeft(action.deadline, action.now, locale)
     return (
       <section className={`${styles.block} ${styles.actionArea}`} aria-labelledby="start-heading">
-        <h2 id="start-heading">Your test in progress</h2>
-        <p className={styles.resumeNote}>{timeLeft ? `You have a test in progress — ${timeLeft} left.` : 'Your time on this test is up. Your saved answers are being submitted.'}</p>
+        <h2 id="start-heading">{t('instructions.action.inProgressHeading')}</h2>
+        <p className={styles.resumeNote}>{timeLeft ? t('instructions.action.inProgress', { time: timeLeft }) : t('instructions.action.timeUp')}</p>
         <Link href={action.href} className={styles.startButton}>
-          {timeLeft ? 'Resume test' : 'See your test'}
+          {timeLeft ? t('instructions.action.resume') : t('instructions.action.see')}
         </Link>
       </section>
     )
@@ -179,7 +236,7 @@ function ActionArea({ action, durationMinutes }: { action: InstructionsAction; d
   if (action.kind === 'refused') {
     return (
       <section className={`${styles.block} ${styles.actionArea}`} aria-labelledby="start-heading">
-        <h2 id="start-heading">Start the test</h2>
+        <h2 id="start-heading">{t('instructions.action.startHeading')}</h2>
         <div role="status" className={styles.refused}>
           <p>{action.message}</p>
           {action.link ? (
@@ -196,27 +253,31 @@ function ActionArea({ action, durationMinutes }: { action: InstructionsAction; d
 
   return (
     <section className={`${styles.block} ${styles.actionArea}`} aria-labelledby="start-heading">
-      <h2 id="start-heading">Start the test</h2>
-      <p>Your clock of {formatDuration(durationMinutes)} starts as soon as you press Start test.</p>
+      <h2 id="start-heading">{t('instructions.action.startHeading')}</h2>
+      <p>{t('instructions.action.clockStarts', { duration: formatDuration(durationMinutes, locale) })}</p>
       {action.error ? (
         <p role="alert" className={styles.formError}>
           {action.error}
         </p>
       ) : null}
       <form method="post" action={action.formAction} className={styles.startForm}>
-        <fieldset className={styles.languageChoice}>
-          <legend>Choose your default language</legend>
-          <div className={styles.languageOptions}>
-            {locales.map((language) => (
-              <label key={language} className={styles.languageOption}>
-                <input type="radio" name="language" value={language} defaultChecked={language === action.defaultLanguage} />
-                <span lang={language}>{localeLabels[language]}</span>
-              </label>
-            ))}
-          </div>
-          <p className={styles.note}>You can switch the language of the questions at any time during the test.</p>
-        </fieldset>
-        <TestStartConfirm />
+        {/* A refused start comes back to this page in its own language, whatever the controls' language. */}
+        <input type="hidden" name="page" value={locale} />
+        <LanguageChoice
+          name="language"
+          legend={t('instructions.action.questionLanguage')}
+          note={t('instructions.action.questionLanguageNote')}
+          checked={action.defaultLanguage}
+        />
+        <LanguageChoice
+          name="controls"
+          legend={t('instructions.action.controlsLanguage')}
+          note={t('instructions.action.controlsLanguageNote')}
+          checked={action.controlsLanguage}
+        />
+        <TestStartConfirm
+          labels={{ confirm: t('instructions.action.confirm'), start: t('instructions.action.start'), tickFirst: t('instructions.action.tickFirst') }}
+        />
       </form>
     </section>
   )
@@ -224,53 +285,65 @@ function ActionArea({ action, durationMinutes }: { action: InstructionsAction; d
 
 /** The instructions screen before a test, on the pattern of the TCS iON screen candidates meet in the PPSC exam. */
 export function TestInstructions({ test, locale, action, backHref }: InstructionsProps) {
-  const kind = describeTestKind(test.kind)
+  const t = getTranslator(locale, 'testSeries')
+  const heading = (key: 'general.heading' | 'marking.heading' | 'answers.heading' | 'palette.heading' | 'navigation.heading') => (language: Locale) =>
+    getTranslator(language, 'testSeries')(`instructions.${key}`)
+  const kind = describeTestKind(test.kind, locale)
   return (
     <div className={styles.instructionsPage}>
       <header className={styles.instructionsHeader}>
         <Link href={backHref} className={styles.backLink}>
-          <span aria-hidden="true">←</span> Back to test series
+          <span aria-hidden="true">←</span> {t('instructions.back')}
         </Link>
-        <p className={styles.eyebrow}>{kind ? `${kind} · Instructions` : 'Instructions'}</p>
+        <p className={styles.eyebrow}>{kind ? t('instructions.eyebrowWithKind', { kind }) : t('instructions.eyebrow')}</p>
         <h1 className={styles.instructionsTitle} lang={locale}>
           {test.title}
         </h1>
         <dl className={styles.summary}>
           <div>
-            <dt>Questions</dt>
+            <dt>{t('instructions.summaryQuestions')}</dt>
             <dd>{test.questionCount}</dd>
           </div>
           <div>
-            <dt>Maximum marks</dt>
+            <dt>{t('instructions.summaryMaxMarks')}</dt>
             <dd>{formatMarks(test.maxMarks)}</dd>
           </div>
           <div>
-            <dt>Time</dt>
+            <dt>{t('instructions.summaryTime')}</dt>
             <dd>
-              {test.durationMinutes} min
-              {test.extraMinutes > 0 ? ` + ${test.extraMinutes} min extra` : ''}
+              {test.extraMinutes > 0
+                ? t('instructions.summaryExtra', { minutes: test.durationMinutes, extra: test.extraMinutes })
+                : t('instructions.summaryMinutes', { minutes: test.durationMinutes })}
             </dd>
           </div>
         </dl>
+        <p className={styles.note}>{t('instructions.bilingualNote')}</p>
       </header>
 
-      <GeneralInstructions test={test} />
-      <MarkingScheme test={test} locale={locale} />
-      <section className={styles.block} aria-labelledby="answers-timing">
-        <h2 id="answers-timing">When you will see the answers</h2>
-        <p>{describeSolutionsTiming(test.solutionsVisibility, test.closesAt)}</p>
-      </section>
+      <BilingualBlock id="general-instructions" locale={locale} heading={heading('general.heading')}>
+        {(language) => <GeneralInstructions test={test} locale={language} />}
+      </BilingualBlock>
+      <BilingualBlock id="marking-scheme" locale={locale} heading={heading('marking.heading')} after={<SectionTable test={test} locale={locale} />}>
+        {(language) => <MarkingRules test={test} locale={language} />}
+      </BilingualBlock>
+      <BilingualBlock id="answers-timing" locale={locale} heading={heading('answers.heading')}>
+        {(language) => <AnswersTiming test={test} locale={language} />}
+      </BilingualBlock>
       {test.instructions?.trim() ? (
         <section className={styles.block} aria-labelledby="test-notes">
-          <h2 id="test-notes">Instructions for this test</h2>
+          <h2 id="test-notes">{t('instructions.staffNotes')}</h2>
           <div className={styles.staffText} lang={locale}>
             {test.instructions.trim()}
           </div>
         </section>
       ) : null}
-      <PaletteLegend />
-      <NavigationHelp />
-      <ActionArea action={action} durationMinutes={test.durationMinutes + test.extraMinutes} />
+      <BilingualBlock id="palette-legend" locale={locale} heading={heading('palette.heading')}>
+        {(language) => <PaletteLegend locale={language} />}
+      </BilingualBlock>
+      <BilingualBlock id="navigation-help" locale={locale} heading={heading('navigation.heading')}>
+        {(language) => <NavigationHelp locale={language} />}
+      </BilingualBlock>
+      <ActionArea action={action} durationMinutes={test.durationMinutes + test.extraMinutes} locale={locale} />
     </div>
   )
 }

@@ -70,7 +70,15 @@ export type InstructionsTest = {
 }
 
 export type InstructionsAction =
-  | { kind: 'start'; formAction: string; defaultLanguage: Locale; error: string | null }
+  | {
+      kind: 'start'
+      formAction: string
+      /** The questions' language the attempt starts in. */
+      defaultLanguage: Locale
+      /** The exam screen's buttons, palette, timer and dialogs: the page's language unless chosen otherwise. */
+      controlsLanguage: Locale
+      error: string | null
+    }
   | { kind: 'resume'; href: string; deadline: string; now: string }
   | { kind: 'refused'; message: string; link: { label: string; href: string } | null }
 

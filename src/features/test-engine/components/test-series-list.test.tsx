@@ -92,6 +92,33 @@ describe('the test series list', () => {
     expect(links(article)).toEqual([{ text: 'Enrol to unlock: PPSC Prelims GS Full Mock 1', href: '/products/prelims-2026' }])
     expect(article.querySelector('a svg')).not.toBeNull()
     expect(article.textContent).not.toContain('Start test')
+    expect(article.querySelector('[data-testid="locked"]')!.textContent).toBe('Enrolled candidates only')
+  })
+
+  it('shows a visitor the lock, "Enrolled candidates only" and the ways in on the list itself, not Start test', () => {
+    const host = renderList({ isSignedIn: false, series: [paidSeries([makeTest({ isLocked: true, state: null })])] })
+    const article = card(host)
+    expect(article.textContent).not.toContain('Start test')
+    expect(article.querySelector('[data-testid="locked"]')!.textContent).toBe('Enrolled candidates only')
+    expect(article.querySelector('[data-testid="locked"] svg')).not.toBeNull()
+    expect(links(article)).toEqual([
+      { text: 'Enrol to unlock: PPSC Prelims GS Full Mock 1', href: '/products/prelims-2026' },
+      { text: 'Already enrolled? Sign in', href: '/sign-in?next=%2Ftest%2Fgs-mock-1' },
+    ])
+  })
+
+  it('shows an enrolled candidate the paid test’s Start, with no lock', () => {
+    const host = renderList({ series: [paidSeries([makeTest({ isLocked: false })])] })
+    expect(links(card(host))).toEqual([{ text: 'Start test: PPSC Prelims GS Full Mock 1', href: '/test/gs-mock-1' }])
+    expect(card(host).querySelector('[data-testid="locked"]')).toBeNull()
+  })
+
+  it('reads in Punjabi on a Punjabi page', () => {
+    const host = renderList({ locale: 'pa', isSignedIn: false, series: [paidSeries([makeTest({ isLocked: true, state: null })]), freeSeries([makeTest({ slug: 'free-1', state: null })])] })
+    expect(host.querySelector('h1')!.textContent).toBe('ਟੈਸਟ ਸੀਰੀਜ਼')
+    expect(card(host).querySelector('[data-testid="locked"]')!.textContent).toBe('ਸਿਰਫ਼ ਦਾਖ਼ਲ ਉਮੀਦਵਾਰਾਂ ਲਈ')
+    expect(card(host).textContent).toContain('100 ਪ੍ਰਸ਼ਨ · 200 ਅੰਕ · 120 ਮਿੰਟ · ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ')
+    expect(card(host, 'free-1').querySelector('a')!.textContent).toContain('ਟੈਸਟ ਸ਼ੁਰੂ ਕਰੋ')
   })
 
   it('starts a test on its instructions page', () => {

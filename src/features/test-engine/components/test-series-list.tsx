@@ -1,20 +1,23 @@
 import Link from 'next/link'
 
+import { getTranslator } from '@/i18n/translator'
 import { signInHref as signInHrefTo } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 
-import { formatMarks } from './result/result-text'
+import { formatMarks } from '../marks'
 import { CalendarIcon, ClockIcon, LockIcon } from './test-page-icons'
 import type { SeriesTest, SeriesView, TestSeriesListProps } from './test-page-types'
-import { describeTestFacts, describeTestKind, describeTestWindow, describeTimeLeft, findTestWindow, type TestWindow } from './test-page-text'
+import { describeTestFacts, describeTestKind, describeTestWindow, describeTimeLeft, findTestWindow, type TestWindow } from './test-series-labels'
 import styles from './test-pages.module.css'
 
 type CardContext = { isSignedIn: boolean; locale: Locale; now: string; product: SeriesView['product'] }
 
 /** A link's visible words, plus the test's title for screen readers, which list links out of their card. */
-function ActionLink({ href, label, title, locale, variant }: { href: string; label: string; title: string; locale: Locale; variant: 'primary' | 'outlined' }) {
+function ActionLink({ href, label, title, locale, variant }: { href: string; label: string; title: string; locale: Locale; variant: 'primary' | 'outlined' | 'locked' }) {
+  const tone = { primary: styles.actionPrimary, outlined: styles.actionOutlined, locked: styles.actionLocked }[variant]
   return (
-    <Link href={href} className={`${styles.actionLink} ${variant === 'primary' ? styles.actionPrimary : styles.actionOutlined}`}>
+    <Link href={href} className={`${styles.actionLink} ${tone}`}>
+      {variant === 'locked' ? <LockIcon /> : null}
       {label}
       <span className="visually-hidden">
         : <span lang={locale}>{title}</span>
@@ -23,22 +26,50 @@ function ActionLink({ href, label, title, locale, variant }: { href: string; lab
   )
 }
 
+/**
+ * A paid test the candidate has no access to: the lock and "Enrolled candidates only" on the list
+ * itself, with the way in (the course; a visitor who is enrolled signs in).
+ */
+function LockedAction({ test, context }: { test: SeriesTest; context: CardContext }) {
+  const { isSignedIn, locale, product } = context
+  const t = getTranslator(locale, 'testSeries')
+  return (
+    <>
+      <p className={`${styles.actionStatus} ${styles.locked}`} data-testid="locked">
+        <LockIcon />
+        {t('list.enrolledOnly')}
+      </p>
+      {product ? (
+        <ActionLink href={product.href} label={t('list.enrolToUnlock')} title={test.title} locale={locale} variant="locked" />
+      ) : (
+        <p className={styles.actionNote}>{t('list.enrolInSeries')}</p>
+      )}
+      {isSignedIn ? null : (
+        <p className={styles.actionNote}>
+          <Link href={signInHrefTo(test.href)}>{t('list.signInIfEnrolled')}</Link>
+        </p>
+      )}
+    </>
+  )
+}
+
 function TestAction({ test, testWindow, context }: { test: SeriesTest; testWindow: TestWindow; context: CardContext }) {
-  const { isSignedIn, locale, now, product } = context
+  const { isSignedIn, locale, now } = context
+  const t = getTranslator(locale, 'testSeries')
   const { state } = test
   const link = (href: string, label: string, variant: 'primary' | 'outlined' = 'primary') => (
     <ActionLink href={href} label={label} title={test.title} locale={locale} variant={variant} />
   )
 
   if (state?.status === 'in-progress') {
-    const timeLeft = describeTimeLeft(state.deadline, now)
+    const timeLeft = describeTimeLeft(state.deadline, now, locale)
     return (
       <>
         <p className={`${styles.actionStatus} ${styles.inProgress}`}>
           <ClockIcon />
-          {timeLeft ? `In progress · Time left: ${timeLeft}` : 'Time is up: your saved answers are being submitted'}
+          {timeLeft ? t('list.inProgress', { time: timeLeft }) : t('list.timeUp')}
         </p>
-        {link(state.href, 'Resume')}
+        {link(state.href, t('list.resume'))}
       </>
     )
   }
@@ -48,56 +79,38 @@ function TestAction({ test, testWindow, context }: { test: SeriesTest; testWindo
     return (
       <>
         <p className={styles.score}>
-          Score{' '}
-          <strong>
-            {formatMarks(state.score)} / {formatMarks(state.maxScore)}
-          </strong>
+          {t.rich('list.score', { score: formatMarks(state.score), max: formatMarks(state.maxScore), strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <div className={styles.actionRow}>
-          {link(state.resultHref, 'View result')}
-          {canRetake ? link(test.href, 'Retake', 'outlined') : null}
+          {link(state.resultHref, t('list.viewResult'))}
+          {canRetake ? link(test.href, t('list.retake'), 'outlined') : null}
         </div>
-        {canRetake ? (
-          <p className={styles.actionNote}>
-            {state.attemptsLeft === 1 ? '1 attempt left' : `${state.attemptsLeft} attempts left`}
-          </p>
-        ) : null}
+        {canRetake ? <p className={styles.actionNote}>{t('list.attemptsLeft', { count: state.attemptsLeft })}</p> : null}
       </>
     )
   }
 
+  if (test.isLocked) return <LockedAction test={test} context={context} />
+
   // The window line on the card already says when; there is nothing to press.
   if (testWindow.status !== 'open') return null
 
-  if (!isSignedIn) return link(signInHrefTo(test.href), 'Start test')
-
-  if (test.isLocked) {
-    return product ? (
-      <Link href={product.href} className={`${styles.actionLink} ${styles.actionLocked}`}>
-        <LockIcon />
-        Enrol to unlock
-        <span className="visually-hidden">
-          : <span lang={locale}>{test.title}</span>
-        </span>
-      </Link>
-    ) : (
-      <p className={`${styles.actionStatus} ${styles.locked}`}>
-        <LockIcon />
-        Locked: enrol in this series to take it
-      </p>
-    )
-  }
-
-  return link(test.href, 'Start test')
+  return link(isSignedIn ? test.href : signInHrefTo(test.href), t('list.startTest'))
 }
 
 function TestCard({ test, context }: { test: SeriesTest; context: CardContext }) {
   const titleId = `test-${test.slug}-title`
   const testWindow = findTestWindow(test, context.now)
-  const windowText = describeTestWindow(testWindow)
-  const kind = describeTestKind(test.kind)
+  const windowText = describeTestWindow(testWindow, context.locale)
+  const kind = describeTestKind(test.kind, context.locale)
   return (
-    <article className={styles.testCard} aria-labelledby={titleId} data-test-slug={test.slug} data-state={test.state?.status ?? 'none'}>
+    <article
+      className={styles.testCard}
+      aria-labelledby={titleId}
+      data-test-slug={test.slug}
+      data-state={test.state?.status ?? 'none'}
+      data-locked={test.isLocked ? 'true' : undefined}
+    >
       <div className={styles.testMain}>
         {kind ? (
           <p className={styles.kind} data-kind={test.kind}>
@@ -107,7 +120,7 @@ function TestCard({ test, context }: { test: SeriesTest; context: CardContext })
         <h3 id={titleId} className={styles.testTitle} lang={context.locale}>
           {test.title}
         </h3>
-        <p className={styles.facts}>{describeTestFacts(test)}</p>
+        <p className={styles.facts}>{describeTestFacts(test, context.locale)}</p>
         {windowText ? (
           <p className={testWindow.status === 'open' ? styles.window : `${styles.window} ${styles.windowShut}`} data-window={testWindow.status}>
             <CalendarIcon />
@@ -123,35 +136,40 @@ function TestCard({ test, context }: { test: SeriesTest; context: CardContext })
 }
 
 function SeriesSection({ series, isSignedIn, locale, now }: { series: SeriesView } & Omit<CardContext, 'product'>) {
+  const t = getTranslator(locale, 'testSeries')
   const headingId = `series-${series.id}`
   const context: CardContext = { isSignedIn, locale, now, product: series.product }
+  const product = series.product
   return (
     <section className={styles.series} aria-labelledby={headingId} data-series-kind={series.kind}>
       <div className={styles.seriesHeader}>
         <h2 id={headingId} className={styles.seriesTitle}>
           <span lang={locale}>{series.title}</span>
         </h2>
-        <span className={series.isPaid ? `${styles.badge} ${styles.badgePaid}` : `${styles.badge} ${styles.badgeFree}`}>{series.isPaid ? 'Paid' : 'Free'}</span>
-        <span className={styles.seriesCount}>{series.tests.length === 1 ? '1 test' : `${series.tests.length} tests`}</span>
+        <span className={series.isPaid ? `${styles.badge} ${styles.badgePaid}` : `${styles.badge} ${styles.badgeFree}`}>
+          {series.isPaid ? t('list.paid') : t('list.free')}
+        </span>
+        <span className={styles.seriesCount}>{t('list.testCount', { count: series.tests.length })}</span>
       </div>
       {series.description ? (
         <p className={styles.seriesDescription} lang={locale}>
           {series.description}
         </p>
       ) : null}
-      {series.isPaid && series.product ? (
+      {series.isPaid && product ? (
         <p className={styles.enrol}>
           <LockIcon />
           <span>
-            Part of{' '}
-            <span lang={locale} className={styles.productTitle}>
-              {series.product.title}
-            </span>
-            .{' '}
-            <Link href={series.product.href}>
-              Enrol to unlock
-              <span className="visually-hidden"> the tests of this series</span>
-            </Link>
+            {t.rich('list.partOf', {
+              course: product.title,
+              product: (chunks) => (
+                <span lang={locale} className={styles.productTitle}>
+                  {chunks}
+                </span>
+              ),
+              link: (chunks) => <Link href={product.href}>{chunks}</Link>,
+              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            })}
           </span>
         </p>
       ) : null}
@@ -164,7 +182,7 @@ function SeriesSection({ series, isSignedIn, locale, now }: { series: SeriesView
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>The tests of this series are being scheduled and appear here as each one is announced.</p>
+        <p className={styles.empty}>{t('list.seriesEmpty')}</p>
       )}
     </section>
   )
@@ -172,23 +190,18 @@ function SeriesSection({ series, isSignedIn, locale, now }: { series: SeriesView
 
 /** The /test-series page: every series with its tests, and what the candidate can do with each now. */
 export function TestSeriesList({ series, isSignedIn, signInHref, locale, now }: TestSeriesListProps) {
+  const t = getTranslator(locale, 'testSeries')
   return (
     <div className={`container ${styles.listPage}`}>
       <header className={styles.listHeader}>
-        <h1 className={styles.listTitle}>Test series</h1>
-        <p className={styles.lead}>
-          Full-length PPSC Prelims mocks, CSAT papers and sectional tests on the exam&apos;s pattern, timed and scored like the real Punjab PCS exam.
-        </p>
+        <h1 className={styles.listTitle}>{t('list.title')}</h1>
+        <p className={styles.lead}>{t('list.lead')}</p>
       </header>
-      {!isSignedIn ? (
-        <p className={styles.signInNote}>
-          <Link href={signInHref}>Sign in</Link> to start a test, resume one you left and see your scores.
-        </p>
-      ) : null}
+      {!isSignedIn ? <p className={styles.signInNote}>{t.rich('list.signInNote', { link: (chunks) => <Link href={signInHref}>{chunks}</Link> })}</p> : null}
       {series.length ? (
         series.map((entry) => <SeriesSection key={entry.id} series={entry} isSignedIn={isSignedIn} locale={locale} now={now} />)
       ) : (
-        <p className={styles.empty}>No test series is open right now. New Punjab PCS mock tests are announced on this page.</p>
+        <p className={styles.empty}>{t('list.none')}</p>
       )}
     </div>
   )

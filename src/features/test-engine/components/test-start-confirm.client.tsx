@@ -4,17 +4,19 @@ import { useId, useState, useSyncExternalStore } from 'react'
 
 import styles from './test-pages.module.css'
 
-export const CONFIRM_LABEL =
-  'I have read and understood the instructions. I agree that my answers are saved automatically and that the test is submitted when the time is up.'
-
 const subscribeToNothing = () => () => {}
+
+type TestStartConfirmProps = {
+  /** The page's words, from the catalogue (the server translates them: this island ships no catalogue). */
+  labels: { confirm: string; start: string; tickFirst: string }
+}
 
 /**
  * The confirmation box and the Start button. The server renders the button enabled, so the form works
  * before (or without) JavaScript, where the box's `required` and the server's own check refuse an
  * unticked form; once hydrated, the button waits for the tick.
  */
-export function TestStartConfirm() {
+export function TestStartConfirm({ labels }: TestStartConfirmProps) {
   const [isChecked, setChecked] = useState(false)
   const isHydrated = useSyncExternalStore(
     subscribeToNothing,
@@ -27,15 +29,15 @@ export function TestStartConfirm() {
     <>
       <label className={styles.confirm}>
         <input type="checkbox" name="confirm" value="yes" required onChange={(event) => setChecked(event.currentTarget.checked)} />
-        <span>{CONFIRM_LABEL}</span>
+        <span>{labels.confirm}</span>
       </label>
       <div className={styles.startRow}>
         <button type="submit" className={styles.startButton} disabled={isWaiting} aria-describedby={isWaiting ? hintId : undefined}>
-          Start test
+          {labels.start}
         </button>
         {isWaiting ? (
           <p id={hintId} className={styles.startHint}>
-            Tick the box above to start.
+            {labels.tickFirst}
           </p>
         ) : null}
       </div>

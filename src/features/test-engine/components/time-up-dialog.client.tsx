@@ -1,11 +1,13 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { useTranslations } from 'use-intl'
 
 import styles from './exam-screen.module.css'
 
 /** Covers the screen while the automatic submit at time-up is on its way; it cannot be dismissed. */
 export function TimeUpDialog({ isOpen, hasRetry }: { isOpen: boolean; hasRetry: boolean }) {
+  const t = useTranslations('exam')
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -22,11 +24,11 @@ export function TimeUpDialog({ isOpen, hasRetry }: { isOpen: boolean; hasRetry: 
       data-testid="time-up-dialog"
     >
       <h2 id="time-up-title" className={styles.dialogTitle}>
-        Time is up. Submitting your answers…
+        {t('timeUp.title')}
       </h2>
       <span className={styles.busyWheel} aria-hidden="true" />
       <p className={styles.dialogNote} role="status">
-        {hasRetry ? 'The server could not be reached yet. Your answers are safe on this device and are being sent again.' : ''}
+        {hasRetry ? t('timeUp.retrying') : ''}
       </p>
     </dialog>
   )

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import type { Locale } from '@/lib/locale'
@@ -11,15 +12,17 @@ import { createAttemptSync, retryDelayMs, type ServerClock, type SubmitOutcome, 
 /** Time on a question is written down when the candidate leaves it, when the tab hides, and at least this often. */
 const TIME_COMMIT_SECONDS = 30
 
-const warningTexts: Record<WarningId, string> = { 'ten-minutes': '10 minutes left.', 'one-minute': '1 minute left.' }
+/** The clock's warnings in the catalogue (`exam.warnings.*`). */
+const warningKeys = { 'ten-minutes': 'tenMinutes', 'one-minute': 'oneMinute' } as const satisfies Record<WarningId, string>
 
-export const submitFailureTexts: Record<Extract<SubmitOutcome, { kind: 'failed' }>['reason'], string> = {
-  offline: 'You are offline. Your answers are safe on this device: submit again when the connection returns.',
-  network: 'Your answers are safe on this device. We could not reach the server: try again.',
-  server: 'Your answers are safe on this device. The server could not take the submission just now: try again in a moment.',
-  'signed-out': 'Your answers are safe on this device, but you have been signed out. Sign in again in a new tab, then come back here and submit.',
-  rejected: 'Your answers are safe on this device. The server could not accept the submission: try again, and call the institute if it keeps failing.',
-}
+/** Why a submit failed, in the catalogue (`exam.submit.failures.*`). */
+const submitFailureKeys = {
+  offline: 'offline',
+  network: 'network',
+  server: 'server',
+  'signed-out': 'signedOut',
+  rejected: 'rejected',
+} as const satisfies Record<Extract<SubmitOutcome, { kind: 'failed' }>['reason'], string>
 
 /** The clock as the candidate sees it, from the server's deadline and the offset measured at load. */
 export function clockRemainingMs(clock: ServerClock | null, session: Pick<ExamSession, 'deadline' | 'serverNow'>): number {
@@ -35,6 +38,7 @@ const goTo = (url: string) => window.location.assign(url)
  * and the submit at time-up.
  */
 export function useExamState(session: ExamSession) {
+  const t = useTranslations('exam')
   const order = useMemo(() => orderQuestions(session.paper), [session.paper])
   // The question on screen and the seconds counted on it that are not written down yet.
   const timeRef = useRef<{ questionId: string | null; seconds: number }>({ questionId: null, seconds: 0 })
@@ -122,7 +126,7 @@ export function useExamState(session: ExamSession) {
       const due = warningsDue(remaining).filter((warning) => !warningsRaised.includes(warning.id))
       const urgent = due.at(-1)
       if (!urgent) return
-      toast.warning(warningTexts[urgent.id], { toastId: `time-warning-${urgent.id}` })
+      toast.warning(t(`warnings.${warningKeys[urgent.id]}`), { toastId: `time-warning-${urgent.id}` })
       sync.markWarningsRaised(due.map((warning) => warning.id))
     }
     const first = setTimeout(check, 0)
@@ -131,7 +135,7 @@ export function useExamState(session: ExamSession) {
       clearTimeout(first)
       clearInterval(timer)
     }
-  }, [clock, isTimeUp, status, warningsRaised, session, sync])
+  }, [clock, isTimeUp, status, warningsRaised, session, sync, t])
 
   // At time-up the screen submits by itself and keeps trying; the server sweeps abandoned attempts too.
   useEffect(() => {
@@ -220,8 +224,9 @@ export function useExamState(session: ExamSession) {
       }
       setSubmitting(false)
       // The toast sits under the modal dialog (and outside it for screen readers), so the dialog says it too.
-      setSubmitError(submitFailureTexts[outcome.reason])
-      toast.error(submitFailureTexts[outcome.reason], { toastId: 'submit-failed' })
+      const message = t(`submit.failures.${submitFailureKeys[outcome.reason]}`)
+      setSubmitError(message)
+      toast.error(message, { toastId: 'submit-failed' })
     },
   }
 }

@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/locale'
 
+import { formatMarks, formatPercent } from '../../marks'
 import type { Tally } from '../../scoring'
-import { formatMarks, formatPercent } from './result-text'
+import type { ResultTranslator } from './result-labels'
 import styles from './result.module.css'
 
 export type PerformanceRow = Tally & { key: string; title: string; isContent: boolean }
@@ -12,9 +13,10 @@ type PerformanceTableProps = {
   rows: PerformanceRow[]
   total?: Tally
   locale: Locale
+  t: ResultTranslator
 }
 
-function Cells({ tally }: { tally: Tally }) {
+function Cells({ tally, t }: { tally: Tally; t: ResultTranslator }) {
   const hasAttempted = tally.correct + tally.wrong > 0
   return (
     <>
@@ -29,7 +31,7 @@ function Cells({ tally }: { tally: Tally }) {
         ) : (
           <>
             <span aria-hidden="true">—</span>
-            <span className="visually-hidden">none attempted</span>
+            <span className="visually-hidden">{t('performance.noneAttempted')}</span>
           </>
         )}
       </td>
@@ -38,7 +40,7 @@ function Cells({ tally }: { tally: Tally }) {
 }
 
 /** Marks and answers per section or topic; on a phone the table scrolls sideways inside its own focusable box. */
-export function PerformanceTable({ caption, rowHeader, rows, total, locale }: PerformanceTableProps) {
+export function PerformanceTable({ caption, rowHeader, rows, total, locale, t }: PerformanceTableProps) {
   return (
     <div className={styles.tableScroller} role="region" aria-label={caption} tabIndex={0}>
       <table className={`${styles.table} ${styles.performanceTable}`}>
@@ -46,12 +48,12 @@ export function PerformanceTable({ caption, rowHeader, rows, total, locale }: Pe
         <thead>
           <tr>
             <th scope="col">{rowHeader}</th>
-            <th scope="col">Score</th>
-            <th scope="col">Max marks</th>
-            <th scope="col">Correct</th>
-            <th scope="col">Wrong</th>
-            <th scope="col">Not attempted</th>
-            <th scope="col">Accuracy</th>
+            <th scope="col">{t('performance.score')}</th>
+            <th scope="col">{t('performance.maxMarks')}</th>
+            <th scope="col">{t('outcome.correct')}</th>
+            <th scope="col">{t('outcome.wrong')}</th>
+            <th scope="col">{t('outcome.unattempted')}</th>
+            <th scope="col">{t('score.accuracy')}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,15 +62,15 @@ export function PerformanceTable({ caption, rowHeader, rows, total, locale }: Pe
               <th scope="row" lang={row.isContent ? locale : undefined}>
                 {row.title}
               </th>
-              <Cells tally={row} />
+              <Cells tally={row} t={t} />
             </tr>
           ))}
         </tbody>
         {total ? (
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
-              <Cells tally={total} />
+              <th scope="row">{t('performance.total')}</th>
+              <Cells tally={total} t={t} />
             </tr>
           </tfoot>
         ) : null}

@@ -38,12 +38,28 @@ describe('the result header', () => {
     expect(page.querySelector('#answers h2')?.textContent).toBe('Answers and explanations')
   })
 
-  it('says when time ran out and the test submitted itself, and keeps Punjabi on the way back', () => {
-    const page = renderReport({ status: 'auto-submitted', attemptNumber: 2, locale: 'pa' })
-    const header = page.querySelector('header')!
+  it('says when time ran out and the test submitted itself', () => {
+    const header = renderReport({ status: 'auto-submitted', attemptNumber: 2 }).querySelector('header')!
     expect(text(header)).toContain('Attempt 2')
     expect(text(header)).toContain('Submitted automatically when time ran out.')
-    expect(header.querySelector('a[href="/test-series?lang=pa"]')).not.toBeNull()
+  })
+
+  it('speaks Punjabi on a Punjabi page, and keeps Punjabi on the way back', () => {
+    const page = renderReport({ status: 'auto-submitted', attemptNumber: 2, locale: 'pa' })
+    const header = page.querySelector('header')!
+    expect(text(header)).toContain('ਕੋਸ਼ਿਸ਼ 2')
+    expect(text(header)).toContain('ਸਮਾਂ ਖ਼ਤਮ ਹੋਣ ’ਤੇ ਆਪਣੇ-ਆਪ ਜਮ੍ਹਾਂ ਹੋਇਆ।')
+    expect(text(header.querySelector('a[href="/test-series?lang=pa"]'))).toBe('← ਟੈਸਟ ਸੀਰੀਜ਼ ’ਤੇ ਵਾਪਸ')
+    expect(page.querySelector('#score-heading')?.textContent).toBe('ਤੁਹਾਡੇ ਅੰਕ')
+    expect(text(question(page, 1).querySelector('h3'))).toBe('ਪ੍ਰਸ਼ਨ 1')
+    expect(page.querySelector('[role="group"] button')?.textContent).toContain('ਸਾਰੇ')
+  })
+
+  it('calls the result by the kind of test, never a sectional test a mock', () => {
+    const eyebrow = (kind: string) => text(renderReport({ test: { ...buildResultView().test, kind } }).querySelector('header h1')?.previousElementSibling)
+    expect(eyebrow('sectional')).toBe('Sectional test result')
+    expect(eyebrow('gs-prelims')).toBe('Mock test result')
+    expect(eyebrow('topic')).toBe('Topic test result')
   })
 })
 
@@ -239,7 +255,8 @@ describe('the answers and explanations', () => {
     expect(blank.querySelector('[data-tag="chosen"]')).toBeNull()
     expect(text(option(blank, 'C').querySelector('[data-tag="correct"]'))).toBe('Correct answer')
     expect(blank.textContent).toContain('You did not answer this question.')
-    expect(blank.textContent).toContain('You are the first to take this test')
+    expect(blank.textContent).toContain('No one else has answered this question yet')
+    expect(blank.textContent).not.toContain('You are the first')
   })
 
   it('keeps the line breaks of a stem and tags the question text with the page’s language', () => {

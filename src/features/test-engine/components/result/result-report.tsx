@@ -1,24 +1,17 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { formatDuration } from '@/lib/format'
+import { MessagesProvider } from '@/i18n/messages-provider'
+import { getTranslator } from '@/i18n/translator'
+import { formatDuration, formatIndianDateTime } from '@/lib/format'
 import { DAILY_MCQS_PATH, PYQ_PATH } from '@/lib/links'
 import { withLocale } from '@/lib/locale'
 
+import { formatMarks, formatPercent, isoDuration } from '../../marks'
 import type { ResultView } from '../../result-view'
-import { formatIndianDateTime } from '@/lib/format'
 import { PerformanceTable, type PerformanceRow } from './performance-table'
 import { CheckIcon, ClockIcon, CrossIcon, DashIcon } from './result-icons'
-import {
-  describeCutoff,
-  describeQualifying,
-  describeWithdrawn,
-  formatMarks,
-  formatPercent,
-  formatRank,
-  formatSeconds,
-  isoDuration,
-} from './result-text'
+import { describeCutoff, describeQualifying, formatSeconds, resultEyebrow, type ResultTranslator } from './result-labels'
 import styles from './result.module.css'
 import { ReviewList } from './review-list.client'
 import { ScoreChart } from './score-chart'
@@ -31,16 +24,18 @@ type ResultReportProps = {
 
 const TEST_SERIES_PATH = '/test-series'
 
-/** Where a result leads back to, and what it is called, by the kind of test. */
-const backTo: Record<string, { href: string; label: string; eyebrow: string }> = {
-  pyq: { href: PYQ_PATH, label: 'Back to PYQ papers', eyebrow: 'PYQ paper result' },
-  'daily-quiz': { href: DAILY_MCQS_PATH, label: 'Back to daily quizzes', eyebrow: 'Daily quiz result' },
-  default: { href: TEST_SERIES_PATH, label: 'Back to test series', eyebrow: 'Mock test result' },
+/** Where a result leads back to, by the kind of test. */
+function backTo(t: ResultTranslator, kind: string): { href: string; label: string } {
+  if (kind === 'pyq') return { href: PYQ_PATH, label: t('back.pyq') }
+  if (kind === 'daily-quiz') return { href: DAILY_MCQS_PATH, label: t('back.dailyQuiz') }
+  return { href: TEST_SERIES_PATH, label: t('back.testSeries') }
 }
 const ANSWERS_ID = 'answers'
 
-function ResultHeader({ view, languageSwitch }: { view: ResultView; languageSwitch: ReactNode }) {
-  const back = backTo[view.test.kind] ?? backTo.default!
+type Part = { view: ResultView; t: ResultTranslator }
+
+function ResultHeader({ view, t, languageSwitch }: Part & { languageSwitch: ReactNode }) {
+  const back = backTo(t, view.test.kind)
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -49,38 +44,40 @@ function ResultHeader({ view, languageSwitch }: { view: ResultView; languageSwit
         </Link>
         <div className={styles.languageSwitch}>{languageSwitch}</div>
       </div>
-      <p className={styles.eyebrow}>{back.eyebrow}</p>
+      <p className={styles.eyebrow}>{resultEyebrow(t, view.test.kind)}</p>
       <h1 className={styles.title} lang={view.locale}>
         {view.test.title}
       </h1>
       <p className={styles.headerMeta}>
-        <span>Attempt {view.attemptNumber}</span>
+        <span>{t('header.attempt', { number: view.attemptNumber })}</span>
         <span>
-          Finished <time dateTime={view.finishedAt}>{formatIndianDateTime(new Date(view.finishedAt))}</time>
+          {t.rich('header.finished', {
+            date: formatIndianDateTime(view.finishedAt, view.locale),
+            time: (chunks) => <time dateTime={view.finishedAt}>{chunks}</time>,
+          })}
         </span>
       </p>
       {view.status === 'auto-submitted' ? (
         <p className={styles.autoSubmitted}>
           <ClockIcon />
-          Submitted automatically when time ran out. Every answer you had saved by then was counted.
+          {t('header.autoSubmitted')}
         </p>
       ) : null}
       {view.review ? (
         <a href={`#${ANSWERS_ID}`} className={styles.jumpLink}>
-          Review answers
+          {t('header.reviewAnswers')}
         </a>
       ) : null}
     </header>
   )
 }
 
-function ScoreCard({ view }: { view: ResultView }) {
+function ScoreCard({ view, t }: Part) {
   const { score } = view
-  const withdrawn = describeWithdrawn(score.withdrawn)
   return (
     <section className={styles.card} aria-labelledby="score-heading">
       <h2 id="score-heading" className={styles.cardHeading}>
-        Your score
+        {t('score.heading')}
       </h2>
       <p className={styles.scoreLine} data-testid="score">
         <span className={styles.scoreValue}>{formatMarks(score.score)}</span> <span className={styles.scoreMax}>/ {formatMarks(score.maxScore)}</span>
@@ -88,88 +85,86 @@ function ScoreCard({ view }: { view: ResultView }) {
       <dl className={styles.stats}>
         <div className={`${styles.stat} ${styles.isCorrect}`}>
           <dt>
-            <CheckIcon /> Correct
+            <CheckIcon /> {t('outcome.correct')}
           </dt>
           <dd>{score.correct}</dd>
         </div>
         <div className={`${styles.stat} ${styles.isWrong}`}>
           <dt>
-            <CrossIcon /> Wrong
+            <CrossIcon /> {t('outcome.wrong')}
           </dt>
           <dd>{score.wrong}</dd>
         </div>
         <div className={`${styles.stat} ${styles.isNeutral}`}>
           <dt>
-            <DashIcon /> Not attempted
+            <DashIcon /> {t('outcome.unattempted')}
           </dt>
           <dd>{score.unattempted}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>Accuracy</dt>
+          <dt>{t('score.accuracy')}</dt>
           <dd>{formatPercent(score.accuracy)}</dd>
         </div>
         <div className={`${styles.stat} ${styles.statWide}`}>
-          <dt>Time taken</dt>
+          <dt>{t('score.timeTaken')}</dt>
           <dd>
-            <time dateTime={isoDuration(view.timeTaken)}>{formatSeconds(view.timeTaken)}</time>{' '}
-            {view.test.isTimed ? <span className={styles.statSub}>of {formatDuration(view.test.durationMinutes)}</span> : null}
+            <time dateTime={isoDuration(view.timeTaken)}>{formatSeconds(t, view.timeTaken)}</time>{' '}
+            {view.test.isTimed ? <span className={styles.statSub}>{t('score.of', { duration: formatDuration(view.test.durationMinutes, view.locale) })}</span> : null}
           </dd>
         </div>
       </dl>
-      <p className={styles.note}>Accuracy is the share of your attempted questions that you got right.</p>
-      {withdrawn ? <p className={styles.notice}>{withdrawn}.</p> : null}
+      <p className={styles.note}>{t('score.accuracyNote')}</p>
+      {score.withdrawn > 0 ? <p className={styles.notice}>{t('score.withdrawn', { count: score.withdrawn })}</p> : null}
     </section>
   )
 }
 
-function Standing({ view }: { view: ResultView }) {
+function Standing({ view, t }: Part) {
   const { standing, score } = view
-  const rank = formatRank(standing.rank, standing.candidates)
+  const rank = t('standing.rankOf', { rank: standing.rank, candidates: standing.candidates })
   return (
     <section className={styles.card} aria-labelledby="standing-heading">
       <h2 id="standing-heading" className={styles.cardHeading}>
-        Your standing
+        {t('standing.heading')}
       </h2>
       {standing.isFirstAttempt ? null : (
         <p className={styles.notice} data-testid="later-attempt-note">
           {standing.isKeptFromCheck
-            ? 'Ranks count first attempts taken signed in. This score was kept from answers you checked before signing in, so it is not ranked'
-            : `Ranks count first attempts only. This was attempt ${view.attemptNumber}, so it is not ranked`}
-          : the figures below show where this score would stand among the first attempts of {standing.candidates}{' '}
-          {standing.candidates === 1 ? 'candidate' : 'candidates'}.
+            ? t('standing.keptFromCheck', { count: standing.candidates })
+            : t('standing.laterAttempt', { number: view.attemptNumber, count: standing.candidates })}
         </p>
       )}
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt>{standing.isFirstAttempt ? 'Rank' : 'Rank this score would get'}</dt>
+          <dt>{standing.isFirstAttempt ? t('standing.rank') : t('standing.rankWould')}</dt>
           <dd data-testid="rank">{rank}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>Percentile</dt>
+          <dt>{t('standing.percentile')}</dt>
           <dd>{formatMarks(standing.percentile)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>Topper’s score</dt>
+          <dt>{t('standing.topper')}</dt>
           <dd>{formatMarks(standing.topper)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt>Average score</dt>
+          <dt>{t('standing.average')}</dt>
           <dd>{formatMarks(standing.average)}</dd>
         </div>
       </dl>
       {standing.isFirstAttempt && standing.candidates === 1 ? (
-        <p className={styles.note}>You are the first to finish this test. Come back later to see where you stand as others take it.</p>
+        <p className={styles.note}>{t('standing.firstToFinish')}</p>
       ) : null}
-      <h3 className={styles.subHeading}>Score distribution</h3>
-      <ScoreChart buckets={standing.distribution} score={score.score} />
+      <h3 className={styles.subHeading}>{t('standing.distribution')}</h3>
+      <ScoreChart buckets={standing.distribution} score={score.score} t={t} />
     </section>
   )
 }
 
-function CutoffAndQualifying({ view }: { view: ResultView }) {
+function CutoffAndQualifying({ view, t }: Part) {
   const { cutoff, qualifying } = view
   if (!cutoff && !qualifying) return null
-  const heading = cutoff && qualifying ? 'Cut-off and qualifying marks' : cutoff ? 'Cut-off' : 'Qualifying marks'
+  const heading = cutoff && qualifying ? t('cutoff.headingBoth') : cutoff ? t('cutoff.heading') : t('cutoff.headingQualifying')
   return (
     <section className={styles.card} aria-labelledby="cutoff-heading">
       <h2 id="cutoff-heading" className={styles.cardHeading}>
@@ -179,39 +174,33 @@ function CutoffAndQualifying({ view }: { view: ResultView }) {
         <div className={`${styles.verdict} ${qualifying.isQualified ? styles.isCorrect : styles.isWrong}`} data-testid="qualifying">
           <p className={styles.verdictTitle}>
             {qualifying.isQualified ? <CheckIcon /> : <CrossIcon />}
-            <span>{describeQualifying(qualifying)}</span>
+            <span>{describeQualifying(t, qualifying)}</span>
           </p>
-          <p>You scored {formatMarks(view.score.score)}.</p>
-          <p className={styles.note}>The marks of a qualifying paper do not count towards merit: you only need to reach the qualifying marks.</p>
+          <p>{t('cutoff.youScored', { score: formatMarks(view.score.score) })}</p>
+          <p className={styles.note}>{t('cutoff.qualifyingNote')}</p>
         </div>
       ) : null}
       {cutoff ? (
         <p className={`${styles.verdict} ${cutoff.isCleared ? styles.isCorrect : styles.isWrong}`} data-testid="cutoff">
           {cutoff.isCleared ? <CheckIcon /> : <CrossIcon />}
-          <span>{describeCutoff(view.score.score, cutoff.marks, cutoff)}.</span>
+          <span>{describeCutoff(t, view.score.score, cutoff.marks, cutoff)}.</span>
         </p>
       ) : null}
     </section>
   )
 }
 
-function Performance({ view }: { view: ResultView }) {
+function Performance({ view, t }: Part) {
   const { score, breakdown, locale } = view
   if (!breakdown) {
     // Marks per section or topic would give away single answers (a topic of one question): they open with the answers (ADR 014).
     return (
       <section className={styles.card} aria-labelledby="performance-heading">
         <h2 id="performance-heading" className={styles.cardHeading}>
-          Performance by section and topic
+          {t('performance.heading')}
         </h2>
         <p className={styles.notice} data-testid="performance-notice">
-          {view.solutionsAt ? (
-            <>
-              Your marks by section and topic open with the answers on <time dateTime={view.solutionsAt}>{formatIndianDateTime(new Date(view.solutionsAt))}</time>.
-            </>
-          ) : (
-            'Your marks by section and topic open with the answers.'
-          )}
+          {view.solutionsAt ? <OpensOn t={t} at={view.solutionsAt} locale={locale} message="performance.opensOn" /> : t('performance.opensLater')}
         </p>
       </section>
     )
@@ -222,38 +211,39 @@ function Performance({ view }: { view: ResultView }) {
   const topicRows: PerformanceRow[] = breakdown.topics.map((topic) => ({
     ...topic,
     key: topic.topicId ?? 'untagged',
-    title: topic.topicTitle ?? 'Other questions',
+    title: topic.topicTitle ?? t('performance.otherQuestions'),
     isContent: topic.topicTitle !== null,
   }))
   return (
     <section className={styles.card} aria-labelledby="performance-heading">
       <h2 id="performance-heading" className={styles.cardHeading}>
-        Performance by section and topic
+        {t('performance.heading')}
       </h2>
-      <p className={styles.scrollHint}>Swipe a table sideways to see all its columns.</p>
-      <PerformanceTable caption="Section-wise performance" rowHeader="Section" rows={sectionRows} total={score} locale={locale} />
-      {hasTopics ? <PerformanceTable caption="Topic-wise performance" rowHeader="Topic" rows={topicRows} locale={locale} /> : null}
+      <p className={styles.scrollHint}>{t('performance.scrollHint')}</p>
+      <PerformanceTable caption={t('performance.sectionCaption')} rowHeader={t('performance.section')} rows={sectionRows} total={score} locale={locale} t={t} />
+      {hasTopics ? <PerformanceTable caption={t('performance.topicCaption')} rowHeader={t('performance.topic')} rows={topicRows} locale={locale} t={t} /> : null}
     </section>
   )
 }
 
-function Solutions({ view, bookmarkEndpoint }: { view: ResultView; bookmarkEndpoint: string }) {
+/** "… open on <time>25 Nov 2026 at 6:00 pm IST</time>." */
+function OpensOn({ t, at, locale, message }: { t: ResultTranslator; at: string; locale: ResultView['locale']; message: 'performance.opensOn' | 'solutions.opensOn' }) {
+  return t.rich(message, { date: formatIndianDateTime(at, locale), time: (chunks) => <time dateTime={at}>{chunks}</time> })
+}
+
+function Solutions({ view, t, bookmarkEndpoint }: Part & { bookmarkEndpoint: string }) {
   return (
     <section className={styles.solutions} id={ANSWERS_ID} aria-labelledby="answers-heading">
       <h2 id="answers-heading" className={styles.cardHeading}>
-        Answers and explanations
+        {t('solutions.heading')}
       </h2>
       {view.review ? (
-        <ReviewList questions={view.review} locale={view.locale} bookmarkEndpoint={bookmarkEndpoint} />
+        <MessagesProvider locale={view.locale} namespaces={['result']}>
+          <ReviewList questions={view.review} locale={view.locale} bookmarkEndpoint={bookmarkEndpoint} />
+        </MessagesProvider>
       ) : (
         <p className={styles.notice} data-testid="solutions-notice">
-          {view.solutionsAt ? (
-            <>
-              Answers and explanations open on <time dateTime={view.solutionsAt}>{formatIndianDateTime(new Date(view.solutionsAt))}</time>.
-            </>
-          ) : (
-            'Answers and explanations are not open for this test yet.'
-          )}
+          {view.solutionsAt ? <OpensOn t={t} at={view.solutionsAt} locale={view.locale} message="solutions.opensOn" /> : t('solutions.notOpen')}
         </p>
       )}
     </section>
@@ -262,14 +252,15 @@ function Solutions({ view, bookmarkEndpoint }: { view: ResultView; bookmarkEndpo
 
 /** The result page of one attempt, top to bottom: score, standing, cut-off, sections and topics, then the answers. */
 export function ResultReport({ view, languageSwitch, bookmarkEndpoint }: ResultReportProps) {
+  const t = getTranslator(view.locale, 'result')
   return (
     <div className={styles.page}>
-      <ResultHeader view={view} languageSwitch={languageSwitch} />
-      <ScoreCard view={view} />
-      <Standing view={view} />
-      <CutoffAndQualifying view={view} />
-      <Performance view={view} />
-      <Solutions view={view} bookmarkEndpoint={bookmarkEndpoint} />
+      <ResultHeader view={view} t={t} languageSwitch={languageSwitch} />
+      <ScoreCard view={view} t={t} />
+      <Standing view={view} t={t} />
+      <CutoffAndQualifying view={view} t={t} />
+      <Performance view={view} t={t} />
+      <Solutions view={view} t={t} bookmarkEndpoint={bookmarkEndpoint} />
     </div>
   )
 }

@@ -1,11 +1,13 @@
 'use client'
 
 import { useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import type { Locale } from '@/lib/locale'
 
 import type { ResultReviewQuestion } from '../../result-view'
-import { countByFilter, describeShown, emptyFilterMessages, isShownBy, reviewFilters, type ReviewFilter } from './review-filter'
+import { describeShown } from './result-labels'
+import { countByFilter, isShownBy, reviewFilters, type ReviewFilter } from './review-filter'
 import { ReviewQuestion } from './review-question'
 import styles from './result.module.css'
 import { useBookmarks } from './use-bookmarks.client'
@@ -21,8 +23,9 @@ const bookmarkedIdsOf = (bookmarks: Record<string, boolean>) =>
 
 /** The question-by-question review with its filters; bookmarks are saved as they are toggled. */
 export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListProps) {
+  const t = useTranslations('result')
   const initial = useMemo(() => Object.fromEntries(questions.map((question) => [question.questionId, question.isBookmarked])), [questions])
-  const { bookmarks, toggleBookmark } = useBookmarks(initial, bookmarkEndpoint)
+  const { bookmarks, toggleBookmark } = useBookmarks(initial, bookmarkEndpoint, t('review.bookmarkFailed'))
   const [filter, setFilter] = useState<ReviewFilter>('all')
   // Under "Bookmarked", a question un-bookmarked there stays in view until the filter changes, so the
   // button the candidate just pressed does not vanish from under the pointer and take focus with it.
@@ -39,8 +42,8 @@ export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListPr
 
   return (
     <>
-      <div className={styles.filters} role="group" aria-label="Show questions">
-        {reviewFilters.map(({ value, label }) => (
+      <div className={styles.filters} role="group" aria-label={t('review.filterGroup')}>
+        {reviewFilters.map((value) => (
           <button
             key={value}
             type="button"
@@ -48,12 +51,12 @@ export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListPr
             aria-pressed={filter === value}
             onClick={() => chooseFilter(value)}
           >
-            {label} <span className={styles.filterCount}>({counts[value]})</span>
+            {t(`review.filters.${value}`)} <span className={styles.filterCount}>({counts[value]})</span>
           </button>
         ))}
       </div>
       <p className={styles.filterStatus} role="status">
-        {describeShown(filter, shown.length, questions.length)}
+        {describeShown(t, filter, shown.length, questions.length)}
       </p>
       {shown.length ? (
         <ol className={styles.reviewList}>
@@ -62,6 +65,7 @@ export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListPr
               <ReviewQuestion
                 question={question}
                 locale={locale}
+                t={t}
                 isBookmarked={bookmarks[question.questionId] ?? false}
                 onToggleBookmark={toggleBookmark}
               />
@@ -69,7 +73,7 @@ export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListPr
           ))}
         </ol>
       ) : (
-        <p className={styles.emptyFilter}>{emptyFilterMessages[filter]}</p>
+        <p className={styles.emptyFilter}>{t(`review.empty.${filter}`)}</p>
       )}
     </>
   )

@@ -3,6 +3,9 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { IntlClientProvider } from '@/i18n/intl-provider.client'
+import { pickMessages } from '@/i18n/messages'
+
 import { ReviewList } from './review-list.client'
 import { reviewQuestions } from './result-view-fixture'
 
@@ -23,7 +26,13 @@ beforeEach(() => {
   toastMock.error.mockClear()
   fetchMock = vi.fn(async () => new Response(null, { status: 204 }))
   vi.stubGlobal('fetch', fetchMock)
-  act(() => root.render(<ReviewList questions={reviewQuestions} locale="en" bookmarkEndpoint={ENDPOINT} />))
+  act(() =>
+    root.render(
+      <IntlClientProvider locale="en" messages={pickMessages('en', ['result'])}>
+        <ReviewList questions={reviewQuestions} locale="en" bookmarkEndpoint={ENDPOINT} />
+      </IntlClientProvider>,
+    ),
+  )
 })
 
 afterEach(() => {

@@ -4,13 +4,16 @@ import type { Locale } from '@/lib/locale'
 
 import type { ResultReviewQuestion } from '../../result-view'
 import { optionLetterList } from '../../types'
+import { isoDuration } from '../../marks'
 import { BookmarkIcon, CheckIcon, ChosenIcon, CrossIcon, OutcomeIcon } from './result-icons'
-import { describeShareCorrect, formatSeconds, isoDuration, outcomeLabels } from './result-text'
+import { describeQuestionPlace, describeShareCorrect, formatSeconds, type ResultTranslator } from './result-labels'
 import styles from './result.module.css'
 
 type ReviewQuestionProps = {
   question: ResultReviewQuestion
   locale: Locale
+  /** The review list's translator: this part renders inside its client island. */
+  t: ResultTranslator
   isBookmarked: boolean
   onToggleBookmark: (questionId: string, bookmarked: boolean) => void
 }
@@ -18,22 +21,22 @@ type ReviewQuestionProps = {
 const outcomeClass = { correct: styles.isCorrect, wrong: styles.isWrong, unattempted: styles.isNeutral }
 
 /** One question of the review: the paper as it was set, what the candidate chose, the key and the explanation. */
-export function ReviewQuestion({ question, locale, isBookmarked, onToggleBookmark }: ReviewQuestionProps) {
+export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBookmark }: ReviewQuestionProps) {
   const headingId = `question-${question.number}-heading`
   return (
     <article className={styles.reviewQuestion} id={`question-${question.number}`} aria-labelledby={headingId}>
       <header className={styles.reviewQuestionHeader}>
         <div>
           <h3 id={headingId} className={styles.reviewQuestionHeading}>
-            Question {question.number}
+            {t('review.question', { number: question.number })}
           </h3>
           <p className={styles.reviewQuestionMeta} lang={locale}>
-            {question.topicTitle ? `${question.sectionTitle} · ${question.topicTitle}` : question.sectionTitle}
+            {describeQuestionPlace(question.sectionTitle, question.topicTitle)}
           </p>
         </div>
         <p className={`${styles.badge} ${outcomeClass[question.outcome]}`}>
           <OutcomeIcon outcome={question.outcome} />
-          {outcomeLabels[question.outcome]}
+          {t(`outcome.${question.outcome}`)}
         </p>
       </header>
 
@@ -52,7 +55,7 @@ export function ReviewQuestion({ question, locale, isBookmarked, onToggleBookmar
         />
       ) : null}
 
-      <ol className={styles.options} aria-label={`Options of question ${question.number}`}>
+      <ol className={styles.options} aria-label={t('review.options', { number: question.number })}>
         {question.options.map((text, index) => {
           const letter = optionLetterList[index]
           if (!letter) return null
@@ -73,13 +76,13 @@ export function ReviewQuestion({ question, locale, isBookmarked, onToggleBookmar
                   {isChosen ? (
                     <span className={`${styles.tag} ${isKey ? styles.isCorrect : styles.isWrong}`} data-tag="chosen">
                       {isKey ? <ChosenIcon /> : <CrossIcon />}
-                      Your answer
+                      {t('review.yourAnswer')}
                     </span>
                   ) : null}{' '}
                   {isKey ? (
                     <span className={`${styles.tag} ${styles.isCorrect}`} data-tag="correct">
                       <CheckIcon />
-                      Correct answer
+                      {t('review.correctAnswer')}
                     </span>
                   ) : null}
                 </span>
@@ -88,10 +91,10 @@ export function ReviewQuestion({ question, locale, isBookmarked, onToggleBookmar
           )
         })}
       </ol>
-      {question.chosen === null ? <p className={styles.noAnswer}>You did not answer this question.</p> : null}
+      {question.chosen === null ? <p className={styles.noAnswer}>{t('review.noAnswer')}</p> : null}
 
       <div className={styles.explanation}>
-        <h4 className={styles.explanationHeading}>Explanation</h4>
+        <h4 className={styles.explanationHeading}>{t('review.explanation')}</h4>
         <p className={styles.explanationText} lang={locale}>
           {question.explanation}
         </p>
@@ -100,9 +103,12 @@ export function ReviewQuestion({ question, locale, isBookmarked, onToggleBookmar
       <footer className={styles.reviewQuestionFooter}>
         <p className={styles.questionFacts}>
           <span>
-            Time spent: <time dateTime={isoDuration(question.timeSpent)}>{formatSeconds(question.timeSpent)}</time>
+            {t.rich('review.timeSpent', {
+              duration: formatSeconds(t, question.timeSpent),
+              time: (chunks) => <time dateTime={isoDuration(question.timeSpent)}>{chunks}</time>,
+            })}
           </span>
-          <span>{describeShareCorrect(question.shareCorrect)}</span>
+          <span>{describeShareCorrect(t, question.shareCorrect)}</span>
         </p>
         <button
           type="button"
@@ -112,7 +118,7 @@ export function ReviewQuestion({ question, locale, isBookmarked, onToggleBookmar
           onClick={() => onToggleBookmark(question.questionId, !isBookmarked)}
         >
           <BookmarkIcon isFilled={isBookmarked} />
-          {isBookmarked ? 'Bookmarked' : 'Bookmark for revision'}
+          {isBookmarked ? t('review.bookmarked') : t('review.bookmark')}
         </button>
       </footer>
     </article>

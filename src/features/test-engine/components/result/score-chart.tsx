@@ -1,5 +1,6 @@
+import { formatMarks } from '../../marks'
 import type { ScoreBucket } from '../../ranking'
-import { describeBucket, describeDistribution, findBucketIndex, formatMarks } from './result-text'
+import { describeBucket, describeDistribution, findBucketIndex, type ResultTranslator } from './result-labels'
 import styles from './result.module.css'
 
 const WIDTH = 360
@@ -19,10 +20,10 @@ function axisTicks(buckets: readonly ScoreBucket[]) {
  * How first-attempt scores spread over bands of marks, the candidate's band darker and labelled "You".
  * The picture is one image to assistive technology, summed up in its label; the table under it holds the numbers.
  */
-export function ScoreChart({ buckets, score }: { buckets: readonly ScoreBucket[]; score: number }) {
+export function ScoreChart({ buckets, score, t }: { buckets: readonly ScoreBucket[]; score: number; t: ResultTranslator }) {
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0)
   if (buckets.length === 0 || total === 0) {
-    return <p className={styles.note}>The chart of scores appears once candidates have finished this test.</p>
+    return <p className={styles.note}>{t('chart.empty')}</p>
   }
 
   const own = findBucketIndex(score, buckets)
@@ -38,7 +39,7 @@ export function ScoreChart({ buckets, score }: { buckets: readonly ScoreBucket[]
       <svg
         className={styles.chart}
         role="img"
-        aria-label={describeDistribution(buckets, score)}
+        aria-label={describeDistribution(t, buckets, score)}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="xMidYMid meet"
       >
@@ -64,7 +65,7 @@ export function ScoreChart({ buckets, score }: { buckets: readonly ScoreBucket[]
               ) : null}
               {isOwn ? (
                 <text className={styles.chartYou} x={centre} y={baseline - height - (bucket.count > 0 ? 19 : 4)} textAnchor="middle">
-                  You
+                  {t('chart.you')}
                 </text>
               ) : null}
             </g>
@@ -83,23 +84,23 @@ export function ScoreChart({ buckets, score }: { buckets: readonly ScoreBucket[]
           </text>
         ))}
       </svg>
-      <figcaption className={styles.chartCaption}>Candidates by score (first attempts). Marks run along the bottom.</figcaption>
+      <figcaption className={styles.chartCaption}>{t('chart.caption')}</figcaption>
       <details className={styles.chartDetails}>
-        <summary>Show the numbers as a table</summary>
+        <summary>{t('chart.showTable')}</summary>
         <table className={styles.table}>
-          <caption>Candidates in each band of marks</caption>
+          <caption>{t('chart.tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Marks</th>
-              <th scope="col">Candidates</th>
+              <th scope="col">{t('chart.marks')}</th>
+              <th scope="col">{t('chart.candidates')}</th>
             </tr>
           </thead>
           <tbody>
             {buckets.map((bucket, index) => (
               <tr key={bucket.from} className={index === own ? styles.ownRow : undefined}>
                 <th scope="row">
-                  {describeBucket(buckets, index)}
-                  {index === own ? <strong className={styles.youMark}> (You)</strong> : null}
+                  {describeBucket(t, buckets, index)}
+                  {index === own ? <strong className={styles.youMark}> {t('chart.youMark')}</strong> : null}
                 </th>
                 <td>{bucket.count}</td>
               </tr>

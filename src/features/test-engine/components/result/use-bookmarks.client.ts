@@ -4,8 +4,6 @@ import { useCallback, useRef, useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 
-export const BOOKMARK_FAILED_MESSAGE = 'Could not save the bookmark. Check your connection and try again.'
-
 async function saveBookmark(endpoint: string, questionId: string, bookmarked: boolean) {
   const response = await fetch(endpoint, {
     method: 'POST',
@@ -21,7 +19,7 @@ async function saveBookmark(endpoint: string, questionId: string, bookmarked: bo
  * the server ends in the state of the last click; when a save fails, the button goes back to what the
  * server last confirmed, unless a later click has already superseded it.
  */
-export function useBookmarks(initial: Record<string, boolean>, endpoint: string) {
+export function useBookmarks(initial: Record<string, boolean>, endpoint: string, failedMessage: string) {
   const [bookmarks, setBookmarks] = useState(initial)
   const confirmed = useRef({ ...initial })
   const latestClick = useRef<Record<string, number>>({})
@@ -43,11 +41,11 @@ export function useBookmarks(initial: Record<string, boolean>, endpoint: string)
           () => {
             if (latestClick.current[questionId] !== click) return
             setBookmarks((current) => ({ ...current, [questionId]: confirmed.current[questionId] ?? false }))
-            toast.error(BOOKMARK_FAILED_MESSAGE, { toastId: 'bookmark-failed' })
+            toast.error(failedMessage, { toastId: 'bookmark-failed' })
           },
         )
     },
-    [endpoint],
+    [endpoint, failedMessage],
   )
 
   return { bookmarks, toggleBookmark }

@@ -5,13 +5,16 @@ import { requireUser } from '@/features/auth/get-user.server'
 import { ResultReport } from '@/features/test-engine/components/result/result-report'
 import { resultHref } from '@/features/test-engine/links'
 import { findResult } from '@/features/test-engine/result.server'
+import { getTranslator } from '@/i18n/translator'
 import { getPayloadClient } from '@/lib/payload.server'
-import { pageLocale } from '@/lib/locale'
+import { pageLocale, withLocale } from '@/lib/locale'
 
 // One candidate's result: never cached (ADR 010), and never indexed.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Your result', robots: { index: false, follow: false } }
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return { title: getTranslator(await pageLocale(params), 'result')('metaTitle'), robots: { index: false, follow: false } }
+}
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ attempt?: string | string[] }> }
 
@@ -20,7 +23,7 @@ export default async function ResultPage({ params, searchParams }: Props) {
   const { attempt } = await searchParams
   if (typeof attempt !== 'string' || !/^\d+$/.test(attempt)) notFound()
   const locale = await pageLocale(params)
-  const user = await requireUser(resultHref(attempt))
+  const user = await requireUser(withLocale(resultHref(attempt), locale))
   const lookup = await findResult(await getPayloadClient(), user, attempt, locale)
   if (lookup.kind === 'missing') notFound()
   if (lookup.kind === 'in-progress') redirect(lookup.href)

@@ -4,19 +4,16 @@ import { getUser } from '@/features/auth/get-user.server'
 import { TestSeriesList } from '@/features/test-engine/components/test-series-list'
 import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { loadTestSeries, loadTestSeriesForVisitors } from '@/features/test-engine/test-pages.server'
+import { getTranslator } from '@/i18n/translator'
 import { signInHref } from '@/lib/links'
 import { type LocaleParams, pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { getPayloadClient } from '@/lib/payload.server'
 
 export async function generateSeriesMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return pageMetadata({
-    title: 'Test series: PPSC Prelims GS and CSAT mock tests',
-    description:
-      'Full-length PPSC Prelims GS and CSAT mocks, sectional and topic tests in the real exam’s computer-based format, in English and Punjabi, with rank, percentile and solutions.',
-    path: TEST_SERIES_PATH,
-    locale: await pageLocale(params),
-  })
+  const locale = await pageLocale(params)
+  const t = getTranslator(locale, 'testSeries')
+  return pageMetadata({ title: t('meta.listTitle'), description: t('meta.listDescription'), path: TEST_SERIES_PATH, locale })
 }
 
 /**

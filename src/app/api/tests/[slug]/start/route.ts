@@ -6,13 +6,14 @@ import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
 import { type StartError, testHref } from '@/features/test-engine/links'
 import { getPayloadClient } from '@/lib/payload.server'
 import { signInHref } from '@/lib/links'
+import { defaultLocale, isLocale, type Locale, withLocale } from '@/lib/locale'
 import { readSiteForm, refuseCrossSite } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
 
 /**
  * POST /api/tests/{slug}/start: the instructions page's form (it works without JavaScript). Starts the
- * attempt, or resumes the open one, and goes to the exam screen; a refusal goes back to the
- * instructions with the reason.
+ * attempt, or resumes the open one, and goes to the exam screen in the language chosen for its
+ * controls; a refusal goes back to the instructions with the reason.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const foreign = refuseCrossSite(request)
@@ -20,17 +21,21 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const body = await readSiteForm(request)
   if (!body.ok) return body.response
   const { slug } = await params
+  const form = body.value
+  const chosen = form?.get('controls')
+  // The exam screen's buttons, palette and dialogs speak the language chosen on the instructions page.
+  const controls = isLocale(chosen) ? chosen : defaultLocale
+  const page = isLocale(form?.get('page')) ? (form?.get('page') as Locale) : controls
   // The page words the error itself: an address never carries text to show (no message injection).
-  const back = (error: StartError) => redirect(`${testHref(slug)}?error=${error}`, request)
+  const back = (error: StartError) => redirect(`${withLocale(testHref(slug), page)}${page === defaultLocale ? '?' : '&'}error=${error}`, request)
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users') return redirect(signInHref(testHref(slug)), request)
+  if (!user || user.collection !== 'users') return redirect(signInHref(withLocale(testHref(slug), page)), request)
 
-  const form = body.value
   if (form?.get('confirm') !== 'yes') return back('confirm')
   const started = await startAttempt(payload, user as User, slug, form.get('language'))
   if (!started.ok) return back('refused')
-  const response = redirect(started.href, request)
+  const response = redirect(withLocale(started.href, controls), request)
   // A session never ends mid-attempt: one that would end before the deadline is renewed now (ADR 012).
   const session = sessionOfUser(user as User)
   const renewed = session && (await keepSessionThrough(payload, session, new Date(started.deadline.getTime() + SUBMIT_GRACE_MS)))

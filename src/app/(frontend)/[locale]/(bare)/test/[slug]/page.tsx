@@ -3,20 +3,23 @@ import { notFound } from 'next/navigation'
 
 import { requireUser } from '@/features/auth/get-user.server'
 import { TestInstructions } from '@/features/test-engine/components/test-instructions'
-import { startErrorMessage, TEST_SERIES_PATH, testHref } from '@/features/test-engine/links'
+import { isStartError, TEST_SERIES_PATH, testHref } from '@/features/test-engine/links'
 import { findTestForCandidate } from '@/features/test-engine/start-attempt.server'
 import { loadInstructions } from '@/features/test-engine/test-pages.server'
-import { pageLocale, withLocale } from '@/lib/locale'
+import { getTranslator } from '@/i18n/translator'
+import { type LocaleParams, pageLocale, withLocale } from '@/lib/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 
 // The candidate decides what this page shows (their attempts, their extra time): never cached (ADR 010).
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Test instructions', robots: { index: false, follow: true } }
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return { title: getTranslator(await pageLocale(params), 'testSeries')('meta.instructionsTitle'), robots: { index: false, follow: true } }
+}
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<{ error?: string | string[] }> }
 
-/** Before the test (bare): the pattern, marking and palette explained, the language, the confirmation, Start. */
+/** Before the test (bare): the pattern, marking and palette explained, the languages, the confirmation, Start. */
 export default async function TestInstructionsPage({ params, searchParams }: Props) {
   const { slug } = await params
   const locale = await pageLocale(params)
@@ -25,7 +28,8 @@ export default async function TestInstructionsPage({ params, searchParams }: Pro
   if (!(await findTestForCandidate(payload, null, slug, locale, { slug: true }))) notFound()
   const user = await requireUser(withLocale(testHref(slug), locale))
   const { error } = await searchParams
-  const lookup = await loadInstructions(payload, user, slug, locale, startErrorMessage(error))
+  const errorMessage = isStartError(error) ? getTranslator(locale, 'testSeries')(`instructions.errors.${error}`) : null
+  const lookup = await loadInstructions(payload, user, slug, locale, errorMessage)
   if (lookup.kind === 'missing') notFound()
   return <TestInstructions test={lookup.test} locale={locale} action={lookup.action} backHref={withLocale(TEST_SERIES_PATH, locale)} />
 }

@@ -16,6 +16,7 @@ import type { DailyQuizDetail } from '@/features/daily-quiz/types'
 import { formatDayInWords } from '@/features/date-picker/rules'
 import { ReviewList } from '@/features/test-engine/components/result/review-list.client'
 import { resultHref } from '@/features/test-engine/links'
+import { MessagesProvider } from '@/i18n/messages-provider'
 import { dailyQuizHref, signInHref } from '@/lib/links'
 import { type Locale, pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -53,7 +54,9 @@ export async function QuizView({ params, viewer }: QuizPageProps & { viewer: 'vi
     return (
       <QuizPage quiz={quiz} locale={locale}>
         {state.kind === 'in-progress' ? null : <GuestAnswersKeeper slug={quiz.slug} testId={quiz.id} locale={locale} />}
-        <CandidateState quiz={quiz} state={state} locale={locale} />
+        <MessagesProvider locale={locale} namespaces={['exam', 'result']}>
+          <CandidateState quiz={quiz} state={state} locale={locale} />
+        </MessagesProvider>
         {state.kind === 'in-progress' ? null : <StreakCard streak={streak} hasQuizToday={hasQuizToday} locale={locale} />}
       </QuizPage>
     )
@@ -64,12 +67,14 @@ export async function QuizView({ params, viewer }: QuizPageProps & { viewer: 'vi
   const { quiz, paper } = page
   return (
     <QuizPage quiz={quiz} locale={locale}>
-      <GuestQuiz
-        quiz={{ id: quiz.id, slug: quiz.slug, isTimed: quiz.isTimed, durationMinutes: quiz.durationMinutes }}
-        paper={paper}
-        locale={locale}
-        signInHref={signInHref(withLocale(dailyQuizHref(quiz.slug), locale))}
-      />
+      <MessagesProvider locale={locale} namespaces={['exam']}>
+        <GuestQuiz
+          quiz={{ id: quiz.id, slug: quiz.slug, isTimed: quiz.isTimed, durationMinutes: quiz.durationMinutes }}
+          paper={paper}
+          locale={locale}
+          signInHref={signInHref(withLocale(dailyQuizHref(quiz.slug), locale))}
+        />
+      </MessagesProvider>
     </QuizPage>
   )
 }
