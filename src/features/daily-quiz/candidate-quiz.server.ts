@@ -12,12 +12,12 @@ import { submitAbandonedAttempts, submitAttempt } from '@/features/test-engine/s
 import { checkTestAccess } from '@/features/test-engine/test-access.server'
 import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
 import type { ExamSession, ResponseChange } from '@/features/test-engine/types'
+import { getTranslator } from '@/i18n/translator'
 import type { ReadScope } from '@/lib/content/previewable.server'
 import { relationId } from '@/lib/ids'
 import type { Locale } from '@/lib/locale'
 import type { Attempt, User } from '@/payload-types'
 
-import { quizCopy } from './copy'
 import { type DailyQuizRecord, readDailyQuiz } from './daily-quizzes.server'
 import { readQuizHistory } from './history.server'
 import { quizAnswersSchema, startQuizSchema } from './schemas'
@@ -104,7 +104,7 @@ export async function keepGuestAnswers(payload: Payload, user: User, slug: strin
 
   const alreadyTaken = (attempts: Attempt[]): QuizOutcome<KeepResponse> => {
     const submitted = attempts.filter((attempt) => attempt.status !== 'in-progress').at(-1)
-    return { status: 200, body: { code: 'already-taken', message: quizCopy[language].alreadyTaken, resultUrl: submitted ? resultHref(submitted.id) : null } }
+    return { status: 200, body: { code: 'already-taken', message: getTranslator(language, 'dailyQuiz')('alreadyTaken'), resultUrl: submitted ? resultHref(submitted.id) : null } }
   }
   const earlier = await findOwnAttempts(payload, user, quiz.id)
   if (earlier.length > 0) return alreadyTaken(earlier)

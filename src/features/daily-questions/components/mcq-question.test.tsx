@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { withMessages } from '../../../../tests/helpers/with-messages'
 import type { DailyQuestionView, McqAnswerResult } from '../types'
 import { McqQuestion } from './mcq-question.client'
 
@@ -64,7 +65,7 @@ afterEach(() => {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
 const render = async (props: Partial<Parameters<typeof McqQuestion>[0]> = {}) => {
-  act(() => root.render(<McqQuestion dailyQuestionId={QUESTION} question={question} locale="en" isSignedIn={false} signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions" answered={null} {...props} />))
+  act(() => root.render(withMessages(<McqQuestion dailyQuestionId={QUESTION} question={question} locale="en" isSignedIn={false} signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions" answered={null} {...props} />)))
   await settle()
 }
 const radio = (letter: string) => host.querySelector<HTMLInputElement>(`input[type="radio"][value="${letter}"]`)!

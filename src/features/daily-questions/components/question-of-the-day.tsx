@@ -1,11 +1,12 @@
 import Link from 'next/link'
 
 import { formatDayInWords } from '@/features/date-picker/rules'
+import { MessagesProvider } from '@/i18n/messages-provider'
 import { localText } from '@/features/test-engine/types'
+import { getTranslator } from '@/i18n/translator'
 import { topicHref } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 
-import { questionOfTheDayCopy } from '../copy'
 import type { DailyQuestionView, McqAnswerResult, SubmissionView } from '../types'
 import styles from './daily-questions.module.css'
 import { McqQuestion } from './mcq-question.client'
@@ -25,7 +26,7 @@ type QuestionOfTheDayProps = {
  * (paper, marks, word limit) with the answer box.
  */
 export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOfTheDayProps) {
-  const t = questionOfTheDayCopy[locale]
+  const t = getTranslator(locale, 'dailyQuestions')
   const title = localText(question.title, locale)
   const topicTitle = question.topic ? localText(question.topic.title, locale) : null
   const headingId = `qotd-${question.id}-title`
@@ -39,10 +40,10 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
           {title.text}
         </h2>
         <p className={styles.meta}>
-          <span className={styles.kind}>{t.kinds[question.kind]}</span>
+          <span className={styles.kind}>{t(`kinds.${question.kind}`)}</span>
           {question.topic && topicTitle ? (
             <span>
-              {t.topic}:{' '}
+              {t('topic')}:{' '}
               <Link href={topicHref(question.topic.slug)} lang={topicTitle.lang}>
                 {topicTitle.text}
               </Link>
@@ -52,6 +53,7 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
       </header>
 
       {/* A new reader (signed in or out since) gets the answer boxes afresh, with their own answers. */}
+      <MessagesProvider locale={locale} namespaces={['dailyQuestions', 'exam']}>
       {question.mcq ? (
         <McqQuestion
           key={String(viewer.isSignedIn)}
@@ -76,12 +78,13 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
           submission={viewer.submission}
         />
       ) : null}
+      </MessagesProvider>
     </article>
   )
 }
 
 function MainsPrompt({ mains, locale }: { mains: NonNullable<DailyQuestionView['mains']>; locale: Locale }) {
-  const t = questionOfTheDayCopy[locale]
+  const t = getTranslator(locale, 'dailyQuestions')
   const prompt = localText(mains.prompt, locale)
   return (
     <>
@@ -91,17 +94,17 @@ function MainsPrompt({ mains, locale }: { mains: NonNullable<DailyQuestionView['
       <dl className={styles.facts}>
         {mains.paper ? (
           <div>
-            <dt>{t.paper}</dt>
+            <dt>{t('paper')}</dt>
             <dd>{mains.paper}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{t.marksLabel}</dt>
-          <dd>{t.marks(mains.marks)}</dd>
+          <dt>{t('marksLabel')}</dt>
+          <dd>{t('marks', { marks: mains.marks })}</dd>
         </div>
         <div>
-          <dt>{t.wordLimitLabel}</dt>
-          <dd>{t.wordLimit(mains.wordLimit)}</dd>
+          <dt>{t('wordLimitLabel')}</dt>
+          <dd>{t('wordLimit', { words: mains.wordLimit })}</dd>
         </div>
       </dl>
     </>

@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { withMessages } from '../../../../tests/helpers/with-messages'
 import { attemptStorageKey, readStoredAttempt } from '@/features/test-engine/components/sync'
 import type { ExamSession } from '@/features/test-engine/types'
 
@@ -81,7 +82,7 @@ const posted = (end: string) => fetchMock.mock.calls.filter(([url]) => String(ur
 
 describe('a signed-in candidate’s quiz', () => {
   it('keeps each answer in the engine’s store at once, counts down when timed, and comes back with the result after the submit', async () => {
-    act(() => root.render(<CandidateQuizScreen session={makeSession()} testId="31" locale="en" />))
+    act(() => root.render(withMessages(<CandidateQuizScreen session={makeSession()} testId="31" locale="en" />)))
     await settle()
     expect(host.querySelector('[role="timer"]')).not.toBeNull()
     act(() => radio('A').click())
@@ -97,7 +98,7 @@ describe('a signed-in candidate’s quiz', () => {
   })
 
   it('shows no countdown on an untimed quiz', async () => {
-    act(() => root.render(<CandidateQuizScreen session={makeSession({ isTimed: false, deadline: new Date(Date.now() + 86_400_000).toISOString() })} testId="31" locale="en" />))
+    act(() => root.render(withMessages(<CandidateQuizScreen session={makeSession({ isTimed: false, deadline: new Date(Date.now() + 86_400_000).toISOString() })} testId="31" locale="en" />)))
     await settle()
     expect(host.querySelector('[role="timer"]')).toBeNull()
     expect(host.querySelector('#question-heading')?.textContent).toBe('Question 1')
@@ -105,7 +106,7 @@ describe('a signed-in candidate’s quiz', () => {
 
   it('fills a fresh attempt with the answers given on this device before signing in', async () => {
     writeGuestRecord(localStorage, '31', { ...emptyGuestRecord(), startedAt: new Date().toISOString(), answers: { 102: { option: 'C', timeSpent: 40 } } })
-    act(() => root.render(<CandidateQuizScreen session={makeSession()} testId="31" locale="en" />))
+    act(() => root.render(withMessages(<CandidateQuizScreen session={makeSession()} testId="31" locale="en" />)))
     await settle()
     expect(readStoredAttempt(localStorage, '77')?.responses['102']).toMatchObject({ option: 'C', timeSpent: 40 })
     expect(readGuestRecord(localStorage, '31')).toBeNull()
@@ -119,7 +120,7 @@ describe('keeping checked answers after signing in', () => {
   it('sends them to be kept once, lets them go from this device, and asks for the page with the result', async () => {
     checkedRecord()
     replies['/keep'] = { status: 200, body: { code: 'kept', attemptId: '80', resultUrl: '/result?attempt=80' } }
-    act(() => root.render(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />))
+    act(() => root.render(withMessages(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />)))
     await settle()
     expect(posted('/api/daily-quizzes/daily-ca-quiz-2026-11-24/keep')).toEqual([{ answers: { 101: { option: 'A', timeSpent: 30 } }, language: 'en' }])
     expect(localStorage.getItem(guestStorageKey('31'))).toBeNull()
@@ -130,7 +131,7 @@ describe('keeping checked answers after signing in', () => {
   it('says the earlier attempt counts when the account had one', async () => {
     checkedRecord()
     replies['/keep'] = { status: 200, body: { code: 'already-taken', message: 'Your account already has an attempt at this quiz, so that one counts.', resultUrl: '/result?attempt=12' } }
-    act(() => root.render(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />))
+    act(() => root.render(withMessages(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />)))
     await settle()
     expect(host.querySelector('[data-testid="keep-status"]')?.textContent).toBe(
       'Your account already has an attempt at this quiz, so that one counts. The answers you gave before signing in were not saved.',
@@ -143,7 +144,7 @@ describe('keeping checked answers after signing in', () => {
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch')
     })
-    act(() => root.render(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />))
+    act(() => root.render(withMessages(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />)))
     await settle()
     expect(host.querySelector('[role="alert"]')?.textContent).toContain('They are kept on this device')
     expect(readGuestRecord(localStorage, '31')?.checkedAt).not.toBeNull()
@@ -152,7 +153,7 @@ describe('keeping checked answers after signing in', () => {
     root = createRoot(host)
     localStorage.clear()
     fetchMock.mockClear()
-    act(() => root.render(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />))
+    act(() => root.render(withMessages(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />)))
     await settle()
     expect(fetchMock).not.toHaveBeenCalled()
   })

@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { withMessages } from '../../../../tests/helpers/with-messages'
 import type { Paper } from '@/features/test-engine/types'
 
 import { guestStorageKey, readGuestRecord } from '../guest-answers'
@@ -67,7 +68,7 @@ afterEach(() => {
 
 const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 const render = async () => {
-  act(() => root.render(<GuestQuiz quiz={quiz} paper={paper} locale="en" signInHref="/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24" />))
+  act(() => root.render(withMessages(<GuestQuiz quiz={quiz} paper={paper} locale="en" signInHref="/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24" />)))
   await settle()
 }
 const button = (label: string) => [...host.querySelectorAll('button')].find((node) => node.textContent?.trim() === label)
