@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { getTranslator } from '@/i18n/translator'
 
-import { describeQuizFacts, describeStreakNext } from './quiz-text'
+import { describeQuizFacts, describeStreakNext, languageOf, refusalsIn } from './quiz-text'
 
 describe('the daily-quiz pages’ words', () => {
   it('give a quiz’s facts on one line, timed or not, in either language', () => {
@@ -31,6 +31,14 @@ describe('the daily-quiz pages’ words', () => {
     expect(en('withdrawn', { count: 2 })).toBe('2 questions were withdrawn and not counted.')
     expect(en('questionButton', { number: 3, state: 'answered' })).toBe('Question 3, answered')
     expect(en('questionButton', { number: 3, state: 'open' })).toBe('Question 3, not answered')
+  })
+
+  it('answer a refused call in the language the page sent, even in a body the schema refused', () => {
+    expect(languageOf({ language: 'pa', answers: 'not a record' })).toBe('pa')
+    expect(languageOf({ language: 'fr' })).toBe('en')
+    expect(languageOf(null)).toBe('en')
+    expect(refusalsIn('pa')('noSuchQuiz')).toBe('ਅਜਿਹਾ ਕੋਈ ਰੋਜ਼ਾਨਾ ਕੁਇਜ਼ ਨਹੀਂ ਹੈ।')
+    expect(refusalsIn()('noSuchQuiz')).toBe('There is no such daily quiz.')
   })
 
   it('tell the candidate what keeps the streak going', () => {

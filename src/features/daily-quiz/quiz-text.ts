@@ -1,5 +1,5 @@
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import { isLocale, type Locale } from '@/lib/locale'
 
 import type { QuizStreak } from './streak'
 
@@ -16,3 +16,9 @@ export function describeStreakNext(streak: QuizStreak, hasQuizToday: boolean, lo
   if (!hasQuizToday) return t('streak.rule')
   return streak.current > 0 ? t('streak.keepGoing') : t('streak.start')
 }
+
+/** The language a quiz call asked for, read even from a body the schema refused; English when it says none. */
+export const languageOf = (input: unknown): Locale => (isLocale((input as { language?: unknown } | null)?.language) ? (input as { language: Locale }).language : 'en')
+
+/** The quiz endpoints' refusals in `language`. */
+export const refusalsIn = (language: Locale = 'en') => getTranslator(language, 'dailyQuiz.refusals')

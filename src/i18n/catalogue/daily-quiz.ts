@@ -171,4 +171,34 @@ export const dailyQuiz = {
   retry: { en: 'Try again', pa: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ' },
   takeAgainAsGuest: { en: 'Clear my answers and start again', pa: 'ਮੇਰੇ ਉੱਤਰ ਮਿਟਾਓ ਅਤੇ ਦੁਬਾਰਾ ਸ਼ੁਰੂ ਕਰੋ' },
   pageNotFound: { en: 'Page not found', pa: 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ' },
+  /** What the quiz's endpoints answer when they cannot do what was asked, in the language the page sent. */
+  refusals: {
+    noSuchQuiz: { en: 'There is no such daily quiz.', pa: 'ਅਜਿਹਾ ਕੋਈ ਰੋਜ਼ਾਨਾ ਕੁਇਜ਼ ਨਹੀਂ ਹੈ।' },
+    notStarted: { en: 'The quiz could not be started: reload the page and try again.', pa: 'ਕੁਇਜ਼ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋ ਸਕਿਆ: ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।' },
+    unreadableCheck: {
+      en: 'Your answers could not be read. They are kept on this device: reload the page and submit again.',
+      pa: 'ਤੁਹਾਡੇ ਉੱਤਰ ਪੜ੍ਹੇ ਨਹੀਂ ਜਾ ਸਕੇ। ਉਹ ਇਸ ਡਿਵਾਈਸ ’ਤੇ ਸੰਭਾਲੇ ਹੋਏ ਹਨ: ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰਕੇ ਦੁਬਾਰਾ ਜਮ੍ਹਾਂ ਕਰੋ।',
+    },
+    unreadableKeep: {
+      en: 'Your answers could not be read. They are kept on this device: reload the page to try again.',
+      pa: 'ਤੁਹਾਡੇ ਉੱਤਰ ਪੜ੍ਹੇ ਨਹੀਂ ਜਾ ਸਕੇ। ਉਹ ਇਸ ਡਿਵਾਈਸ ’ਤੇ ਸੰਭਾਲੇ ਹੋਏ ਹਨ: ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰਨ ਲਈ ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰੋ।',
+    },
+    enrolledOnly: { en: 'This quiz is for enrolled candidates: sign in to take it.', pa: 'ਇਹ ਕੁਇਜ਼ ਦਾਖ਼ਲ ਉਮੀਦਵਾਰਾਂ ਲਈ ਹੈ: ਇਸ ਨੂੰ ਹੱਲ ਕਰਨ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ।' },
+    answersOpenOn: {
+      en: 'This quiz’s answers open on {when}: sign in to take it and keep your score; it is checked then.',
+      pa: 'ਇਸ ਕੁਇਜ਼ ਦੇ ਉੱਤਰ {when} ਨੂੰ ਖੁੱਲ੍ਹਣਗੇ: ਇਸ ਨੂੰ ਹੱਲ ਕਰਨ ਅਤੇ ਅੰਕ ਸੰਭਾਲਣ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ; ਤਦ ਇਸ ਦੀ ਜਾਂਚ ਹੋਵੇਗੀ।',
+    },
+    answersOpenLater: {
+      en: 'This quiz’s answers open later: sign in to take it and keep your score; it is checked then.',
+      pa: 'ਇਸ ਕੁਇਜ਼ ਦੇ ਉੱਤਰ ਬਾਅਦ ਵਿੱਚ ਖੁੱਲ੍ਹਣਗੇ: ਇਸ ਨੂੰ ਹੱਲ ਕਰਨ ਅਤੇ ਅੰਕ ਸੰਭਾਲਣ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ; ਤਦ ਇਸ ਦੀ ਜਾਂਚ ਹੋਵੇਗੀ।',
+    },
+    notSaved: {
+      en: 'Your answers could not be saved to your account. They are kept on this device: reload the page to try again.',
+      pa: 'ਤੁਹਾਡੇ ਉੱਤਰ ਖਾਤੇ ਵਿੱਚ ਸੇਵ ਨਹੀਂ ਹੋ ਸਕੇ। ਉਹ ਇਸ ਡਿਵਾਈਸ ’ਤੇ ਸੰਭਾਲੇ ਹੋਏ ਹਨ: ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰਨ ਲਈ ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰੋ।',
+    },
+    notSubmitted: {
+      en: 'Your answers were saved but the quiz could not be submitted. Open the quiz again to submit it.',
+      pa: 'ਤੁਹਾਡੇ ਉੱਤਰ ਸੇਵ ਹੋ ਗਏ ਪਰ ਕੁਇਜ਼ ਜਮ੍ਹਾਂ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਇਸ ਨੂੰ ਜਮ੍ਹਾਂ ਕਰਨ ਲਈ ਕੁਇਜ਼ ਦੁਬਾਰਾ ਖੋਲ੍ਹੋ।',
+    },
+  },
 } as const satisfies CatalogueTree

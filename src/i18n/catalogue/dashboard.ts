@@ -159,7 +159,7 @@ export const dashboard = {
     heading: { en: 'Answer writing', pa: 'ਉੱਤਰ ਲੇਖਣ' },
     noLongerOnline: { en: 'A Question of the Day that is no longer online', pa: 'ਇੱਕ ‘ਅੱਜ ਦਾ ਪ੍ਰਸ਼ਨ’ ਜੋ ਹੁਣ ਆਨਲਾਈਨ ਨਹੀਂ' },
     mains: { en: 'Mains answer', pa: 'ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਉੱਤਰ' },
-    mainsOfPaper: { en: 'Mains answer · {paper}', pa: 'ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਉੱਤਰ · {paper}' },
+    mainsOfPaper: { en: 'Mains answer · <paper>{name}</paper>', pa: 'ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਉੱਤਰ · <paper>{name}</paper>' },
     submitted: {
       en: 'Submitted <time>{day}</time> · {count, plural, one {# word} other {# words}}',
       pa: '<time>{day}</time> ਨੂੰ ਜਮ੍ਹਾਂ ਕੀਤਾ · {count} ਸ਼ਬਦ',

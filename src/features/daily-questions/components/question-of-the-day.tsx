@@ -95,7 +95,7 @@ function MainsPrompt({ mains, locale }: { mains: NonNullable<DailyQuestionView['
         {mains.paper ? (
           <div>
             <dt>{t('paper')}</dt>
-            <dd>{mains.paper}</dd>
+            <dd lang="en">{mains.paper}</dd>
           </div>
         ) : null}
         <div>

@@ -23,7 +23,7 @@ export function AnswerSubmissions({ submissions, locale }: { submissions: Submis
             return (
               <li key={submission.submissionId} className={styles.item} data-testid="answer-submission">
                 <div>
-                  <p className={styles.kind}>{submission.paper ? t('answers.mainsOfPaper', { paper: submission.paper }) : t('answers.mains')}</p>
+                  <p className={styles.kind}>{submission.paper ? t.rich('answers.mainsOfPaper', { name: submission.paper, paper: (chunks) => <span lang="en">{chunks}</span> }) : t('answers.mains')}</p>
                   <h3 lang={locale}>{title}</h3>
                   <p className={styles.meta}>
                     {t.rich('answers.submitted', {

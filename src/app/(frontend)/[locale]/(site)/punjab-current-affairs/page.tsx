@@ -9,6 +9,7 @@ import { formatMonth } from '@/lib/format'
 import { pageLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
+import { EditorialOf } from '../current-affairs/_shared/content-words'
 import { PageHeader } from '../current-affairs/_shared/page-header'
 import styles from '../current-affairs/_shared/section.module.css'
 
@@ -93,7 +94,7 @@ export default async function PunjabCurrentAffairsPage({ params }: Props) {
                 </h3>
                 <span className={styles.muted}>
                   <time dateTime={indianDay(analysis.date)}>{formatDayInWords(indianDay(analysis.date), locale)}</time> ·{' '}
-                  {t('editorialOf', { headline: analysis.editorialTitle, newspaper: analysis.newspaper })}
+                  <EditorialOf analysis={analysis} locale={locale} />
                 </span>
               </li>
             ))}

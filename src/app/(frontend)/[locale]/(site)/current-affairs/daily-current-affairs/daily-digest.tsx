@@ -8,6 +8,7 @@ import { getTranslator } from '@/i18n/translator'
 import { getCurrentAffairsDay } from '@/lib/content/current-affairs.server'
 import type { Locale } from '@/lib/locale'
 
+import { ArticleCategory } from '../_shared/content-words'
 import { PageHeader } from '../_shared/page-header'
 import { ContentRichText } from '../_shared/rich-text'
 import styles from '../_shared/section.module.css'
@@ -90,7 +91,7 @@ export async function DailyDigest({ day, days, today, locale, notice, movedNotic
             const topics = (article.topics ?? []).filter(isTopicLink)
             return (
               <article key={article.id} id={article.slug} aria-labelledby={`${article.slug}-title`} className={styles.story}>
-                <p className={styles.category}>{article.category}</p>
+                <ArticleCategory category={article.category} locale={locale} className={styles.category} />
                 <h3 id={`${article.slug}-title`}>{article.title}</h3>
                 <p className={styles.summary}>{article.summary}</p>
                 {article.body ? <ContentRichText data={article.body} /> : null}
@@ -98,7 +99,7 @@ export async function DailyDigest({ day, days, today, locale, notice, movedNotic
                   {article.source ? (
                     <div>
                       <dt>{t('source')}</dt>
-                      <dd>{article.source}</dd>
+                      <dd lang="en">{article.source}</dd>
                     </div>
                   ) : null}
                   {topics.length ? (

@@ -9,6 +9,7 @@ import { getEditorialAnalyses, getFirstEditorialDay } from '@/lib/content/curren
 import { pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
+import { EditorialOf } from '../_shared/content-words'
 import { PageHeader } from '../_shared/page-header'
 import styles from '../_shared/section.module.css'
 import { EditorialFilter } from './editorial-filter.client'
@@ -93,7 +94,7 @@ export default async function EditorialAnalysesPage({ params, searchParams }: Pr
                 <h2 id={`analysis-${analysis.id}`}>
                   <Link href={editorialAnalysisHref(analysis.slug)}>{analysis.title}</Link>
                 </h2>
-                <p className={styles.muted}>{t('editorialOf', { headline: analysis.editorialTitle, newspaper: analysis.newspaper })}</p>
+                <p className={styles.muted}><EditorialOf analysis={analysis} locale={locale} /></p>
                 <p>{analysis.summary}</p>
               </article>
             </li>

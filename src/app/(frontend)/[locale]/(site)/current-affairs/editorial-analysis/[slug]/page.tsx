@@ -9,6 +9,7 @@ import { getEditorialAnalysis } from '@/lib/content/current-affairs.server'
 import { pageLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
+import { EditorialOf } from '../../_shared/content-words'
 import { PageHeader } from '../../_shared/page-header'
 import styles from '../../_shared/section.module.css'
 
@@ -51,7 +52,7 @@ export default async function EditorialAnalysisPage({ params }: Props) {
         titleId="analysis-heading"
         lead={
           <>
-            {t('editorialOf', { headline: analysis.editorialTitle, newspaper: analysis.newspaper })}, <time dateTime={day}>{formatDayInWords(day, locale)}</time>
+            <EditorialOf analysis={analysis} locale={locale} />, <time dateTime={day}>{formatDayInWords(day, locale)}</time>
           </>
         }
         locale={locale}
