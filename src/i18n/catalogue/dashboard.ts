@@ -4,8 +4,8 @@ import type { CatalogueTree } from './types'
 export const dashboard = {
   title: { en: 'Your dashboard', pa: 'ਤੁਹਾਡਾ ਡੈਸ਼ਬੋਰਡ' },
   welcome: {
-    en: 'Welcome back, {name}. Pick up a test where you left it, see how your scores move, and revise what you bookmarked.',
-    pa: 'ਜੀ ਆਇਆਂ ਨੂੰ, {name}। ਜਿੱਥੇ ਟੈਸਟ ਛੱਡਿਆ ਸੀ ਉੱਥੋਂ ਸ਼ੁਰੂ ਕਰੋ, ਦੇਖੋ ਤੁਹਾਡੇ ਅੰਕ ਕਿਵੇਂ ਵਧ-ਘਟ ਰਹੇ ਹਨ, ਅਤੇ ਬੁੱਕਮਾਰਕ ਕੀਤੇ ਪ੍ਰਸ਼ਨ ਦੁਹਰਾਓ।',
+    en: 'Welcome back, <who>{name}</who>. Pick up a test where you left it, see how your scores move, and revise what you bookmarked.',
+    pa: 'ਜੀ ਆਇਆਂ ਨੂੰ, <who>{name}</who>। ਜਿੱਥੇ ਟੈਸਟ ਛੱਡਿਆ ਸੀ ਉੱਥੋਂ ਸ਼ੁਰੂ ਕਰੋ, ਦੇਖੋ ਤੁਹਾਡੇ ਅੰਕ ਕਿਵੇਂ ਵਧ-ਘਟ ਰਹੇ ਹਨ, ਅਤੇ ਬੁੱਕਮਾਰਕ ਕੀਤੇ ਪ੍ਰਸ਼ਨ ਦੁਹਰਾਓ।',
   },
   /** The kind of a test, as its attempts are listed. */
   kinds: {

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslator } from '@/i18n/translator'
 import { formatIndianDate, formatIndianDateTime } from '@/lib/format'
 import { QUESTIONS_PATH } from '@/lib/links'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, typedTextLang, withLocale } from '@/lib/locale'
 
 import { describeEvaluation } from '../dashboard-words'
 import type { SubmissionEntry } from '../types'
@@ -45,8 +45,10 @@ export function AnswerSubmissions({ submissions, locale }: { submissions: Submis
                     ) : null}
                   </p>
                   {submission.feedback ? (
-                    <p className={styles.feedback}>
-                      <span className="visually-hidden">{t('answers.feedback')} </span>
+                    <p className={styles.feedback} lang={typedTextLang(submission.feedback, locale)}>
+                      <span className="visually-hidden" lang={locale}>
+                        {t('answers.feedback')}{' '}
+                      </span>
                       {submission.feedback}
                     </p>
                   ) : null}
