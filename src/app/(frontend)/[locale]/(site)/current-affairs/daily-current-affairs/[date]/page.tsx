@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { formatDayInWords, indianDay, isIsoDay, nearestDay } from '@/features/date-picker/rules'
+import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { getCurrentAffairsDay, getPublishedDays } from '@/lib/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/lib/locale'
@@ -55,7 +56,9 @@ export default async function DailyCurrentAffairsDayPage({ params }: Props) {
 
   const movedNotice = (
     <Suspense fallback={null}>
-      <MovedDayNotice day={date} locale={locale} className={styles.notice} />
+      <MessagesProvider locale={locale} namespaces={['currentAffairs']}>
+        <MovedDayNotice day={date} locale={locale} className={styles.notice} />
+      </MessagesProvider>
     </Suspense>
   )
   return <DailyDigest day={date} days={days} today={today} locale={locale} movedNotice={movedNotice} />
