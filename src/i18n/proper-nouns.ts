@@ -7,11 +7,21 @@ export const properNouns = new Set([
   'PPSC', 'PCS', 'PSSSB', 'UPSC', 'IAS', 'GS', 'CSAT', 'NCERT', 'MCQ', 'MCQs', 'PYQ', 'PYQs', 'GK', 'CA',
   'PDF', 'IST', 'UPI', 'OTP', 'URL', 'SMS', 'WhatsApp', 'Telegram', 'YouTube', 'Instagram', 'Facebook', 'X',
   'Tribune', 'The', 'English', 'AM', 'PM', 'KB', 'MB', 'A', 'B', 'C', 'D', 'E', 'Punjab', 'Academy',
+  // Names written with small letters inside, as their owners write them (a UN campaign, the space regulator).
+  'UNiTE', 'IN-SPACe',
 ])
 
-/** Latin-letter words in a text that are not on the list (numbers, punctuation and Gurmukhi pass). */
+/**
+ * An acronym or a Roman numeral as Punjabi study material prints it, in capitals: MSP, GST, CBDR-RC,
+ * PM-KISAN, NDCs, GS Paper III. Only capitals (a plural `s` allowed), so an English word never passes.
+ */
+const isAcronym = (word: string) => /^[A-Z][A-Z0-9]*(-[A-Z0-9]+)*s?$/.test(word) && word !== 's'
+
+/** Latin-letter words in a text that are neither on the list nor acronyms (numbers, punctuation and Gurmukhi pass). */
 export function untranslatedWords(text: string): string[] {
-  return (text.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []).map((word) => word.replace(/[.'’-]+$/, '')).filter((word) => word && !properNouns.has(word))
+  return (text.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? [])
+    .map((word) => word.replace(/[.'’-]+$/, ''))
+    .filter((word) => word && !properNouns.has(word) && !isAcronym(word))
 }
 
 /** True when a text has any Gurmukhi letter. */

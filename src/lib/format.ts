@@ -18,6 +18,14 @@ export const formatRupees = (amount: number) => rupees.format(amount)
 /** 22 Nov 2026 (ਪੰਜਾਬੀ: 22 ਨਵੰ 2026), as the calendar reads in India. */
 export const formatIndianDate = (iso: string, locale: Locale = 'en') => indianDates[locale].format(new Date(iso))
 
+const indianMonths = {
+  en: new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
+  pa: new Intl.DateTimeFormat('pa-IN', { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
+}
+
+/** November 2026 (ਪੰਜਾਬੀ: ਨਵੰਬਰ 2026): the month of a date in India. */
+export const formatMonth = (iso: string, locale: Locale = 'en') => indianMonths[locale].format(new Date(iso))
+
 // Punjabi reads "10:00 AM" (ICU's pa-IN), never the Latin "am" of en-IN.
 const indianTimes = {
   en: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA_TIME_ZONE }),

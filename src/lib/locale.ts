@@ -43,3 +43,12 @@ export function switchLocaleHref(href: string, locale: Locale): string {
   url.searchParams.set(LOCALE_PARAM, locale)
   return `${url.pathname}${url.search}${url.hash}`
 }
+
+/**
+ * The language to mark on a text typed by people (a name, staff feedback, an answer) on a page in
+ * `locale`: `en` for Latin letters without Gurmukhi on a Punjabi page, so screen readers and the
+ * Punjabi-page check read it as English; otherwise the page's own (undefined: nothing to mark).
+ */
+export function typedTextLang(text: string, locale: Locale): 'en' | undefined {
+  return locale === 'pa' && /[A-Za-z]/.test(text) && !/[\u0A00-\u0A7F]/.test(text) ? 'en' : undefined
+}

@@ -36,6 +36,7 @@ export const testAccounts = {
   'library-enrol': 'candidate',
   'daily-quiz-guest': 'candidate',
   'daily-quiz-member': 'candidate',
+  'practice-punjabi': 'candidate',
   'qotd-mcq': 'candidate',
   'qotd-writer': 'candidate',
   'qotd-evaluator': 'editor',

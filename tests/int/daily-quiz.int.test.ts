@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { keepGuestAnswers, loadCandidateQuiz, readQuizStates, startDailyQuiz } from '@/features/daily-quiz/candidate-quiz.server'
 import { checkGuestAnswers, visitorScope } from '@/features/daily-quiz/check-answers.server'
-import { quizCopy } from '@/features/daily-quiz/copy'
 import { readDailyQuiz, readDailyQuizList, readDailyQuizPage } from '@/features/daily-quiz/daily-quizzes.server'
 import { readQuizHistory } from '@/features/daily-quiz/history.server'
 import type { QuizAnswersInput } from '@/features/daily-quiz/schemas'
@@ -13,6 +12,7 @@ import { findResult, readTestStats } from '@/features/test-engine/result.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
 import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
 import type { OptionLetter } from '@/features/test-engine/types'
+import { getTranslator } from '@/i18n/translator'
 import type { Attempt, Test, User } from '@/payload-types'
 import { currentAffairs } from '@/seed/content/current-affairs'
 import { dailyQuizzes } from '@/seed/content/daily-quizzes'
@@ -192,7 +192,7 @@ describe('keeping the answers after signing in', () => {
     expect(kept.status === 200 && kept.body.code === 'kept' && kept.body.resultUrl).toBe(`/result?attempt=${attempt!.id}`)
 
     const again = await keepGuestAnswers(payload, people.simran, slugOf(0), answersFor(0, 10, 0), new Date(now.getTime() + MINUTE))
-    expect(again).toMatchObject({ status: 200, body: { code: 'already-taken', message: quizCopy.en.alreadyTaken, resultUrl: `/result?attempt=${attempt!.id}` } })
+    expect(again).toMatchObject({ status: 200, body: { code: 'already-taken', message: getTranslator('en', 'dailyQuiz')('alreadyTaken'), resultUrl: `/result?attempt=${attempt!.id}` } })
     expect(await attemptsOf(people.simran, quizOf(0).test)).toHaveLength(1)
     expect((await attemptsOf(people.simran, quizOf(0).test))[0]?.score).toBe(3)
 

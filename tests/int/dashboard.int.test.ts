@@ -222,9 +222,9 @@ describe('the dashboard', () => {
       {
         attemptId: ashaSecond.attemptId,
         testTitle: 'Dashboard mock',
-        kindLabel: 'Sectional',
+        kind: 'sectional',
         deadline: new Date(ashaSecond.startedAt.getTime() + 30 * minute).toISOString(),
-        timeLeft: '29 min',
+        minutesLeft: 29,
         resumeHref: `/test/dash-mock/attempt/${ashaSecond.attemptId}`,
       },
     ])
@@ -232,9 +232,9 @@ describe('the dashboard', () => {
 
   it('ranks first attempts among first attempts, newest first, each with its result', async () => {
     const asha = await dashboardOf('asha')
-    expect(asha.history.map((entry) => [entry.testTitle, entry.kindLabel, entry.score, entry.maxScore, entry.rank, entry.attemptNumber])).toEqual([
-      ['Daily CA Quiz: today', 'Daily CA quiz', 1, 2, { rank: 1, candidates: 1 }, 1],
-      ['Dashboard mock', 'Sectional', 3.5, 8, { rank: 2, candidates: 2 }, 1],
+    expect(asha.history.map((entry) => [entry.testTitle, entry.kind, entry.score, entry.maxScore, entry.rank, entry.attemptNumber])).toEqual([
+      ['Daily CA Quiz: today', 'daily-quiz', 1, 2, { rank: 1, candidates: 1 }, 1],
+      ['Dashboard mock', 'sectional', 3.5, 8, { rank: 2, candidates: 2 }, 1],
     ])
     expect(asha.history[0]!.resultHref).toBe(`/result?attempt=${ashaQuizAttempt}`)
     expect((await dashboardOf('gurpreet')).history[0]!.rank).toEqual({ rank: 1, candidates: 2 })

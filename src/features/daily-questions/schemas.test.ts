@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { mcqAnswerSchema, writtenAnswerSchema } from './schemas'
+import { getTranslator } from '@/i18n/translator'
+
+import { mcqAnswerSchema, writtenAnswerSchema as schemaIn } from './schemas'
+
+const writtenAnswerSchema = (wordLimit: number, locale: 'en' | 'pa' = 'en') => schemaIn(wordLimit, getTranslator(locale, 'dailyQuestions'))
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ')
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message)

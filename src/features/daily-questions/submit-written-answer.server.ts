@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { fieldErrors } from '@/features/auth/schemas'
+import { getTranslator } from '@/i18n/translator'
 import type { User } from '@/payload-types'
 
 import { findAnswerableQuestion, NO_SUCH_QUESTION } from './answerable-question.server'
@@ -29,7 +30,7 @@ export async function submitWrittenAnswer(payload: Payload, user: User, id: stri
   const existing = await readOwnSubmission(payload, user, question.id)
   if (existing) return { status: 409, body: { submission: existing, message: ALREADY_SUBMITTED } }
 
-  const parsed = writtenAnswerSchema(question.wordLimit ?? 150).safeParse(input)
+  const parsed = writtenAnswerSchema(question.wordLimit ?? 150, getTranslator('en', 'dailyQuestions')).safeParse(input)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
     return { status: 400, body: { message: errors.answer ?? 'Your answer could not be read.', fieldErrors: errors } }

@@ -12,14 +12,15 @@ import { submitAbandonedAttempts, submitAttempt } from '@/features/test-engine/s
 import { checkTestAccess } from '@/features/test-engine/test-access.server'
 import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
 import type { ExamSession, ResponseChange } from '@/features/test-engine/types'
+import { getTranslator } from '@/i18n/translator'
 import type { ReadScope } from '@/lib/content/previewable.server'
 import { relationId } from '@/lib/ids'
 import type { Locale } from '@/lib/locale'
 import type { Attempt, User } from '@/payload-types'
 
-import { quizCopy } from './copy'
 import { type DailyQuizRecord, readDailyQuiz } from './daily-quizzes.server'
 import { readQuizHistory } from './history.server'
+import { languageOf, refusalsIn } from './quiz-text'
 import { quizAnswersSchema, startQuizSchema } from './schemas'
 import type { QuizStreak } from './streak'
 import type { KeepResponse, QuizListState, StartQuizResponse } from './types'
@@ -78,8 +79,8 @@ export type QuizOutcome<Body> = { status: 200; body: Body; sessionUntil?: Date }
  */
 export async function startDailyQuiz(payload: Payload, user: User, slug: string, input: unknown, now = new Date()): Promise<QuizOutcome<StartQuizResponse>> {
   const parsed = startQuizSchema.safeParse(input ?? {})
-  if (!parsed.success) return { status: 400, body: { message: 'The quiz could not be started: reload the page and try again.' } }
-  if (!(await readDailyQuiz(candidateScope(payload, user), { slug }))) return { status: 404, body: { message: 'There is no such daily quiz.' } }
+  if (!parsed.success) return { status: 400, body: { message: refusalsIn(languageOf(input))('notStarted') } }
+  if (!(await readDailyQuiz(candidateScope(payload, user), { slug }))) return { status: 404, body: { message: refusalsIn(parsed.data.language)('noSuchQuiz') } }
   const started = await startAttempt(payload, user, slug, parsed.data.language ?? 'en', now)
   if (!started.ok) return { status: 409, body: { message: started.message } }
   return {
@@ -97,14 +98,15 @@ export async function startDailyQuiz(payload: Payload, user: User, slug: string,
  */
 export async function keepGuestAnswers(payload: Payload, user: User, slug: string, input: unknown, now = new Date()): Promise<QuizOutcome<KeepResponse>> {
   const parsed = quizAnswersSchema.safeParse(input)
-  if (!parsed.success) return { status: 400, body: { message: 'Your answers could not be read. They are kept on this device: reload the page to try again.' } }
+  if (!parsed.success) return { status: 400, body: { message: refusalsIn(languageOf(input))('unreadableKeep') } }
   const { answers, language = 'en' } = parsed.data
+  const say = refusalsIn(language)
   const quiz = await readDailyQuiz(candidateScope(payload, user), { slug })
-  if (!quiz) return { status: 404, body: { message: 'There is no such daily quiz.' } }
+  if (!quiz) return { status: 404, body: { message: say('noSuchQuiz') } }
 
   const alreadyTaken = (attempts: Attempt[]): QuizOutcome<KeepResponse> => {
     const submitted = attempts.filter((attempt) => attempt.status !== 'in-progress').at(-1)
-    return { status: 200, body: { code: 'already-taken', message: quizCopy[language].alreadyTaken, resultUrl: submitted ? resultHref(submitted.id) : null } }
+    return { status: 200, body: { code: 'already-taken', message: getTranslator(language, 'dailyQuiz')('alreadyTaken'), resultUrl: submitted ? resultHref(submitted.id) : null } }
   }
   const earlier = await findOwnAttempts(payload, user, quiz.id)
   if (earlier.length > 0) return alreadyTaken(earlier)
@@ -127,10 +129,10 @@ export async function keepGuestAnswers(payload: Payload, user: User, slug: strin
   }))
   if (changes.length > 0) {
     const saved = await saveAnswers(payload, user, started.attemptId, { changes, language }, now)
-    if (saved.status !== 200) return { status: 409, body: { message: 'Your answers could not be saved to your account. They are kept on this device: reload the page to try again.' } }
+    if (saved.status !== 200) return { status: 409, body: { message: say('notSaved') } }
   }
   const submitted = await submitAttempt(payload, user, started.attemptId, {}, now)
-  if (submitted.status !== 200) return { status: 409, body: { message: 'Your answers were saved but the quiz could not be submitted. Open the quiz again to submit it.' } }
+  if (submitted.status !== 200) return { status: 409, body: { message: say('notSubmitted') } }
   return { status: 200, body: { code: 'kept', attemptId: started.attemptId, resultUrl: submitted.body.resultUrl } }
 }
 

@@ -8,8 +8,10 @@ import { checkTestWindow } from '@/features/test-engine/start-attempt.server'
 import { scorePaper } from '@/features/test-engine/submit-attempt.server'
 import { inLocale } from '@/features/test-engine/types'
 import { formatIndianDateTime } from '@/lib/format'
+import type { Locale } from '@/lib/locale'
 
 import { readDailyQuiz, readQuizPaper } from './daily-quizzes.server'
+import { languageOf, refusalsIn } from './quiz-text'
 import { quizAnswersSchema } from './schemas'
 import type { GuestCheckResponse, GuestReviewQuestion } from './types'
 
@@ -26,17 +28,18 @@ export const visitorScope = (payload: Payload) => ({ payload, draft: false })
  */
 export async function checkGuestAnswers(payload: Payload, slug: string, input: unknown, now = new Date()): Promise<CheckOutcome> {
   const parsed = quizAnswersSchema.safeParse(input)
-  if (!parsed.success) return { status: 400, body: { message: 'Your answers could not be read. They are kept on this device: reload the page and submit again.' } }
+  if (!parsed.success) return { status: 400, body: { message: refusalsIn(languageOf(input))('unreadableCheck') } }
   const { answers, language = 'en' } = parsed.data
+  const say = refusalsIn(language)
 
   const quiz = await readDailyQuiz(visitorScope(payload), { slug })
-  if (!quiz) return { status: 404, body: { message: 'There is no such daily quiz.' } }
-  if (!quiz.isFree) return { status: 403, body: { message: 'This quiz is for enrolled candidates: sign in to take it.' } }
+  if (!quiz) return { status: 404, body: { message: say('noSuchQuiz') } }
+  if (!quiz.isFree) return { status: 403, body: { message: say('enrolledOnly') } }
   const window = checkTestWindow(quiz, now)
   if (!window.ok && window.reason === 'not-open') return { status: 409, body: { message: window.message } }
   // A check stores nothing and can be repeated, so even its score would give the key away one answer at
   // a time: before the solutions are due it scores nothing (ADR 014).
-  if (!areSolutionsDue(quiz, now)) return { status: 409, body: { message: checkBeforeSolutionsMessage(solutionsOpenAt(quiz, now)) } }
+  if (!areSolutionsDue(quiz, now)) return { status: 409, body: { message: checkBeforeSolutionsMessage(solutionsOpenAt(quiz, now), language) } }
 
   const { snapshot, paper } = await readQuizPaper(quiz)
   const key = await readAnswerKey(payload, paperQuestionIds(snapshot))
@@ -65,5 +68,5 @@ export async function checkGuestAnswers(payload: Payload, slug: string, input: u
   return { status: 200, body: { score: { score: marks, maxScore, correct, wrong, unattempted, withdrawn }, review } }
 }
 
-const checkBeforeSolutionsMessage = (opensAt: string | null) =>
-  `This quiz’s answers open ${opensAt ? `on ${formatIndianDateTime(new Date(opensAt))}` : 'later'}: sign in to take it and keep your score; it is checked then.`
+const checkBeforeSolutionsMessage = (opensAt: string | null, language: Locale) =>
+  opensAt ? refusalsIn(language)('answersOpenOn', { when: formatIndianDateTime(new Date(opensAt), language) }) : refusalsIn(language)('answersOpenLater')

@@ -3,13 +3,13 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { parseJson } from '@/features/test-engine/attempt-store.server'
-import { describeTestKind, describeTimeLeft } from '@/features/test-engine/components/test-series-labels'
 import { attemptHref, resultHref } from '@/features/test-engine/links'
 import { type PaperSnapshot, paperQuestionIds } from '@/features/test-engine/paper.server'
 import { rankOf } from '@/features/test-engine/ranking'
 import { readTestStats } from '@/features/test-engine/result.server'
 import type { ScoreBreakdown, ScoreSummary } from '@/features/test-engine/scoring'
 import { submitAbandonedAttempts } from '@/features/test-engine/submit-attempt.server'
+import { remainingMs } from '@/features/test-engine/timing'
 import { inLocale } from '@/features/test-engine/types'
 import { relationId } from '@/lib/ids'
 import { type Locale, withLocale } from '@/lib/locale'
@@ -29,6 +29,12 @@ type OwnAttempt = Pick<
   Attempt,
   'id' | 'test' | 'attemptNumber' | 'status' | 'isFirstAttempt' | 'startedAt' | 'deadline' | 'finishedAt' | 'submittedAt' | 'score' | 'maxScore' | 'paper' | 'result' | 'breakdown'
 >
+
+/** Whole minutes left, rounded down so a candidate is never told of more time than the server gives; null once none is left. */
+function minutesLeft(deadline: string, now: Date): number | null {
+  const left = remainingMs(now.getTime(), Date.parse(deadline))
+  return left > 0 ? Math.floor(left / 60_000) : null
+}
 
 const finishedAtOf = (attempt: OwnAttempt) => attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline
 
@@ -68,16 +74,16 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
   const attempts = (docs as OwnAttempt[]).map((attempt) => ({ ...attempt, paper: parseJson(attempt.paper) as PaperSnapshot }))
   const tests = await readTestsOf(payload, attempts, locale)
   const titleOf = (attempt: (typeof attempts)[number]) => tests.get(relationId(attempt.test))?.title || inLocale(attempt.paper.title, locale)
-  const kindOf = (attempt: (typeof attempts)[number]) => describeTestKind(tests.get(relationId(attempt.test))?.kind ?? '') ?? 'Test'
+  const kindOf = (attempt: (typeof attempts)[number]) => tests.get(relationId(attempt.test))?.kind ?? ''
 
   const inProgress: InProgressAttempt[] = attempts
     .filter((attempt) => attempt.status === 'in-progress')
     .map((attempt) => ({
       attemptId: String(attempt.id),
       testTitle: titleOf(attempt),
-      kindLabel: kindOf(attempt),
+      kind: kindOf(attempt),
       deadline: attempt.deadline,
-      timeLeft: describeTimeLeft(attempt.deadline, now.toISOString()),
+      minutesLeft: minutesLeft(attempt.deadline, now),
       resumeHref: withLocale(attemptHref(tests.get(relationId(attempt.test))?.slug ?? '', attempt.id), locale),
     }))
 
@@ -103,7 +109,7 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
       return {
         attemptId: String(attempt.id),
         testTitle: titleOf(attempt),
-        kindLabel: kindOf(attempt),
+        kind: kindOf(attempt),
         finishedAt: attempt.finishedAt,
         attemptNumber: attempt.attemptNumber,
         score: attempt.outcome.score,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookmarksHref, bookmarkTopics, dashboardPath, describeBookmarksShown, filterBookmarks, readTopicParam } from './bookmark-filter'
+import { bookmarksHref, bookmarkTopics, dashboardPath, filterBookmarks, readTopicParam } from './bookmark-filter'
 
 const polity = { slug: 'gs-pcs-prelims_polity', title: 'Polity' }
 const punjab = { slug: 'gs-pcs-prelims_punjab-gk', title: 'Punjab GK' }
@@ -41,11 +41,5 @@ describe('the bookmarks’ topic filter', () => {
     expect(bookmarksHref(null, 'en')).toBe('/dashboard#bookmarks')
     expect(bookmarksHref(polity.slug, 'pa')).toBe('/dashboard?topic=gs-pcs-prelims_polity&lang=pa#bookmarks')
     expect(dashboardPath(null, 'pa')).toBe('/dashboard?lang=pa')
-  })
-
-  it('says how many are shown', () => {
-    expect(describeBookmarksShown(2, 4, { ...punjab, count: 2 })).toBe('Showing 2 of 4 bookmarked questions: Punjab GK')
-    expect(describeBookmarksShown(4, 4, null)).toBe('Showing all 4 bookmarked questions')
-    expect(describeBookmarksShown(1, 1, null)).toBe('Showing your 1 bookmarked question')
   })
 })

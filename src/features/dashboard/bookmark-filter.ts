@@ -42,10 +42,3 @@ export function bookmarksHref(topicSlug: string | null, locale: Locale): string 
 export function dashboardPath(topicSlug: string | null, locale: Locale): string {
   return withLocale(topicSlug ? `${DASHBOARD_PATH}?topic=${encodeURIComponent(topicSlug)}` : DASHBOARD_PATH, locale)
 }
-
-/** "Showing 3 of 7 bookmarked questions: Polity", or every one of them. */
-export function describeBookmarksShown(shown: number, total: number, topic: BookmarkTopic | null): string {
-  const noun = total === 1 ? 'bookmarked question' : 'bookmarked questions'
-  if (topic) return `Showing ${shown} of ${total} ${noun}: ${topic.title}`
-  return total === 1 ? `Showing your 1 ${noun}` : `Showing all ${total} ${noun}`
-}

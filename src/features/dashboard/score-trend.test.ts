@@ -62,9 +62,10 @@ describe('the score-trend chart geometry', () => {
 describe('the chart in words', () => {
   it('says how many scores, the first and the latest with their dates, the best and the average', () => {
     const points = [point(1, 40, 3), { ...point(2, 72.5, 10), testTitle: 'PPSC Prelims GS Mock Test 1' }, point(3, 60, 24)]
-    expect(describeTrend(points)).toBe(
+    expect(describeTrend(points, 'en')).toBe(
       'Line chart of your last 3 scores as a percentage of the maximum, oldest first. From 40% on 3 Nov 2026 to 60% on 24 Nov 2026. Best 72.5% (PPSC Prelims GS Mock Test 1), average 57.5%.',
     )
-    expect(describeTrend([])).toBe('No scores to show yet.')
+    expect(describeTrend([], 'en')).toBe('No scores to show yet.')
+    expect(describeTrend(points.slice(0, 1), 'pa')).toBe('ਤੁਹਾਡੇ ਅੰਕਾਂ ਦਾ ਰੇਖਾ ਚਾਰਟ, ਕੁੱਲ ਅੰਕਾਂ ਦੇ ਪ੍ਰਤੀਸ਼ਤ ਵਜੋਂ: ਹੁਣ ਤੱਕ ਇੱਕ ਟੈਸਟ, 3 ਨਵੰ 2026 ਨੂੰ 40%।')
   })
 })

@@ -1,6 +1,7 @@
-import { formatIndianDate } from '@/lib/format'
-
 import { roundTo } from '@/features/test-engine/rounding'
+import { getTranslator } from '@/i18n/translator'
+import { formatIndianDate } from '@/lib/format'
+import type { Locale } from '@/lib/locale'
 
 /** One finished attempt on the score-trend chart: its score as a share of the paper's marks. */
 export type TrendPoint = { attemptId: string; finishedAt: string; testTitle: string; score: number; maxScore: number; percent: number }
@@ -56,16 +57,23 @@ export function trendGeometry(points: readonly TrendPoint[], box: ChartBox = tre
 }
 
 /** The chart's spoken summary: how many scores, first and latest, best and average. */
-export function describeTrend(points: readonly TrendPoint[]): string {
-  if (points.length === 0) return 'No scores to show yet.'
+export function describeTrend(points: readonly TrendPoint[], locale: Locale): string {
+  const t = getTranslator(locale, 'dashboard')
+  if (points.length === 0) return t('trend.noScores')
   const first = points[0]!
   const last = points.at(-1)!
   const best = points.reduce((top, point) => (point.percent > top.percent ? point : top), first)
   const average = round1(points.reduce((sum, point) => sum + point.percent, 0) / points.length)
-  if (points.length === 1) return `Line chart of your score as a percentage of the maximum: one test so far, ${first.percent}% on ${formatIndianDate(first.finishedAt)}.`
-  return [
-    `Line chart of your last ${points.length} scores as a percentage of the maximum, oldest first.`,
-    `From ${first.percent}% on ${formatIndianDate(first.finishedAt)} to ${last.percent}% on ${formatIndianDate(last.finishedAt)}.`,
-    `Best ${best.percent}% (${best.testTitle}), average ${average}%.`,
-  ].join(' ')
+  const day = (point: TrendPoint) => formatIndianDate(point.finishedAt, locale)
+  if (points.length === 1) return t('trend.summaryOne', { percent: first.percent, day: day(first) })
+  return t('trend.summary', {
+    count: points.length,
+    first: first.percent,
+    firstDay: day(first),
+    last: last.percent,
+    lastDay: day(last),
+    best: best.percent,
+    bestTitle: best.testTitle,
+    average,
+  })
 }

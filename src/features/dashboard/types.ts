@@ -11,10 +11,11 @@ import type { TrendPoint } from './score-trend'
 export type InProgressAttempt = {
   attemptId: string
   testTitle: string
-  kindLabel: string
+  /** The test's kind (`gs-prelims`, `pyq`…), named in the page's language by the dashboard. */
+  kind: string
   deadline: string
-  /** "1 h 12 min"; null once the time has run out (the attempt is being submitted). */
-  timeLeft: string | null
+  /** Whole minutes left on the server's clock (rounded down); null once the time has run out (the attempt is being submitted). */
+  minutesLeft: number | null
   /** The attempt's exam screen. */
   resumeHref: string
 }
@@ -23,7 +24,7 @@ export type InProgressAttempt = {
 export type HistoryEntry = {
   attemptId: string
   testTitle: string
-  kindLabel: string
+  kind: string
   finishedAt: string
   attemptNumber: number
   score: number

@@ -1,4 +1,159 @@
 import type { CatalogueTree } from './types'
 
-/** Punjab current affairs: daily, editorials, monthly consolidation. */
-export const currentAffairs = {} as const satisfies CatalogueTree
+/**
+ * Punjab current affairs: the hub, daily current affairs, editorial analyses and the monthly
+ * consolidation. The content comes from the CMS in the reader's language; these are the words around it.
+ */
+export const currentAffairs = {
+  home: { en: 'Home', pa: 'ਮੁੱਖ ਪੰਨਾ' },
+  section: { en: 'Punjab current affairs', pa: 'ਪੰਜਾਬ ਸਮਕਾਲੀ ਮਾਮਲੇ' },
+  sectionTitle: { en: 'Punjab current affairs for PPSC', pa: 'PPSC ਲਈ ਪੰਜਾਬ ਸਮਕਾਲੀ ਮਾਮਲੇ' },
+  sectionIntro: {
+    en: 'Daily current affairs with Punjab first, analyses of The Tribune’s editorials and a monthly consolidation, written for Punjab PCS candidates by our faculty.',
+    pa: 'ਪੰਜਾਬ ਨੂੰ ਪਹਿਲ ਦਿੰਦੇ ਰੋਜ਼ਾਨਾ ਸਮਕਾਲੀ ਮਾਮਲੇ, ਦ ਟ੍ਰਿਬਿਊਨ ਦੇ ਸੰਪਾਦਕੀ ਲੇਖਾਂ ਦਾ ਵਿਸ਼ਲੇਸ਼ਣ ਅਤੇ ਮਾਸਿਕ ਸੰਗ੍ਰਹਿ, ਸਾਡੇ ਅਧਿਆਪਕਾਂ ਵੱਲੋਂ ਪੰਜਾਬ PCS ਦੇ ਉਮੀਦਵਾਰਾਂ ਲਈ।',
+  },
+  inThisSection: { en: 'In this section', pa: 'ਇਸ ਭਾਗ ਵਿੱਚ' },
+  pageNotFound: { en: 'Page not found', pa: 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ' },
+  daily: { en: 'Daily current affairs', pa: 'ਰੋਜ਼ਾਨਾ ਸਮਕਾਲੀ ਮਾਮਲੇ' },
+  dailyOf: { en: 'Daily current affairs: {day}', pa: 'ਰੋਜ਼ਾਨਾ ਸਮਕਾਲੀ ਮਾਮਲੇ: {day}' },
+  dailyIntro: {
+    en: 'Punjab first, then national and international news, each with what it means for the PPSC syllabus.',
+    pa: 'ਪਹਿਲਾਂ ਪੰਜਾਬ, ਫਿਰ ਰਾਸ਼ਟਰੀ ਅਤੇ ਅੰਤਰਰਾਸ਼ਟਰੀ ਖ਼ਬਰਾਂ, ਹਰ ਇੱਕ ਨਾਲ PPSC ਸਿਲੇਬਸ ਲਈ ਉਸ ਦੀ ਅਹਿਮੀਅਤ।',
+  },
+  regions: {
+    punjab: { en: 'Punjab', pa: 'ਪੰਜਾਬ' },
+    national: { en: 'National', pa: 'ਰਾਸ਼ਟਰੀ' },
+    international: { en: 'International', pa: 'ਅੰਤਰਰਾਸ਼ਟਰੀ' },
+  },
+  /** The usual categories of an article (the CMS's category is free text: one outside this list shows as typed). */
+  categories: {
+    agriculture: { en: 'Agriculture', pa: 'ਖੇਤੀਬਾੜੀ' },
+    culture: { en: 'Culture', pa: 'ਸੱਭਿਆਚਾਰ' },
+    economy: { en: 'Economy', pa: 'ਅਰਥਚਾਰਾ' },
+    environment: { en: 'Environment', pa: 'ਵਾਤਾਵਰਨ' },
+    governance: { en: 'Governance', pa: 'ਸ਼ਾਸਨ' },
+    'international-relations': { en: 'International Relations', pa: 'ਕੌਮਾਂਤਰੀ ਸੰਬੰਧ' },
+    polity: { en: 'Polity', pa: 'ਰਾਜਨੀਤੀ' },
+    'science-and-technology': { en: 'Science and Technology', pa: 'ਵਿਗਿਆਨ ਅਤੇ ਤਕਨਾਲੋਜੀ' },
+    society: { en: 'Society', pa: 'ਸਮਾਜ' },
+    sports: { en: 'Sports', pa: 'ਖੇਡਾਂ' },
+    history: { en: 'History', pa: 'ਇਤਿਹਾਸ' },
+    geography: { en: 'Geography', pa: 'ਭੂਗੋਲ' },
+    health: { en: 'Health', pa: 'ਸਿਹਤ' },
+    education: { en: 'Education', pa: 'ਸਿੱਖਿਆ' },
+    infrastructure: { en: 'Infrastructure', pa: 'ਬੁਨਿਆਦੀ ਢਾਂਚਾ' },
+    security: { en: 'Security', pa: 'ਸੁਰੱਖਿਆ' },
+  },
+  source: { en: 'Source', pa: 'ਸਰੋਤ' },
+  topics: { en: 'Syllabus topics', pa: 'ਸਿਲੇਬਸ ਦੇ ਵਿਸ਼ੇ' },
+  days: { en: 'Other days', pa: 'ਹੋਰ ਦਿਨ' },
+  previousDay: { en: 'Previous day', pa: 'ਪਿਛਲਾ ਦਿਨ' },
+  nextDay: { en: 'Next day', pa: 'ਅਗਲਾ ਦਿਨ' },
+  jump: {
+    label: { en: 'Go to a day', pa: 'ਕਿਸੇ ਦਿਨ ’ਤੇ ਜਾਓ' },
+    hint: { en: 'Days with current affairs can be chosen.', pa: 'ਸਮਕਾਲੀ ਮਾਮਲਿਆਂ ਵਾਲੇ ਦਿਨ ਚੁਣੇ ਜਾ ਸਕਦੇ ਹਨ।' },
+    button: { en: 'Open day', pa: 'ਦਿਨ ਖੋਲ੍ਹੋ' },
+    missing: {
+      en: 'Nothing was published on {day}. The calendar offers the days with current affairs.',
+      pa: '{day} ਨੂੰ ਕੁਝ ਪ੍ਰਕਾਸ਼ਿਤ ਨਹੀਂ ਹੋਇਆ। ਕੈਲੰਡਰ ਵਿੱਚ ਸਮਕਾਲੀ ਮਾਮਲਿਆਂ ਵਾਲੇ ਦਿਨ ਦਿੱਤੇ ਹਨ।',
+    },
+    notYet: { en: '{day} has not come yet: the latest day is {latest}.', pa: '{day} ਹਾਲੇ ਆਇਆ ਨਹੀਂ: ਤਾਜ਼ਾ ਦਿਨ {latest} ਹੈ।' },
+    tooEarly: { en: '{day} is before our daily archive, which starts on {first}.', pa: '{day} ਸਾਡੇ ਰੋਜ਼ਾਨਾ ਪੁਰਾਲੇਖ ਤੋਂ ਪਹਿਲਾਂ ਦਾ ਹੈ, ਜੋ {first} ਤੋਂ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ।' },
+  },
+  movedFromEmpty: {
+    en: 'Nothing was published on {day}, so this is the nearest day with current affairs.',
+    pa: '{day} ਨੂੰ ਕੁਝ ਪ੍ਰਕਾਸ਼ਿਤ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਸਮਕਾਲੀ ਮਾਮਲਿਆਂ ਵਾਲਾ ਸਭ ਤੋਂ ਨੇੜਲਾ ਦਿਨ ਹੈ।',
+  },
+  movedFromFuture: {
+    en: '{day} has not come yet, so this is the latest day with current affairs.',
+    pa: '{day} ਹਾਲੇ ਆਇਆ ਨਹੀਂ, ਇਸ ਲਈ ਇਹ ਸਮਕਾਲੀ ਮਾਮਲਿਆਂ ਵਾਲਾ ਤਾਜ਼ਾ ਦਿਨ ਹੈ।',
+  },
+  unreadableDay: {
+    en: '“{text}” is not a date we can read, so this is the latest day. Type dates as month/day/year.',
+    pa: '“{text}” ਪੜ੍ਹਨਯੋਗ ਤਾਰੀਖ਼ ਨਹੀਂ, ਇਸ ਲਈ ਇਹ ਤਾਜ਼ਾ ਦਿਨ ਹੈ। ਤਾਰੀਖ਼ ਮਹੀਨਾ/ਦਿਨ/ਸਾਲ ਦੇ ਰੂਪ ਵਿੱਚ ਲਿਖੋ।',
+  },
+  noDays: {
+    en: 'No daily current affairs have been published yet. Please check again later today.',
+    pa: 'ਹਾਲੇ ਤੱਕ ਕੋਈ ਰੋਜ਼ਾਨਾ ਸਮਕਾਲੀ ਮਾਮਲੇ ਪ੍ਰਕਾਸ਼ਿਤ ਨਹੀਂ ਹੋਏ। ਕਿਰਪਾ ਕਰਕੇ ਅੱਜ ਬਾਅਦ ਵਿੱਚ ਦੇਖੋ।',
+  },
+  permalink: { en: 'Link to this day', pa: 'ਇਸ ਦਿਨ ਦਾ ਲਿੰਕ' },
+  practise: { en: 'Practise the day’s news', pa: 'ਦਿਨ ਦੀਆਂ ਖ਼ਬਰਾਂ ਦਾ ਅਭਿਆਸ' },
+  dailyMcqs: { en: 'Daily current affairs MCQs', pa: 'ਰੋਜ਼ਾਨਾ ਸਮਕਾਲੀ ਮਾਮਲੇ MCQ' },
+  dailyMcqsText: { en: 'Ten questions on the day’s news, in the PPSC pattern.', pa: 'ਦਿਨ ਦੀਆਂ ਖ਼ਬਰਾਂ ਉੱਤੇ PPSC ਪੈਟਰਨ ਦੇ ਦਸ ਪ੍ਰਸ਼ਨ।' },
+  questionOfDay: { en: 'Question of the Day', pa: 'ਅੱਜ ਦਾ ਪ੍ਰਸ਼ਨ' },
+  questionOfDayText: {
+    en: 'One question a day: a prelims MCQ with how others answered, or a mains question to write and have evaluated.',
+    pa: 'ਹਰ ਰੋਜ਼ ਇੱਕ ਪ੍ਰਸ਼ਨ: ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ ਦਾ ਬਹੁ-ਵਿਕਲਪੀ ਪ੍ਰਸ਼ਨ, ਜਾਂ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦਾ ਪ੍ਰਸ਼ਨ ਜਿਸ ਦਾ ਉੱਤਰ ਲਿਖ ਕੇ ਜਾਂਚ ਕਰਵਾਈ ਜਾ ਸਕਦੀ ਹੈ।',
+  },
+  editorials: { en: 'Tribune editorial analysis', pa: 'ਟ੍ਰਿਬਿਊਨ ਸੰਪਾਦਕੀ ਵਿਸ਼ਲੇਸ਼ਣ' },
+  editorialsTitle: { en: 'Tribune editorial analysis: Punjab PCS', pa: 'ਟ੍ਰਿਬਿਊਨ ਸੰਪਾਦਕੀ ਵਿਸ਼ਲੇਸ਼ਣ: ਪੰਜਾਬ PCS' },
+  editorialsIntro: {
+    en: 'What The Tribune’s editorials say about Punjab and India, the key points, where they fit in the PPSC syllabus and the questions they may lead to.',
+    pa: 'ਦ ਟ੍ਰਿਬਿਊਨ ਦੇ ਸੰਪਾਦਕੀ ਪੰਜਾਬ ਅਤੇ ਭਾਰਤ ਬਾਰੇ ਕੀ ਕਹਿੰਦੇ ਹਨ, ਮੁੱਖ ਨੁਕਤੇ, PPSC ਸਿਲੇਬਸ ਵਿੱਚ ਉਨ੍ਹਾਂ ਦੀ ਥਾਂ ਅਤੇ ਉਨ੍ਹਾਂ ਤੋਂ ਬਣ ਸਕਦੇ ਪ੍ਰਸ਼ਨ।',
+  },
+  /** The editorial's own headline is the newspaper's, in English: `<headline>` marks it so. */
+  editorialOf: {
+    en: 'Analysis of {newspaper} editorial “<headline>{title}</headline>”',
+    pa: '{newspaper} ਦੇ ਸੰਪਾਦਕੀ “<headline>{title}</headline>” ਦਾ ਵਿਸ਼ਲੇਸ਼ਣ',
+  },
+  filterLegend: { en: 'Editorials between', pa: 'ਇਨ੍ਹਾਂ ਤਾਰੀਖ਼ਾਂ ਵਿਚਕਾਰ ਸੰਪਾਦਕੀ' },
+  from: { en: 'From', pa: 'ਤੋਂ' },
+  to: { en: 'To', pa: 'ਤੱਕ' },
+  showAnalyses: { en: 'Show analyses', pa: 'ਵਿਸ਼ਲੇਸ਼ਣ ਦਿਖਾਓ' },
+  clearDates: { en: 'Clear dates', pa: 'ਤਾਰੀਖ਼ਾਂ ਹਟਾਓ' },
+  /** How many analyses a date filter found; the range reads "from 2 Nov to 9 Nov", "from 2 Nov onwards" or "up to 9 Nov". */
+  analysesFound: {
+    en: '{count, plural, one {# analysis} other {# analyses}} {range, select, between {from {from} to {to}} since {from {from} onwards} other {up to {to}}}.',
+    pa: '{range, select, between {{from} ਤੋਂ {to} ਤੱਕ} since {{from} ਤੋਂ ਬਾਅਦ} other {{to} ਤੱਕ}} {count} ਵਿਸ਼ਲੇਸ਼ਣ।',
+  },
+  noAnalyses: {
+    en: 'No editorial analyses were published between these dates. Try a wider range or clear the dates.',
+    pa: 'ਇਨ੍ਹਾਂ ਤਾਰੀਖ਼ਾਂ ਵਿਚਕਾਰ ਕੋਈ ਸੰਪਾਦਕੀ ਵਿਸ਼ਲੇਸ਼ਣ ਪ੍ਰਕਾਸ਼ਿਤ ਨਹੀਂ ਹੋਇਆ। ਵੱਡਾ ਦਾਇਰਾ ਚੁਣੋ ਜਾਂ ਤਾਰੀਖ਼ਾਂ ਹਟਾਓ।',
+  },
+  unreadableRange: {
+    en: '“{text}” is not a date we can read, so it was left out. Type dates as month/day/year.',
+    pa: '“{text}” ਪੜ੍ਹਨਯੋਗ ਤਾਰੀਖ਼ ਨਹੀਂ, ਇਸ ਲਈ ਛੱਡ ਦਿੱਤੀ ਗਈ। ਤਾਰੀਖ਼ ਮਹੀਨਾ/ਦਿਨ/ਸਾਲ ਦੇ ਰੂਪ ਵਿੱਚ ਲਿਖੋ।',
+  },
+  pages: { en: 'Pages', pa: 'ਪੰਨੇ' },
+  previousPage: { en: 'Newer analyses', pa: 'ਨਵੇਂ ਵਿਸ਼ਲੇਸ਼ਣ' },
+  nextPage: { en: 'Older analyses', pa: 'ਪੁਰਾਣੇ ਵਿਸ਼ਲੇਸ਼ਣ' },
+  pageOf: { en: 'Page {page} of {total}', pa: 'ਪੰਨਾ {page}, ਕੁੱਲ {total}' },
+  allEditorials: { en: 'All editorial analyses', pa: 'ਸਾਰੇ ਸੰਪਾਦਕੀ ਵਿਸ਼ਲੇਸ਼ਣ' },
+  summary: { en: 'Summary', pa: 'ਸਾਰ' },
+  keyPoints: { en: 'Key points', pa: 'ਮੁੱਖ ਨੁਕਤੇ' },
+  syllabusRelevance: { en: 'Syllabus relevance', pa: 'ਸਿਲੇਬਸ ਨਾਲ ਸੰਬੰਧ' },
+  probableQuestions: { en: 'Probable questions', pa: 'ਸੰਭਾਵੀ ਪ੍ਰਸ਼ਨ' },
+  prelims: { en: 'Prelims', pa: 'ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ' },
+  mains: { en: 'Mains', pa: 'ਮੁੱਖ ਪ੍ਰੀਖਿਆ' },
+  marks: { en: '{marks} marks', pa: '{marks} ਅੰਕ' },
+  monthly: { en: 'Monthly current affairs consolidation', pa: 'ਮਾਸਿਕ ਸਮਕਾਲੀ ਮਾਮਲੇ ਸੰਗ੍ਰਹਿ' },
+  monthlyTitle: { en: 'Monthly current affairs consolidation: Punjab PCS', pa: 'ਮਾਸਿਕ ਸਮਕਾਲੀ ਮਾਮਲੇ ਸੰਗ੍ਰਹਿ: ਪੰਜਾਬ PCS' },
+  monthlyIntro: {
+    en: 'Each month’s current affairs in one compilation: Punjab, national and international news, editorials and practice questions. The summary and contents are free; the full compilation and its PDF are for subscribers of the Monthly Current Affairs Magazine.',
+    pa: 'ਹਰ ਮਹੀਨੇ ਦੇ ਸਮਕਾਲੀ ਮਾਮਲੇ ਇੱਕ ਸੰਗ੍ਰਹਿ ਵਿੱਚ: ਪੰਜਾਬ, ਰਾਸ਼ਟਰੀ ਅਤੇ ਅੰਤਰਰਾਸ਼ਟਰੀ ਖ਼ਬਰਾਂ, ਸੰਪਾਦਕੀ ਅਤੇ ਅਭਿਆਸ ਪ੍ਰਸ਼ਨ। ਸਾਰ ਅਤੇ ਤਤਕਰਾ ਮੁਫ਼ਤ ਹਨ; ਪੂਰਾ ਸੰਗ੍ਰਹਿ ਅਤੇ ਇਸ ਦੀ PDF ਮਾਸਿਕ ਸਮਕਾਲੀ ਮਾਮਲੇ ਰਸਾਲੇ ਦੇ ਚੰਦਾਧਾਰਕਾਂ ਲਈ ਹਨ।',
+  },
+  noMonths: { en: 'The first monthly consolidation will appear here at the start of next month.', pa: 'ਪਹਿਲਾ ਮਾਸਿਕ ਸੰਗ੍ਰਹਿ ਅਗਲੇ ਮਹੀਨੇ ਦੇ ਸ਼ੁਰੂ ਵਿੱਚ ਇੱਥੇ ਆਵੇਗਾ।' },
+  contents: { en: 'Contents', pa: 'ਤਤਕਰਾ' },
+  paid: { en: 'Subscribers', pa: 'ਚੰਦਾਧਾਰਕਾਂ ਲਈ' },
+  free: { en: 'Free', pa: 'ਮੁਫ਼ਤ' },
+  previewNote: { en: 'Summary and contents free for everyone', pa: 'ਸਾਰ ਅਤੇ ਤਤਕਰਾ ਸਭ ਲਈ ਮੁਫ਼ਤ' },
+  fullConsolidation: { en: 'The full consolidation', pa: 'ਪੂਰਾ ਸੰਗ੍ਰਹਿ' },
+  downloadPdf: { en: 'Download the PDF', pa: 'PDF ਡਾਊਨਲੋਡ ਕਰੋ' },
+  pdfSize: { en: '(PDF, {size})', pa: '(PDF, {size})' },
+  lockedTitle: { en: 'The full consolidation is for subscribers', pa: 'ਪੂਰਾ ਸੰਗ੍ਰਹਿ ਚੰਦਾਧਾਰਕਾਂ ਲਈ ਹੈ' },
+  lockedText: {
+    en: 'The complete notes and the printable PDF of this month come with the {product}.',
+    pa: 'ਇਸ ਮਹੀਨੇ ਦੇ ਪੂਰੇ ਨੋਟਸ ਅਤੇ ਛਾਪਣਯੋਗ PDF “{product}” ਨਾਲ ਮਿਲਦੇ ਹਨ।',
+  },
+  lockedSignedIn: {
+    en: 'Your account has no active subscription that includes this month.',
+    pa: 'ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਅਜਿਹਾ ਕੋਈ ਚਾਲੂ ਚੰਦਾ ਨਹੀਂ ਜਿਸ ਵਿੱਚ ਇਹ ਮਹੀਨਾ ਸ਼ਾਮਲ ਹੋਵੇ।',
+  },
+  seeProduct: { en: 'See the {product}', pa: '“{product}” ਦੇਖੋ' },
+  signIn: { en: 'Sign in if you have subscribed', pa: 'ਜੇ ਤੁਸੀਂ ਚੰਦਾ ਭਰਿਆ ਹੈ ਤਾਂ ਸਾਈਨ ਇਨ ਕਰੋ' },
+  allMonths: { en: 'All monthly consolidations', pa: 'ਸਾਰੇ ਮਾਸਿਕ ਸੰਗ੍ਰਹਿ' },
+  latestPunjab: { en: 'Latest Punjab headlines', pa: 'ਪੰਜਾਬ ਦੀਆਂ ਤਾਜ਼ਾ ਸੁਰਖ਼ੀਆਂ' },
+  wholeDay: { en: 'All current affairs of {day}', pa: '{day} ਦੇ ਸਾਰੇ ਸਮਕਾਲੀ ਮਾਮਲੇ' },
+  latestEditorials: { en: 'Latest editorial analyses', pa: 'ਤਾਜ਼ਾ ਸੰਪਾਦਕੀ ਵਿਸ਼ਲੇਸ਼ਣ' },
+  latestMonth: { en: 'Latest monthly consolidation', pa: 'ਤਾਜ਼ਾ ਮਾਸਿਕ ਸੰਗ੍ਰਹਿ' },
+} as const satisfies CatalogueTree

@@ -665,7 +665,7 @@ export const dailyQuizzes: DailyQuizSeed[] = [
         topic: 'environment',
         stem: {
           en: 'Which of these is an ex-situ way of managing paddy straw?',
-          pa: 'ਇਨ੍ਹਾਂ ਵਿੱਚੋਂ ਪਰਾਲੀ ਸੰਭਾਲਣ ਦਾ ਖੇਤ ਤੋਂ ਬਾਹਰ (ex-situ) ਵਾਲਾ ਤਰੀਕਾ ਕਿਹੜਾ ਹੈ?',
+          pa: 'ਇਨ੍ਹਾਂ ਵਿੱਚੋਂ ਪਰਾਲੀ ਸੰਭਾਲਣ ਦਾ ਖੇਤ ਤੋਂ ਬਾਹਰ ਵਾਲਾ ਤਰੀਕਾ ਕਿਹੜਾ ਹੈ?',
         },
         options: [
           { en: 'Sowing wheat with a Happy Seeder', pa: 'ਹੈਪੀ ਸੀਡਰ ਨਾਲ ਕਣਕ ਦੀ ਬਿਜਾਈ' },

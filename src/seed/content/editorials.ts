@@ -63,7 +63,7 @@ export const editorials: EditorialSeed[] = [
         stage: 'prelims',
         question: {
           en: 'The Punjab Preservation of Subsoil Water Act, 2009 is primarily concerned with: (a) banning stubble burning (b) regulating the dates of paddy sowing and transplanting (c) metering agricultural tubewells (d) recharge of aquifers through check dams',
-          pa: 'ਪੰਜਾਬ ਧਰਤੀ ਹੇਠਲੇ ਪਾਣੀ ਦੀ ਸੰਭਾਲ ਐਕਟ, 2009 ਮੁੱਖ ਤੌਰ ਉੱਤੇ ਕਿਸ ਨਾਲ ਸੰਬੰਧਿਤ ਹੈ: (a) ਪਰਾਲੀ ਸਾੜਨ ਉੱਤੇ ਪਾਬੰਦੀ (b) ਝੋਨੇ ਦੀ ਬਿਜਾਈ ਅਤੇ ਲੁਆਈ ਦੀਆਂ ਤਾਰੀਖ਼ਾਂ ਨਿਯਮਤ ਕਰਨਾ (c) ਖੇਤੀ ਟਿਊਬਵੈੱਲਾਂ ਉੱਤੇ ਮੀਟਰ ਲਾਉਣਾ (d) ਚੈੱਕ ਡੈਮਾਂ ਰਾਹੀਂ ਜਲ-ਭੰਡਾਰਾਂ ਦੀ ਮੁੜ-ਭਰਾਈ',
+          pa: 'ਪੰਜਾਬ ਧਰਤੀ ਹੇਠਲੇ ਪਾਣੀ ਦੀ ਸੰਭਾਲ ਐਕਟ, 2009 ਮੁੱਖ ਤੌਰ ਉੱਤੇ ਕਿਸ ਨਾਲ ਸੰਬੰਧਿਤ ਹੈ: (A) ਪਰਾਲੀ ਸਾੜਨ ਉੱਤੇ ਪਾਬੰਦੀ (B) ਝੋਨੇ ਦੀ ਬਿਜਾਈ ਅਤੇ ਲੁਆਈ ਦੀਆਂ ਤਾਰੀਖ਼ਾਂ ਨਿਯਮਤ ਕਰਨਾ (C) ਖੇਤੀ ਟਿਊਬਵੈੱਲਾਂ ਉੱਤੇ ਮੀਟਰ ਲਾਉਣਾ (D) ਚੈੱਕ ਡੈਮਾਂ ਰਾਹੀਂ ਜਲ-ਭੰਡਾਰਾਂ ਦੀ ਮੁੜ-ਭਰਾਈ',
         },
       },
       {
@@ -124,7 +124,7 @@ export const editorials: EditorialSeed[] = [
         stage: 'prelims',
         question: {
           en: 'In the Central Ground Water Board’s assessment, a block is classed “over-exploited” when its stage of groundwater extraction is: (a) above 70 per cent (b) above 90 per cent (c) above 100 per cent (d) above 150 per cent',
-          pa: 'ਕੇਂਦਰੀ ਭੂ-ਜਲ ਬੋਰਡ ਦੇ ਮੁਲਾਂਕਣ ਵਿੱਚ ਕੋਈ ਬਲਾਕ “ਅਤਿ-ਸ਼ੋਸ਼ਿਤ” ਕਦੋਂ ਗਿਣਿਆ ਜਾਂਦਾ ਹੈ ਜਦੋਂ ਉਸ ਦਾ ਨਿਕਾਸੀ ਪੱਧਰ: (a) 70 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ (b) 90 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ (c) 100 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ (d) 150 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ ਹੋਵੇ',
+          pa: 'ਕੇਂਦਰੀ ਭੂ-ਜਲ ਬੋਰਡ ਦੇ ਮੁਲਾਂਕਣ ਵਿੱਚ ਕੋਈ ਬਲਾਕ “ਅਤਿ-ਸ਼ੋਸ਼ਿਤ” ਕਦੋਂ ਗਿਣਿਆ ਜਾਂਦਾ ਹੈ ਜਦੋਂ ਉਸ ਦਾ ਨਿਕਾਸੀ ਪੱਧਰ: (A) 70 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ (B) 90 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ (C) 100 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ (D) 150 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ ਹੋਵੇ',
         },
       },
       {
@@ -185,7 +185,7 @@ export const editorials: EditorialSeed[] = [
         stage: 'prelims',
         question: {
           en: 'Which section of the NDPS Act, 1985 grants immunity from prosecution to an addict who volunteers for treatment? (a) Section 27A (b) Section 37 (c) Section 64A (d) Section 68A',
-          pa: 'NDPS ਐਕਟ, 1985 ਦੀ ਕਿਹੜੀ ਧਾਰਾ ਇਲਾਜ ਲਈ ਆਪ ਅੱਗੇ ਆਉਣ ਵਾਲੇ ਨਸ਼ਾ-ਪੀੜਤ ਨੂੰ ਮੁਕੱਦਮੇ ਤੋਂ ਛੋਟ ਦਿੰਦੀ ਹੈ? (a) ਧਾਰਾ 27A (b) ਧਾਰਾ 37 (c) ਧਾਰਾ 64A (d) ਧਾਰਾ 68A',
+          pa: 'NDPS ਐਕਟ, 1985 ਦੀ ਕਿਹੜੀ ਧਾਰਾ ਇਲਾਜ ਲਈ ਆਪ ਅੱਗੇ ਆਉਣ ਵਾਲੇ ਨਸ਼ਾ-ਪੀੜਤ ਨੂੰ ਮੁਕੱਦਮੇ ਤੋਂ ਛੋਟ ਦਿੰਦੀ ਹੈ? (A) ਧਾਰਾ 27A (B) ਧਾਰਾ 37 (C) ਧਾਰਾ 64A (D) ਧਾਰਾ 68A',
         },
       },
       {
@@ -246,7 +246,7 @@ export const editorials: EditorialSeed[] = [
         stage: 'prelims',
         question: {
           en: 'Consider the following statements: 1. Article 262 allows Parliament to bar the jurisdiction of the Supreme Court in inter-state river water disputes. 2. The Eradi Tribunal was constituted under the Rajiv-Longowal Accord. Which of the statements given above is/are correct? (a) 1 only (b) 2 only (c) Both 1 and 2 (d) Neither 1 nor 2',
-          pa: 'ਹੇਠ ਲਿਖੇ ਕਥਨਾਂ ਉੱਤੇ ਵਿਚਾਰ ਕਰੋ: 1. ਅਨੁਛੇਦ 262 ਸੰਸਦ ਨੂੰ ਅੰਤਰ-ਰਾਜੀ ਦਰਿਆਈ ਪਾਣੀ ਵਿਵਾਦਾਂ ਵਿੱਚ ਸੁਪਰੀਮ ਕੋਰਟ ਦਾ ਅਧਿਕਾਰ-ਖੇਤਰ ਰੋਕਣ ਦੀ ਇਜਾਜ਼ਤ ਦਿੰਦਾ ਹੈ। 2. ਇਰਾਡੀ ਟ੍ਰਿਬਿਊਨਲ ਰਾਜੀਵ-ਲੌਂਗੋਵਾਲ ਸਮਝੌਤੇ ਅਧੀਨ ਬਣਿਆ ਸੀ। ਉੱਪਰ ਦਿੱਤੇ ਕਥਨਾਂ ਵਿੱਚੋਂ ਕਿਹੜਾ/ਕਿਹੜੇ ਸਹੀ ਹੈ/ਹਨ? (a) ਸਿਰਫ਼ 1 (b) ਸਿਰਫ਼ 2 (c) 1 ਅਤੇ 2 ਦੋਵੇਂ (d) ਨਾ 1 ਨਾ 2',
+          pa: 'ਹੇਠ ਲਿਖੇ ਕਥਨਾਂ ਉੱਤੇ ਵਿਚਾਰ ਕਰੋ: 1. ਅਨੁਛੇਦ 262 ਸੰਸਦ ਨੂੰ ਅੰਤਰ-ਰਾਜੀ ਦਰਿਆਈ ਪਾਣੀ ਵਿਵਾਦਾਂ ਵਿੱਚ ਸੁਪਰੀਮ ਕੋਰਟ ਦਾ ਅਧਿਕਾਰ-ਖੇਤਰ ਰੋਕਣ ਦੀ ਇਜਾਜ਼ਤ ਦਿੰਦਾ ਹੈ। 2. ਇਰਾਡੀ ਟ੍ਰਿਬਿਊਨਲ ਰਾਜੀਵ-ਲੌਂਗੋਵਾਲ ਸਮਝੌਤੇ ਅਧੀਨ ਬਣਿਆ ਸੀ। ਉੱਪਰ ਦਿੱਤੇ ਕਥਨਾਂ ਵਿੱਚੋਂ ਕਿਹੜਾ/ਕਿਹੜੇ ਸਹੀ ਹੈ/ਹਨ? (A) ਸਿਰਫ਼ 1 (B) ਸਿਰਫ਼ 2 (C) 1 ਅਤੇ 2 ਦੋਵੇਂ (D) ਨਾ 1 ਨਾ 2',
         },
       },
       {
@@ -307,7 +307,7 @@ export const editorials: EditorialSeed[] = [
         stage: 'prelims',
         question: {
           en: 'The FRBM Review Committee of 2017, which recommended a debt ceiling of 20 per cent of GDP for the states taken together, was chaired by: (a) Y.V. Reddy (b) N.K. Singh (c) Vijay Kelkar (d) C. Rangarajan',
-          pa: '2017 ਦੀ FRBM ਸਮੀਖਿਆ ਕਮੇਟੀ, ਜਿਸ ਨੇ ਸਾਰੇ ਸੂਬਿਆਂ ਲਈ ਮਿਲ ਕੇ GDP ਦੇ 20 ਫ਼ੀਸਦੀ ਕਰਜ਼ਾ ਹੱਦ ਦੀ ਸਿਫ਼ਾਰਸ਼ ਕੀਤੀ, ਦੇ ਚੇਅਰਮੈਨ ਸਨ: (a) ਵਾਈ.ਵੀ. ਰੈੱਡੀ (b) ਐੱਨ.ਕੇ. ਸਿੰਘ (c) ਵਿਜੇ ਕੇਲਕਰ (d) ਸੀ. ਰੰਗਰਾਜਨ',
+          pa: '2017 ਦੀ FRBM ਸਮੀਖਿਆ ਕਮੇਟੀ, ਜਿਸ ਨੇ ਸਾਰੇ ਸੂਬਿਆਂ ਲਈ ਮਿਲ ਕੇ GDP ਦੇ 20 ਫ਼ੀਸਦੀ ਕਰਜ਼ਾ ਹੱਦ ਦੀ ਸਿਫ਼ਾਰਸ਼ ਕੀਤੀ, ਦੇ ਚੇਅਰਮੈਨ ਸਨ: (A) ਵਾਈ.ਵੀ. ਰੈੱਡੀ (B) ਐੱਨ.ਕੇ. ਸਿੰਘ (C) ਵਿਜੇ ਕੇਲਕਰ (D) ਸੀ. ਰੰਗਰਾਜਨ',
         },
       },
       {
@@ -368,7 +368,7 @@ export const editorials: EditorialSeed[] = [
         stage: 'prelims',
         question: {
           en: 'India’s first Integrated Check Post, opened in 2012, is located at: (a) Petrapole (b) Raxaul (c) Attari (d) Moreh',
-          pa: '2012 ਵਿੱਚ ਖੁੱਲ੍ਹੀ ਭਾਰਤ ਦੀ ਪਹਿਲੀ ਸੰਗਠਿਤ ਜਾਂਚ ਚੌਕੀ ਕਿੱਥੇ ਹੈ: (a) ਪੈਟਰਾਪੋਲ (b) ਰਕਸੌਲ (c) ਅਟਾਰੀ (d) ਮੋਰੇਹ',
+          pa: '2012 ਵਿੱਚ ਖੁੱਲ੍ਹੀ ਭਾਰਤ ਦੀ ਪਹਿਲੀ ਸੰਗਠਿਤ ਜਾਂਚ ਚੌਕੀ ਕਿੱਥੇ ਹੈ: (A) ਪੈਟਰਾਪੋਲ (B) ਰਕਸੌਲ (C) ਅਟਾਰੀ (D) ਮੋਰੇਹ',
         },
       },
       {
@@ -429,7 +429,7 @@ export const editorials: EditorialSeed[] = [
         stage: 'prelims',
         question: {
           en: 'The committees that recommended crop diversification in Punjab in 1986 and 2002 were headed by: (a) M.S. Swaminathan (b) S.S. Johl (c) Ashok Dalwai (d) Ramesh Chand',
-          pa: '1986 ਅਤੇ 2002 ਵਿੱਚ ਪੰਜਾਬ ਵਿੱਚ ਫ਼ਸਲੀ ਵਿਭਿੰਨਤਾ ਦੀ ਸਿਫ਼ਾਰਸ਼ ਕਰਨ ਵਾਲੀਆਂ ਕਮੇਟੀਆਂ ਦੇ ਮੁਖੀ ਸਨ: (a) ਐੱਮ.ਐੱਸ. ਸਵਾਮੀਨਾਥਨ (b) ਐੱਸ.ਐੱਸ. ਜੌਹਲ (c) ਅਸ਼ੋਕ ਦਲਵਾਈ (d) ਰਮੇਸ਼ ਚੰਦ',
+          pa: '1986 ਅਤੇ 2002 ਵਿੱਚ ਪੰਜਾਬ ਵਿੱਚ ਫ਼ਸਲੀ ਵਿਭਿੰਨਤਾ ਦੀ ਸਿਫ਼ਾਰਸ਼ ਕਰਨ ਵਾਲੀਆਂ ਕਮੇਟੀਆਂ ਦੇ ਮੁਖੀ ਸਨ: (A) ਐੱਮ.ਐੱਸ. ਸਵਾਮੀਨਾਥਨ (B) ਐੱਸ.ਐੱਸ. ਜੌਹਲ (C) ਅਸ਼ੋਕ ਦਲਵਾਈ (D) ਰਮੇਸ਼ ਚੰਦ',
         },
       },
       {
@@ -490,7 +490,7 @@ export const editorials: EditorialSeed[] = [
         stage: 'prelims',
         question: {
           en: 'Consider the following statements: 1. “Police” and “public order” are in the State List of the Seventh Schedule. 2. The Border Security Force works under the Ministry of Defence. Which of the statements given above is/are correct? (a) 1 only (b) 2 only (c) Both 1 and 2 (d) Neither 1 nor 2',
-          pa: 'ਹੇਠ ਲਿਖੇ ਕਥਨਾਂ ਉੱਤੇ ਵਿਚਾਰ ਕਰੋ: 1. “ਪੁਲਿਸ” ਅਤੇ “ਜਨਤਕ ਵਿਵਸਥਾ” ਸੱਤਵੀਂ ਅਨੁਸੂਚੀ ਦੀ ਰਾਜ ਸੂਚੀ ਵਿੱਚ ਹਨ। 2. ਸੀਮਾ ਸੁਰੱਖਿਆ ਬਲ ਰੱਖਿਆ ਮੰਤਰਾਲੇ ਅਧੀਨ ਕੰਮ ਕਰਦਾ ਹੈ। ਉੱਪਰ ਦਿੱਤੇ ਕਥਨਾਂ ਵਿੱਚੋਂ ਕਿਹੜਾ/ਕਿਹੜੇ ਸਹੀ ਹੈ/ਹਨ? (a) ਸਿਰਫ਼ 1 (b) ਸਿਰਫ਼ 2 (c) 1 ਅਤੇ 2 ਦੋਵੇਂ (d) ਨਾ 1 ਨਾ 2',
+          pa: 'ਹੇਠ ਲਿਖੇ ਕਥਨਾਂ ਉੱਤੇ ਵਿਚਾਰ ਕਰੋ: 1. “ਪੁਲਿਸ” ਅਤੇ “ਜਨਤਕ ਵਿਵਸਥਾ” ਸੱਤਵੀਂ ਅਨੁਸੂਚੀ ਦੀ ਰਾਜ ਸੂਚੀ ਵਿੱਚ ਹਨ। 2. ਸੀਮਾ ਸੁਰੱਖਿਆ ਬਲ ਰੱਖਿਆ ਮੰਤਰਾਲੇ ਅਧੀਨ ਕੰਮ ਕਰਦਾ ਹੈ। ਉੱਪਰ ਦਿੱਤੇ ਕਥਨਾਂ ਵਿੱਚੋਂ ਕਿਹੜਾ/ਕਿਹੜੇ ਸਹੀ ਹੈ/ਹਨ? (A) ਸਿਰਫ਼ 1 (B) ਸਿਰਫ਼ 2 (C) 1 ਅਤੇ 2 ਦੋਵੇਂ (D) ਨਾ 1 ਨਾ 2',
         },
       },
       {

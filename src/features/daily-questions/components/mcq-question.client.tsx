@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
@@ -10,10 +11,9 @@ import { QuestionView } from '@/features/test-engine/components/question-view.cl
 import type { OptionLetter } from '@/features/test-engine/types'
 import type { Locale } from '@/lib/locale'
 
-import { questionOfTheDayCopy } from '../copy'
 import type { DailyQuestionView, McqAnswerResult, Refusal } from '../types'
 import styles from './daily-questions.module.css'
-import { McqReveal } from './mcq-reveal'
+import { McqReveal } from './mcq-reveal.client'
 import { keep, nothingKept, parseKept, readKept, subscribeToKept } from './storage'
 import { useSignedInView } from './use-signed-in-view.client'
 
@@ -39,7 +39,7 @@ const isStoredChoice = (value: unknown): value is StoredChoice =>
  * so and invites them to sign in; back here signed in, the answer they checked is recorded for them.
  */
 export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, signInHref, answered }: McqQuestionProps) {
-  const t = questionOfTheDayCopy[locale]
+  const t = useTranslations('dailyQuestions')
   const key = choiceKey(dailyQuestionId)
   const kept = useSyncExternalStore(subscribeToKept, () => readKept(key), nothingKept)
   const stored = useMemo(() => parseKept(kept, isStoredChoice), [kept])
@@ -72,7 +72,7 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
           keep(key, { option, isChecked: true } satisfies StoredChoice)
         } else {
           keep(key, null)
-          setNotice(body.outcome === 'already-answered' ? (body.message ?? null) : isKept ? t.keptAnswerRecorded : t.recorded)
+          setNotice(body.outcome === 'already-answered' ? (body.message ?? null) : isKept ? t('keptAnswerRecorded') : t('recorded'))
         }
       } catch (failure) {
         const message = failure instanceof FormTransportError ? failure.userMessage : NETWORK_ERROR_MESSAGE
@@ -105,7 +105,7 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
 
   const onCheck = () => {
     if (!selected) {
-      setError(t.chooseFirst)
+      setError(t('chooseFirst'))
       return
     }
     void check(selected)
@@ -118,7 +118,7 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
       {result ? null : (
         <div className={styles.actions}>
           <WideButton onClick={onCheck} disabled={isPending} aria-describedby={error ? `qotd-error-${dailyQuestionId}` : undefined}>
-            {isPending ? t.checking : t.checkAnswer}
+            {isPending ? t('checking') : t('checkAnswer')}
           </WideButton>
         </div>
       )}
@@ -131,7 +131,7 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
         {notice ? <p className={styles.notice}>{notice}</p> : null}
         {result?.outcome === 'not-recorded' ? (
           <p className={styles.notice} data-testid="qotd-sign-in-invitation">
-            {t.signInToCount} <Link href={signInHref}>{t.signIn}</Link>
+            {t('signInToCount')} <Link href={signInHref}>{t('signIn')}</Link>
           </p>
         ) : null}
       </div>

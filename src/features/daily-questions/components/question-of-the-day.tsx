@@ -1,77 +1,50 @@
-import Link from "next/link";
+import Link from 'next/link'
 
-import { formatDayInWords } from "@/features/date-picker/rules";
-import { localText } from "@/features/test-engine/types";
-import { MessagesProvider } from "@/i18n/messages-provider";
-import { topicHref } from "@/lib/links";
-import type { Locale } from "@/lib/locale";
+import { formatDayInWords } from '@/features/date-picker/rules'
+import { MessagesProvider } from '@/i18n/messages-provider'
+import { localText } from '@/features/test-engine/types'
+import { getTranslator } from '@/i18n/translator'
+import { topicHref } from '@/lib/links'
+import type { Locale } from '@/lib/locale'
 
-import { questionOfTheDayCopy } from "../copy";
-import type {
-  DailyQuestionView,
-  McqAnswerResult,
-  SubmissionView,
-} from "../types";
-import styles from "./daily-questions.module.css";
-import { McqQuestion } from "./mcq-question.client";
-import { WrittenAnswer } from "./written-answer.client";
+import type { DailyQuestionView, McqAnswerResult, SubmissionView } from '../types'
+import styles from './daily-questions.module.css'
+import { McqQuestion } from './mcq-question.client'
+import { WrittenAnswer } from './written-answer.client'
 
 type QuestionOfTheDayProps = {
-  question: DailyQuestionView;
+  question: DailyQuestionView
   /** "Today’s question", "Latest question" or the day's own heading. */
-  label: string;
-  locale: Locale;
+  label: string
+  locale: Locale
   /** The reader, as far as this page may know: a visitor's cached page knows nobody. */
-  viewer: {
-    isSignedIn: boolean;
-    signInHref: string;
-    answer: McqAnswerResult | null;
-    submission: SubmissionView | null;
-  };
-};
+  viewer: { isSignedIn: boolean; signInHref: string; answer: McqAnswerResult | null; submission: SubmissionView | null }
+}
 
 /**
  * One Question of the Day: its day, title, kind and topic, then the MCQ to answer or the Mains prompt
  * (paper, marks, word limit) with the answer box.
  */
-export function QuestionOfTheDay({
-  question,
-  label,
-  locale,
-  viewer,
-}: QuestionOfTheDayProps) {
-  const t = questionOfTheDayCopy[locale];
-  const title = localText(question.title, locale);
-  const topicTitle = question.topic
-    ? localText(question.topic.title, locale)
-    : null;
-  const headingId = `qotd-${question.id}-title`;
+export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOfTheDayProps) {
+  const t = getTranslator(locale, 'dailyQuestions')
+  const title = localText(question.title, locale)
+  const topicTitle = question.topic ? localText(question.topic.title, locale) : null
+  const headingId = `qotd-${question.id}-title`
   return (
-    <article
-      className={styles.question}
-      aria-labelledby={headingId}
-      data-kind={question.kind}
-      data-testid="question-of-the-day"
-    >
+    <article className={styles.question} aria-labelledby={headingId} data-kind={question.kind} data-testid="question-of-the-day">
       <header className={styles.questionHeader}>
         <p className={styles.eyebrow}>
-          {label} ·{" "}
-          <time dateTime={question.day}>
-            {formatDayInWords(question.day, locale)}
-          </time>
+          {label} · <time dateTime={question.day}>{formatDayInWords(question.day, locale)}</time>
         </p>
         <h2 id={headingId} className={styles.questionTitle} lang={title.lang}>
           {title.text}
         </h2>
         <p className={styles.meta}>
-          <span className={styles.kind}>{t.kinds[question.kind]}</span>
+          <span className={styles.kind}>{t(`kinds.${question.kind}`)}</span>
           {question.topic && topicTitle ? (
             <span>
-              {t.topic}:{" "}
-              <Link
-                href={topicHref(question.topic.slug)}
-                lang={topicTitle.lang}
-              >
+              {t('topic')}:{' '}
+              <Link href={topicHref(question.topic.slug)} lang={topicTitle.lang}>
                 {topicTitle.text}
               </Link>
             </span>
@@ -80,23 +53,20 @@ export function QuestionOfTheDay({
       </header>
 
       {/* A new reader (signed in or out since) gets the answer boxes afresh, with their own answers. */}
+      <MessagesProvider locale={locale} namespaces={['dailyQuestions', 'exam']}>
       {question.mcq ? (
-        <MessagesProvider locale={locale} namespaces={["exam"]}>
-          <McqQuestion
-            key={String(viewer.isSignedIn)}
-            dailyQuestionId={question.id}
-            question={question.mcq}
-            locale={locale}
-            isSignedIn={viewer.isSignedIn}
-            signInHref={viewer.signInHref}
-            answered={viewer.answer}
-          />
-        </MessagesProvider>
+        <McqQuestion
+          key={String(viewer.isSignedIn)}
+          dailyQuestionId={question.id}
+          question={question.mcq}
+          locale={locale}
+          isSignedIn={viewer.isSignedIn}
+          signInHref={viewer.signInHref}
+          answered={viewer.answer}
+        />
       ) : null}
 
-      {question.mains ? (
-        <MainsPrompt mains={question.mains} locale={locale} />
-      ) : null}
+      {question.mains ? <MainsPrompt mains={question.mains} locale={locale} /> : null}
       {question.mains ? (
         <WrittenAnswer
           key={String(viewer.isSignedIn)}
@@ -108,19 +78,14 @@ export function QuestionOfTheDay({
           submission={viewer.submission}
         />
       ) : null}
+      </MessagesProvider>
     </article>
-  );
+  )
 }
 
-function MainsPrompt({
-  mains,
-  locale,
-}: {
-  mains: NonNullable<DailyQuestionView["mains"]>;
-  locale: Locale;
-}) {
-  const t = questionOfTheDayCopy[locale];
-  const prompt = localText(mains.prompt, locale);
+function MainsPrompt({ mains, locale }: { mains: NonNullable<DailyQuestionView['mains']>; locale: Locale }) {
+  const t = getTranslator(locale, 'dailyQuestions')
+  const prompt = localText(mains.prompt, locale)
   return (
     <>
       <p className={styles.prompt} lang={prompt.lang} data-testid="qotd-prompt">
@@ -129,19 +94,19 @@ function MainsPrompt({
       <dl className={styles.facts}>
         {mains.paper ? (
           <div>
-            <dt>{t.paper}</dt>
-            <dd>{mains.paper}</dd>
+            <dt>{t('paper')}</dt>
+            <dd lang="en">{mains.paper}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{t.marksLabel}</dt>
-          <dd>{t.marks(mains.marks)}</dd>
+          <dt>{t('marksLabel')}</dt>
+          <dd>{t('marks', { marks: mains.marks })}</dd>
         </div>
         <div>
-          <dt>{t.wordLimitLabel}</dt>
-          <dd>{t.wordLimit(mains.wordLimit)}</dd>
+          <dt>{t('wordLimitLabel')}</dt>
+          <dd>{t('wordLimit', { words: mains.wordLimit })}</dd>
         </div>
       </dl>
     </>
-  );
+  )
 }

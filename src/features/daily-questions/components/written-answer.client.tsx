@@ -1,19 +1,19 @@
 'use client'
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from '@/features/auth/components/post-form.client'
 import type { Locale } from '@/lib/locale'
 
-import { questionOfTheDayCopy } from '../copy'
 import { writtenAnswerSchema } from '../schemas'
 import type { Refusal, SubmissionResult, SubmissionView } from '../types'
 import { countWords } from '../word-count'
 import styles from './daily-questions.module.css'
 import { keep, nothingKept, parseKept, readKept, subscribeToKept } from './storage'
-import { SubmissionStatus } from './submission-status'
+import { SubmissionStatus } from './submission-status.client'
 import { useSignedInView } from './use-signed-in-view.client'
 
 type WrittenAnswerProps = {
@@ -37,7 +37,7 @@ const isText = (value: unknown): value is string => typeof value === 'string'
  * to submit, and keeps the draft meanwhile.
  */
 export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, signInHref, submission: initial }: WrittenAnswerProps) {
-  const t = questionOfTheDayCopy[locale]
+  const t = useTranslations('dailyQuestions')
   const [submission, setSubmission] = useState<SubmissionView | null>(initial)
   const key = draftKey(dailyQuestionId)
   // The server cannot know this device's draft: the box starts empty and shows the draft once in the browser.
@@ -92,9 +92,9 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
   }
 
   const askToSubmit = () => {
-    const parsed = writtenAnswerSchema(wordLimit, locale).safeParse({ answer })
+    const parsed = writtenAnswerSchema(wordLimit, t).safeParse({ answer })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t.answerEmpty)
+      setError(parsed.error.issues[0]?.message ?? t('answerEmpty'))
       document.getElementById(fieldId)?.focus()
       return
     }
@@ -112,7 +112,7 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
         if (body.message) toast.info(body.message, { toastId: 'qotd-already-submitted' })
         else {
           keep(key, null)
-          toast.success(t.submittedAwaiting, { toastId: 'qotd-submitted' })
+          toast.success(t('submittedAwaiting'), { toastId: 'qotd-submitted' })
         }
         return
       }
@@ -138,13 +138,13 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
     >
       {answer && !hasTyped ? (
         <p className={styles.notice} role="status">
-          {t.draftRestored}
+          {t('draftRestored')}
         </p>
       ) : null}
       <div className={styles.field}>
-        <label htmlFor={fieldId}>{t.answerLabel}</label>
+        <label htmlFor={fieldId}>{t('answerLabel')}</label>
         <p id={`${fieldId}-hint`} className={styles.muted}>
-          {t.answerHint}
+          {t('answerHint')}
         </p>
         <textarea
           id={fieldId}
@@ -158,12 +158,12 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
           spellCheck
         />
         <p id={`${fieldId}-count`} className={styles.counter} data-over={isOver} data-testid="qotd-word-count">
-          <strong>{t.wordCount(words, wordLimit)}</strong>
-          {isOver ? <span className={styles.over}>{t.overLimit(words, wordLimit)}</span> : null}
+          <strong>{t('wordCount', { count: words, limit: wordLimit })}</strong>
+          {isOver ? <span className={styles.over}>{t('overLimit', { over: words - wordLimit })}</span> : null}
         </p>
         {/* Said once when the answer goes over the limit, not at every keystroke. */}
         <span className="visually-hidden" role="status">
-          {isOver ? t.overLimitNotice : ''}
+          {isOver ? t('overLimitNotice') : ''}
         </span>
         {error ? (
           <p id={`${fieldId}-error`} className={styles.error} role="alert">
@@ -174,14 +174,14 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
       {isSignedIn ? (
         <div className={styles.actions}>
           <WideButton type="submit" disabled={isPending}>
-            {isPending ? t.submitting : t.submit}
+            {isPending ? t('submitting') : t('submit')}
           </WideButton>
         </div>
       ) : (
         <div className={`${styles.notice} ${styles.signInPrompt}`}>
-          <p>{t.signInToSubmitText}</p>
+          <p>{t('signInToSubmitText')}</p>
           <WideButton href={signInHref} variant="secondary">
-            {t.signInToSubmit}
+            {t('signInToSubmit')}
           </WideButton>
         </div>
       )}
@@ -196,14 +196,14 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
         }}
         data-testid="qotd-confirm"
       >
-        <h2 id={`${fieldId}-confirm-title`}>{t.confirmTitle}</h2>
-        <p id={`${fieldId}-confirm-text`}>{t.confirmText(words)}</p>
+        <h2 id={`${fieldId}-confirm-title`}>{t('confirmTitle')}</h2>
+        <p id={`${fieldId}-confirm-text`}>{t('confirmText', { count: words })}</p>
         <div className={styles.actions}>
           <WideButton onClick={() => void submit()} disabled={isPending} withArrow={false}>
-            {isPending ? t.submitting : t.confirmYes}
+            {isPending ? t('submitting') : t('confirmYes')}
           </WideButton>
           <button ref={cancelRef} type="button" className={styles.secondaryButton} onClick={() => setIsConfirming(false)} disabled={isPending}>
-            {t.confirmNo}
+            {t('confirmNo')}
           </button>
         </div>
       </dialog>

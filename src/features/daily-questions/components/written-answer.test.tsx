@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { withMessages } from '../../../../tests/helpers/with-messages'
 import type { SubmissionView } from '../types'
 import { draftKey, WrittenAnswer } from './written-answer.client'
 
@@ -52,7 +53,7 @@ const render = async (props: Partial<Parameters<typeof WrittenAnswer>[0]> = {}) 
   session.status = props.isSignedIn === false ? 'signed-out' : 'signed-in'
   act(() =>
     root.render(
-      <WrittenAnswer dailyQuestionId={QUESTION} wordLimit={5} locale="en" isSignedIn signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions" submission={null} {...props} />,
+      withMessages(<WrittenAnswer dailyQuestionId={QUESTION} wordLimit={5} locale="en" isSignedIn signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions" submission={null} {...props} />),
     ),
   )
   await settle()

@@ -2,16 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { Countdown } from '@/features/test-engine/components/countdown.client'
 import { emptyResponse, orderQuestions } from '@/features/test-engine/components/exam-paper'
-import { createAttemptSync, retryDelayMs } from '@/features/test-engine/components/sync'
+import { createAttemptSync, retryDelayMs, type SyncStatus } from '@/features/test-engine/components/sync'
 import { clockRemainingMs } from '@/features/test-engine/components/use-exam-state.client'
 import type { ExamSession, OptionLetter, Response } from '@/features/test-engine/types'
 import type { Locale } from '@/lib/locale'
 
-import { quizCopy } from '../copy'
 import { answersInput, clearGuestRecord, hasUncheckedAnswers, readGuestRecord } from '../guest-answers'
 import type { KeepResponse, StartQuizResponse } from '../types'
 import styles from './daily-quiz.module.css'
@@ -23,6 +23,10 @@ const browserStorage = () => (typeof localStorage === 'undefined' ? null : local
 
 /** localStorage is read when the page renders in the browser; nothing else changes it under the page. */
 const noSubscription = () => () => undefined
+
+/** The connection states the quiz announces; saving and saved go unsaid. */
+const announcedStatuses = ['offline', 'retrying', 'signed-out', 'rejected'] as const
+const isAnnounced = (status: SyncStatus): status is (typeof announcedStatuses)[number] => (announcedStatuses as readonly string[]).includes(status)
 
 /** The last minute of a timed quiz is announced once. */
 const LAST_MINUTE_MS = 60_000
@@ -36,7 +40,7 @@ export function CandidateStart({ slug, testId, locale, label, isTimed, durationM
   isTimed: boolean
   durationMinutes: number
 }) {
-  const t = quizCopy[locale]
+  const t = useTranslations('dailyQuiz')
   const router = useRouter()
   const [isStarting, setStarting] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -55,15 +59,15 @@ export function CandidateStart({ slug, testId, locale, label, isTimed, durationM
       return
     }
     setStarting(false)
-    const message = call.message ?? t.failures[call.status === null ? 'network' : 'server']
+    const message = call.message ?? t(call.status === null ? 'failures.network' : 'failures.server')
     setError(message)
     toast.error(message, { toastId: 'quiz-start-failed' })
   }
 
   return (
     <div className={styles.player}>
-      <p className={styles.muted}>{isTimed ? t.startTimed(durationMinutes) : t.startUntimed}</p>
-      {hasDraft ? <p className={styles.notice}>{t.draftCarried}</p> : null}
+      <p className={styles.muted}>{isTimed ? t('startTimed', { minutes: durationMinutes }) : t('startUntimed')}</p>
+      {hasDraft ? <p className={styles.notice}>{t('draftCarried')}</p> : null}
       {error ? (
         <p className={styles.error} role="alert">
           {error}
@@ -71,7 +75,7 @@ export function CandidateStart({ slug, testId, locale, label, isTimed, durationM
       ) : null}
       <p>
         <button type="button" className={styles.button} onClick={() => void start()} disabled={isStarting}>
-          {isStarting ? t.starting : label}
+          {isStarting ? t('starting') : label}
         </button>
       </p>
     </div>
@@ -85,7 +89,7 @@ export function CandidateStart({ slug, testId, locale, label, isTimed, durationM
  * signing in are filled into a fresh attempt. Once submitted, the page comes back with the result.
  */
 export function CandidateQuizScreen({ session, testId, locale }: { session: ExamSession; testId: string; locale: Locale }) {
-  const t = quizCopy[locale]
+  const t = useTranslations('dailyQuiz')
   const router = useRouter()
   const [sync] = useState(() => createAttemptSync(session, { onClosed: () => router.refresh() }))
   const { attempt, status, clock, isStarted } = useSyncExternalStore(sync.subscribe, sync.getSnapshot, sync.getSnapshot)
@@ -141,8 +145,8 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
     const outcome = await sync.submit()
     if (outcome.kind === 'submitted') return router.refresh()
     setSubmitting(false)
-    setError(t.failures[outcome.reason])
-    toast.error(t.failures[outcome.reason], { toastId: 'quiz-submit-failed' })
+    setError(t(`failures.${outcome.reason}`))
+    toast.error(t(`failures.${outcome.reason}`), { toastId: 'quiz-submit-failed' })
   }
 
   // The server's clock rules: the last minute is announced once, and at zero the quiz submits itself (and keeps trying).
@@ -153,7 +157,7 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
       const remaining = clockRemainingMs(clock, session)
       if (remaining <= 0) return setTimeUp(true)
       if (remaining <= LAST_MINUTE_MS && !raised.includes('one-minute')) {
-        toast.warning(t.oneMinute, { toastId: 'quiz-one-minute' })
+        toast.warning(t('oneMinute'), { toastId: 'quiz-one-minute' })
         sync.markWarningsRaised(['ten-minutes', 'one-minute'])
       }
     }
@@ -172,7 +176,7 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
       if (isCancelled) return
       if (outcome.kind === 'submitted') return router.refresh()
       failures += 1
-      setError(t.failures[outcome.reason])
+      setError(t(`failures.${outcome.reason}`))
       retry = setTimeout(() => void attemptSubmit(), retryDelayMs(failures))
     }
     void attemptSubmit()
@@ -183,12 +187,12 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
   }, [isTimeUp, sync, flushTime, router, t])
 
   const answers = useMemo(() => Object.fromEntries(Object.entries(attempt.responses).map(([id, response]) => [id, response.option])), [attempt.responses])
-  const statusText = (t.status as Partial<Record<string, string>>)[status]
+  const statusText = isAnnounced(status) ? t(`status.${status}`) : null
 
   return (
     <div className={styles.player} data-quiz-ready={isStarted ? 'true' : undefined}>
       <p role="status" className={statusText ? styles.notice : 'visually-hidden'} data-testid="connection-status">
-        {isTimeUp ? t.timeUp : (statusText ?? '')}
+        {isTimeUp ? t('timeUp') : (statusText ?? '')}
       </p>
       {error ? (
         <p className={styles.error} role="alert">
@@ -220,7 +224,7 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
  * already is told their earlier one counts. Answers that could not be kept stay on this device.
  */
 export function GuestAnswersKeeper({ slug, testId, locale }: { slug: string; testId: string; locale: Locale }) {
-  const t = quizCopy[locale]
+  const t = useTranslations('dailyQuiz')
   const router = useRouter()
   // When this device checked the quiz's answers signed out; null when there is nothing to keep.
   const checkedAt = useSyncExternalStore(noSubscription, () => readGuestRecord(browserStorage(), testId)?.checkedAt ?? null, () => null)
@@ -235,21 +239,21 @@ export function GuestAnswersKeeper({ slug, testId, locale }: { slug: string; tes
       if (!call.ok) {
         // A refusal that will not change on a retry (the quiz closed, say) is said and the answers let go.
         if (call.status === 409 || call.status === 404) clearGuestRecord(browserStorage(), testId)
-        setOutcome({ text: call.message ?? t.keepFailed, isError: true })
+        setOutcome({ text: call.message ?? t('keepFailed'), isError: true })
         return
       }
       clearGuestRecord(browserStorage(), testId)
       if (call.body.code === 'kept') {
-        toast.success(t.kept, { toastId: 'quiz-kept' })
-        setOutcome({ text: t.kept, isError: false })
+        toast.success(t('kept'), { toastId: 'quiz-kept' })
+        setOutcome({ text: t('kept'), isError: false })
         router.refresh()
         return
       }
-      setOutcome({ text: t.alreadyTaken, isError: false })
+      setOutcome({ text: t('alreadyTaken'), isError: false })
     })
   }, [checkedAt, slug, testId, locale, router, t])
 
-  const message = outcome ?? (checkedAt ? { text: t.keeping, isError: false } : null)
+  const message = outcome ?? (checkedAt ? { text: t('keeping'), isError: false } : null)
   if (!message) return null
   return (
     <p className={message.isError ? styles.error : styles.notice} role={message.isError ? 'alert' : 'status'} data-testid="keep-status">

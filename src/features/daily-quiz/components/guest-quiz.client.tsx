@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { useSession } from '@/features/auth/session.client'
@@ -10,13 +11,12 @@ import { orderQuestions } from '@/features/test-engine/components/exam-paper'
 import type { Paper } from '@/features/test-engine/types'
 import type { Locale } from '@/lib/locale'
 
-import { quizCopy } from '../copy'
 import { addTimeSpent, answersInput, chooseAnswer, createGuestStore, guestDeadline } from '../guest-answers'
 import type { DailyQuizSummary, GuestCheckResponse } from '../types'
 import styles from './daily-quiz.module.css'
 import { postQuiz, type QuizCall } from './quiz-api'
 import { QuizQuestions } from './quiz-questions.client'
-import { GuestReview, QuizScoreCard } from './quiz-result'
+import { GuestReview, QuizScoreCard } from './quiz-result.client'
 import { useQuestionTimer } from './use-question-timer.client'
 
 type GuestQuizProps = {
@@ -37,7 +37,7 @@ const nothingOnTheServer = () => null
  * with an invitation to sign in and keep the score. After signing in, the signed-in page keeps them.
  */
 export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
-  const t = quizCopy[locale]
+  const t = useTranslations('dailyQuiz')
   const router = useRouter()
   const { status: sessionStatus } = useSession()
   const [store] = useState(() => createGuestStore(quiz.id, browserStorage))
@@ -50,7 +50,7 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
   const showCheck = useCallback(
     (call: QuizCall<GuestCheckResponse>) => {
       if (!call.ok) {
-        const message = call.message ?? t.checkFailed
+        const message = call.message ?? t('checkFailed')
         setError(message)
         toast.error(message, { toastId: 'quiz-check-failed' })
         return
@@ -108,7 +108,7 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
     const timer = setInterval(() => {
       if (Date.now() < deadline || hasTimedOut.current) return
       hasTimedOut.current = true
-      toast.info(t.timeUp, { toastId: 'quiz-time-up' })
+      toast.info(t('timeUp'), { toastId: 'quiz-time-up' })
       void submit()
     }, 500)
     return () => clearInterval(timer)
@@ -122,30 +122,30 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
     const isWaiting = isChecking || (!result && !error)
     return (
       <div className={styles.player} data-testid="guest-result">
-        {result ? <QuizScoreCard score={result.score} locale={locale} /> : null}
-        {isWaiting ? <p role="status">{t.submitting}</p> : null}
+        {result ? <QuizScoreCard score={result.score} /> : null}
+        {isWaiting ? <p role="status">{t('submitting')}</p> : null}
         {error ? (
           <div className={styles.stepper}>
             <p className={styles.error} role="alert">
               {error}
             </p>
             <button type="button" className={styles.button} onClick={() => void submit()}>
-              {t.retry}
+              {t('retry')}
             </button>
           </div>
         ) : null}
         {result ? (
           <section className={styles.invite} aria-labelledby="keep-score-heading" data-testid="keep-invite">
-            <h2 id="keep-score-heading">{t.keepHeading}</h2>
-            <p>{t.keepText}</p>
+            <h2 id="keep-score-heading">{t('keepHeading')}</h2>
+            <p>{t('keepText')}</p>
             <p>
               <a className={styles.button} href={signInHref}>
-                {t.keepLink}
+                {t('keepLink')}
               </a>
             </p>
           </section>
         ) : null}
-        {result?.review ? <GuestReview questions={result.review} locale={locale} /> : result ? <p className={styles.notice}>{t.solutionsLater}</p> : null}
+        {result?.review ? <GuestReview questions={result.review} /> : result ? <p className={styles.notice}>{t('solutionsLater')}</p> : null}
         {isWaiting ? null : (
           <p>
             <button
@@ -158,7 +158,7 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
                 setError(null)
               }}
             >
-              {t.takeAgainAsGuest}
+              {t('takeAgainAsGuest')}
             </button>
           </p>
         )}
@@ -169,15 +169,15 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
   if (!record.startedAt) {
     return (
       <div className={styles.player}>
-        <p>{t.guestNote}</p>
-        <p className={styles.muted}>{quiz.isTimed ? t.startTimed(quiz.durationMinutes) : t.startUntimed}</p>
+        <p>{t('guestNote')}</p>
+        <p className={styles.muted}>{quiz.isTimed ? t('startTimed', { minutes: quiz.durationMinutes }) : t('startUntimed')}</p>
         <p>
           <button
             type="button"
             className={styles.button}
             onClick={() => store.update((current) => ({ ...current, startedAt: new Date().toISOString(), currentQuestionId: current.currentQuestionId ?? firstQuestionId }))}
           >
-            {t.start}
+            {t('start')}
           </button>
         </p>
       </div>

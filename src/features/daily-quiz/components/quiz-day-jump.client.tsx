@@ -1,12 +1,12 @@
 'use client'
 
 import { useMemo } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { DayJumpForm } from '@/components/ui/day-jump-form.client'
 import type { IsoDay } from '@/features/date-picker/rules'
 import type { Locale } from '@/lib/locale'
 
-import { quizCopy } from '../copy'
 import type { QuizDay } from '../types'
 import styles from './daily-quiz.module.css'
 
@@ -15,7 +15,7 @@ export const QUIZ_BY_DAY_ENDPOINT = '/api/daily-quizzes'
 
 /** Jump to a day's quiz; days without a quiz are disabled. */
 export function QuizDayJump({ days, today, locale }: { days: QuizDay[]; today: IsoDay; locale: Locale }) {
-  const t = quizCopy[locale]
+  const t = useTranslations('dailyQuiz')
   const hrefOf = useMemo(() => new Map(days.map((entry) => [entry.day, entry.href])), [days])
   const quizDays = useMemo(() => days.map((entry) => entry.day), [days])
   return (
@@ -27,7 +27,14 @@ export function QuizDayJump({ days, today, locale }: { days: QuizDay[]; today: I
       value={null}
       locale={locale}
       hrefFor={(day) => hrefOf.get(day) ?? null}
-      copy={{ label: t.jumpLabel, hint: t.jumpHint, button: t.jumpButton, missing: t.noQuizOn, notYet: t.notYet, tooEarly: t.tooEarly }}
+      copy={{
+        label: t('jump.label'),
+        hint: t('jump.hint'),
+        button: t('jump.button'),
+        missing: (day) => t('jump.missing', { day }),
+        notYet: (day, latest) => t('jump.notYet', { day, latest }),
+        tooEarly: (day, first) => t('jump.tooEarly', { day, first }),
+      }}
       classNames={{ form: styles.jump, button: styles.button }}
     />
   )

@@ -2,10 +2,12 @@ import Link from 'next/link'
 
 import { formatMarks } from '@/features/test-engine/marks'
 import { type IsoDay, formatDayInWords } from '@/features/date-picker/rules'
+import { MessagesProvider } from '@/i18n/messages-provider'
+import { getTranslator } from '@/i18n/translator'
 import { dailyQuizHref } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 
-import { describeQuizFacts, quizCopy } from '../copy'
+import { describeQuizFacts } from '../quiz-text'
 import type { QuizStreak } from '../streak'
 import type { DailyQuizSummary, QuizDay, QuizListState } from '../types'
 import styles from './daily-quiz.module.css'
@@ -23,28 +25,34 @@ export type QuizListProps = {
 }
 
 function QuizState({ state, locale }: { state: QuizListState; locale: Locale }) {
-  const t = quizCopy[locale]
+  const t = getTranslator(locale, 'dailyQuiz')
   if (state.status === 'taken') {
-    return <p className={`${styles.state} ${styles.stateTaken}`}>{t.scoreOf(formatMarks(state.score), formatMarks(state.maxScore))}</p>
+    return <p className={`${styles.state} ${styles.stateTaken}`}>{t('scoreOf', { score: formatMarks(state.score), max: formatMarks(state.maxScore) })}</p>
   }
-  return <p className={styles.state}>{state.status === 'in-progress' ? t.inProgress : t.notTaken}</p>
+  return <p className={styles.state}>{state.status === 'in-progress' ? t('inProgress') : t('notTaken')}</p>
 }
 
 /** The daily quizzes, newest first, with the day picker; for a signed-in candidate each quiz's state and their streak. */
 export function QuizList({ quizzes, days, today, locale, candidate, signInHref }: QuizListProps) {
-  const t = quizCopy[locale]
+  const t = getTranslator(locale, 'dailyQuiz')
   return (
     <div className={styles.list}>
       <div className={styles.tools}>
-        <div className={styles.panel}>{days.length ? <QuizDayJump days={days} today={today} locale={locale} /> : <p>{t.noQuizzes}</p>}</div>
+        <div className={styles.panel}>{days.length ? (
+          <MessagesProvider locale={locale} namespaces={['dailyQuiz', 'forms']}>
+            <QuizDayJump days={days} today={today} locale={locale} />
+          </MessagesProvider>
+        ) : (
+          <p>{t('noQuizzes')}</p>
+        )}</div>
         {candidate ? (
           <StreakCard streak={candidate.streak} hasQuizToday={candidate.hasQuizToday} locale={locale} />
         ) : (
           <section className={styles.panel} aria-labelledby="keep-scores-heading">
-            <h2 id="keep-scores-heading">{t.keepHeading}</h2>
-            <p>{t.signInPrompt}</p>
+            <h2 id="keep-scores-heading">{t('keepHeading')}</h2>
+            <p>{t('signInPrompt')}</p>
             <p>
-              <Link href={signInHref}>{t.signIn}</Link>
+              <Link href={signInHref}>{t('signIn')}</Link>
             </p>
           </section>
         )}
@@ -52,11 +60,11 @@ export function QuizList({ quizzes, days, today, locale, candidate, signInHref }
 
       {quizzes.length ? (
         <section aria-labelledby="latest-quizzes-heading">
-          <h2 id="latest-quizzes-heading">{t.latest}</h2>
+          <h2 id="latest-quizzes-heading">{t('latest')}</h2>
           <ol className={styles.quizList}>
             {quizzes.map((quiz) => {
               const state = candidate ? (candidate.states[quiz.id] ?? { status: 'not-taken' as const }) : null
-              const actionLabel = state?.status === 'taken' ? t.seeAnswers : state?.status === 'in-progress' ? t.continueQuiz : t.takeQuiz
+              const actionLabel = state?.status === 'taken' ? t('seeAnswers') : state?.status === 'in-progress' ? t('continueQuiz') : t('takeQuiz')
               const headingId = `quiz-${quiz.id}-title`
               return (
                 <li key={quiz.id}>
@@ -64,7 +72,7 @@ export function QuizList({ quizzes, days, today, locale, candidate, signInHref }
                     <div>
                       <p className={styles.day}>
                         <time dateTime={quiz.day}>{formatDayInWords(quiz.day, locale)}</time>
-                        {quiz.day === today ? <span className={styles.todayBadge}>{t.today}</span> : null}
+                        {quiz.day === today ? <span className={styles.todayBadge}>{t('today')}</span> : null}
                       </p>
                       <h3 id={headingId}>
                         <Link href={dailyQuizHref(quiz.slug)}>{quiz.title}</Link>
@@ -82,7 +90,7 @@ export function QuizList({ quizzes, days, today, locale, candidate, signInHref }
               )
             })}
           </ol>
-          {days.length > quizzes.length ? <p className={styles.muted}>{t.olderNote}</p> : null}
+          {days.length > quizzes.length ? <p className={styles.muted}>{t('olderNote')}</p> : null}
         </section>
       ) : null}
     </div>

@@ -2,13 +2,13 @@
 
 import { type ReactNode, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { useTranslations } from 'use-intl'
 
 import { orderQuestions } from '@/features/test-engine/components/exam-paper'
 import { QUESTION_HEADING_ID, QuestionView } from '@/features/test-engine/components/question-view.client'
 import type { OptionLetter, Paper } from '@/features/test-engine/types'
 import type { Locale } from '@/lib/locale'
 
-import { quizCopy } from '../copy'
 import styles from './daily-quiz.module.css'
 
 type QuizQuestionsProps = {
@@ -34,7 +34,7 @@ const focusQuestionHeading = () => document.getElementById(QUESTION_HEADING_ID)?
  * are left unanswered. Signed in or not, the caller keeps the answers.
  */
 export function QuizQuestions({ paper, locale, answers, currentQuestionId, isLocked, isSubmitting, onOpen, onChoose, onSubmit, bar }: QuizQuestionsProps) {
-  const t = quizCopy[locale]
+  const t = useTranslations('dailyQuiz')
   const order = useMemo(() => orderQuestions(paper), [paper])
   const [isConfirming, setConfirming] = useState(false)
   const index = Math.max(0, order.findIndex((place) => place.question.id === currentQuestionId))
@@ -59,11 +59,11 @@ export function QuizQuestions({ paper, locale, answers, currentQuestionId, isLoc
   return (
     <section className={styles.player} aria-label={paper.title[locale] || paper.title.en} data-testid="quiz-player">
       <div className={styles.playerBar}>
-        <p>{t.answered(answeredCount, order.length)}</p>
+        <p>{t('answered', { count: answeredCount, total: order.length })}</p>
         {bar}
       </div>
 
-      <nav className={styles.questionNav} aria-label={t.questionNav}>
+      <nav className={styles.questionNav} aria-label={t('questionNav')}>
         <ol>
           {order.map((place) => {
             const isAnswered = Boolean(answers[place.question.id])
@@ -74,7 +74,7 @@ export function QuizQuestions({ paper, locale, answers, currentQuestionId, isLoc
                   className={styles.navButton}
                   data-answered={isAnswered ? 'true' : 'false'}
                   aria-current={place.index === index ? 'true' : undefined}
-                  aria-label={t.questionButton(place.question.number, isAnswered)}
+                  aria-label={t('questionButton', { number: place.question.number, state: isAnswered ? 'answered' : 'open' })}
                   disabled={isLocked}
                   onClick={() => openFromNav(place.question.id)}
                 >
@@ -98,30 +98,30 @@ export function QuizQuestions({ paper, locale, answers, currentQuestionId, isLoc
         }}
       />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {t.questionOf(current.question.number, order.length)}
+        {t('questionOf', { number: current.question.number, total: order.length })}
       </p>
 
       <div className={styles.stepper}>
         <button type="button" className={styles.secondaryButton} disabled={isLocked || index === 0} onClick={() => onOpen(order[index - 1]!.question.id)}>
-          {t.previous}
+          {t('previous')}
         </button>
         <button type="button" className={styles.secondaryButton} disabled={isLocked || index === order.length - 1} onClick={() => onOpen(order[index + 1]!.question.id)}>
-          {t.next}
+          {t('next')}
         </button>
         <button type="button" className={`${styles.button} ${styles.submit}`} disabled={isLocked || isSubmitting} onClick={submit}>
-          {isSubmitting ? t.submitting : t.submit}
+          {isSubmitting ? t('submitting') : t('submit')}
         </button>
       </div>
 
       {isConfirming ? (
         <div className={styles.confirm} role="alertdialog" aria-labelledby="submit-confirm-text" aria-modal="false">
-          <p id="submit-confirm-text">{t.unanswered(unanswered)}</p>
+          <p id="submit-confirm-text">{t('unanswered', { count: unanswered })}</p>
           <div className={styles.stepper}>
             <button type="button" className={styles.button} onClick={submit} autoFocus>
-              {t.submitAnyway}
+              {t('submitAnyway')}
             </button>
             <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(false)}>
-              {t.keepAnswering}
+              {t('keepAnswering')}
             </button>
           </div>
         </div>

@@ -1,39 +1,41 @@
 import Link from 'next/link'
 
 import { TEST_SERIES_PATH } from '@/features/test-engine/links'
+import { getTranslator } from '@/i18n/translator'
 import { formatIndianDate } from '@/lib/format'
 import { DAILY_MCQS_PATH, PYQ_PATH } from '@/lib/links'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, typedTextLang, withLocale } from '@/lib/locale'
 
-import { describeHistoryShown, describeRank, describeScore } from '../dashboard-text'
+import { describeHistoryShown, describeKind, describeRank, describeScore } from '../dashboard-words'
 import type { HistoryEntry } from '../types'
 import styles from './dashboard.module.css'
 import { EmptyState } from './empty-state'
 
 /** Every finished mock test, PYQ paper and daily quiz, newest first, with its score, rank and result. */
 export function AttemptHistory({ entries, total, locale }: { entries: HistoryEntry[]; total: number; locale: Locale }) {
-  const shownNote = describeHistoryShown(entries.length, total)
+  const t = getTranslator(locale, 'dashboard')
+  const shownNote = describeHistoryShown(entries.length, total, locale)
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby="history-heading" id="history">
-      <h2 id="history-heading">Your tests and quizzes</h2>
+      <h2 id="history-heading">{t('history.heading')}</h2>
       {entries.length ? (
         <>
-          <div className={styles.tableScroller} role="region" aria-label="Finished tests and quizzes" tabIndex={0}>
+          <div className={styles.tableScroller} role="region" aria-label={t('history.label')} tabIndex={0}>
             <table className={styles.table}>
-              <caption className="visually-hidden">Finished tests and quizzes, newest first</caption>
+              <caption className="visually-hidden">{t('history.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Test</th>
-                  <th scope="col">Kind</th>
+                  <th scope="col">{t('history.date')}</th>
+                  <th scope="col">{t('history.test')}</th>
+                  <th scope="col">{t('history.kind')}</th>
                   <th scope="col" className={styles.number}>
-                    Score
+                    {t('history.score')}
                   </th>
                   <th scope="col" className={styles.number}>
-                    Rank
+                    {t('history.rank')}
                   </th>
                   <th scope="col">
-                    <span className="visually-hidden">Result</span>
+                    <span className="visually-hidden">{t('history.result')}</span>
                   </th>
                 </tr>
               </thead>
@@ -41,21 +43,21 @@ export function AttemptHistory({ entries, total, locale }: { entries: HistoryEnt
                 {entries.map((entry) => (
                   <tr key={entry.attemptId} data-testid="history-row">
                     <td>
-                      <time dateTime={entry.finishedAt}>{formatIndianDate(entry.finishedAt)}</time>
+                      <time dateTime={entry.finishedAt}>{formatIndianDate(entry.finishedAt, locale)}</time>
                     </td>
-                    <th scope="row" lang={locale}>
+                    <th scope="row" lang={typedTextLang(entry.testTitle, locale) ?? locale}>
                       {entry.testTitle}
-                      {entry.attemptNumber > 1 ? <span className={styles.badge}>Attempt {entry.attemptNumber}</span> : null}
-                      {entry.isAutoSubmitted ? <span className={styles.badge}>Submitted when time ran out</span> : null}
+                      {entry.attemptNumber > 1 ? <span className={styles.badge}>{t('history.attempt', { number: entry.attemptNumber })}</span> : null}
+                      {entry.isAutoSubmitted ? <span className={styles.badge}>{t('history.autoSubmitted')}</span> : null}
                     </th>
-                    <td>{entry.kindLabel}</td>
+                    <td>{describeKind(entry.kind, locale)}</td>
                     <td className={styles.number}>{describeScore(entry.score, entry.maxScore)}</td>
-                    <td className={styles.number}>{describeRank(entry.rank, entry.attemptNumber)}</td>
+                    <td className={styles.number}>{describeRank(entry.rank, entry.attemptNumber, locale)}</td>
                     <td>
                       <Link href={entry.resultHref}>
-                        Result
+                        {t('history.result')}
                         <span className="visually-hidden">
-                          : <span lang={locale}>{entry.testTitle}</span>, {formatIndianDate(entry.finishedAt)}
+                          : <span lang={typedTextLang(entry.testTitle, locale) ?? locale}>{entry.testTitle}</span>, {formatIndianDate(entry.finishedAt, locale)}
                         </span>
                       </Link>
                     </td>
@@ -64,16 +66,16 @@ export function AttemptHistory({ entries, total, locale }: { entries: HistoryEnt
               </tbody>
             </table>
           </div>
-          <p className={styles.note}>Ranks compare first attempts only, as in the results.</p>
+          <p className={styles.note}>{t('history.ranksNote')}</p>
           {shownNote ? <p className={styles.note}>{shownNote}</p> : null}
         </>
       ) : (
         <EmptyState
-          message="You have not finished a test yet. Your scores, ranks and results will be listed here: a good first step is a free full-length mock, a past paper, or today's 10-question quiz."
+          message={t('history.empty')}
           steps={[
-            { href: withLocale(TEST_SERIES_PATH, locale), label: 'See the test series', isPrimary: true },
-            { href: withLocale(PYQ_PATH, locale), label: 'Past papers' },
-            { href: withLocale(DAILY_MCQS_PATH, locale), label: 'Daily quiz' },
+            { href: withLocale(TEST_SERIES_PATH, locale), label: t('history.seeSeries'), isPrimary: true },
+            { href: withLocale(PYQ_PATH, locale), label: t('history.pastPapers') },
+            { href: withLocale(DAILY_MCQS_PATH, locale), label: t('history.dailyQuiz') },
           ]}
         />
       )}

@@ -1,9 +1,11 @@
 import Link from 'next/link'
 
 import { TEST_SERIES_PATH } from '@/features/test-engine/links'
+import { getTranslator } from '@/i18n/translator'
 import { type Locale, withLocale } from '@/lib/locale'
 
-import { BOOKMARKS_ID, bookmarksHref, describeBookmarksShown } from '../bookmark-filter'
+import { BOOKMARKS_ID, bookmarksHref } from '../bookmark-filter'
+import { describeBookmarksShown } from '../dashboard-words'
 import type { DashboardView } from '../types'
 import styles from './dashboard.module.css'
 import { EmptyState } from './empty-state'
@@ -14,23 +16,24 @@ import { EmptyState } from './empty-state'
  * result where it was answered, with the right answer and its explanation.
  */
 export function BookmarkList({ bookmarks, locale }: { bookmarks: DashboardView['bookmarks']; locale: Locale }) {
+  const t = getTranslator(locale, 'dashboard')
   const { items, total, topics, selectedTopic, isUnknownTopic } = bookmarks
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby="bookmarks-heading" id={BOOKMARKS_ID}>
-      <h2 id="bookmarks-heading">Bookmarked questions</h2>
+      <h2 id="bookmarks-heading">{t('bookmarks.heading')}</h2>
       {total === 0 ? (
         <EmptyState
-          message="No bookmarked questions yet. On any result, press Bookmark on a question you want to revise: it is kept here, by topic, with a link back to its answer and explanation."
-          steps={[{ href: withLocale(TEST_SERIES_PATH, locale), label: 'Take a test', isPrimary: true }]}
+          message={t('bookmarks.empty')}
+          steps={[{ href: withLocale(TEST_SERIES_PATH, locale), label: t('takeTest'), isPrimary: true }]}
         />
       ) : (
         <>
           {topics.length ? (
-            <nav aria-label="Filter bookmarks by topic">
+            <nav aria-label={t('bookmarks.filterLabel')}>
               <ul className={styles.filters}>
                 <li>
                   <Link href={bookmarksHref(null, locale)} className={styles.filter} aria-current={selectedTopic === null ? 'true' : undefined}>
-                    All ({total})
+                    {t('bookmarks.all', { count: total })}
                   </Link>
                 </li>
                 {topics.map((topic) => (
@@ -49,8 +52,8 @@ export function BookmarkList({ bookmarks, locale }: { bookmarks: DashboardView['
             </nav>
           ) : null}
           <p className={styles.status} role="status">
-            {isUnknownTopic ? 'None of your bookmarks is on that topic. ' : ''}
-            {describeBookmarksShown(items.length, total, selectedTopic)}
+            {isUnknownTopic ? `${t('bookmarks.unknownTopic')} ` : ''}
+            {describeBookmarksShown(items.length, total, selectedTopic, locale)}
           </p>
           <ul className={styles.list}>
             {items.map((bookmark) => (
@@ -67,8 +70,8 @@ export function BookmarkList({ bookmarks, locale }: { bookmarks: DashboardView['
                 </div>
                 {bookmark.reviseHref ? (
                   <Link href={bookmark.reviseHref} className={styles.secondaryAction}>
-                    Revise
-                    <span className="visually-hidden">: the answer and explanation of this question</span>
+                    {t('bookmarks.revise')}
+                    <span className="visually-hidden">{t('bookmarks.reviseWhat')}</span>
                   </Link>
                 ) : null}
               </li>

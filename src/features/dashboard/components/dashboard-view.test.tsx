@@ -34,9 +34,9 @@ const busy: View = {
     {
       attemptId: '41',
       testTitle: 'PPSC Prelims GS Mock Test 1',
-      kindLabel: 'GS Prelims',
+      kind: 'gs-prelims',
       deadline: '2026-11-24T07:12:00.000Z',
-      timeLeft: '1 h 12 min',
+      minutesLeft: 72,
       resumeHref: '/test/gs-mock-01/attempt/41',
     },
   ],
@@ -44,7 +44,7 @@ const busy: View = {
     {
       attemptId: '40',
       testTitle: 'PPSC Prelims 2020: General Studies Paper I (practice test)',
-      kindLabel: 'PYQ',
+      kind: 'pyq',
       finishedAt: '2026-11-23T10:00:00.000Z',
       attemptNumber: 1,
       score: 40,
@@ -56,7 +56,7 @@ const busy: View = {
     {
       attemptId: '39',
       testTitle: 'Indian Polity Topic Test 1',
-      kindLabel: 'Topic test',
+      kind: 'topic',
       finishedAt: '2026-11-20T10:00:00.000Z',
       attemptNumber: 2,
       score: 14.68,

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/features/library/components/page-header'
 import { TEST_SERIES_PATH } from '@/features/test-engine/links'
-import { withLocale } from '@/lib/locale'
+import { getTranslator } from '@/i18n/translator'
+import { typedTextLang, withLocale } from '@/lib/locale'
 
 import { dashboardPath } from '../bookmark-filter'
 import type { DashboardView as View } from '../types'
@@ -20,19 +21,20 @@ import { TopicAccuracyBars } from './topic-accuracy-bars'
  */
 export function DashboardView({ view }: { view: View }) {
   const { locale } = view
+  const t = getTranslator(locale, 'dashboard')
   const startHref = withLocale(TEST_SERIES_PATH, locale)
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page}`} lang={locale}>
       <PageHeader
         id="dashboard-heading"
-        title="Your dashboard"
+        title={t('title')}
         locale={locale}
         switchPath={dashboardPath(view.bookmarks.selectedTopic?.slug ?? null, 'en')}
-        lead={`Welcome back, ${view.candidateName}. Pick up a test where you left it, see how your scores move, and revise what you bookmarked.`}
+        lead={t.rich('welcome', { name: view.candidateName, who: (chunks) => <span lang={typedTextLang(view.candidateName, locale)}>{chunks}</span> })}
       />
       <div className={styles.grid}>
         <InProgressList attempts={view.inProgress} locale={locale} />
-        <QuizStreak quiz={view.quiz} />
+        <QuizStreak quiz={view.quiz} locale={locale} />
         <ScoreTrendChart points={view.trend} locale={locale} startHref={startHref} />
         <TopicAccuracyBars topics={view.topics} locale={locale} startHref={startHref} />
         <AttemptHistory entries={view.history} total={view.historyTotal} locale={locale} />

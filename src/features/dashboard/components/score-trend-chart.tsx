@@ -1,7 +1,8 @@
+import { getTranslator } from '@/i18n/translator'
 import { formatIndianDate } from '@/lib/format'
-import { type Locale } from '@/lib/locale'
+import { type Locale, typedTextLang } from '@/lib/locale'
 
-import { describeScore } from '../dashboard-text'
+import { describeScore } from '../dashboard-words'
 import { describeTrend, type TrendPoint, trendBox, trendGeometry } from '../score-trend'
 import styles from './dashboard.module.css'
 import { EmptyState } from './empty-state'
@@ -11,17 +12,14 @@ import { EmptyState } from './empty-state'
  * picture is one image to assistive technology, summed up in its label; the table holds every number.
  */
 export function ScoreTrendChart({ points, locale, startHref }: { points: TrendPoint[]; locale: Locale; startHref: string }) {
+  const t = getTranslator(locale, 'dashboard')
   return (
     <section className={styles.card} aria-labelledby="trend-heading" id="trend">
-      <h2 id="trend-heading">Score trend</h2>
+      <h2 id="trend-heading">{t('trend.heading')}</h2>
       {points.length >= 2 ? <TrendFigure points={points} locale={locale} /> : (
         <EmptyState
-          message={
-            points.length === 1
-              ? `One test so far: ${points[0]!.percent}%. Finish one more and this chart shows how your scores move.`
-              : 'Your scores appear here as a line once you have finished two tests, so you can see whether they are rising.'
-          }
-          steps={[{ href: startHref, label: 'Take a test', isPrimary: true }]}
+          message={points.length === 1 ? t('trend.oneSoFar', { percent: points[0]!.percent }) : t('trend.empty')}
+          steps={[{ href: startHref, label: t('takeTest'), isPrimary: true }]}
         />
       )}
     </section>
@@ -29,13 +27,14 @@ export function ScoreTrendChart({ points, locale, startHref }: { points: TrendPo
 }
 
 function TrendFigure({ points, locale }: { points: TrendPoint[]; locale: Locale }) {
+  const t = getTranslator(locale, 'dashboard')
   const { path, dots, ticks } = trendGeometry(points)
   const { width, height, left, right, bottom } = trendBox
   const first = dots[0]!
   const last = dots.at(-1)!
   return (
     <figure className={styles.chartFigure}>
-      <svg className={styles.chart} role="img" aria-label={describeTrend(points)} viewBox={`0 0 ${width} ${height}`} data-testid="trend-chart">
+      <svg className={styles.chart} role="img" aria-label={describeTrend(points, locale)} viewBox={`0 0 ${width} ${height}`} data-testid="trend-chart">
         {ticks.map((tick) => (
           <g key={tick.value}>
             <line className={styles.chartGrid} x1={left} x2={width - right} y1={tick.y} y2={tick.y} />
@@ -49,29 +48,29 @@ function TrendFigure({ points, locale }: { points: TrendPoint[]; locale: Locale 
           <circle key={dot.point.attemptId} className={styles.chartDot} cx={dot.x} cy={dot.y} r={5} />
         ))}
         <text className={styles.chartTick} x={first.x} y={height - bottom + 22} textAnchor="start">
-          {formatIndianDate(first.point.finishedAt)}
+          {formatIndianDate(first.point.finishedAt, locale)}
         </text>
         <text className={styles.chartTick} x={last.x} y={height - bottom + 22} textAnchor="end">
-          {formatIndianDate(last.point.finishedAt)}
+          {formatIndianDate(last.point.finishedAt, locale)}
         </text>
       </svg>
       <figcaption className={styles.chartCaption}>
-        Your last {points.length} scores as a percentage of each paper&apos;s marks, oldest on the left.
+        {t('trend.caption', { count: points.length })}
       </figcaption>
       <details className={styles.details}>
-        <summary>Show the scores as a table</summary>
-        <div className={styles.tableScroller} role="region" aria-label="Scores over time" tabIndex={0}>
+        <summary>{t('trend.showTable')}</summary>
+        <div className={styles.tableScroller} role="region" aria-label={t('trend.tableLabel')} tabIndex={0}>
           <table className={styles.table}>
-            <caption>Scores over time, oldest first</caption>
+            <caption>{t('trend.tableCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Test</th>
+                <th scope="col">{t('history.date')}</th>
+                <th scope="col">{t('history.test')}</th>
                 <th scope="col" className={styles.number}>
-                  Score
+                  {t('history.score')}
                 </th>
                 <th scope="col" className={styles.number}>
-                  Percent
+                  {t('trend.percent')}
                 </th>
               </tr>
             </thead>
@@ -79,9 +78,9 @@ function TrendFigure({ points, locale }: { points: TrendPoint[]; locale: Locale 
               {points.map((point) => (
                 <tr key={point.attemptId}>
                   <td>
-                    <time dateTime={point.finishedAt}>{formatIndianDate(point.finishedAt)}</time>
+                    <time dateTime={point.finishedAt}>{formatIndianDate(point.finishedAt, locale)}</time>
                   </td>
-                  <th scope="row" lang={locale}>
+                  <th scope="row" lang={typedTextLang(point.testTitle, locale) ?? locale}>
                     {point.testTitle}
                   </th>
                   <td className={styles.number}>{describeScore(point.score, point.maxScore)}</td>

@@ -4,13 +4,16 @@ import { requireUser } from '@/features/auth/get-user.server'
 import { dashboardPath, readTopicParam } from '@/features/dashboard/bookmark-filter'
 import { DashboardView } from '@/features/dashboard/components/dashboard-view'
 import { loadDashboard } from '@/features/dashboard/load-dashboard.server'
+import { getTranslator } from '@/i18n/translator'
 import { type LocaleParams, pageLocale } from '@/lib/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 
 // The candidate's own page, read per request; signed-out visitors are sent to sign in (ADR 010).
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Your dashboard', robots: { index: false } }
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return { title: getTranslator(await pageLocale(params), 'dashboard')('title'), robots: { index: false } }
+}
 
 type DashboardPageProps = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -3,22 +3,21 @@ import type { Metadata } from 'next'
 import { getUser } from '@/features/auth/get-user.server'
 import { readQuizStates } from '@/features/daily-quiz/candidate-quiz.server'
 import { QuizList } from '@/features/daily-quiz/components/quiz-list'
-import { quizCopy } from '@/features/daily-quiz/copy'
 import { getDailyQuizList } from '@/features/daily-quiz/daily-quizzes.server'
 import { indianDay } from '@/features/date-picker/rules'
+import { getTranslator } from '@/i18n/translator'
 import { DAILY_MCQS_PATH, HUB_PATH, signInHref } from '@/lib/links'
 import { type LocaleParams, pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { getPayloadClient } from '@/lib/payload.server'
 
-import { currentAffairsCopy } from '../_shared/copy'
 import { PageHeader } from '../_shared/page-header'
 import styles from '../_shared/section.module.css'
 
 export async function generateQuizListMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const t = quizCopy[locale]
-  return pageMetadata({ title: t.title, description: t.lead, path: DAILY_MCQS_PATH, locale })
+  const t = getTranslator(locale, 'dailyQuiz')
+  return pageMetadata({ title: t('title'), description: t('lead'), path: DAILY_MCQS_PATH, locale })
 }
 
 /**
@@ -27,8 +26,8 @@ export async function generateQuizListMetadata({ params }: { params: LocaleParam
  */
 export async function QuizListView({ params, viewer }: { params: LocaleParams; viewer: 'visitor' | 'signed-in' }) {
   const locale = await pageLocale(params)
-  const t = quizCopy[locale]
-  const section = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'dailyQuiz')
+  const section = getTranslator(locale, 'currentAffairs')
   const today = indianDay(new Date())
   const { latest, days } = await getDailyQuizList(today, locale)
   const user = viewer === 'signed-in' ? await getUser() : null
@@ -36,10 +35,10 @@ export async function QuizListView({ params, viewer }: { params: LocaleParams; v
   return (
     <div className={`container ${styles.page}`} lang={locale}>
       <PageHeader
-        crumbs={[{ label: section.home, href: '/' }, { label: section.section, href: HUB_PATH }, { label: t.title }]}
-        title={t.title}
+        crumbs={[{ label: t('home'), href: '/' }, { label: section('section'), href: HUB_PATH }, { label: t('title') }]}
+        title={t('title')}
         titleId="daily-quizzes-heading"
-        lead={t.lead}
+        lead={t('lead')}
         locale={locale}
         switchPath={DAILY_MCQS_PATH}
       />

@@ -4,14 +4,16 @@ import type { ReactNode } from 'react'
 import { regions } from '@/collections/current-affairs'
 import { DAILY_MCQS_PATH, DAILY_PATH, dailyDayHref, HUB_PATH, isTopicLink, QUESTIONS_PATH, topicHref } from '@/lib/links'
 import { type IsoDay, formatDayInWords, neighbouringDays } from '@/features/date-picker/rules'
+import { getTranslator } from '@/i18n/translator'
 import { getCurrentAffairsDay } from '@/lib/content/current-affairs.server'
 import type { Locale } from '@/lib/locale'
 
-import { currentAffairsCopy } from '../_shared/copy'
+import { ArticleCategory } from '../_shared/content-words'
 import { PageHeader } from '../_shared/page-header'
 import { ContentRichText } from '../_shared/rich-text'
 import styles from '../_shared/section.module.css'
 import { DayJump } from './day-jump.client'
+import { MessagesProvider } from '@/i18n/messages-provider'
 
 type DailyDigestProps = {
   day: IsoDay
@@ -29,7 +31,7 @@ type DailyDigestProps = {
 
 /** One day's current affairs: Punjab, then national, then international; each article anchored by its slug. */
 export async function DailyDigest({ day, days, today, locale, notice, movedNotice, isLatestAddress = false }: DailyDigestProps) {
-  const t = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'currentAffairs')
   const articles = await getCurrentAffairsDay(day, locale)
   const sections = regions.map((region) => ({ region, articles: articles.filter((article) => article.region === region) })).filter((section) => section.articles.length)
   const { previous, next } = neighbouringDays(days, day)
@@ -48,19 +50,19 @@ export async function DailyDigest({ day, days, today, locale, notice, movedNotic
     <article className={`container ${styles.page}`} aria-labelledby="daily-heading" lang={locale}>
       <PageHeader
         crumbs={[
-          { label: t.home, href: '/' },
-          { label: t.section, href: HUB_PATH },
-          ...(isLatestAddress ? [{ label: t.daily }] : [{ label: t.daily, href: DAILY_PATH }, { label: formatDayInWords(day, locale) }]),
+          { label: t('home'), href: '/' },
+          { label: t('section'), href: HUB_PATH },
+          ...(isLatestAddress ? [{ label: t('daily') }] : [{ label: t('daily'), href: DAILY_PATH }, { label: formatDayInWords(day, locale) }]),
         ]}
-        eyebrow={t.daily}
+        eyebrow={t('daily')}
         title={formatDayInWords(day, locale)}
         titleId="daily-heading"
-        lead={t.dailyIntro}
+        lead={t('dailyIntro')}
         locale={locale}
       >
         {isLatestAddress ? (
           <p className={styles.permalink}>
-            <Link href={dailyDayHref(day)}>{t.permalink}</Link>
+            <Link href={dailyDayHref(day)}>{t('permalink')}</Link>
           </p>
         ) : null}
       </PageHeader>
@@ -73,34 +75,36 @@ export async function DailyDigest({ day, days, today, locale, notice, movedNotic
       {movedNotice}
 
       <div className={styles.dayTools}>
-        <nav aria-label={t.days} className={styles.dayNav}>
-          {previous ? dayLink(previous, t.previousDay, 'prev') : null}
-          {next ? dayLink(next, t.nextDay, 'next') : null}
+        <nav aria-label={t('days')} className={styles.dayNav}>
+          {previous ? dayLink(previous, t('previousDay'), 'prev') : null}
+          {next ? dayLink(next, t('nextDay'), 'next') : null}
         </nav>
-        <DayJump day={day} days={days} today={today} locale={locale} />
+        <MessagesProvider locale={locale} namespaces={['currentAffairs', 'forms']}>
+          <DayJump day={day} days={days} today={today} locale={locale} />
+        </MessagesProvider>
       </div>
 
       {sections.map(({ region, articles: stories }) => (
         <section key={region} aria-labelledby={`region-${region}`} className={styles.region}>
-          <h2 id={`region-${region}`}>{t.regions[region]}</h2>
+          <h2 id={`region-${region}`}>{t(`regions.${region}`)}</h2>
           {stories.map((article) => {
             const topics = (article.topics ?? []).filter(isTopicLink)
             return (
               <article key={article.id} id={article.slug} aria-labelledby={`${article.slug}-title`} className={styles.story}>
-                <p className={styles.category}>{article.category}</p>
+                <ArticleCategory category={article.category} locale={locale} className={styles.category} />
                 <h3 id={`${article.slug}-title`}>{article.title}</h3>
                 <p className={styles.summary}>{article.summary}</p>
                 {article.body ? <ContentRichText data={article.body} /> : null}
                 <dl className={styles.facts}>
                   {article.source ? (
                     <div>
-                      <dt>{t.source}</dt>
-                      <dd>{article.source}</dd>
+                      <dt>{t('source')}</dt>
+                      <dd lang="en">{article.source}</dd>
                     </div>
                   ) : null}
                   {topics.length ? (
                     <div>
-                      <dt>{t.topics}</dt>
+                      <dt>{t('topics')}</dt>
                       <dd>
                         <ul className={styles.chips}>
                           {topics.map((topic) => (
@@ -120,20 +124,20 @@ export async function DailyDigest({ day, days, today, locale, notice, movedNotic
       ))}
 
       <div className={styles.dayNav}>
-        {previous ? dayLink(previous, t.previousDay, 'prev') : null}
-        {next ? dayLink(next, t.nextDay, 'next') : null}
+        {previous ? dayLink(previous, t('previousDay'), 'prev') : null}
+        {next ? dayLink(next, t('nextDay'), 'next') : null}
       </div>
 
       <section aria-labelledby="practise-heading" className={styles.panel}>
-        <h2 id="practise-heading">{t.practise}</h2>
+        <h2 id="practise-heading">{t('practise')}</h2>
         <ul className={styles.linkList}>
           <li>
-            <Link href={DAILY_MCQS_PATH}>{t.dailyMcqs}</Link>
-            <span className={styles.muted}>{t.dailyMcqsText}</span>
+            <Link href={DAILY_MCQS_PATH}>{t('dailyMcqs')}</Link>
+            <span className={styles.muted}>{t('dailyMcqsText')}</span>
           </li>
           <li>
-            <Link href={QUESTIONS_PATH}>{t.questionOfDay}</Link>
-            <span className={styles.muted}>{t.questionOfDayText}</span>
+            <Link href={QUESTIONS_PATH}>{t('questionOfDay')}</Link>
+            <span className={styles.muted}>{t('questionOfDayText')}</span>
           </li>
         </ul>
       </section>

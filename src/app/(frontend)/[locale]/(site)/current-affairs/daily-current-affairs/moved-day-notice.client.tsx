@@ -1,11 +1,11 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
+import { useTranslations } from 'use-intl'
 
 import { formatDayInWords, indianDay, isIsoDay } from '@/features/date-picker/rules'
 import type { Locale } from '@/lib/locale'
 
-import { currentAffairsCopy } from '../_shared/copy'
 
 /**
  * Why the reader sees this day instead of the one asked for (`?requested=`, from the redirect). Read
@@ -13,12 +13,12 @@ import { currentAffairsCopy } from '../_shared/copy'
  */
 export function MovedDayNotice({ day, locale, className }: { day: string; locale: Locale; className?: string }) {
   const requested = useSearchParams().get('requested')
+  const t = useTranslations('currentAffairs')
   if (!requested || !isIsoDay(requested) || requested === day) return null
-  const t = currentAffairsCopy[locale]
   const words = formatDayInWords(requested, locale)
   return (
     <p className={className} role="status">
-      {requested > indianDay(new Date()) ? t.movedFromFuture(words) : t.movedFromEmpty(words)}
+      {requested > indianDay(new Date()) ? t('movedFromFuture', { day: words }) : t('movedFromEmpty', { day: words })}
     </p>
   )
 }

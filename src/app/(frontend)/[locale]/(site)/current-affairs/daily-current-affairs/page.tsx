@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { formatDayInWords, indianDay, readDayParam } from '@/features/date-picker/rules'
+import { getTranslator } from '@/i18n/translator'
 import { getPublishedDays } from '@/lib/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
-import { currentAffairsCopy } from '../_shared/copy'
 import { DAILY_PATH, dailyDayHref, HUB_PATH } from '@/lib/links'
 import { PageHeader } from '../_shared/page-header'
 import styles from '../_shared/section.module.css'
@@ -19,11 +19,11 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const t = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'currentAffairs')
   const latest = (await getPublishedDays(indianDay(new Date()))).at(-1)
   return pageMetadata({
-    title: latest ? `${t.daily}: ${formatDayInWords(latest, locale)}` : t.daily,
-    description: `${t.dailyIntro} ${t.sectionIntro}`,
+    title: latest ? t('dailyOf', { day: formatDayInWords(latest, locale) }) : t('daily'),
+    description: `${t('dailyIntro')} ${t('sectionIntro')}`,
     path: DAILY_PATH,
     locale,
   })
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LatestDailyCurrentAffairsPage({ params, searchParams }: Props) {
   const query = await searchParams
   const locale = await pageLocale(params)
-  const t = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'currentAffairs')
   const asked = readDayParam(query.date)
   if (asked.day) redirect(withLocale(dailyDayHref(asked.day), locale))
 
@@ -46,9 +46,9 @@ export default async function LatestDailyCurrentAffairsPage({ params, searchPara
   if (!latest) {
     return (
       <div className={`container ${styles.page}`} lang={locale}>
-        <PageHeader crumbs={[{ label: t.home, href: '/' }, { label: t.section, href: HUB_PATH }, { label: t.daily }]} title={t.daily} titleId="daily-heading" lead={t.noDays} locale={locale} />
+        <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: t('section'), href: HUB_PATH }, { label: t('daily') }]} title={t('daily')} titleId="daily-heading" lead={t('noDays')} locale={locale} />
       </div>
     )
   }
-  return <DailyDigest day={latest} days={days} today={today} locale={locale} notice={asked.unreadable ? t.unreadableDay(asked.unreadable) : undefined} isLatestAddress />
+  return <DailyDigest day={latest} days={days} today={today} locale={locale} notice={asked.unreadable ? t('unreadableDay', { text: asked.unreadable }) : undefined} isLatestAddress />
 }

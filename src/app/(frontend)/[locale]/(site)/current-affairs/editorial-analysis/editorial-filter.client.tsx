@@ -3,12 +3,12 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { type DateRange, DateRangePicker } from '@/components/ui/date-range-picker.client'
 import { type DateRules, type IsoDay, orderRange, readTypedDate } from '@/features/date-picker/rules'
 import { type Locale, LOCALE_PARAM, withLocale } from '@/lib/locale'
 
-import { currentAffairsCopy } from '../_shared/copy'
 import { EDITORIALS_PATH, editorialsHref } from '@/lib/links'
 import styles from '../_shared/section.module.css'
 
@@ -27,7 +27,7 @@ function readEnd(text: FormDataEntryValue | null, rules: DateRules): { ok: true;
  */
 export function EditorialFilter({ from, to, firstDay, today, locale }: { from: IsoDay | null; to: IsoDay | null; firstDay: IsoDay; today: IsoDay; locale: Locale }) {
   const router = useRouter()
-  const t = currentAffairsCopy[locale]
+  const t = useTranslations('currentAffairs')
   const [range, setRange] = useState<DateRange>({ start: from, end: to })
   const [applied, setApplied] = useState({ from, to })
   // After the address changes (a new filter applied, or cleared), the fields show it.
@@ -56,9 +56,9 @@ export function EditorialFilter({ from, to, firstDay, today, locale }: { from: I
       {locale === 'pa' ? <input type="hidden" name={LOCALE_PARAM} value="pa" /> : null}
       <DateRangePicker
         id="editorial-range"
-        legend={t.filterLegend}
-        startLabel={t.from}
-        endLabel={t.to}
+        legend={t('filterLegend')}
+        startLabel={t('from')}
+        endLabel={t('to')}
         names={{ start: 'from', end: 'to' }}
         value={range}
         onChange={setRange}
@@ -67,9 +67,9 @@ export function EditorialFilter({ from, to, firstDay, today, locale }: { from: I
       />
       <div className={styles.filterActions}>
         <button type="submit" className={styles.button}>
-          {t.showAnalyses}
+          {t('showAnalyses')}
         </button>
-        {from || to ? <Link href={withLocale(EDITORIALS_PATH, locale)}>{t.clearDates}</Link> : null}
+        {from || to ? <Link href={withLocale(EDITORIALS_PATH, locale)}>{t('clearDates')}</Link> : null}
       </div>
     </form>
   )

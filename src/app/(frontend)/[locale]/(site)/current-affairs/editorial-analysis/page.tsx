@@ -4,14 +4,16 @@ import { redirect } from 'next/navigation'
 
 import { editorialAnalysisHref, EDITORIALS_PATH, editorialsHref, HUB_PATH } from '@/lib/links'
 import { formatDayInWords, indianDay, readRangeParams } from '@/features/date-picker/rules'
+import { getTranslator } from '@/i18n/translator'
 import { getEditorialAnalyses, getFirstEditorialDay } from '@/lib/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
-import { currentAffairsCopy } from '../_shared/copy'
+import { EditorialOf } from '../_shared/content-words'
 import { PageHeader } from '../_shared/page-header'
 import styles from '../_shared/section.module.css'
 import { EditorialFilter } from './editorial-filter.client'
+import { MessagesProvider } from '@/i18n/messages-provider'
 
 // What this page shows depends on its query: rendered per request (from cached reads), not cached whole (ADR 010).
 export const dynamic = 'force-dynamic'
@@ -23,10 +25,10 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const query = await searchParams
   const locale = await pageLocale(params)
-  const t = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'currentAffairs')
   const range = readRangeParams(query.from, query.to)
   return {
-    ...pageMetadata({ title: `${t.editorials}: Punjab PCS`, description: t.editorialsIntro, path: EDITORIALS_PATH, locale }),
+    ...pageMetadata({ title: t('editorialsTitle'), description: t('editorialsIntro'), path: EDITORIALS_PATH, locale }),
     // Filtered and paged lists are the same analyses again: only the plain list is for search engines.
     ...(range.from || range.to || query.page ? { robots: { index: false, follow: true } } : {}),
   }
@@ -36,7 +38,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function EditorialAnalysesPage({ params, searchParams }: Props) {
   const query = await searchParams
   const locale = await pageLocale(params)
-  const t = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'currentAffairs')
   const range = readRangeParams(query.from, query.to)
   if (!range.isCanonical && range.unreadable.length === 0) redirect(withLocale(editorialsHref({ from: range.from, to: range.to }), locale))
   const page = Math.max(1, Number.parseInt(typeof query.page === 'string' ? query.page : '1', 10) || 1)
@@ -45,29 +47,40 @@ export default async function EditorialAnalysesPage({ params, searchParams }: Pr
   const [analyses, firstDay] = await Promise.all([getEditorialAnalyses({ from: range.from, to: range.to, page }, PAGE_SIZE, locale), getFirstEditorialDay()])
   const words = (day: string) => formatDayInWords(day, locale)
   const described =
-    range.from && range.to ? t.between(words(range.from), words(range.to)) : range.from ? t.since(words(range.from)) : range.to ? t.until(words(range.to)) : null
+    range.from || range.to
+      ? t('analysesFound', {
+          count: analyses.totalDocs,
+          range: range.from && range.to ? 'between' : range.from ? 'since' : 'until',
+          from: range.from ? words(range.from) : '',
+          to: range.to ? words(range.to) : '',
+        })
+      : null
 
   return (
     <div className={`container ${styles.page}`} lang={locale}>
       <PageHeader
-        crumbs={[{ label: t.home, href: '/' }, { label: t.section, href: HUB_PATH }, { label: t.editorials }]}
-        eyebrow={t.section}
-        title={t.editorials}
+        crumbs={[{ label: t('home'), href: '/' }, { label: t('section'), href: HUB_PATH }, { label: t('editorials') }]}
+        eyebrow={t('section')}
+        title={t('editorials')}
         titleId="editorials-heading"
-        lead={t.editorialsIntro}
+        lead={t('editorialsIntro')}
         locale={locale}
         switchPath={editorialsHref({ from: range.from, to: range.to, page: page > 1 ? page : undefined })}
       />
 
-      {firstDay ? <EditorialFilter from={range.from} to={range.to} firstDay={firstDay} today={today} locale={locale} /> : null}
+      {firstDay ? (
+        <MessagesProvider locale={locale} namespaces={['currentAffairs', 'forms']}>
+          <EditorialFilter from={range.from} to={range.to} firstDay={firstDay} today={today} locale={locale} />
+        </MessagesProvider>
+      ) : null}
 
       <div role="status" className={styles.status}>
         {range.unreadable.map((text) => (
           <p key={text} className={styles.notice}>
-            {t.unreadableRange(text)}
+            {t('unreadableRange', { text })}
           </p>
         ))}
-        {described ? <p>{t.analysesFound(analyses.totalDocs, described)}</p> : null}
+        {described ? <p>{described}</p> : null}
       </div>
 
       {analyses.docs.length ? (
@@ -81,21 +94,21 @@ export default async function EditorialAnalysesPage({ params, searchParams }: Pr
                 <h2 id={`analysis-${analysis.id}`}>
                   <Link href={editorialAnalysisHref(analysis.slug)}>{analysis.title}</Link>
                 </h2>
-                <p className={styles.muted}>{t.editorialOf(analysis.editorialTitle, analysis.newspaper)}</p>
+                <p className={styles.muted}><EditorialOf analysis={analysis} locale={locale} /></p>
                 <p>{analysis.summary}</p>
               </article>
             </li>
           ))}
         </ol>
       ) : (
-        <p className={styles.empty}>{t.noAnalyses}</p>
+        <p className={styles.empty}>{t('noAnalyses')}</p>
       )}
 
       {analyses.totalPages > 1 ? (
-        <nav aria-label={t.pages} className={styles.pagination}>
-          {analyses.hasPrevPage ? <Link href={editorialsHref({ from: range.from, to: range.to, page: page - 1 })}>{t.previousPage}</Link> : <span />}
-          <span>{t.pageOf(page, analyses.totalPages)}</span>
-          {analyses.hasNextPage ? <Link href={editorialsHref({ from: range.from, to: range.to, page: page + 1 })}>{t.nextPage}</Link> : <span />}
+        <nav aria-label={t('pages')} className={styles.pagination}>
+          {analyses.hasPrevPage ? <Link href={editorialsHref({ from: range.from, to: range.to, page: page - 1 })}>{t('previousPage')}</Link> : <span />}
+          <span>{t('pageOf', { page, total: analyses.totalPages })}</span>
+          {analyses.hasNextPage ? <Link href={editorialsHref({ from: range.from, to: range.to, page: page + 1 })}>{t('nextPage')}</Link> : <span />}
         </nav>
       ) : null}
     </div>

@@ -5,22 +5,21 @@ import { notFound } from 'next/navigation'
 import { getUser } from '@/features/auth/get-user.server'
 import { ArchiveList } from '@/features/daily-questions/components/archive-list'
 import { QuestionOfTheDay } from '@/features/daily-questions/components/question-of-the-day'
-import { questionOfTheDayCopy } from '@/features/daily-questions/copy'
 import { getArchiveMonth, getLatestQuestion, getQuestionOfDay, monthOf } from '@/features/daily-questions/daily-question-pages.server'
 import { readOwnAnswerTo, readOwnStates } from '@/features/daily-questions/own-answers.server'
 import type { DailyQuestionView } from '@/features/daily-questions/types'
 import { formatDayInWords, indianDay, isIsoDay } from '@/features/date-picker/rules'
 import { localText } from '@/features/test-engine/types'
+import { getTranslator } from '@/i18n/translator'
+import { formatMonth } from '@/lib/format'
 import { DAILY_MCQS_PATH, HUB_PATH, QUESTIONS_PATH, questionOfTheDayHref, signInHref } from '@/lib/links'
 import { type Locale, type LocaleParams, pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { getPayloadClient } from '@/lib/payload.server'
 import type { User } from '@/payload-types'
 
-import { currentAffairsCopy } from '../_shared/copy'
 import { PageHeader } from '../_shared/page-header'
 import styles from '../_shared/section.module.css'
-import { formatMonth } from '../monthly-consolidation/month'
 
 type Viewer = 'visitor' | 'signed-in'
 export type QuestionDayParams = Promise<{ locale: string; day: string }>
@@ -35,18 +34,18 @@ function summaryOf(question: DailyQuestionView, locale: Locale): string {
 
 export async function generateQuestionsMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const t = questionOfTheDayCopy[locale]
-  return pageMetadata({ title: t.title, description: t.intro, path: QUESTIONS_PATH, locale })
+  const t = getTranslator(locale, 'dailyQuestions')
+  return pageMetadata({ title: t('title'), description: t('intro'), path: QUESTIONS_PATH, locale })
 }
 
 export async function generateQuestionDayMetadata({ params }: { params: QuestionDayParams }): Promise<Metadata> {
   const { day } = await params
   const locale = await pageLocale(params)
   const question = isIsoDay(day) ? await getQuestionOfDay(day, today()) : null
-  if (!question) return { title: 'Page not found', robots: { index: false } }
-  const t = questionOfTheDayCopy[locale]
+  const t = getTranslator(locale, 'dailyQuestions')
+  if (!question) return { title: t('pageNotFound'), robots: { index: false } }
   return pageMetadata({
-    title: `${t.title}, ${formatDayInWords(day, locale)}: ${localText(question.title, locale).text}`,
+    title: t('titleOfDay', { day: formatDayInWords(day, locale), title: localText(question.title, locale).text }),
     description: summaryOf(question, locale),
     path: questionOfTheDayHref(day),
     locale,
@@ -71,8 +70,8 @@ async function viewerState(reader: Awaited<ReturnType<typeof readerOf>>, questio
 /** `/current-affairs/questions`: the latest question (today's, once it is out) and its month of the archive. */
 export async function QuestionsView({ params, viewer }: { params: LocaleParams; viewer: Viewer }) {
   const locale = await pageLocale(params)
-  const t = questionOfTheDayCopy[locale]
-  const section = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'dailyQuestions')
+  const section = getTranslator(locale, 'currentAffairs')
   const day = today()
   const question = await getLatestQuestion(day)
   const archive = question ? await getArchiveMonth(monthOf(question.day), day) : null
@@ -82,23 +81,23 @@ export async function QuestionsView({ params, viewer }: { params: LocaleParams; 
   return (
     <div className={`container ${styles.page}`} lang={locale}>
       <PageHeader
-        crumbs={[{ label: section.home, href: '/' }, { label: section.section, href: HUB_PATH }, { label: t.title }]}
-        title={t.title}
+        crumbs={[{ label: section('home'), href: '/' }, { label: section('section'), href: HUB_PATH }, { label: t('title') }]}
+        title={t('title')}
         titleId="qotd-heading"
-        lead={t.intro}
+        lead={t('intro')}
         locale={locale}
       />
       {question ? (
         <QuestionOfTheDay
           key={question.id}
           question={question}
-          label={question.day === day ? t.todaysQuestion : t.latestQuestion}
+          label={question.day === day ? t('todaysQuestion') : t('latestQuestion')}
           locale={locale}
           viewer={await viewerState(reader, question, withLocale(QUESTIONS_PATH, locale))}
         />
       ) : (
         <p className={styles.empty}>
-          {t.noQuestions} <Link href={DAILY_MCQS_PATH}>{section.dailyMcqs}</Link>
+          {t('noQuestions')} <Link href={DAILY_MCQS_PATH}>{section('dailyMcqs')}</Link>
         </p>
       )}
       {archive ? <ArchiveList archive={archive} monthName={formatMonth(`${archive.month}-15T12:00:00.000Z`, locale)} today={day} currentId={question?.id} locale={locale} states={states} /> : null}
@@ -114,8 +113,8 @@ export async function QuestionDayView({ params, viewer }: { params: QuestionDayP
   const now = today()
   const question = await getQuestionOfDay(day, now)
   if (!question) notFound()
-  const t = questionOfTheDayCopy[locale]
-  const section = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'dailyQuestions')
+  const section = getTranslator(locale, 'currentAffairs')
   const archive = await getArchiveMonth(monthOf(day), now)
   const reader = await readerOf(viewer)
   const states = reader ? await readOwnStates(reader.payload, reader.user, archive.entries.map((entry) => entry.id)) : {}
@@ -124,8 +123,8 @@ export async function QuestionDayView({ params, viewer }: { params: QuestionDayP
   return (
     <div className={`container ${styles.page}`} lang={locale}>
       <PageHeader
-        crumbs={[{ label: section.home, href: '/' }, { label: section.section, href: HUB_PATH }, { label: t.title, href: QUESTIONS_PATH }, { label: dayInWords }]}
-        eyebrow={t.title}
+        crumbs={[{ label: section('home'), href: '/' }, { label: section('section'), href: HUB_PATH }, { label: t('title'), href: QUESTIONS_PATH }, { label: dayInWords }]}
+        eyebrow={t('title')}
         title={dayInWords}
         titleId="qotd-heading"
         locale={locale}
@@ -133,13 +132,13 @@ export async function QuestionDayView({ params, viewer }: { params: QuestionDayP
       <QuestionOfTheDay
         key={question.id}
         question={question}
-        label={day === now ? t.todaysQuestion : t.title}
+        label={day === now ? t('todaysQuestion') : t('title')}
         locale={locale}
         viewer={await viewerState(reader, question, withLocale(questionOfTheDayHref(day), locale))}
       />
       <ArchiveList archive={archive} monthName={formatMonth(`${archive.month}-15T12:00:00.000Z`, locale)} today={now} currentId={question.id} locale={locale} states={states} />
       <p>
-        <Link href={QUESTIONS_PATH}>{t.allQuestions}</Link>
+        <Link href={QUESTIONS_PATH}>{t('allQuestions')}</Link>
       </p>
     </div>
   )

@@ -8,19 +8,24 @@ import { CandidateQuizScreen, CandidateStart, GuestAnswersKeeper } from '@/featu
 import styles from '@/features/daily-quiz/components/daily-quiz.module.css'
 import { GuestQuiz } from '@/features/daily-quiz/components/guest-quiz.client'
 import { QuizPage } from '@/features/daily-quiz/components/quiz-page'
-import { QuizScoreCard } from '@/features/daily-quiz/components/quiz-result'
+import { QuizScoreCard } from '@/features/daily-quiz/components/quiz-result.client'
 import { StreakCard } from '@/features/daily-quiz/components/streak-card'
-import { describeQuizFacts, quizCopy } from '@/features/daily-quiz/copy'
 import { getDailyQuizPage } from '@/features/daily-quiz/daily-quizzes.server'
+import { describeQuizFacts } from '@/features/daily-quiz/quiz-text'
 import type { DailyQuizDetail } from '@/features/daily-quiz/types'
 import { formatDayInWords } from '@/features/date-picker/rules'
 import { ReviewList } from '@/features/test-engine/components/result/review-list.client'
 import { resultHref } from '@/features/test-engine/links'
+import type { Namespace } from '@/i18n/catalogue'
 import { MessagesProvider } from '@/i18n/messages-provider'
+import { getTranslator } from '@/i18n/translator'
 import { dailyQuizHref, signInHref } from '@/lib/links'
 import { type Locale, pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { getPayloadClient } from '@/lib/payload.server'
+
+/** The quiz's own words, and the exam screen's and the result's for the question and review it borrows from the engine. */
+const QUIZ_NAMESPACES: readonly Namespace[] = ['dailyQuiz', 'exam', 'result']
 
 export type QuizPageProps = { params: Promise<{ locale: string; slug: string }> }
 
@@ -28,11 +33,12 @@ export async function generateQuizMetadata({ params }: QuizPageProps): Promise<M
   const { slug } = await params
   const locale = await pageLocale(params)
   const page = await getDailyQuizPage(slug, locale)
-  if (!page) return { title: 'Page not found', robots: { index: false } }
+  const t = getTranslator(locale, 'dailyQuiz')
+  if (!page) return { title: t('pageNotFound'), robots: { index: false } }
   const { quiz } = page
   return pageMetadata({
     title: quiz.title,
-    description: `${describeQuizFacts(quiz, locale)}: ${formatDayInWords(quiz.day, locale)}. ${quizCopy[locale].lead}`,
+    description: `${describeQuizFacts(quiz, locale)}: ${formatDayInWords(quiz.day, locale)}. ${t('lead')}`,
     path: dailyQuizHref(slug),
     locale,
   })
@@ -53,8 +59,8 @@ export async function QuizView({ params, viewer }: QuizPageProps & { viewer: 'vi
     const { quiz, state, streak, hasQuizToday } = candidate
     return (
       <QuizPage quiz={quiz} locale={locale}>
-        {state.kind === 'in-progress' ? null : <GuestAnswersKeeper slug={quiz.slug} testId={quiz.id} locale={locale} />}
-        <MessagesProvider locale={locale} namespaces={['exam', 'result']}>
+        <MessagesProvider locale={locale} namespaces={QUIZ_NAMESPACES}>
+          {state.kind === 'in-progress' ? null : <GuestAnswersKeeper slug={quiz.slug} testId={quiz.id} locale={locale} />}
           <CandidateState quiz={quiz} state={state} locale={locale} />
         </MessagesProvider>
         {state.kind === 'in-progress' ? null : <StreakCard streak={streak} hasQuizToday={hasQuizToday} locale={locale} />}
@@ -67,7 +73,7 @@ export async function QuizView({ params, viewer }: QuizPageProps & { viewer: 'vi
   const { quiz, paper } = page
   return (
     <QuizPage quiz={quiz} locale={locale}>
-      <MessagesProvider locale={locale} namespaces={['exam']}>
+      <MessagesProvider locale={locale} namespaces={QUIZ_NAMESPACES}>
         <GuestQuiz
           quiz={{ id: quiz.id, slug: quiz.slug, isTimed: quiz.isTimed, durationMinutes: quiz.durationMinutes }}
           paper={paper}
@@ -80,28 +86,28 @@ export async function QuizView({ params, viewer }: QuizPageProps & { viewer: 'vi
 }
 
 function CandidateState({ quiz, state, locale }: { quiz: DailyQuizDetail; state: CandidateQuizState; locale: Locale }) {
-  const t = quizCopy[locale]
+  const t = getTranslator(locale, 'dailyQuiz')
   const start = (label: string) => (
     <CandidateStart slug={quiz.slug} testId={quiz.id} locale={locale} label={label} isTimed={quiz.isTimed} durationMinutes={quiz.durationMinutes} />
   )
-  if (state.kind === 'start') return start(t.start)
+  if (state.kind === 'start') return start(t('start'))
   if (state.kind === 'refused') return <p className={styles.notice}>{state.message}</p>
   if (state.kind === 'in-progress') return <CandidateQuizScreen session={state.session} testId={quiz.id} locale={locale} />
   const { view } = state
   return (
     <div className={styles.player} data-testid="candidate-result">
-      <QuizScoreCard score={view.score} locale={locale} />
+      <QuizScoreCard score={view.score} />
       <p className={styles.resultLinks}>
-        <Link href={withLocale(resultHref(view.attemptId), locale)}>{t.fullResult}</Link>
+        <Link href={withLocale(resultHref(view.attemptId), locale)}>{t('fullResult')}</Link>
       </p>
-      {state.canRetake ? start(t.retake) : null}
+      {state.canRetake ? start(t('retake')) : null}
       {view.review ? (
         <section aria-labelledby="quiz-answers-heading">
-          <h2 id="quiz-answers-heading">{t.answersHeading}</h2>
+          <h2 id="quiz-answers-heading">{t('answersHeading')}</h2>
           <ReviewList questions={view.review} locale={locale} bookmarkEndpoint="/api/bookmarks" />
         </section>
       ) : (
-        <p className={styles.notice}>{t.solutionsLater}</p>
+        <p className={styles.notice}>{t('solutionsLater')}</p>
       )}
     </div>
   )

@@ -3,11 +3,12 @@ import { notFound, redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { formatDayInWords, indianDay, isIsoDay, nearestDay } from '@/features/date-picker/rules'
+import { MessagesProvider } from '@/i18n/messages-provider'
+import { getTranslator } from '@/i18n/translator'
 import { getCurrentAffairsDay, getPublishedDays } from '@/lib/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
-import { currentAffairsCopy } from '../../_shared/copy'
 import { dailyDayHref } from '@/lib/links'
 import styles from '../../_shared/section.module.css'
 import { DailyDigest } from '../daily-digest'
@@ -23,12 +24,12 @@ type Props = { params: Promise<{ locale: string; date: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { date } = await params
   const locale = await pageLocale(params)
-  const t = currentAffairsCopy[locale]
-  if (!isIsoDay(date)) return { title: 'Page not found', robots: { index: false } }
+  const t = getTranslator(locale, 'currentAffairs')
+  if (!isIsoDay(date)) return { title: t('pageNotFound'), robots: { index: false } }
   const lead = (await getCurrentAffairsDay(date, locale))[0]
   return pageMetadata({
-    title: `${t.daily}: ${formatDayInWords(date, locale)}`,
-    description: lead ? `${lead.title}. ${lead.summary}` : t.dailyIntro,
+    title: t('dailyOf', { day: formatDayInWords(date, locale) }),
+    description: lead ? `${lead.title}. ${lead.summary}` : t('dailyIntro'),
     path: dailyDayHref(date),
     locale,
     type: 'article',
@@ -55,7 +56,9 @@ export default async function DailyCurrentAffairsDayPage({ params }: Props) {
 
   const movedNotice = (
     <Suspense fallback={null}>
-      <MovedDayNotice day={date} locale={locale} className={styles.notice} />
+      <MessagesProvider locale={locale} namespaces={['currentAffairs']}>
+        <MovedDayNotice day={date} locale={locale} className={styles.notice} />
+      </MessagesProvider>
     </Suspense>
   )
   return <DailyDigest day={date} days={days} today={today} locale={locale} movedNotice={movedNotice} />

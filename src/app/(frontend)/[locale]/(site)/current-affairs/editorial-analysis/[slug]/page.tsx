@@ -4,11 +4,12 @@ import { notFound } from 'next/navigation'
 
 import { editorialAnalysisHref, EDITORIALS_PATH, HUB_PATH, isTopicLink, topicHref } from '@/lib/links'
 import { formatDayInWords, indianDay } from '@/features/date-picker/rules'
+import { getTranslator } from '@/i18n/translator'
 import { getEditorialAnalysis } from '@/lib/content/current-affairs.server'
 import { pageLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
-import { currentAffairsCopy } from '../../_shared/copy'
+import { EditorialOf } from '../../_shared/content-words'
 import { PageHeader } from '../../_shared/page-header'
 import styles from '../../_shared/section.module.css'
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const locale = await pageLocale(params)
   const analysis = await getEditorialAnalysis(slug, locale)
-  if (!analysis) return { title: 'Page not found', robots: { index: false } }
+  if (!analysis) return { title: getTranslator(locale, 'currentAffairs')('pageNotFound'), robots: { index: false } }
   return pageMetadata({ title: analysis.title, description: analysis.summary, path: editorialAnalysisHref(slug), locale, type: 'article' })
 }
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EditorialAnalysisPage({ params }: Props) {
   const { slug } = await params
   const locale = await pageLocale(params)
-  const t = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'currentAffairs')
   const analysis = await getEditorialAnalysis(slug, locale)
   if (!analysis) notFound()
 
@@ -45,26 +46,26 @@ export default async function EditorialAnalysisPage({ params }: Props) {
   return (
     <article className={`container ${styles.page} ${styles.reading}`} aria-labelledby="analysis-heading" lang={locale}>
       <PageHeader
-        crumbs={[{ label: t.home, href: '/' }, { label: t.section, href: HUB_PATH }, { label: t.editorials, href: EDITORIALS_PATH }, { label: analysis.title }]}
-        eyebrow={t.editorials}
+        crumbs={[{ label: t('home'), href: '/' }, { label: t('section'), href: HUB_PATH }, { label: t('editorials'), href: EDITORIALS_PATH }, { label: analysis.title }]}
+        eyebrow={t('editorials')}
         title={analysis.title}
         titleId="analysis-heading"
         lead={
           <>
-            {t.editorialOf(analysis.editorialTitle, analysis.newspaper)}, <time dateTime={day}>{formatDayInWords(day, locale)}</time>
+            <EditorialOf analysis={analysis} locale={locale} />, <time dateTime={day}>{formatDayInWords(day, locale)}</time>
           </>
         }
         locale={locale}
       />
 
       <section aria-labelledby="summary-heading" className={styles.block}>
-        <h2 id="summary-heading">{t.summary}</h2>
+        <h2 id="summary-heading">{t('summary')}</h2>
         <p className={styles.summary}>{analysis.summary}</p>
       </section>
 
       {analysis.keyPoints?.length ? (
         <section aria-labelledby="points-heading" className={styles.block}>
-          <h2 id="points-heading">{t.keyPoints}</h2>
+          <h2 id="points-heading">{t('keyPoints')}</h2>
           <ul className={styles.points}>
             {analysis.keyPoints.map((row) => (
               <li key={row.id ?? row.point}>{row.point}</li>
@@ -74,11 +75,11 @@ export default async function EditorialAnalysisPage({ params }: Props) {
       ) : null}
 
       <section aria-labelledby="relevance-heading" className={styles.block}>
-        <h2 id="relevance-heading">{t.syllabusRelevance}</h2>
+        <h2 id="relevance-heading">{t('syllabusRelevance')}</h2>
         <p>{analysis.syllabusRelevance}</p>
         {topics.length ? (
           <>
-            <h3 className={styles.smallHeading}>{t.topics}</h3>
+            <h3 className={styles.smallHeading}>{t('topics')}</h3>
             <ul className={styles.chips}>
               {topics.map((topic) => (
                 <li key={topic.id}>
@@ -92,15 +93,15 @@ export default async function EditorialAnalysisPage({ params }: Props) {
 
       {byStage.length ? (
         <section aria-labelledby="questions-heading" className={styles.block}>
-          <h2 id="questions-heading">{t.probableQuestions}</h2>
+          <h2 id="questions-heading">{t('probableQuestions')}</h2>
           {byStage.map(({ stage, items }) => (
             <div key={stage}>
-              <h3 className={styles.smallHeading}>{t[stage]}</h3>
+              <h3 className={styles.smallHeading}>{t(stage)}</h3>
               <ol className={styles.questions}>
                 {items.map((question) => (
                   <li key={question.id ?? question.question}>
                     <p>{question.question}</p>
-                    {question.marks ? <p className={styles.badge}>{t.marks(question.marks)}</p> : null}
+                    {question.marks ? <p className={styles.badge}>{t('marks', { marks: question.marks })}</p> : null}
                   </li>
                 ))}
               </ol>
@@ -110,7 +111,7 @@ export default async function EditorialAnalysisPage({ params }: Props) {
       ) : null}
 
       <p>
-        <Link href={EDITORIALS_PATH}>{t.allEditorials}</Link>
+        <Link href={EDITORIALS_PATH}>{t('allEditorials')}</Link>
       </p>
     </article>
   )

@@ -5,17 +5,16 @@ import { notFound } from 'next/navigation'
 import { WideButton } from '@/components/ui/wide-button'
 import { getUser } from '@/features/auth/get-user.server'
 import { HUB_PATH, MONTHLY_PATH, monthlyHref, productHref, signInHref } from '@/lib/links'
-import { formatFileSize } from '@/lib/format'
+import { getTranslator } from '@/i18n/translator'
+import { formatFileSize, formatMonth } from '@/lib/format'
 import { getMonthlyConsolidation, readMonthlyConsolidationForUser } from '@/lib/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import type { Media, Product } from '@/payload-types'
 
-import { currentAffairsCopy } from '../../_shared/copy'
 import { PageHeader } from '../../_shared/page-header'
 import { ContentRichText } from '../../_shared/rich-text'
 import styles from '../../_shared/section.module.css'
-import { formatMonth } from '../month'
 import { sitePath } from '@/lib/media'
 
 export type MonthlyPageProps = { params: Promise<{ locale: string; slug: string }> }
@@ -25,7 +24,7 @@ export async function generateMonthlyMetadata({ params }: MonthlyPageProps): Pro
   const { slug } = await params
   const locale = await pageLocale(params)
   const consolidation = await getMonthlyConsolidation(slug, locale)
-  if (!consolidation) return { title: 'Page not found', robots: { index: false } }
+  if (!consolidation) return { title: getTranslator(locale, 'currentAffairs')('pageNotFound'), robots: { index: false } }
   return pageMetadata({ title: consolidation.title, description: consolidation.summary, path: monthlyHref(slug), locale })
 }
 
@@ -37,7 +36,7 @@ export async function generateMonthlyMetadata({ params }: MonthlyPageProps): Pro
 export async function MonthlyView({ params, viewer }: MonthlyPageProps & { viewer: Viewer }) {
   const { slug } = await params
   const locale = await pageLocale(params)
-  const t = currentAffairsCopy[locale]
+  const t = getTranslator(locale, 'currentAffairs')
   const consolidation = await getMonthlyConsolidation(slug, locale)
   if (!consolidation) notFound()
 
@@ -53,7 +52,7 @@ export async function MonthlyView({ params, viewer }: MonthlyPageProps & { viewe
   return (
     <article className={`container ${styles.page} ${styles.reading}`} aria-labelledby="month-heading" lang={locale}>
       <PageHeader
-        crumbs={[{ label: t.home, href: '/' }, { label: t.section, href: HUB_PATH }, { label: t.monthly, href: MONTHLY_PATH }, { label: consolidation.title }]}
+        crumbs={[{ label: t('home'), href: '/' }, { label: t('section'), href: HUB_PATH }, { label: t('monthly'), href: MONTHLY_PATH }, { label: consolidation.title }]}
         eyebrow={formatMonth(consolidation.month, locale)}
         title={consolidation.title}
         titleId="month-heading"
@@ -63,7 +62,7 @@ export async function MonthlyView({ params, viewer }: MonthlyPageProps & { viewe
 
       {consolidation.contents?.length ? (
         <section aria-labelledby="contents-heading" className={styles.block}>
-          <h2 id="contents-heading">{t.contents}</h2>
+          <h2 id="contents-heading">{t('contents')}</h2>
           <ol className={styles.contents}>
             {consolidation.contents.map((row) => (
               <li key={row.id ?? row.heading}>{row.heading}</li>
@@ -74,12 +73,12 @@ export async function MonthlyView({ params, viewer }: MonthlyPageProps & { viewe
 
       {body ? (
         <section aria-labelledby="full-heading" className={styles.block}>
-          <h2 id="full-heading">{t.fullConsolidation}</h2>
+          <h2 id="full-heading">{t('fullConsolidation')}</h2>
           {pdf?.url ? (
             <p>
               <a href={sitePath(pdf.url)} download className={styles.download}>
-                {t.downloadPdf}
-                {pdf.filesize ? ` (PDF, ${formatFileSize(pdf.filesize)})` : ''}
+                {t('downloadPdf')}
+                {pdf.filesize ? ` ${t('pdfSize', { size: formatFileSize(pdf.filesize, locale) })}` : ''}
               </a>
             </p>
           ) : null}
@@ -87,14 +86,14 @@ export async function MonthlyView({ params, viewer }: MonthlyPageProps & { viewe
         </section>
       ) : (
         <section aria-labelledby="locked-heading" className={styles.locked}>
-          <h2 id="locked-heading">{t.lockedTitle}</h2>
-          <p>{t.lockedText(product?.title ?? t.monthly)}</p>
-          {user ? <p>{t.lockedSignedIn}</p> : null}
+          <h2 id="locked-heading">{t('lockedTitle')}</h2>
+          <p>{t('lockedText', { product: product?.title ?? t('monthly') })}</p>
+          {user ? <p>{t('lockedSignedIn')}</p> : null}
           <div className={styles.actions}>
-            <WideButton href={product ? productHref(product.slug) : '/products'}>{t.seeProduct(product?.title ?? t.monthly)}</WideButton>
+            <WideButton href={product ? productHref(product.slug) : '/products'}>{t('seeProduct', { product: product?.title ?? t('monthly') })}</WideButton>
             {user ? null : (
               <WideButton href={signInHref(path)} variant="outlined">
-                {t.signIn}
+                {t('signIn')}
               </WideButton>
             )}
           </div>
@@ -102,7 +101,7 @@ export async function MonthlyView({ params, viewer }: MonthlyPageProps & { viewe
       )}
 
       <p>
-        <Link href={MONTHLY_PATH}>{t.allMonths}</Link>
+        <Link href={MONTHLY_PATH}>{t('allMonths')}</Link>
       </p>
     </article>
   )

@@ -1,10 +1,13 @@
+'use client'
+
+import { useTranslations } from 'use-intl'
+
 import { formatDayInWords, indianDay } from '@/features/date-picker/rules'
 import { CheckIcon, ClockIcon } from '@/features/test-engine/components/result/result-icons'
 import { formatMarks } from '@/features/test-engine/marks'
 import { localText } from '@/features/test-engine/types'
-import type { Locale } from '@/lib/locale'
+import { type Locale, typedTextLang } from '@/lib/locale'
 
-import { questionOfTheDayCopy } from '../copy'
 import type { SubmissionView } from '../types'
 import styles from './daily-questions.module.css'
 
@@ -16,7 +19,7 @@ const dayOf = (iso: string, locale: Locale) => formatDayInWords(indianDay(iso), 
  * what a good answer covers.
  */
 export function SubmissionStatus({ submission, locale }: { submission: SubmissionView; locale: Locale }) {
-  const t = questionOfTheDayCopy[locale]
+  const t = useTranslations('dailyQuestions')
   const { evaluation } = submission
   const guidance = submission.guidance ? localText(submission.guidance, locale) : null
   return (
@@ -24,41 +27,43 @@ export function SubmissionStatus({ submission, locale }: { submission: Submissio
       {evaluation ? (
         <section className={styles.evaluation} aria-labelledby={`evaluation-${submission.id}`} data-testid="qotd-evaluation">
           <h3 id={`evaluation-${submission.id}`}>
-            <CheckIcon /> {t.evaluation}
+            <CheckIcon /> {t('evaluation')}
           </h3>
           <p className={styles.score} data-testid="qotd-marks">
-            {t.marksOutOf(formatMarks(evaluation.marksAwarded), evaluation.marks)}
+            {t('marksOutOf', { marks: formatMarks(evaluation.marksAwarded), outOf: evaluation.marks })}
           </p>
           {evaluation.feedback ? (
             <div>
-              <h4 className={styles.subheading}>{t.feedback}</h4>
-              <p>{evaluation.feedback}</p>
+              <h4 className={styles.subheading}>{t('feedback')}</h4>
+              <p lang={typedTextLang(evaluation.feedback, locale)}>{evaluation.feedback}</p>
             </div>
           ) : null}
           {evaluation.evaluatedAt ? (
             <p className={styles.muted}>
               {evaluation.evaluatorName
-                ? t.evaluatedBy(evaluation.evaluatorName, dayOf(evaluation.evaluatedAt, locale))
-                : t.evaluatedOn(dayOf(evaluation.evaluatedAt, locale))}
+                ? t('evaluatedBy', { name: evaluation.evaluatorName, day: dayOf(evaluation.evaluatedAt, locale) })
+                : t('evaluatedOn', { day: dayOf(evaluation.evaluatedAt, locale) })}
             </p>
           ) : null}
         </section>
       ) : (
         <p className={styles.status} role="status" data-testid="qotd-awaiting">
-          <ClockIcon /> {t.submittedAwaiting}
+          <ClockIcon /> {t('submittedAwaiting')}
         </p>
       )}
       <section aria-labelledby={`answer-${submission.id}`} className={styles.submission}>
-        <h3 id={`answer-${submission.id}`}>{t.yourAnswer}</h3>
+        <h3 id={`answer-${submission.id}`}>{t('yourAnswer')}</h3>
         <p className={styles.muted}>
-          {t.submittedOn(dayOf(submission.submittedAt, locale))} · {t.words(submission.wordCount)}
+          {t('submittedOn', { day: dayOf(submission.submittedAt, locale) })} · {t('words', { count: submission.wordCount })}
         </p>
-        <p className={styles.answerText}>{submission.answer}</p>
+        <p className={styles.answerText} lang={typedTextLang(submission.answer, locale)}>
+          {submission.answer}
+        </p>
       </section>
       {guidance ? (
         <section aria-labelledby={`guidance-${submission.id}`} className={styles.explanation}>
           <h3 id={`guidance-${submission.id}`} className={styles.subheading}>
-            {t.guidance}
+            {t('guidance')}
           </h3>
           <p lang={guidance.lang}>{guidance.text}</p>
         </section>

@@ -1,8 +1,11 @@
+'use client'
+
+import { useTranslations } from 'use-intl'
+
 import { CheckIcon, ChosenIcon, CrossIcon } from '@/features/test-engine/components/result/result-icons'
 import { type Bilingual, localText } from '@/features/test-engine/types'
 import type { Locale } from '@/lib/locale'
 
-import { questionOfTheDayCopy } from '../copy'
 import type { McqAnswerResult } from '../types'
 import styles from './daily-questions.module.css'
 
@@ -20,7 +23,7 @@ type McqRevealProps = {
  * words), how many answered, and the explanation.
  */
 export function McqReveal({ result, options, locale, headingId }: McqRevealProps) {
-  const t = questionOfTheDayCopy[locale]
+  const t = useTranslations('dailyQuestions')
   const { reveal, chosen } = result
   const isRight = chosen === reveal.correct
   const explanation = localText(reveal.explanation, locale)
@@ -28,14 +31,14 @@ export function McqReveal({ result, options, locale, headingId }: McqRevealProps
     <section className={styles.reveal} aria-labelledby={headingId} data-testid="qotd-reveal">
       <p className={`${styles.verdict} ${isRight ? styles.isCorrect : styles.isWrong}`} data-testid="qotd-verdict">
         {isRight ? <CheckIcon /> : <CrossIcon />}
-        {isRight ? t.right : t.wrong(reveal.correct)}
+        {isRight ? t('right') : t('wrong', { correct: reveal.correct })}
       </p>
       <div>
         <h3 id={headingId} className={styles.subheading}>
-          {t.howCandidatesAnswered}
+          {t('howCandidatesAnswered')}
         </h3>
         <p className={styles.muted} data-testid="qotd-answered">
-          {t.answeredBy(reveal.answered)}
+          {t('answeredBy', { count: reveal.answered })}
         </p>
       </div>
       <ol className={styles.shares} aria-labelledby={headingId}>
@@ -58,17 +61,17 @@ export function McqReveal({ result, options, locale, headingId }: McqRevealProps
                 {isKey ? (
                   <span className={`${styles.tag} ${styles.isCorrect}`} data-tag="correct">
                     <CheckIcon />
-                    {t.correctAnswer}
+                    {t('correctAnswer')}
                   </span>
                 ) : null}
                 {isChosen ? (
                   <span className={`${styles.tag} ${isKey ? styles.isCorrect : styles.isWrong}`} data-tag="chosen">
                     {isKey ? <ChosenIcon /> : <CrossIcon />}
-                    {t.yourAnswer}
+                    {t('yourAnswer')}
                   </span>
                 ) : null}
                 <span className={styles.shareFigure} data-testid={`share-${share.option}`}>
-                  {t.shareOf(share.option, share.percent, share.count)}
+                  {t('shareOf', { letter: share.option, percent: share.percent, count: share.count })}
                 </span>
               </span>
               <span className={styles.bar} aria-hidden="true">
@@ -79,7 +82,7 @@ export function McqReveal({ result, options, locale, headingId }: McqRevealProps
         })}
       </ol>
       <div className={styles.explanation}>
-        <h3 className={styles.subheading}>{t.explanation}</h3>
+        <h3 className={styles.subheading}>{t('explanation')}</h3>
         <p lang={explanation.lang}>{explanation.text}</p>
       </div>
     </section>

@@ -1,21 +1,22 @@
+'use client'
+
 import Image from 'next/image'
+import { useTranslations } from 'use-intl'
 
 import { CheckIcon, ChosenIcon, CrossIcon, DashIcon, OutcomeIcon } from '@/features/test-engine/components/result/result-icons'
 import { formatMarks } from '@/features/test-engine/marks'
 import resultStyles from '@/features/test-engine/components/result/result.module.css'
 import { optionLetterList } from '@/features/test-engine/types'
-import type { Locale } from '@/lib/locale'
 
-import { quizCopy } from '../copy'
 import type { GuestReviewQuestion, QuizScore } from '../types'
 
 /** The instant result's score: marks out of the maximum, and how many were right, wrong and left. */
-export function QuizScoreCard({ score, locale }: { score: QuizScore; locale: Locale }) {
-  const t = quizCopy[locale]
+export function QuizScoreCard({ score }: { score: QuizScore }) {
+  const t = useTranslations('dailyQuiz')
   return (
     <section className={resultStyles.card} aria-labelledby="quiz-result-heading">
       <h2 id="quiz-result-heading" className={resultStyles.cardHeading}>
-        {t.resultHeading}
+        {t('resultHeading')}
       </h2>
       <p className={resultStyles.scoreLine} data-testid="quiz-score">
         <span className={resultStyles.scoreValue}>{formatMarks(score.score)}</span> <span className={resultStyles.scoreMax}>/ {formatMarks(score.maxScore)}</span>
@@ -23,24 +24,24 @@ export function QuizScoreCard({ score, locale }: { score: QuizScore; locale: Loc
       <dl className={resultStyles.stats}>
         <div className={`${resultStyles.stat} ${resultStyles.isCorrect}`}>
           <dt>
-            <CheckIcon /> {t.correct}
+            <CheckIcon /> {t('correct')}
           </dt>
           <dd>{score.correct}</dd>
         </div>
         <div className={`${resultStyles.stat} ${resultStyles.isWrong}`}>
           <dt>
-            <CrossIcon /> {t.wrong}
+            <CrossIcon /> {t('wrong')}
           </dt>
           <dd>{score.wrong}</dd>
         </div>
         <div className={`${resultStyles.stat} ${resultStyles.isNeutral}`}>
           <dt>
-            <DashIcon /> {t.notAttempted}
+            <DashIcon /> {t('notAttempted')}
           </dt>
           <dd>{score.unattempted}</dd>
         </div>
       </dl>
-      {score.withdrawn > 0 ? <p className={resultStyles.notice}>{t.withdrawn(score.withdrawn)}</p> : null}
+      {score.withdrawn > 0 ? <p className={resultStyles.notice}>{t('withdrawn', { count: score.withdrawn })}</p> : null}
     </section>
   )
 }
@@ -51,13 +52,13 @@ const outcomeClass = { correct: resultStyles.isCorrect, wrong: resultStyles.isWr
  * A signed-out candidate's answers checked: each question as it was set, their choice, the right
  * answer and its explanation. (Signed in, the engine's review list adds bookmarks and how others did.)
  */
-export function GuestReview({ questions, locale }: { questions: GuestReviewQuestion[]; locale: Locale }) {
-  const t = quizCopy[locale]
-  const outcomeLabels = { correct: t.correct, wrong: t.wrong, unattempted: t.notAttempted }
+export function GuestReview({ questions }: { questions: GuestReviewQuestion[] }) {
+  const t = useTranslations('dailyQuiz')
+  const outcomeLabels = { correct: t('correct'), wrong: t('wrong'), unattempted: t('notAttempted') }
   return (
     <section className={resultStyles.solutions} aria-labelledby="quiz-answers-heading">
       <h2 id="quiz-answers-heading" className={resultStyles.cardHeading}>
-        {t.answersHeading}
+        {t('answersHeading')}
       </h2>
       <ol className={resultStyles.reviewList}>
         {questions.map((question) => {
@@ -67,7 +68,7 @@ export function GuestReview({ questions, locale }: { questions: GuestReviewQuest
               <article className={resultStyles.reviewQuestion} aria-labelledby={headingId}>
                 <header className={resultStyles.reviewQuestionHeader}>
                   <h3 id={headingId} className={resultStyles.reviewQuestionHeading}>
-                    {t.questionOf(question.number, questions.length)}
+                    {t('questionOf', { number: question.number, total: questions.length })}
                   </h3>
                   <p className={`${resultStyles.badge} ${outcomeClass[question.outcome]}`}>
                     <OutcomeIcon outcome={question.outcome} />
@@ -78,7 +79,7 @@ export function GuestReview({ questions, locale }: { questions: GuestReviewQuest
                 {question.image ? (
                   <Image className={resultStyles.figure} src={question.image.url} width={question.image.width} height={question.image.height} alt={question.image.alt} sizes="(min-width: 50rem) 640px, 100vw" />
                 ) : null}
-                <ol className={resultStyles.options} aria-label={t.questionOf(question.number, questions.length)}>
+                <ol className={resultStyles.options} aria-label={t('questionOf', { number: question.number, total: questions.length })}>
                   {question.options.map((text, index) => {
                     const letter = optionLetterList[index]
                     if (!letter) return null
@@ -96,13 +97,13 @@ export function GuestReview({ questions, locale }: { questions: GuestReviewQuest
                             {isChosen ? (
                               <span className={`${resultStyles.tag} ${isKey ? resultStyles.isCorrect : resultStyles.isWrong}`} data-tag="chosen">
                                 {isKey ? <ChosenIcon /> : <CrossIcon />}
-                                {t.yourAnswer}
+                                {t('yourAnswer')}
                               </span>
                             ) : null}{' '}
                             {isKey ? (
                               <span className={`${resultStyles.tag} ${resultStyles.isCorrect}`} data-tag="correct">
                                 <CheckIcon />
-                                {t.rightAnswer}
+                                {t('rightAnswer')}
                               </span>
                             ) : null}
                           </span>
@@ -111,9 +112,9 @@ export function GuestReview({ questions, locale }: { questions: GuestReviewQuest
                     )
                   })}
                 </ol>
-                {question.chosen === null ? <p className={resultStyles.noAnswer}>{t.noAnswer}</p> : null}
+                {question.chosen === null ? <p className={resultStyles.noAnswer}>{t('noAnswer')}</p> : null}
                 <div className={resultStyles.explanation}>
-                  <h4 className={resultStyles.explanationHeading}>{t.explanation}</h4>
+                  <h4 className={resultStyles.explanationHeading}>{t('explanation')}</h4>
                   <p className={resultStyles.explanationText}>{question.explanation}</p>
                 </div>
               </article>
