@@ -8,7 +8,7 @@ import { homePage } from './content/home-page'
 import { products } from './content/products'
 import { pyqPapers } from './content/pyq'
 import { questions } from './content/questions'
-import { demoAccounts, navigation, siteSettings } from './content/site'
+import { demoAccounts, instituteAddress, navigation, siteSettings } from './content/site'
 import { successStories } from './content/success-stories'
 import { tests, testSeries } from './content/tests'
 import { topics } from './content/topics'
@@ -171,6 +171,8 @@ async function seedGlobals(payload: Payload, created: Record<string, number>) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   if (!settings.supportEmail) {
     await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, overrideAccess: true })
+    const punjabi = { ...siteSettings, contact: { ...siteSettings.contact, address: instituteAddress.pa } }
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'pa', data: punjabi, overrideAccess: true })
     created['site-settings'] = 1
   }
   const home = await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: true })
