@@ -28,8 +28,19 @@ function argumentsOf(message: string, locale: string): string[] {
   return [...names].sort()
 }
 
-/** The words a reader sees: ICU arguments and tags removed. */
-const visibleText = (message: string) => message.replace(/\{[^{}]*\}/g, ' ').replace(/<\/?\w+>/g, ' ')
+/** The words a reader sees: the literal text of a message, inside plural and select options and tags too. */
+function visibleText(message: string): string {
+  const texts: string[] = []
+  const walk = (elements: ReturnType<IntlMessageFormat['getAst']>) => {
+    for (const element of elements) {
+      if (element.type === 0) texts.push(element.value)
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value)
+      if ('children' in element) walk(element.children)
+    }
+  }
+  walk(new IntlMessageFormat(message, 'pa').getAst())
+  return texts.join(' ')
+}
 
 const all = leaves(catalogue)
 

@@ -27,7 +27,7 @@ export const getNavigation = unstable_cache(
 )
 
 export const getSiteSettings = unstable_cache(
-  async () => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+  async (locale: Locale = 'en') => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0, locale, overrideAccess: false }),
   ['site-settings'],
   { tags: [contentTag('site-settings')], revalidate: HOUR },
 )

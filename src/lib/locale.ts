@@ -1,3 +1,5 @@
+import { hasGurmukhi } from '@/i18n/proper-nouns'
+
 /**
  * Content languages (ADR 009, ADR 010). The language of a content page is part of its address
  * (`?lang=pa`), so a shared link opens in the language it was read in. `src/proxy.ts` rewrites it to
@@ -43,3 +45,9 @@ export function switchLocaleHref(href: string, locale: Locale): string {
   url.searchParams.set(LOCALE_PARAM, locale)
   return `${url.pathname}${url.search}${url.hash}`
 }
+
+/**
+ * The language a staff-written text is in on a page in `locale`: a Punjabi page shows the English text
+ * where staff wrote no Punjabi (Payload falls back to it), and marks it `lang="en"` for screen readers.
+ */
+export const textLang = (text: string | null | undefined, locale: Locale): Locale => (locale === 'pa' && text && !hasGurmukhi(text) ? 'en' : locale)

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { productKindNames } from '@/features/library/labels'
 import { paperKey } from '@/features/library/pyq-filters'
+import { getTranslator } from '@/i18n/translator'
 
 import { products } from '../content/products'
 import { pyqPapers } from '../content/pyq'
@@ -208,6 +208,9 @@ export function pyqAnswerKey(seed: PyqSeed): { title: string; paragraphs: string
   }
 }
 
+/** The kind of a product as the English cover and alt text name it. */
+const kindName = (seed: ProductSeed) => getTranslator('en', 'library')(`kinds.${seed.kind}.one`)
+
 const brand = { dark: '#072a66', main: '#0b3d91', accent: '#f2a900', text: '#1b1f29', surface: '#f4f6fb' }
 const WIDTH = 1200
 const HEIGHT = 675
@@ -232,7 +235,7 @@ function wrap(text: string, fontSize: number, width: number, isBold = false): st
 
 /** The cover: brand colours, the kind and the title. No photographs, no people. */
 export function productCoverSvg(seed: ProductSeed): string {
-  const kind = productKindNames[seed.kind].one.toUpperCase()
+  const kind = kindName(seed).toUpperCase()
   const textWidth = WIDTH - 124 - 90
   const sizes = [64, 56, 48, 42]
   const fontSize = sizes.find((size) => wrap(seed.title.en, size, textWidth, true).length <= 3) ?? sizes.at(-1)!
@@ -323,7 +326,7 @@ async function attachProductImages(context: SeedContext) {
     const product = await payload.findByID({ collection: 'products', id, depth: 0, draft: true, overrideAccess: true })
     if (product.images?.length) continue
     const cover = await ensureSvgImage(context, productImageFilename(seed, 'cover'), productCoverSvg(seed), {
-      en: `Cover of ${seed.title.en}: ${productKindNames[seed.kind].one.toLowerCase()} by ${siteSettings.siteName}`,
+      en: `Cover of ${seed.title.en}: ${kindName(seed).toLowerCase()} by ${siteSettings.siteName}`,
       pa: `${seed.title.pa} ਦਾ ਕਵਰ`,
     })
     const includes = await ensureSvgImage(context, productImageFilename(seed, 'includes'), productIncludesSvg(seed), {
