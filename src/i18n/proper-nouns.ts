@@ -9,9 +9,18 @@ export const properNouns = new Set([
   'Tribune', 'The', 'English', 'AM', 'PM', 'KB', 'MB', 'A', 'B', 'C', 'D', 'E', 'Punjab', 'Academy',
 ])
 
-/** Latin-letter words in a text that are not on the list (numbers, punctuation and Gurmukhi pass). */
+/** Roman numerals as Punjabi texts print them too: "ਪੇਪਰ II", "ਭਾਗ IVA" (the Constitution's parts). */
+const romanNumeral = /^[IVXLC]+A?(-[IVXLC]+A?)?$/
+
+/**
+ * Latin-letter words in a text that are not on the list (numbers, punctuation and Gurmukhi pass, and so
+ * do Roman numerals, letters that are part of a number, like the Constitution's "Article 243ZG", and
+ * e-mail addresses, which are written the same in every language).
+ */
 export function untranslatedWords(text: string): string[] {
-  return (text.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []).map((word) => word.replace(/[.'’-]+$/, '')).filter((word) => word && !properNouns.has(word))
+  return (text.replace(/\S+@\S+\.\w+/g, ' ').match(/(?<![0-9A-Za-z])[A-Za-z][A-Za-z'’.-]*/g) ?? [])
+    .map((word) => word.replace(/[.'’-]+$/, ''))
+    .filter((word) => word && !properNouns.has(word) && !romanNumeral.test(word))
 }
 
 /** True when a text has any Gurmukhi letter. */
