@@ -896,6 +896,9 @@ export interface PyqPaper {
  */
 export interface SuccessStory {
   id: number;
+  /**
+   * As the candidate writes it, in each language (Gurmukhi for ਪੰਜਾਬੀ)
+   */
   name: string;
   /**
    * e.g. Rank 7, PCS (Executive Branch)
@@ -903,6 +906,9 @@ export interface SuccessStory {
   rank: string;
   year: number;
   district?: string | null;
+  /**
+   * A square portrait; its alt text in both languages.
+   */
   photo?: (number | null) | Media;
   quote: string;
   /**
@@ -1793,6 +1799,10 @@ export interface SiteSetting {
      */
     officeHours: string;
     officeHoursNote?: string | null;
+    /**
+     * Where candidates visit to enrol: shown on every course page. One line per line of the address; in Gurmukhi for ਪੰਜਾਬੀ.
+     */
+    address?: string | null;
     notes?:
       | {
           text: string;
@@ -1984,6 +1994,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         intro?: T;
         officeHours?: T;
         officeHoursNote?: T;
+        address?: T;
         notes?:
           | T
           | {

@@ -13,13 +13,17 @@ export const properNouns = new Set([
 
 /**
  * An acronym or a Roman numeral as Punjabi study material prints it, in capitals: MSP, GST, CBDR-RC,
- * PM-KISAN, NDCs, GS Paper III. Only capitals (a plural `s` allowed), so an English word never passes.
+ * PM-KISAN, NDCs, "ਪੇਪਰ II", "ਭਾਗ IVA". Only capitals (a plural `s` allowed), so a written English word never passes.
  */
 const isAcronym = (word: string) => /^[A-Z][A-Z0-9]*(-[A-Z0-9]+)*s?$/.test(word) && word !== 's'
 
-/** Latin-letter words in a text that are neither on the list nor acronyms (numbers, punctuation and Gurmukhi pass). */
+/**
+ * Latin-letter words in a text that are neither on the list nor acronyms (numbers, punctuation and
+ * Gurmukhi pass, and so do letters that are part of a number, like the Constitution's "Article 243ZG",
+ * and e-mail addresses, which are written the same in every language).
+ */
 export function untranslatedWords(text: string): string[] {
-  return (text.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? [])
+  return (text.replace(/\S+@\S+\.\w+/g, ' ').match(/(?<![0-9A-Za-z])[A-Za-z][A-Za-z'’.-]*/g) ?? [])
     .map((word) => word.replace(/[.'’-]+$/, ''))
     .filter((word) => word && !properNouns.has(word) && !isAcronym(word))
 }

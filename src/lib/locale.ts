@@ -1,3 +1,5 @@
+import { hasGurmukhi } from '@/i18n/proper-nouns'
+
 /**
  * Content languages (ADR 009, ADR 010). The language of a content page is part of its address
  * (`?lang=pa`), so a shared link opens in the language it was read in. `src/proxy.ts` rewrites it to
@@ -45,10 +47,9 @@ export function switchLocaleHref(href: string, locale: Locale): string {
 }
 
 /**
- * The language to mark on a text typed by people (a name, staff feedback, an answer) on a page in
- * `locale`: `en` for Latin letters without Gurmukhi on a Punjabi page, so screen readers and the
- * Punjabi-page check read it as English; otherwise the page's own (undefined: nothing to mark).
+ * The language of a text staff or candidates wrote, on a page in `locale`: a Punjabi page shows English
+ * where staff wrote no Punjabi (Payload falls back to it) or where someone typed in Latin letters (a name,
+ * feedback, an answer); it is marked `lang="en"` so screen readers and the Punjabi-page check read it so.
  */
-export function typedTextLang(text: string, locale: Locale): 'en' | undefined {
-  return locale === 'pa' && /[A-Za-z]/.test(text) && !/[\u0A00-\u0A7F]/.test(text) ? 'en' : undefined
-}
+export const textLang = (text: string | null | undefined, locale: Locale): Locale =>
+  locale === 'pa' && text && /[A-Za-z]/.test(text) && !hasGurmukhi(text) ? 'en' : locale

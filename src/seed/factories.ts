@@ -184,7 +184,7 @@ export async function createPyqPaper(payload: Payload, seed: PyqSeed): Promise<P
       year: seed.year,
       stage: seed.stage,
       paper: seed.paper,
-      pattern: seed.pattern,
+      pattern: seed.pattern.en,
       questionCount: seed.questionCount,
       totalMarks: seed.totalMarks,
       durationMinutes: seed.durationMinutes,
@@ -192,7 +192,7 @@ export async function createPyqPaper(payload: Payload, seed: PyqSeed): Promise<P
       cutoffIsEstimate: Boolean(seed.cutoffIsEstimate),
       _status: 'published',
     },
-    () => ({ title: seed.title.pa, _status: 'published' }),
+    () => ({ title: seed.title.pa, pattern: seed.pattern.pa, _status: 'published' }),
   )
   return doc as unknown as PyqPaper
 }
@@ -210,7 +210,7 @@ export async function createProduct(payload: Payload, seed: ProductSeed, order =
       order,
       summary: seed.summary.en,
       includes: seed.includes.map((item) => ({ item: item.en })),
-      validity: seed.validity,
+      validity: seed.validity.en,
       language: seed.language,
       faqs: seed.faqs.map((faq) => ({ question: faq.question.en, answer: faq.answer.en })),
       _status: 'published',
@@ -218,6 +218,7 @@ export async function createProduct(payload: Payload, seed: ProductSeed, order =
     (created) => ({
       summary: seed.summary.pa,
       title: seed.title.pa,
+      validity: seed.validity.pa,
       includes: rowIds(created.includes).map((id, index) => ({ id, item: seed.includes[index]!.pa })),
       faqs: rowIds(created.faqs).map((id, index) => ({ id, question: seed.faqs[index]!.question.pa, answer: seed.faqs[index]!.answer.pa })),
       _status: 'published',
@@ -232,14 +233,14 @@ export async function createSuccessStory(payload: Payload, seed: SuccessStorySee
     'success-stories',
     {
       seedKey: seed.key,
-      name: seed.name,
-      rank: seed.rank,
+      name: seed.name.en,
+      rank: seed.rank.en,
       year: seed.year,
-      district: seed.district,
+      district: seed.district.en,
       quote: seed.quote.en,
       story: seed.story.en.join('\n\n'),
     },
-    () => ({ quote: seed.quote.pa, story: seed.story.pa.join('\n\n') }),
+    () => ({ name: seed.name.pa, rank: seed.rank.pa, district: seed.district.pa, quote: seed.quote.pa, story: seed.story.pa.join('\n\n') }),
   )
 }
 

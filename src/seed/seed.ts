@@ -8,7 +8,7 @@ import { homePage } from './content/home-page'
 import { products } from './content/products'
 import { pyqPapers } from './content/pyq'
 import { questions } from './content/questions'
-import { demoAccounts, navigation, navigationPunjabi, siteSettings, siteSettingsPunjabi } from './content/site'
+import { demoAccounts, instituteAddress, navigation, navigationPunjabi, siteSettings, siteSettingsPunjabi } from './content/site'
 import { successStories } from './content/success-stories'
 import { tests, testSeries } from './content/tests'
 import { topics } from './content/topics'
@@ -177,7 +177,11 @@ async function seedGlobals(payload: Payload, created: Record<string, number>) {
     await payload.updateGlobal({
       slug: 'site-settings',
       locale: 'pa',
-      data: { tagline: siteSettingsPunjabi.tagline, banner: { ...siteSettings.banner, ...siteSettingsPunjabi.banner } },
+      data: {
+        tagline: siteSettingsPunjabi.tagline,
+        banner: { ...siteSettings.banner, ...siteSettingsPunjabi.banner },
+        contact: { ...siteSettings.contact, address: instituteAddress.pa },
+      },
       overrideAccess: true,
     })
     created['site-settings'] = 1

@@ -6,9 +6,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { faqs } from '../../src/seed/content/faqs'
 import { products } from '../../src/seed/content/products'
 import { pyqPapers } from '../../src/seed/content/pyq'
+import { instituteAddress, siteSettings } from '../../src/seed/content/site'
 import { successStories } from '../../src/seed/content/success-stories'
-
-import { account } from './accounts'
 
 const toppers = products.find((product) => product.key === 'toppers-answer-copies')!
 const years = [...new Set(pyqPapers.map((paper) => paper.year))].sort((a, b) => b - a)
@@ -134,26 +133,32 @@ test.describe('courses', () => {
     await expect(page.getByText(toppers.faqs[0]!.answer.en)).toBeVisible()
   })
 
-  test('Enrol now takes a visitor through sign-in to /coming-soon, and a signed-in candidate straight there', async ({ page }, testInfo) => {
+  test('a course page says how to enrol today: WhatsApp, phone and the address from the site settings, and what happens next', async ({ page }) => {
     await page.goto('/products/toppers-answer-copies')
     await ready(page)
-    await expect(page.getByRole('link', { name: 'Enrol now' })).toHaveAttribute('href', '/sign-in?next=/coming-soon')
-    await page.getByRole('link', { name: 'Enrol now' }).click()
-    await expect(page).toHaveURL(/\/sign-in\?next=\/coming-soon$/)
+    const enrol = page.getByRole('region', { name: 'How to enrol today' })
+    await expect(enrol).toContainText('Online payment is not open on this website yet.')
+    const whatsapp = enrol.getByRole('link', { name: /^Enrol on WhatsApp/ })
+    const chat = new URL((await whatsapp.getAttribute('href'))!)
+    expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${siteSettings.phone.replace(/\D/g, '')}`)
+    expect(chat.searchParams.get('text')).toBe(`I would like to enrol in ${toppers.title.en}.`)
+    await expect(whatsapp).toHaveAttribute('target', '_blank')
+    await expect(enrol.getByRole('link', { name: siteSettings.phone })).toHaveAttribute('href', `tel:${siteSettings.phone.replace(/[^\d+]/g, '')}`)
+    for (const line of instituteAddress.en.split('\n')) await expect(enrol.locator('address')).toContainText(line)
+    await expect(enrol.getByRole('listitem').filter({ hasText: 'Our staff enrol your account' })).toBeVisible()
+    // Nothing on the page sends a candidate to /coming-soon: that page is for the paid menu items.
+    await expect(page.getByRole('main').locator('a[href*="coming-soon"]')).toHaveCount(0)
+    await enrol.getByRole('link', { name: 'Office hours and every way to reach us' }).click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+  })
 
-    const credentials = account(testInfo, 'library-enrol')
-    await page.getByLabel('E-mail address').fill(credentials.email)
-    await page.getByLabel('Password', { exact: true }).fill(credentials.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/coming-soon$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming soon')
-
-    await page.goto('/products/toppers-answer-copies')
-    await ready(page)
-    const enrol = page.getByRole('link', { name: 'Enrol now' })
-    await expect(enrol).toHaveAttribute('href', '/coming-soon')
-    await enrol.click()
-    await expect(page).toHaveURL(/\/coming-soon$/)
+  test('in Punjabi, the enrol section reads in Punjabi with the Punjabi address and a Punjabi WhatsApp message', async ({ page }) => {
+    await page.goto('/products/toppers-answer-copies?lang=pa')
+    const enrol = page.getByRole('region', { name: 'ਅੱਜ ਦਾਖ਼ਲਾ ਕਿਵੇਂ ਲਈਏ' })
+    await expect(enrol.locator('address')).toContainText(instituteAddress.pa.split('\n')[0]!)
+    const chat = new URL((await enrol.getByRole('link', { name: /^WhatsApp ਉੱਤੇ ਦਾਖ਼ਲਾ ਲਓ/ }).getAttribute('href'))!)
+    expect(chat.searchParams.get('text')).toContain(toppers.title.pa)
+    await expect(page.getByRole('main').locator('a[href*="coming-soon"]')).toHaveCount(0)
   })
 
   test('an unknown product is a 404 inside the site', async ({ page }) => {
@@ -165,24 +170,43 @@ test.describe('courses', () => {
   })
 })
 
-test('success stories show every selected candidate’s name, post, year, quote and story', async ({ page }) => {
+test('success stories show every selected candidate’s portrait, name, post, year, quote and story', async ({ page, baseURL }) => {
   await page.goto('/')
   await mainNav(page).getByRole('link', { name: 'Success Stories', exact: true }).click()
   await expect(page).toHaveURL(/\/success-stories$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Success stories')
   for (const story of successStories) {
-    const card = page.getByRole('article', { name: story.name, exact: true })
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText(story.name)
-    await expect(card).toContainText(`${story.rank}, ${story.year}`)
-    await expect(card).toContainText(`${story.district} district`)
+    const card = page.getByRole('article', { name: story.name.en, exact: true })
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(story.name.en)
+    await expect(card).toContainText(`${story.rank.en}, ${story.year}`)
+    await expect(card).toContainText(`${story.district.en} district`)
     await expect(card.locator('blockquote')).toContainText(story.quote.en)
+    // The portrait is served by this site and has loaded.
+    const portrait = card.getByRole('img', { name: story.portrait.alt.en })
+    await expect(portrait).toBeVisible()
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+    const source = new URL((await portrait.evaluate((image: HTMLImageElement) => image.currentSrc || image.src))!, baseURL)
+    expect(source.origin).toBe(new URL(baseURL!).origin)
+    const response = await page.request.get(source.toString())
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^image\//)
   }
   const first = successStories[0]!
   await ready(page)
-  const card = page.getByRole('article', { name: first.name, exact: true })
+  const card = page.getByRole('article', { name: first.name.en, exact: true })
   await expect(card.getByText(first.story.en[0]!)).toBeHidden()
   await card.locator('summary').click()
   await expect(card.getByText(first.story.en[0]!)).toBeVisible()
+})
+
+test('success stories read in Punjabi: names, posts, districts and the portraits’ alt text', async ({ page }) => {
+  await page.goto('/success-stories?lang=pa')
+  for (const story of successStories) {
+    const card = page.getByRole('article', { name: story.name.pa, exact: true })
+    await expect(card).toContainText(`${story.rank.pa}, ${story.year}`)
+    await expect(card).toContainText(story.district.pa)
+    await expect(card.getByRole('img', { name: story.portrait.alt.pa })).toBeVisible()
+  }
 })
 
 test('the FAQ accordion opens and closes from the keyboard, and unanswered questions lead to Contact Us', async ({ page }) => {
@@ -208,6 +232,27 @@ test('the FAQ accordion opens and closes from the keyboard, and unanswered quest
   await expect(page.getByText(faqs[1]!.answer.en)).toBeVisible()
 
   await expect(page.getByRole('region', { name: 'Still have a question?' }).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us')
+})
+
+test('the FAQ on payment tells how to pay today, not an online payment that does not exist, in both languages', async ({ page }) => {
+  const payment = faqs.find((faq) => faq.key === 'payment-methods')!
+  for (const [path, locale] of [['/faqs', 'en'], ['/faqs?lang=pa', 'pa']] as const) {
+    await page.goto(path)
+    await ready(page)
+    const question = page.locator('details').filter({ has: page.locator('summary', { hasText: payment.question[locale] }) })
+    await question.locator('summary').click()
+    const answer = question.locator('p').first()
+    await expect(answer).toBeVisible()
+    const text = (await question.locator('p').allTextContents()).join(' ')
+    if (locale === 'en') {
+      expect(text).toContain('Online payment on this website is not open yet.')
+      expect(text).not.toMatch(/payment gateway|pay online|immediately/i)
+    } else {
+      expect(text).toContain('ਆਨਲਾਈਨ ਭੁਗਤਾਨ ਅਜੇ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋਇਆ')
+      expect(text).not.toMatch(/ਪੇਮੈਂਟ ਗੇਟਵੇ|ਤੁਰੰਤ/)
+    }
+    expect(text).toContain(siteSettings.phone)
+  }
 })
 
 test('the FAQs read in Punjabi after the language switch, and the address says so', async ({ page }) => {

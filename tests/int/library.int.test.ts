@@ -130,12 +130,14 @@ describe('courses', () => {
 })
 
 describe('success stories and FAQs', () => {
-  it('reads every story with its quote and story in both languages', async () => {
+  it('reads every story with its name, post, district, quote and story in both languages, and its portrait', async () => {
     const english = await readSuccessStories(visitor())
-    expect(english.map((story) => story.name).sort()).toEqual(successStories.map((story) => story.name).sort())
+    expect(english.map((story) => story.name).sort()).toEqual(successStories.map((story) => story.name.en).sort())
+    expect(english.every((story) => typeof story.photo === 'object' && story.photo?.mimeType === 'image/png')).toBe(true)
     expect(english.map((story) => story.year)).toEqual([...english.map((story) => story.year)].sort((a, b) => b - a))
     const punjabi = await readSuccessStories(visitor(), 'pa')
-    expect(punjabi.every((story) => gurmukhi.test(story.quote) && gurmukhi.test(story.story))).toBe(true)
+    expect(punjabi.every((story) => [story.name, story.rank, story.district ?? '', story.quote, story.story].every((text) => gurmukhi.test(text)))).toBe(true)
+    expect(punjabi.map((story) => story.name).sort()).toEqual(successStories.map((story) => story.name.pa).sort())
   })
 
   it('reads every FAQ with its group', async () => {

@@ -55,7 +55,7 @@ export const Products: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'validity', type: 'text', required: true, admin: { description: 'e.g. 12 months' } },
+        { name: 'validity', type: 'text', required: true, localized: true, admin: { description: 'e.g. 12 months' } },
         {
           name: 'language',
           type: 'select',

@@ -31,7 +31,7 @@ export const PyqPapers: CollectionConfig = {
         { name: 'paper', type: 'text', required: true, admin: { description: 'e.g. GS Paper I, CSAT Paper II' } },
       ],
     },
-    { name: 'pattern', type: 'text', required: true, admin: { description: 'The exam pattern in force that year' } },
+    { name: 'pattern', type: 'text', required: true, localized: true, admin: { description: 'The exam pattern in force that year' } },
     {
       type: 'row',
       fields: [

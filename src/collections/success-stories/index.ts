@@ -17,13 +17,13 @@ export const SuccessStories: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'rank', type: 'text', required: true, admin: { description: 'e.g. Rank 7, PCS (Executive Branch)' } },
+        { name: 'name', type: 'text', required: true, localized: true, admin: { description: 'As the candidate writes it, in each language (Gurmukhi for ਪੰਜਾਬੀ)' } },
+        { name: 'rank', type: 'text', required: true, localized: true, admin: { description: 'e.g. Rank 7, PCS (Executive Branch)' } },
         { name: 'year', type: 'number', required: true, min: 1990, max: 2100 },
-        { name: 'district', type: 'text' },
+        { name: 'district', type: 'text', localized: true },
       ],
     },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'photo', type: 'upload', relationTo: 'media', admin: { description: 'A square portrait; its alt text in both languages.' } },
     { name: 'quote', type: 'textarea', required: true, localized: true },
     { name: 'story', type: 'textarea', required: true, localized: true, admin: { description: 'Separate paragraphs with an empty line.' } },
     seedKeyField,

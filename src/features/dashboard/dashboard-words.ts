@@ -1,4 +1,5 @@
 import type { QuizStreak } from '@/features/daily-quiz/streak'
+import { describeTestKind } from '@/features/test-engine/components/test-series-labels'
 import { formatMarks } from '@/features/test-engine/marks'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/lib/locale'
@@ -7,13 +8,9 @@ import type { BookmarkTopic } from './bookmark-filter'
 
 /** The dashboard's sentences that depend on the numbers, from the `dashboard` catalogue, kept apart from the markup so they are tested on their own. */
 
-const known = ['gs-prelims', 'csat', 'sectional', 'topic', 'pyq', 'daily-quiz'] as const
-const isKnownKind = (kind: string): kind is (typeof known)[number] => (known as readonly string[]).includes(kind)
-
-/** "GS Prelims", "PYQ"; a kind the dashboard does not know is plainly a test. */
+/** "GS Prelims", "PYQ" (the test series' names for kinds); a kind the dashboard does not know is plainly a test. */
 export function describeKind(kind: string, locale: Locale): string {
-  const t = getTranslator(locale, 'dashboard')
-  return isKnownKind(kind) ? t(`kinds.${kind}`) : t('kinds.other')
+  return describeTestKind(kind, locale) ?? getTranslator(locale, 'dashboard')('otherKind')
 }
 
 /** "1 h 12 min", "45 min", "less than 1 min": whole minutes left, rounded down as the server counts them. */

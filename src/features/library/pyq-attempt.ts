@@ -1,4 +1,6 @@
 import { testHref } from '@/features/test-engine/links'
+import { getTranslator } from '@/i18n/translator'
+import type { Locale } from '@/lib/locale'
 
 /** A PYQ paper's `test` as the archive reads it: populated when the test is published, a bare id when not. */
 export type PyqPaperTest = number | string | { slug?: string | null; questionCount?: number | null; durationMinutes?: number | null } | null | undefined
@@ -15,11 +17,14 @@ export function pyqAttempt(test: PyqPaperTest): PyqAttempt | null {
   return { href: testHref(test.slug), questionCount: test.questionCount ?? null, durationMinutes: test.durationMinutes ?? null }
 }
 
-/** "30 questions · 36 minutes, timed": what the attempt is, under the link. */
-export function describePyqAttempt(attempt: PyqAttempt): string {
-  const parts = [
-    attempt.questionCount ? `${attempt.questionCount} ${attempt.questionCount === 1 ? 'question' : 'questions'}` : null,
-    attempt.durationMinutes ? `${attempt.durationMinutes} minutes` : null,
-  ].filter(Boolean)
-  return parts.length ? `${parts.join(' · ')}, timed, in the exam screen` : 'Timed, in the exam screen'
+/** "30 questions · 36 minutes, timed": what the attempt is, under the link, in the page's language. */
+export function describePyqAttempt(attempt: PyqAttempt, locale: Locale = 'en'): string {
+  const questions = attempt.questionCount ?? 0
+  const minutes = attempt.durationMinutes ?? 0
+  return getTranslator(locale, 'library')('pyq.attemptFacts', {
+    questions,
+    minutes,
+    both: questions && minutes ? 'yes' : 'no',
+    any: questions || minutes ? 'yes' : 'no',
+  })
 }

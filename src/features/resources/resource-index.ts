@@ -1,4 +1,7 @@
 import { menuHref, type MenuLink } from '@/components/site/menu'
+import { hasGurmukhi } from '@/i18n/proper-nouns'
+import { getTranslator } from '@/i18n/translator'
+import type { Locale } from '@/lib/locale'
 import type { Navigation } from '@/payload-types'
 
 /**
@@ -57,9 +60,18 @@ export function resourceGroups(navigation: Pick<Navigation, 'items'>): ResourceG
   return { title: resources?.name ?? 'Resources', stages, others }
 }
 
-/** The menu's name for a stage ("GS PCS Prelims"). */
-export const stageName = (groups: Pick<ResourceGroups, 'stages'>, stage: TopicStage) =>
-  groups.stages.find((group) => group.stage === stage)?.name ?? fallbackStageNames[stage]
+/**
+ * The menu's name for a stage ("GS PCS Prelims") on a page in `locale`: where the menu has no Punjabi
+ * for it, the catalogue's, so a Punjabi page's headings read in Punjabi whatever staff have translated.
+ */
+export function stageName(groups: Pick<ResourceGroups, 'stages'>, stage: TopicStage, locale: Locale = 'en'): string {
+  const name = groups.stages.find((group) => group.stage === stage)?.name ?? fallbackStageNames[stage]
+  return locale === 'pa' && !hasGurmukhi(name) ? getTranslator(locale, 'resources')(`stages.${stage}`) : name
+}
+
+/** The menu's name for the whole section ("Resources") on a page in `locale`, the same way. */
+export const sectionTitle = (groups: Pick<ResourceGroups, 'title'>, locale: Locale = 'en') =>
+  locale === 'pa' && !hasGurmukhi(groups.title) ? getTranslator(locale, 'resources')('index.title') : groups.title
 
 /** The first `max` characters of a text, cut at a word and marked with an ellipsis when shortened. */
 export function excerpt(text: string, max = 180): string {

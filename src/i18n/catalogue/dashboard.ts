@@ -7,16 +7,8 @@ export const dashboard = {
     en: 'Welcome back, <who>{name}</who>. Pick up a test where you left it, see how your scores move, and revise what you bookmarked.',
     pa: 'ਜੀ ਆਇਆਂ ਨੂੰ, <who>{name}</who>। ਜਿੱਥੇ ਟੈਸਟ ਛੱਡਿਆ ਸੀ ਉੱਥੋਂ ਸ਼ੁਰੂ ਕਰੋ, ਦੇਖੋ ਤੁਹਾਡੇ ਅੰਕ ਕਿਵੇਂ ਵਧ-ਘਟ ਰਹੇ ਹਨ, ਅਤੇ ਬੁੱਕਮਾਰਕ ਕੀਤੇ ਪ੍ਰਸ਼ਨ ਦੁਹਰਾਓ।',
   },
-  /** The kind of a test, as its attempts are listed. */
-  kinds: {
-    'gs-prelims': { en: 'GS Prelims', pa: 'GS ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ' },
-    csat: { en: 'CSAT', pa: 'CSAT ਪੇਪਰ' },
-    sectional: { en: 'Sectional', pa: 'ਭਾਗਵਾਰ ਟੈਸਟ' },
-    topic: { en: 'Topic test', pa: 'ਵਿਸ਼ਾਵਾਰ ਟੈਸਟ' },
-    pyq: { en: 'PYQ', pa: 'PYQ ਪੇਪਰ' },
-    'daily-quiz': { en: 'Daily CA quiz', pa: 'ਰੋਜ਼ਾਨਾ ਸਮਕਾਲੀ ਮਾਮਲੇ ਕੁਇਜ਼' },
-    other: { en: 'Test', pa: 'ਟੈਸਟ' },
-  },
+  /** A test of a kind the test series do not name. */
+  otherKind: { en: 'Test', pa: 'ਟੈਸਟ' },
   takeTest: { en: 'Take a test', pa: 'ਟੈਸਟ ਦਿਓ' },
   inProgress: {
     heading: { en: 'Tests in progress', pa: 'ਜਾਰੀ ਟੈਸਟ' },

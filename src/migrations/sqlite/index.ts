@@ -7,6 +7,7 @@ import * as migration_20261125_094421_daily_practice from './20261125_094421_dai
 import * as migration_20261125_101245_pyq_cutoff_estimate from './20261125_101245_pyq_cutoff_estimate';
 import * as migration_20261125_134205_attempt_breakdown_and_kept from './20261125_134205_attempt_breakdown_and_kept';
 import * as migration_20261125_145847_sign_in_throttle from './20261125_145847_sign_in_throttle';
+import * as migration_20261125_165413_localized_library_fields_and_address from './20261125_165413_localized_library_fields_and_address';
 import * as migration_20261125_165502_shell_localized_navigation from './20261125_165502_shell_localized_navigation';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261125_145847_sign_in_throttle.up,
     down: migration_20261125_145847_sign_in_throttle.down,
     name: '20261125_145847_sign_in_throttle',
+  },
+  {
+    up: migration_20261125_165413_localized_library_fields_and_address.up,
+    down: migration_20261125_165413_localized_library_fields_and_address.down,
+    name: '20261125_165413_localized_library_fields_and_address'
   },
   {
     up: migration_20261125_165502_shell_localized_navigation.up,

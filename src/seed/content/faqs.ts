@@ -109,8 +109,8 @@ export const faqs: FaqSeed[] = [
       pa: 'ਮੈਂ ਭੁਗਤਾਨ ਕਿਵੇਂ ਕਰ ਸਕਦਾ/ਸਕਦੀ ਹਾਂ, ਅਤੇ ਕੀ ਮੈਨੂੰ ਰਸੀਦ ਮਿਲੇਗੀ?',
     },
     answer: {
-      en: 'You can pay online by UPI, debit or credit card, or net banking through our secure payment gateway. A GST invoice is emailed to you as soon as the payment is confirmed, and the course appears in your account immediately.',
-      pa: 'ਤੁਸੀਂ ਸਾਡੇ ਸੁਰੱਖਿਅਤ ਪੇਮੈਂਟ ਗੇਟਵੇ ਰਾਹੀਂ ਯੂਪੀਆਈ, ਡੈਬਿਟ ਜਾਂ ਕ੍ਰੈਡਿਟ ਕਾਰਡ, ਜਾਂ ਨੈੱਟ ਬੈਂਕਿੰਗ ਨਾਲ ਆਨਲਾਈਨ ਭੁਗਤਾਨ ਕਰ ਸਕਦੇ ਹੋ। ਭੁਗਤਾਨ ਦੀ ਪੁਸ਼ਟੀ ਹੁੰਦਿਆਂ ਹੀ ਜੀਐੱਸਟੀ ਬਿੱਲ ਤੁਹਾਨੂੰ ਈਮੇਲ ਕਰ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ, ਅਤੇ ਕੋਰਸ ਤੁਰੰਤ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਦਿਸਣ ਲੱਗ ਪੈਂਦਾ ਹੈ।',
+      en: 'Online payment on this website is not open yet. To enrol, call or WhatsApp our admissions desk on +91 98140 52600, or visit the academy in Ludhiana (the address is on every course page). Pay the fee at the academy in cash, by UPI or by card, or by UPI or bank transfer to the account our staff give you on the phone. You get a receipt at once (a GST invoice by e-mail for a transfer), and our staff enrol your account on this website, usually within one working day: the course then appears when you sign in.',
+      pa: 'ਇਸ ਵੈੱਬਸਾਈਟ ਉੱਤੇ ਆਨਲਾਈਨ ਭੁਗਤਾਨ ਅਜੇ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋਇਆ। ਦਾਖ਼ਲੇ ਲਈ ਸਾਡੇ ਦਾਖ਼ਲਾ ਡੈਸਕ ਨੂੰ +91 98140 52600 ਉੱਤੇ ਕਾਲ ਜਾਂ ਵਟਸਐਪ ਕਰੋ, ਜਾਂ ਲੁਧਿਆਣਾ ਵਿੱਚ ਅਕੈਡਮੀ ਆਓ (ਪਤਾ ਹਰ ਕੋਰਸ ਦੇ ਪੰਨੇ ਉੱਤੇ ਦਿੱਤਾ ਹੈ)। ਫੀਸ ਅਕੈਡਮੀ ਵਿੱਚ ਨਕਦ, ਯੂਪੀਆਈ ਜਾਂ ਕਾਰਡ ਨਾਲ ਭਰੋ, ਜਾਂ ਫ਼ੋਨ ਉੱਤੇ ਸਾਡੇ ਸਟਾਫ਼ ਵੱਲੋਂ ਦੱਸੇ ਖਾਤੇ ਵਿੱਚ ਯੂਪੀਆਈ ਜਾਂ ਬੈਂਕ ਟ੍ਰਾਂਸਫ਼ਰ ਰਾਹੀਂ ਭੇਜੋ। ਤੁਹਾਨੂੰ ਰਸੀਦ ਉਸੇ ਵੇਲੇ ਮਿਲਦੀ ਹੈ (ਟ੍ਰਾਂਸਫ਼ਰ ਲਈ ਜੀਐੱਸਟੀ ਬਿੱਲ ਈਮੇਲ ਰਾਹੀਂ), ਅਤੇ ਸਾਡਾ ਸਟਾਫ਼ ਆਮ ਤੌਰ ਉੱਤੇ ਇੱਕ ਕੰਮਕਾਜੀ ਦਿਨ ਦੇ ਅੰਦਰ ਇਸ ਵੈੱਬਸਾਈਟ ਉੱਤੇ ਤੁਹਾਡਾ ਖਾਤਾ ਦਾਖ਼ਲ ਕਰ ਦਿੰਦਾ ਹੈ: ਫਿਰ ਸਾਈਨ ਇਨ ਕਰਨ ਉੱਤੇ ਕੋਰਸ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਦਿਸਦਾ ਹੈ।',
     },
   },
   {

@@ -41,7 +41,7 @@ export const products: ProductSeed[] = [
         pa: 'ਨਿੱਜੀ ਮਾਰਗਦਰਸ਼ਕ, ਹਰ ਪੰਦਰਵਾੜੇ ਸ਼ੰਕਾ-ਨਿਵਾਰਣ ਸੈਸ਼ਨ ਅਤੇ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਤੋਂ ਬਾਅਦ ਮੌਕ ਇੰਟਰਵਿਊ ਪੈਨਲ',
       },
     ],
-    validity: 'Till PPSC Mains 2026',
+    validity: { en: 'Till PPSC Mains 2026', pa: 'PPSC ਮੁੱਖ ਪ੍ਰੀਖਿਆ 2026 ਤੱਕ' },
     language: 'bilingual',
     faqs: [
       {
@@ -111,7 +111,7 @@ export const products: ProductSeed[] = [
         pa: 'ਹਰ ਪੂਰੇ ਮੌਕ ਟੈਸਟ ਉੱਤੇ ਅਧਿਆਪਕਾਂ ਵੱਲੋਂ ਵੀਡੀਓ ਚਰਚਾ',
       },
     ],
-    validity: 'Till PPSC Prelims 2026',
+    validity: { en: 'Till PPSC Prelims 2026', pa: 'PPSC ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ 2026 ਤੱਕ' },
     language: 'bilingual',
     faqs: [
       {
@@ -171,7 +171,7 @@ export const products: ProductSeed[] = [
         pa: 'ਉੱਤਰਾਂ ਨੂੰ ਮਜ਼ਬੂਤ ਬਣਾਉਣ ਲਈ ਪੰਜਾਬ ਦੀਆਂ ਕੇਸ ਸਟੱਡੀਆਂ, ਅੰਕੜਿਆਂ ਅਤੇ ਉਦਾਹਰਣਾਂ ਦਾ ਭੰਡਾਰ',
       },
     ],
-    validity: 'Till PPSC Mains 2026',
+    validity: { en: 'Till PPSC Mains 2026', pa: 'PPSC ਮੁੱਖ ਪ੍ਰੀਖਿਆ 2026 ਤੱਕ' },
     language: 'bilingual',
     faqs: [
       {
@@ -241,7 +241,7 @@ export const products: ProductSeed[] = [
         pa: 'ਉੱਤਰਾਂ ਸਮੇਤ 1,200 ਤੋਂ ਵੱਧ ਅਭਿਆਸ ਬਹੁ-ਵਿਕਲਪੀ ਪ੍ਰਸ਼ਨ, ਨਾਲ ਹੀ ਤੁਹਾਡੇ ਪਤੇ ਉੱਤੇ ਭੇਜੀ ਛਪੀ ਹੋਈ ਕਾਪੀ',
       },
     ],
-    validity: '12 months',
+    validity: { en: '12 months', pa: '12 ਮਹੀਨੇ' },
     language: 'bilingual',
     faqs: [
       {
@@ -250,8 +250,8 @@ export const products: ProductSeed[] = [
           pa: 'ਕੀ ਮੈਨੂੰ ਛਪੀ ਹੋਈ ਕਿਤਾਬ ਮਿਲੇਗੀ ਜਾਂ ਸਿਰਫ਼ PDF?',
         },
         answer: {
-          en: 'Both. You can read the notes online immediately after payment, and the printed set is dispatched within five working days by courier.',
-          pa: 'ਦੋਵੇਂ। ਭੁਗਤਾਨ ਤੋਂ ਤੁਰੰਤ ਬਾਅਦ ਤੁਸੀਂ ਨੋਟਸ ਆਨਲਾਈਨ ਪੜ੍ਹ ਸਕਦੇ ਹੋ, ਅਤੇ ਛਪਿਆ ਹੋਇਆ ਸੈੱਟ ਪੰਜ ਕੰਮਕਾਜੀ ਦਿਨਾਂ ਦੇ ਅੰਦਰ ਕੋਰੀਅਰ ਰਾਹੀਂ ਭੇਜਿਆ ਜਾਂਦਾ ਹੈ।',
+          en: 'Both. The notes open online as soon as our staff have enrolled your account, usually within one working day of payment, and the printed set is dispatched within five working days by courier.',
+          pa: 'ਦੋਵੇਂ। ਜਿਵੇਂ ਹੀ ਸਾਡਾ ਸਟਾਫ਼ ਤੁਹਾਡਾ ਖਾਤਾ ਦਾਖ਼ਲ ਕਰਦਾ ਹੈ, ਆਮ ਤੌਰ ਉੱਤੇ ਭੁਗਤਾਨ ਤੋਂ ਇੱਕ ਕੰਮਕਾਜੀ ਦਿਨ ਦੇ ਅੰਦਰ, ਨੋਟਸ ਆਨਲਾਈਨ ਖੁੱਲ੍ਹ ਜਾਂਦੇ ਹਨ, ਅਤੇ ਛਪਿਆ ਹੋਇਆ ਸੈੱਟ ਪੰਜ ਕੰਮਕਾਜੀ ਦਿਨਾਂ ਦੇ ਅੰਦਰ ਕੋਰੀਅਰ ਰਾਹੀਂ ਭੇਜਿਆ ਜਾਂਦਾ ਹੈ।',
         },
       },
       {
@@ -300,7 +300,7 @@ export const products: ProductSeed[] = [
         pa: 'ਹਰ ਐਤਵਾਰ ਹਫ਼ਤਾਵਾਰੀ ਸ਼ੰਕਾ-ਨਿਵਾਰਣ ਸੈਸ਼ਨ',
       },
     ],
-    validity: '6 months',
+    validity: { en: '6 months', pa: '6 ਮਹੀਨੇ' },
     language: 'bilingual',
     faqs: [
       {
@@ -356,7 +356,7 @@ export const products: ProductSeed[] = [
         pa: 'ਇੱਕ ਛੋਟੀ ਗਾਈਡ ਕਿ ਹਰ ਟਾਪਰ ਨੇ ਪੰਜਾਬ ਨਾਲ ਸਬੰਧਤ ਉਦਾਹਰਣਾਂ ਅਤੇ ਅੰਕੜਿਆਂ ਦੀ ਵਰਤੋਂ ਕਿਵੇਂ ਕੀਤੀ',
       },
     ],
-    validity: '12 months',
+    validity: { en: '12 months', pa: '12 ਮਹੀਨੇ' },
     language: 'bilingual',
     faqs: [
       {
@@ -415,7 +415,7 @@ export const products: ProductSeed[] = [
         pa: 'ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ ਦੇ ਵੱਖਰੇ ਸੰਸਕਰਣ, ਆਨਲਾਈਨ ਅਤੇ ਛਪੇ ਹੋਏ ਦੋਵੇਂ',
       },
     ],
-    validity: '12 months',
+    validity: { en: '12 months', pa: '12 ਮਹੀਨੇ' },
     language: 'bilingual',
     faqs: [
       {

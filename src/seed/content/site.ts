@@ -139,6 +139,12 @@ export const siteSettingsPunjabi = {
   banner: { title: 'ਦਾਖ਼ਲੇ ਸ਼ੁਰੂ!', text: 'ਆਪਣੇ ਖੇਤਰ ਵਿੱਚ ਪ੍ਰੀਮੀਅਮ ਕੋਰਸਾਂ ਲਈ ਹੁਣੇ ਦਾਖ਼ਲਾ ਲਓ!' },
 }
 
+/** Where candidates visit the academy (to enrol, among other things), in both languages. */
+export const instituteAddress = {
+  en: 'SCO 24, First Floor, Feroze Gandhi Market\nLudhiana, Punjab 141001',
+  pa: 'ਐੱਸਸੀਓ 24, ਪਹਿਲੀ ਮੰਜ਼ਿਲ, ਫ਼ਿਰੋਜ਼ ਗਾਂਧੀ ਮਾਰਕੀਟ\nਲੁਧਿਆਣਾ, ਪੰਜਾਬ 141001',
+}
+
 export const siteSettings = {
   siteName: 'Punjab PCS Academy',
   tagline: 'Your Partner in Exam Success.',
@@ -150,6 +156,7 @@ export const siteSettings = {
       'Questions about a course, the test series, admissions or your account? Write, call or message us on WhatsApp, or use the form: a member of our team answers every message within one working day.',
     officeHours: 'Monday to Saturday, 9:30 am to 6:30 pm',
     officeHoursNote: 'Closed on Sundays and gazetted holidays.',
+    address: instituteAddress.en,
     notes: [
       { text: 'We reply to every e-mail and form message within one working day, and the form sends you an e-mail confirming that your message reached us.' },
       { text: 'About a payment or an enrolment? Give the e-mail address of your account and the payment reference, so we can find it at once.' },

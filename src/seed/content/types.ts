@@ -116,7 +116,7 @@ export type PyqSeed = {
   paper: string
   title: Bilingual
   /** The exam pattern in force that year, e.g. `100 questions x 2 marks, 0.5 negative`. */
-  pattern: string
+  pattern: Bilingual
   questionCount?: number
   totalMarks: number
   durationMinutes: number
@@ -139,20 +139,35 @@ export type ProductSeed = {
   price: number
   offerPrice?: number
   includes: Bilingual[]
-  validity: string
+  validity: Bilingual
   language: 'english' | 'punjabi' | 'bilingual'
   faqs: { question: Bilingual; answer: Bilingual }[]
 }
 
 export type SuccessStorySeed = {
   key: string
-  name: string
+  /** As the candidate writes it, in Latin letters and in Gurmukhi. */
+  name: Bilingual
   /** e.g. `Rank 7, PCS (Executive Branch)`. */
-  rank: string
+  rank: Bilingual
   year: number
-  district: string
+  district: Bilingual
+  /** The portrait drawn for the demo (no photographs of real people). */
+  portrait: PortraitSeed
   quote: Bilingual
   story: { en: string[]; pa: string[] }
+}
+
+/** An illustrated portrait, drawn as SVG by the seed: the colours and what the person wears. */
+export type PortraitSeed = {
+  background: string
+  skin: string
+  /** A turban (its colour), a dupatta over the hair, or uncovered hair (its style). */
+  head: { kind: 'turban'; colour: string } | { kind: 'dupatta'; colour: string } | { kind: 'hair'; style: 'short' | 'long' }
+  clothes: string
+  glasses?: boolean
+  beard?: boolean
+  alt: Bilingual
 }
 
 export type FaqGroup = 'general' | 'courses-and-payments' | 'test-series' | 'account-and-access' | 'exam'

@@ -1,24 +1,26 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { productKindNames } from '@/features/library/labels'
 import { paperKey } from '@/features/library/pyq-filters'
+import { getTranslator } from '@/i18n/translator'
 
 import { products } from '../content/products'
 import { pyqPapers } from '../content/pyq'
 import { mainsQuestionPools, questionNotBefore } from '../content/pyq-documents'
 import { questions } from '../content/questions'
 import { siteSettings } from '../content/site'
-import type { ProductSeed, PyqSeed, QuestionSeed } from '../content/types'
+import { successStories } from '../content/success-stories'
+import type { PortraitSeed, ProductSeed, PyqSeed, QuestionSeed } from '../content/types'
 import { ensurePdf } from '../pdf'
 import type { SeedContext } from './context'
 
 type Id = number | string
 
-/** PYQ papers' question papers and answer keys, and the product images of the Courses pages. */
+/** PYQ papers' question papers and answer keys, the product images of the Courses pages and the success stories' portraits. */
 export async function seedLibrary(context: SeedContext): Promise<void> {
   await attachPyqFiles(context.payload)
   await attachProductImages(context)
+  await attachStoryPortraits(context)
 }
 
 /** Each paper's question paper and answer key as PDFs, attached only where the paper lacks them. */
@@ -68,7 +70,7 @@ function examHeader(seed: PyqSeed): string[] {
     `Punjab State Civil Services Combined Competitive Examination ${seed.year}`,
     paperHeadings[`${seed.stage}:${paperKey(seed.paper)}`] ?? `${stageName}: ${seed.paper.replace(/^GS /, 'General Studies ')}`,
     `Time allowed: ${Number.isInteger(hours) ? hours : hours.toFixed(1)} hours. Maximum marks: ${seed.totalMarks}.`,
-    `Pattern: ${seed.pattern}.`,
+    `Pattern: ${seed.pattern.en}.`,
   ]
 }
 
@@ -110,14 +112,14 @@ function mainsQuestions(seed: PyqSeed) {
 
 function prelimsInstructions(seed: PyqSeed): string[] {
   const perQuestion = seed.questionCount ? seed.totalMarks / seed.questionCount : null
-  const qualifying = seed.pattern.match(/qualifying at (\d+)%/i)
+  const qualifying = seed.pattern.en.match(/qualifying at (\d+)%/i)
   const rules = [
     perQuestion ? `This Test Booklet contains ${seed.questionCount} questions. Each question carries ${perQuestion} marks.` : 'All questions carry equal marks.',
     'Each question has four answers marked (a), (b), (c) and (d). Choose the ONE answer you consider best and darken its circle on the OMR Answer Sheet with a black or blue ball-point pen.',
     ...(qualifying
       ? [`This paper is qualifying: a candidate must obtain at least ${qualifying[1]}% of its maximum marks. Its marks are not counted for the merit of the Preliminary Examination.`]
       : []),
-    ...(/no negative marking/i.test(seed.pattern) ? ['There is no negative marking for wrong answers.'] : []),
+    ...(/no negative marking/i.test(seed.pattern.en) ? ['There is no negative marking for wrong answers.'] : []),
     'Mobile phones, calculators, smart watches and other electronic devices are not allowed in the examination hall. Do rough work only in the space at the end of the booklet.',
   ]
   return ['INSTRUCTIONS', ...rules.map((rule, index) => `${index + 1}. ${rule}`)]
@@ -206,6 +208,9 @@ export function pyqAnswerKey(seed: PyqSeed): { title: string; paragraphs: string
   }
 }
 
+/** The kind of a product as the English cover and alt text name it. */
+const kindName = (seed: ProductSeed) => getTranslator('en', 'library')(`kinds.${seed.kind}.one`)
+
 const brand = { dark: '#072a66', main: '#0b3d91', accent: '#f2a900', text: '#1b1f29', surface: '#f4f6fb' }
 const WIDTH = 1200
 const HEIGHT = 675
@@ -230,7 +235,7 @@ function wrap(text: string, fontSize: number, width: number, isBold = false): st
 
 /** The cover: brand colours, the kind and the title. No photographs, no people. */
 export function productCoverSvg(seed: ProductSeed): string {
-  const kind = productKindNames[seed.kind].one.toUpperCase()
+  const kind = kindName(seed).toUpperCase()
   const textWidth = WIDTH - 124 - 90
   const sizes = [64, 56, 48, 42]
   const fontSize = sizes.find((size) => wrap(seed.title.en, size, textWidth, true).length <= 3) ?? sizes.at(-1)!
@@ -321,7 +326,7 @@ async function attachProductImages(context: SeedContext) {
     const product = await payload.findByID({ collection: 'products', id, depth: 0, draft: true, overrideAccess: true })
     if (product.images?.length) continue
     const cover = await ensureSvgImage(context, productImageFilename(seed, 'cover'), productCoverSvg(seed), {
-      en: `Cover of ${seed.title.en}: ${productKindNames[seed.kind].one.toLowerCase()} by ${siteSettings.siteName}`,
+      en: `Cover of ${seed.title.en}: ${kindName(seed).toLowerCase()} by ${siteSettings.siteName}`,
       pa: `${seed.title.pa} ਦਾ ਕਵਰ`,
     })
     const includes = await ensureSvgImage(context, productImageFilename(seed, 'includes'), productIncludesSvg(seed), {
@@ -329,5 +334,81 @@ async function attachProductImages(context: SeedContext) {
       pa: `${seed.title.pa}: ਕੀ ਕੁਝ ਸ਼ਾਮਲ ਹੈ (ਇਸ ਪੰਨੇ ਉੱਤੇ ਦਿੱਤੀ ਸੂਚੀ)`,
     })
     await payload.update({ collection: 'products', id, data: { images: [Number(cover), Number(includes)] }, overrideAccess: true, depth: 0 })
+  }
+}
+
+const HAIR = '#2b2118'
+const PORTRAIT = 384
+
+/** The hair, turban or dupatta: `back` is drawn behind the face, `front` over it. */
+function headwear(head: PortraitSeed['head']): { back: string; front: string } {
+  switch (head.kind) {
+    case 'turban':
+      return {
+        back: '',
+        front: `<path d="M116 156 C 104 78, 158 52, 192 54 C 228 52, 282 78, 268 156 C 252 122, 222 108, 192 110 C 160 108, 132 122, 116 156 Z" fill="${head.colour}"/>
+  <path d="M124 128 C 150 96, 238 86, 262 120" fill="none" stroke="#000000" stroke-opacity="0.18" stroke-width="5" stroke-linecap="round"/>
+  <path d="M132 104 C 160 78, 226 72, 252 96" fill="none" stroke="#000000" stroke-opacity="0.14" stroke-width="5" stroke-linecap="round"/>`,
+      }
+    case 'dupatta':
+      return {
+        back: `<path d="M118 178 C 112 98, 160 84, 192 84 C 224 84, 272 98, 266 178 L 270 250 L 114 250 Z" fill="${HAIR}"/>`,
+        front: `<path d="M128 150 C 134 110, 168 100, 192 100 C 218 100, 250 110, 256 150 C 238 128, 214 122, 192 124 C 168 122, 146 128, 128 150 Z" fill="${HAIR}"/>
+  <path d="M104 178 C 96 84, 158 62, 192 62 C 226 62, 288 84, 280 178 L 312 384 L 262 384 L 254 214 C 252 150, 228 106, 192 104 C 156 106, 132 150, 130 214 L 122 384 L 72 384 Z" fill="${head.colour}" fill-opacity="0.96"/>`,
+      }
+    case 'hair':
+      return head.style === 'long'
+        ? {
+            back: `<path d="M112 176 C 104 92, 158 76, 192 76 C 226 76, 280 92, 272 176 L 286 318 L 98 318 Z" fill="${HAIR}"/>`,
+            front: `<path d="M124 156 C 126 100, 168 88, 192 88 C 222 88, 258 102, 260 156 C 240 124, 212 114, 192 116 C 170 114, 142 126, 124 156 Z" fill="${HAIR}"/>`,
+          }
+        : {
+            back: '',
+            front: `<path d="M122 162 C 114 94, 164 82, 192 82 C 224 82, 272 94, 262 162 C 252 128, 226 116, 192 118 C 160 116, 132 128, 122 162 Z" fill="${HAIR}"/>`,
+          }
+  }
+}
+
+/** An illustrated head-and-shoulders portrait: a drawing, not a photograph of anyone. */
+export function portraitSvg(portrait: PortraitSeed): string {
+  const { back, front } = headwear(portrait.head)
+  const beard = portrait.beard
+    ? `<path d="M128 186 C 128 252, 168 276, 192 278 C 216 276, 256 252, 256 186 C 246 222, 222 234, 192 234 C 162 234, 138 222, 128 186 Z" fill="${HAIR}"/>
+  <path d="M168 214 C 178 206, 206 206, 216 214 C 206 220, 178 220, 168 214 Z" fill="${HAIR}"/>`
+    : `<path d="M174 218 Q 192 232 210 218" fill="none" stroke="#7a3b2e" stroke-width="4" stroke-linecap="round"/>`
+  const glasses = portrait.glasses
+    ? `<g fill="none" stroke="#263238" stroke-width="4"><circle cx="168" cy="176" r="17"/><circle cx="216" cy="176" r="17"/><path d="M185 176 h14"/></g>`
+    : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT}" height="${PORTRAIT}" viewBox="0 0 ${PORTRAIT} ${PORTRAIT}">
+  <rect width="${PORTRAIT}" height="${PORTRAIT}" fill="${portrait.background}"/>
+  <circle cx="300" cy="70" r="90" fill="#ffffff" fill-opacity="0.35"/>
+  ${back}
+  <path d="M36 384 C 44 306, 116 276, 192 276 C 268 276, 340 306, 348 384 Z" fill="${portrait.clothes}"/>
+  <path d="M168 232 h48 v52 c -14 12, -34 12, -48 0 Z" fill="${portrait.skin}"/>
+  <path d="M168 250 c 14 10, 34 10, 48 0" fill="none" stroke="#000000" stroke-opacity="0.12" stroke-width="6"/>
+  <ellipse cx="126" cy="180" rx="12" ry="18" fill="${portrait.skin}"/>
+  <ellipse cx="258" cy="180" rx="12" ry="18" fill="${portrait.skin}"/>
+  <ellipse cx="192" cy="172" rx="66" ry="80" fill="${portrait.skin}"/>
+  <path d="M154 156 q 14 -8 28 0 M202 156 q 14 -8 28 0" fill="none" stroke="${HAIR}" stroke-width="5" stroke-linecap="round"/>
+  <circle cx="168" cy="177" r="6" fill="${HAIR}"/>
+  <circle cx="216" cy="177" r="6" fill="${HAIR}"/>
+  <path d="M192 184 q -6 14 2 20" fill="none" stroke="#000000" stroke-opacity="0.2" stroke-width="3" stroke-linecap="round"/>
+  ${beard}
+  ${glasses}
+  ${front}
+</svg>`
+}
+
+export const storyPortraitFilename = (key: string) => `success-story-${key}.png`
+
+/** A drawn portrait for every success story that has no photo yet, with its alt text in both languages. */
+async function attachStoryPortraits(context: SeedContext) {
+  const { payload } = context
+  for (const seed of successStories) {
+    const { docs } = await payload.find({ collection: 'success-stories', where: { seedKey: { equals: seed.key } }, limit: 1, depth: 0, overrideAccess: true })
+    const story = docs[0]
+    if (!story || story.photo) continue
+    const photo = await ensureSvgImage(context, storyPortraitFilename(seed.key), portraitSvg(seed.portrait), seed.portrait.alt)
+    await payload.update({ collection: 'success-stories', id: story.id, data: { photo: Number(photo) }, overrideAccess: true, depth: 0 })
   }
 }

@@ -6,7 +6,7 @@ import { formatDayInWords, indianDay } from '@/features/date-picker/rules'
 import { CheckIcon, ClockIcon } from '@/features/test-engine/components/result/result-icons'
 import { formatMarks } from '@/features/test-engine/marks'
 import { localText } from '@/features/test-engine/types'
-import { type Locale, typedTextLang } from '@/lib/locale'
+import { type Locale, textLang } from '@/lib/locale'
 
 import type { SubmissionView } from '../types'
 import styles from './daily-questions.module.css'
@@ -35,7 +35,7 @@ export function SubmissionStatus({ submission, locale }: { submission: Submissio
           {evaluation.feedback ? (
             <div>
               <h4 className={styles.subheading}>{t('feedback')}</h4>
-              <p lang={typedTextLang(evaluation.feedback, locale)}>{evaluation.feedback}</p>
+              <p lang={textLang(evaluation.feedback, locale)}>{evaluation.feedback}</p>
             </div>
           ) : null}
           {evaluation.evaluatedAt ? (
@@ -56,7 +56,7 @@ export function SubmissionStatus({ submission, locale }: { submission: Submissio
         <p className={styles.muted}>
           {t('submittedOn', { day: dayOf(submission.submittedAt, locale) })} · {t('words', { count: submission.wordCount })}
         </p>
-        <p className={styles.answerText} lang={typedTextLang(submission.answer, locale)}>
+        <p className={styles.answerText} lang={textLang(submission.answer, locale)}>
           {submission.answer}
         </p>
       </section>

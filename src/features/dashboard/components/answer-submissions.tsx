@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslator } from '@/i18n/translator'
 import { formatIndianDate, formatIndianDateTime } from '@/lib/format'
 import { QUESTIONS_PATH } from '@/lib/links'
-import { type Locale, typedTextLang, withLocale } from '@/lib/locale'
+import { type Locale, textLang, withLocale } from '@/lib/locale'
 
 import { describeEvaluation } from '../dashboard-words'
 import type { SubmissionEntry } from '../types'
@@ -45,7 +45,7 @@ export function AnswerSubmissions({ submissions, locale }: { submissions: Submis
                     ) : null}
                   </p>
                   {submission.feedback ? (
-                    <p className={styles.feedback} lang={typedTextLang(submission.feedback, locale)}>
+                    <p className={styles.feedback} lang={textLang(submission.feedback, locale)}>
                       <span className="visually-hidden" lang={locale}>
                         {t('answers.feedback')}{' '}
                       </span>

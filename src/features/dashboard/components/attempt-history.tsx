@@ -4,7 +4,7 @@ import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { getTranslator } from '@/i18n/translator'
 import { formatIndianDate } from '@/lib/format'
 import { DAILY_MCQS_PATH, PYQ_PATH } from '@/lib/links'
-import { type Locale, typedTextLang, withLocale } from '@/lib/locale'
+import { type Locale, textLang, withLocale } from '@/lib/locale'
 
 import { describeHistoryShown, describeKind, describeRank, describeScore } from '../dashboard-words'
 import type { HistoryEntry } from '../types'
@@ -45,7 +45,7 @@ export function AttemptHistory({ entries, total, locale }: { entries: HistoryEnt
                     <td>
                       <time dateTime={entry.finishedAt}>{formatIndianDate(entry.finishedAt, locale)}</time>
                     </td>
-                    <th scope="row" lang={typedTextLang(entry.testTitle, locale) ?? locale}>
+                    <th scope="row" lang={textLang(entry.testTitle, locale)}>
                       {entry.testTitle}
                       {entry.attemptNumber > 1 ? <span className={styles.badge}>{t('history.attempt', { number: entry.attemptNumber })}</span> : null}
                       {entry.isAutoSubmitted ? <span className={styles.badge}>{t('history.autoSubmitted')}</span> : null}
@@ -57,7 +57,7 @@ export function AttemptHistory({ entries, total, locale }: { entries: HistoryEnt
                       <Link href={entry.resultHref}>
                         {t('history.result')}
                         <span className="visually-hidden">
-                          : <span lang={typedTextLang(entry.testTitle, locale) ?? locale}>{entry.testTitle}</span>, {formatIndianDate(entry.finishedAt, locale)}
+                          : <span lang={textLang(entry.testTitle, locale)}>{entry.testTitle}</span>, {formatIndianDate(entry.finishedAt, locale)}
                         </span>
                       </Link>
                     </td>

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/features/library/components/page-header'
 import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { getTranslator } from '@/i18n/translator'
-import { typedTextLang, withLocale } from '@/lib/locale'
+import { textLang, withLocale } from '@/lib/locale'
 
 import { dashboardPath } from '../bookmark-filter'
 import type { DashboardView as View } from '../types'
@@ -30,7 +30,7 @@ export function DashboardView({ view }: { view: View }) {
         title={t('title')}
         locale={locale}
         switchPath={dashboardPath(view.bookmarks.selectedTopic?.slug ?? null, 'en')}
-        lead={t.rich('welcome', { name: view.candidateName, who: (chunks) => <span lang={typedTextLang(view.candidateName, locale)}>{chunks}</span> })}
+        lead={t.rich('welcome', { name: view.candidateName, who: (chunks) => <span lang={textLang(view.candidateName, locale)}>{chunks}</span> })}
       />
       <div className={styles.grid}>
         <InProgressList attempts={view.inProgress} locale={locale} />

@@ -4,7 +4,7 @@ import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { getTranslator } from '@/i18n/translator'
 import { formatIndianDateTime } from '@/lib/format'
 import { PYQ_PATH } from '@/lib/links'
-import { type Locale, typedTextLang, withLocale } from '@/lib/locale'
+import { type Locale, textLang, withLocale } from '@/lib/locale'
 
 import { describeKind, describeTimeLeft } from '../dashboard-words'
 import type { InProgressAttempt } from '../types'
@@ -23,7 +23,7 @@ export function InProgressList({ attempts, locale }: { attempts: InProgressAttem
             <li key={attempt.attemptId} className={styles.item} data-testid="in-progress-attempt">
               <div>
                 <p className={styles.kind}>{describeKind(attempt.kind, locale)}</p>
-                <h3 lang={typedTextLang(attempt.testTitle, locale) ?? locale}>{attempt.testTitle}</h3>
+                <h3 lang={textLang(attempt.testTitle, locale)}>{attempt.testTitle}</h3>
                 <p className={styles.meta}>
                   {attempt.minutesLeft !== null ? (
                     <>
@@ -41,7 +41,7 @@ export function InProgressList({ attempts, locale }: { attempts: InProgressAttem
               <Link href={attempt.resumeHref} className={styles.action}>
                 {t('inProgress.resume')}
                 <span className="visually-hidden">
-                  : <span lang={typedTextLang(attempt.testTitle, locale) ?? locale}>{attempt.testTitle}</span>
+                  : <span lang={textLang(attempt.testTitle, locale)}>{attempt.testTitle}</span>
                 </span>
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { getTranslator } from '@/i18n/translator'
 import { formatIndianDate } from '@/lib/format'
-import { type Locale, typedTextLang } from '@/lib/locale'
+import { type Locale, textLang } from '@/lib/locale'
 
 import { describeScore } from '../dashboard-words'
 import { describeTrend, type TrendPoint, trendBox, trendGeometry } from '../score-trend'
@@ -80,7 +80,7 @@ function TrendFigure({ points, locale }: { points: TrendPoint[]; locale: Locale 
                   <td>
                     <time dateTime={point.finishedAt}>{formatIndianDate(point.finishedAt, locale)}</time>
                   </td>
-                  <th scope="row" lang={typedTextLang(point.testTitle, locale) ?? locale}>
+                  <th scope="row" lang={textLang(point.testTitle, locale)}>
                     {point.testTitle}
                   </th>
                   <td className={styles.number}>{describeScore(point.score, point.maxScore)}</td>

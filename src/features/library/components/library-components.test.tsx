@@ -44,17 +44,27 @@ describe('PriceTag', () => {
 
 describe('ProductCard', () => {
   it('links the title to the product page in the reader’s language and lists validity and language', () => {
-    const host = render(<ProductCard product={product} locale="pa" />)
+    const host = render(<ProductCard product={{ ...product, title: 'ਟਾਪਰਾਂ ਦੀਆਂ PCS ਉੱਤਰ-ਕਾਪੀਆਂ', validity: '12 ਮਹੀਨੇ' }} locale="pa" />)
     const link = host.querySelector('h3 a')!
     expect(link.getAttribute('href')).toBe('/products/toppers-answer-copies?lang=pa')
     expect(host.querySelector('h3')?.getAttribute('lang')).toBe('pa')
-    expect(host.textContent).toContain('Answer copies')
-    expect(host.textContent).toContain('12 months')
-    expect(host.textContent).toContain('English and Punjabi')
+    expect(host.textContent).toContain('ਉੱਤਰ-ਕਾਪੀਆਂ')
+    expect(host.textContent).toContain('12 ਮਹੀਨੇ')
+    expect(host.textContent).toContain('ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ')
+    expect(host.querySelector('ul')?.getAttribute('aria-label')).toBe('ਵੇਰਵੇ')
     // The cover repeats the title beside it, so it is decorative; it goes through next/image.
     const image = host.querySelector('img')!
     expect(image.getAttribute('alt')).toBe('')
     expect(image.getAttribute('src')).toContain('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fcover.png')
+  })
+})
+
+describe('ProductCard on a Punjabi page', () => {
+  it('marks a text staff wrote only in English as English, for screen readers and the Punjabi check', () => {
+    const host = render(<ProductCard product={product} locale="pa" />)
+    expect(host.querySelector('h3')?.getAttribute('lang')).toBe('en')
+    expect(host.querySelector('h3')?.textContent).toBe("Topper's PCS Answer Copies")
+    expect(host.textContent).toContain('ਉੱਤਰ-ਕਾਪੀਆਂ')
   })
 })
 
@@ -84,6 +94,14 @@ describe('StoryCard', () => {
   it('shows the photo with its alt text when there is one', () => {
     const host = render(<StoryCard story={{ ...story, photo: { ...cover, alt: 'Harmanpreet Singh Sidhu', width: 400, height: 400 } }} locale="en" />)
     expect(host.querySelector('img')?.getAttribute('alt')).toBe('Harmanpreet Singh Sidhu')
+  })
+
+  it('reads in Punjabi: post, district and the story link', () => {
+    const punjabi = { ...story, name: 'ਹਰਮਨਪ੍ਰੀਤ ਸਿੰਘ ਸਿੱਧੂ', rank: 'ਡੀਐੱਸਪੀ', district: 'ਬਠਿੰਡਾ', quote: 'ਮੈਂ ਪੂਰਾ ਸਮਾਂ ਨੌਕਰੀ ਕਰਦਾ ਸੀ।', story: 'ਪਹਿਲਾ ਪੈਰਾ।' }
+    const host = render(<StoryCard story={punjabi} locale="pa" />)
+    expect(host.textContent).toContain('ਡੀਐੱਸਪੀ, 2022')
+    expect(host.textContent).toContain('ਜ਼ਿਲ੍ਹਾ ਬਠਿੰਡਾ')
+    expect(host.querySelector('summary')?.textContent).toBe('ਹਰਮਨਪ੍ਰੀਤ ਦੀ ਕਹਾਣੀ ਪੜ੍ਹੋ (ਹਰਮਨਪ੍ਰੀਤ ਸਿੰਘ ਸਿੱਧੂ)')
   })
 })
 

@@ -1,11 +1,11 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { getTranslator } from '@/i18n/translator'
 import { productHref } from '@/lib/links'
-import type { Locale } from '@/lib/locale'
+import { type Locale, textLang } from '@/lib/locale'
 import type { Product } from '@/payload-types'
 
-import { productKindNames, productLanguageNames } from '../labels'
 import { siteImage } from '@/lib/media'
 import styles from './library.module.css'
 import { PriceTag } from './price-tag'
@@ -19,6 +19,7 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Pr
   const cover = siteImage(product.images?.[0])
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = `product-${product.id}`
+  const t = getTranslator(locale, 'library')
   return (
     <article className={styles.productCard} aria-labelledby={headingId}>
       {cover ? (
@@ -32,22 +33,22 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Pr
         />
       ) : null}
       <div className={styles.cardBody}>
-        <p className={styles.badge}>{productKindNames[product.kind].one}</p>
-        <Heading id={headingId} className={styles.cardTitle} lang={locale}>
+        <p className={styles.badge}>{t(`kinds.${product.kind}.one`)}</p>
+        <Heading id={headingId} className={styles.cardTitle} lang={textLang(product.title, locale)}>
           <Link href={productHref(product.slug, locale)} className={styles.cardLink}>
             {product.title}
           </Link>
         </Heading>
-        <p lang={locale}>{product.summary}</p>
-        <PriceTag price={product.price} offerPrice={product.offerPrice} />
-        <ul className={styles.facts} aria-label="Details">
+        <p lang={textLang(product.summary, locale)}>{product.summary}</p>
+        <PriceTag price={product.price} offerPrice={product.offerPrice} locale={locale} />
+        <ul className={styles.facts} aria-label={t('card.details')}>
           <li>
-            <span className="visually-hidden">Validity: </span>
-            {product.validity}
+            <span className="visually-hidden">{t('card.validity')}: </span>
+            <span lang={textLang(product.validity, locale)}>{product.validity}</span>
           </li>
           <li>
-            <span className="visually-hidden">Language: </span>
-            {productLanguageNames[product.language]}
+            <span className="visually-hidden">{t('card.language')}: </span>
+            {t(`languages.${product.language}`)}
           </li>
         </ul>
       </div>

@@ -3,12 +3,12 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import type { FormEvent } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { startNavigationIndicator } from '@/components/site/navigation-events'
 import { WideButton } from '@/components/ui/wide-button'
-import { defaultLocale, LOCALE_PARAM, type Locale } from '@/lib/locale'
+import { defaultLocale, LOCALE_PARAM, type Locale, textLang } from '@/lib/locale'
 
-import { pyqStageNames } from '../labels'
 import { hasPyqFilters, type PyqFilters, type PyqStage } from '../pyq-filters'
 import styles from './pyq-filter-form.module.css'
 
@@ -20,6 +20,7 @@ type Options = { years: number[]; stages: PyqStage[]; papers: { value: string; l
  */
 export function PyqFilterForm({ options, filters, locale, clearHref }: { options: Options; filters: PyqFilters; locale: Locale; clearHref: string }) {
   const router = useRouter()
+  const t = useTranslations('library')
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -36,11 +37,11 @@ export function PyqFilterForm({ options, filters, locale, clearHref }: { options
   }
 
   return (
-    <form action="/pyq" method="get" className={styles.form} onSubmit={onSubmit} aria-label="Filter papers">
+    <form action="/pyq" method="get" className={styles.form} onSubmit={onSubmit} aria-label={t('pyq.filter.label')}>
       <div className={styles.field}>
-        <label htmlFor="pyq-year">Year</label>
+        <label htmlFor="pyq-year">{t('pyq.filter.year')}</label>
         <select id="pyq-year" name="year" defaultValue={filters.year?.toString() ?? ''}>
-          <option value="">All years</option>
+          <option value="">{t('pyq.filter.allYears')}</option>
           {options.years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -49,22 +50,22 @@ export function PyqFilterForm({ options, filters, locale, clearHref }: { options
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor="pyq-stage">Stage</label>
+        <label htmlFor="pyq-stage">{t('pyq.filter.stage')}</label>
         <select id="pyq-stage" name="stage" defaultValue={filters.stage ?? ''}>
-          <option value="">Prelims and Mains</option>
+          <option value="">{t('pyq.filter.bothStages')}</option>
           {options.stages.map((stage) => (
             <option key={stage} value={stage}>
-              {pyqStageNames[stage]}
+              {t(`stageNames.${stage}`)}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor="pyq-paper">Paper</label>
+        <label htmlFor="pyq-paper">{t('pyq.filter.paper')}</label>
         <select id="pyq-paper" name="paper" defaultValue={filters.paper ?? ''}>
-          <option value="">All papers</option>
+          <option value="">{t('pyq.filter.allPapers')}</option>
           {options.papers.map((paper) => (
-            <option key={paper.value} value={paper.value}>
+            <option key={paper.value} value={paper.value} lang={textLang(paper.label, locale)}>
               {paper.label}
             </option>
           ))}
@@ -73,11 +74,11 @@ export function PyqFilterForm({ options, filters, locale, clearHref }: { options
       {locale !== defaultLocale ? <input type="hidden" name={LOCALE_PARAM} value={locale} /> : null}
       <div className={styles.actions}>
         <WideButton type="submit" className={styles.submit}>
-          Show papers
+          {t('pyq.filter.submit')}
         </WideButton>
         {hasPyqFilters(filters) ? (
           <Link href={clearHref} className={styles.clear}>
-            Clear filters
+            {t('pyq.filter.clear')}
           </Link>
         ) : null}
       </div>

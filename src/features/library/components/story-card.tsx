@@ -1,6 +1,7 @@
 import Image from 'next/image'
 
-import type { Locale } from '@/lib/locale'
+import { getTranslator } from '@/i18n/translator'
+import { type Locale, textLang } from '@/lib/locale'
 import type { SuccessStory } from '@/payload-types'
 
 import { initialsOf } from '../labels'
@@ -13,7 +14,8 @@ export type StoryCardData = Pick<SuccessStory, 'id' | 'name' | 'rank' | 'year' |
 export function StoryCard({ story, locale }: { story: StoryCardData; locale: Locale }) {
   const photo = siteImage(story.photo)
   const headingId = `story-${story.id}`
-  const firstName = story.name.split(/\s+/)[0]
+  const firstName = story.name.split(/\s+/)[0] ?? story.name
+  const t = getTranslator(locale, 'library')
   return (
     <article className={styles.storyCard} aria-labelledby={headingId}>
       <div className={styles.storyHead}>
@@ -25,23 +27,28 @@ export function StoryCard({ story, locale }: { story: StoryCardData; locale: Loc
           </span>
         )}
         <div>
-          <h2 id={headingId} className={styles.storyName}>
+          <h2 id={headingId} className={styles.storyName} lang={textLang(story.name, locale)}>
             {story.name}
           </h2>
-          <p className={styles.storyPost}>
-            {story.rank}, {story.year}
+          <p className={styles.storyPost} lang={textLang(story.rank, locale)}>
+            {t('stories.post', { rank: story.rank, year: String(story.year) })}
           </p>
-          {story.district ? <p className={styles.meta}>{story.district} district</p> : null}
+          {story.district ? (
+            <p className={styles.meta} lang={textLang(story.district, locale)}>
+              {t('stories.district', { district: story.district })}
+            </p>
+          ) : null}
         </div>
       </div>
-      <blockquote className={styles.storyQuote} lang={locale}>
+      <blockquote className={styles.storyQuote} lang={textLang(story.quote, locale)}>
         <p>“{story.quote}”</p>
       </blockquote>
       <details className={styles.storyMore}>
         <summary>
-          Read {firstName}’s story<span className="visually-hidden"> ({story.name})</span>
+          {t('stories.readStory', { name: firstName })}
+          <span className="visually-hidden"> ({story.name})</span>
         </summary>
-        <div lang={locale}>
+        <div lang={textLang(story.story, locale)}>
           {story.story
             .split(/\n\s*\n/)
             .filter(Boolean)

@@ -2,19 +2,26 @@ import type { Metadata } from 'next'
 
 import { BackButton } from '@/components/ui/back-button.client'
 import { WideButton } from '@/components/ui/wide-button'
+import { getTranslator } from '@/i18n/translator'
 import { getSiteSettings } from '@/lib/content.server'
 import { whatsappUrl } from '@/lib/format'
+import { type LocaleParams, pageLocale } from '@/lib/locale'
 
 import styles from '../status-page.module.css'
 
-export const metadata: Metadata = {
-  title: 'Coming soon',
-  description: 'Premium study material that our faculty is preparing for Punjab PCS candidates.',
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = getTranslator(await pageLocale(params), 'library')
+  return { title: t('comingSoon.metaTitle'), description: t('comingSoon.metaDescription') }
 }
 
-/** Where every paid menu item leads (spec section 2) until premium content can be bought. */
-export default async function ComingSoonPage() {
+/**
+ * Where every paid menu item leads (spec section 2) until premium content can be bought. A course's
+ * Enrol does not lead here: its page says how to enrol today.
+ */
+export default async function ComingSoonPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params)
   const settings = await getSiteSettings()
+  const t = getTranslator(locale, 'library')
   return (
     <section className={`container ${styles.page}`} aria-labelledby="coming-soon-heading">
       <span className={styles.icon} aria-hidden="true">
@@ -23,24 +30,27 @@ export default async function ComingSoonPage() {
           <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </span>
-      <h1 id="coming-soon-heading">Coming soon</h1>
-      <p className={styles.lead}>
-        This is premium material that our faculty is still preparing: NCERT summaries, Punjab GK and CSAT packs, the
-        current-affairs tracker and the monthly consolidations. It will open to enrolled candidates here soon.
-      </p>
+      <h1 id="coming-soon-heading">{t('comingSoon.title')}</h1>
+      <p className={styles.lead}>{t('comingSoon.lead')}</p>
       <p>
-        Until then, the topic notes, daily Punjab current affairs, daily MCQs and free mock tests are open to everyone.
-        To hear the day it opens, write to <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a> or
-        message us on{' '}
-        <a href={whatsappUrl(settings.phone)} target="_blank" rel="noopener noreferrer">
-          WhatsApp
-        </a>
-        .
+        {t.rich('comingSoon.meanwhile', {
+          email: settings.supportEmail,
+          mail: (chunks) => (
+            <a href={`mailto:${settings.supportEmail}`} lang="en">
+              {chunks}
+            </a>
+          ),
+          whatsapp: (chunks) => (
+            <a href={whatsappUrl(settings.phone)} target="_blank" rel="noopener noreferrer">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
       <div className={styles.actions}>
-        <BackButton />
+        <BackButton label={t('comingSoon.back')} />
         <WideButton href="/resources" variant="outlined">
-          Explore free resources
+          {t('comingSoon.explore')}
         </WideButton>
       </div>
     </section>

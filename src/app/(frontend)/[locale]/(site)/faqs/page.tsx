@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/site/breadcrumb'
 import { FaqAccordion } from '@/features/library/components/faq-accordion'
 import { JsonLd } from '@/features/library/components/json-ld'
 import { PageHeader } from '@/features/library/components/page-header'
+import { getTranslator } from '@/i18n/translator'
 import { getSiteSettings } from '@/lib/content.server'
 import { getFaqs } from '@/lib/content/library.server'
 import { pageLocale } from '@/lib/locale'
@@ -16,12 +17,9 @@ import styles from './faqs.module.css'
 type FaqsPageProps = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: FaqsPageProps): Promise<Metadata> {
-  return pageMetadata({
-    title: 'FAQs: the PPSC exam, courses, test series and your account',
-    description: 'Answers to common questions about the Punjab PCS exam, our courses and fees, the test series, and signing in to your Punjab PCS Academy account.',
-    path: '/faqs',
-    locale: await pageLocale(params),
-  })
+  const locale = await pageLocale(params)
+  const t = getTranslator(locale, 'library')
+  return pageMetadata({ title: t('faqs.metaTitle'), description: t('faqs.metaDescription'), path: '/faqs', locale })
 }
 
 export default async function FaqsPage({ params }: FaqsPageProps) {
@@ -30,6 +28,7 @@ export default async function FaqsPage({ params }: FaqsPageProps) {
   const groups = faqGroups
     .map((group) => ({ ...group, faqs: faqs.filter((faq) => faq.group === group.value) }))
     .filter((group) => group.faqs.length > 0)
+  const t = getTranslator(locale, 'library')
 
   return (
     <div className={`container ${styles.page}`}>
@@ -41,20 +40,15 @@ export default async function FaqsPage({ params }: FaqsPageProps) {
           mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
         }}
       />
-      <Breadcrumb trail={[{ href: '/', label: 'Home' }]} current="FAQs" />
-      <PageHeader
-        id="faqs-heading"
-        title="Frequently asked questions"
-        locale={locale}
-        lead="About the PPSC exam, our courses and fees, the test series and your account. Select a question to read its answer."
-      />
+      <Breadcrumb trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current={t('faqs.breadcrumb')} />
+      <PageHeader id="faqs-heading" title={t('faqs.title')} locale={locale} lead={t('faqs.lead')} />
 
       {groups.length > 1 ? (
-        <nav aria-label="FAQ topics" className={styles.topics}>
+        <nav aria-label={t('faqs.topics')} className={styles.topics}>
           <ul>
             {groups.map((group) => (
               <li key={group.value}>
-                <a href={`#${group.value}`}>{group.label}</a>
+                <a href={`#${group.value}`}>{t(`faqs.groups.${group.value}`)}</a>
               </li>
             ))}
           </ul>
@@ -65,18 +59,26 @@ export default async function FaqsPage({ params }: FaqsPageProps) {
         <div>
           {groups.map((group) => (
             <section key={group.value} id={group.value} aria-labelledby={`${group.value}-heading`} className={styles.group}>
-              <h2 id={`${group.value}-heading`}>{group.label}</h2>
+              <h2 id={`${group.value}-heading`}>{t(`faqs.groups.${group.value}`)}</h2>
               <FaqAccordion items={group.faqs} locale={locale} idPrefix="faq" />
             </section>
           ))}
         </div>
         <section className={styles.contact} aria-labelledby="contact-heading">
-          <h2 id="contact-heading">Still have a question?</h2>
+          <h2 id="contact-heading">{t('faqs.stillQuestion')}</h2>
           <p>
-            Send us your question from the contact page, or write to <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>.
+            {t.rich('faqs.contactText', {
+              email: settings.supportEmail,
+              // An e-mail address is written in Latin letters whatever the page's language.
+              mail: (chunks) => (
+                <a href={`mailto:${settings.supportEmail}`} lang="en">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
           <WideButton href="/contact-us" variant="outlined">
-            Contact us
+            {t('faqs.contact')}
           </WideButton>
         </section>
       </div>

@@ -5,8 +5,9 @@ import { WideButton } from '@/components/ui/wide-button'
 import { Breadcrumb } from '@/components/site/breadcrumb'
 import { PageHeader } from '@/features/library/components/page-header'
 import { PyqFilterForm } from '@/features/library/components/pyq-filter-form.client'
-import { pyqStageNames } from '@/features/library/labels'
 import { describePyqAttempt, pyqAttempt } from '@/features/library/pyq-attempt'
+import { getTranslator } from '@/i18n/translator'
+import { MessagesProvider } from '@/i18n/messages-provider'
 import { siteFile, type SiteFile } from '@/lib/media'
 import {
   filterPyqPapers,
@@ -19,7 +20,7 @@ import {
 } from '@/features/library/pyq-filters'
 import { formatDuration, formatFileSize } from '@/lib/format'
 import { getPyqArchive } from '@/lib/content/library.server'
-import { pageLocale, type Locale, withLocale } from '@/lib/locale'
+import { pageLocale, type Locale, textLang, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './pyq.module.css'
@@ -33,29 +34,28 @@ type PyqPageProps = { params: Promise<{ locale: string }>; searchParams: Promise
 export async function generateMetadata({ params, searchParams }: PyqPageProps): Promise<Metadata> {
   const query = await searchParams
   const { year } = parsePyqFilters(query)
+  const locale = await pageLocale(params)
+  const t = getTranslator(locale, 'library')
   return pageMetadata({
-    title: year ? `PYQ ${year}: PPSC previous year question papers` : 'PYQ: PPSC previous year question papers',
-    description:
-      'Punjab PCS (PPSC) Prelims and Mains question papers with answer keys as free PDFs, year by year, each labelled with the exam pattern it was set in. Filter by year, stage and paper.',
+    title: year ? t('pyq.metaTitleYear', { year: String(year) }) : t('pyq.metaTitle'),
+    description: t('pyq.metaDescription'),
     path: '/pyq',
-    locale: await pageLocale(params),
+    locale,
   })
 }
 
 type Options = ReturnType<typeof pyqFilterOptions>
 
 /** "2023 · Prelims · GS Paper I": what the filters ask for, in words. */
-function describeFilters(filters: PyqFilters, options: Options): string {
+function describeFilters(filters: PyqFilters, options: Options, locale: Locale): string {
   return [
     filters.year?.toString(),
-    filters.stage ? pyqStageNames[filters.stage] : undefined,
+    filters.stage ? getTranslator(locale, 'library')(`stageNames.${filters.stage}`) : undefined,
     filters.paper ? (options.papers.find((paper) => paper.value === filters.paper)?.label ?? filters.paper) : undefined,
   ]
     .filter(Boolean)
     .join(' · ')
 }
-
-const papersCount = (count: number) => `${count} ${count === 1 ? 'paper' : 'papers'}`
 
 function Download({ file, label, paperTitle, locale }: { file: SiteFile; label: string; paperTitle: string; locale: Locale }) {
   return (
@@ -67,11 +67,11 @@ function Download({ file, label, paperTitle, locale }: { file: SiteFile; label: 
         <span>
           {label}
           <span className="visually-hidden">
-            : <span lang={locale}>{paperTitle}</span>
+            : <span lang={textLang(paperTitle, locale)}>{paperTitle}</span>
           </span>
         </span>
       </a>
-      {file.filesize ? <span className={styles.size}>{formatFileSize(file.filesize)}</span> : null}
+      {file.filesize ? <span className={styles.size}>{formatFileSize(file.filesize, locale)}</span> : null}
     </li>
   )
 }
@@ -86,25 +86,21 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
   const shownCount = groups.reduce((sum, group) => sum + group.papers.length, 0)
   const isFiltered = hasPyqFilters(filters)
   const allHref = pyqHref({}, locale)
+  const t = getTranslator(locale, 'library')
 
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb trail={[{ href: '/', label: 'Home' }]} current="PYQ" />
-      <PageHeader
-        id="pyq-heading"
-        eyebrow="PYQ"
-        title="Previous year question papers"
-        locale={locale}
-        switchPath={pyqHref(filters, 'en')}
-        lead="Punjab State Civil Services Combined Competitive Examination papers with their answer keys, free to download. The exam pattern has changed over the years, so every paper is labelled with the pattern it was set in."
-      />
+      <Breadcrumb trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current="PYQ" />
+      <PageHeader id="pyq-heading" eyebrow="PYQ" title={t('pyq.title')} locale={locale} switchPath={pyqHref(filters, 'en')} lead={t('pyq.lead')} />
 
-      <PyqFilterForm key={JSON.stringify(filters)} options={options} filters={filters} locale={locale} clearHref={allHref} />
+      <MessagesProvider locale={locale} namespaces={['library']}>
+        <PyqFilterForm key={JSON.stringify(filters)} options={options} filters={filters} locale={locale} clearHref={allHref} />
+      </MessagesProvider>
 
       <p role="status" className={styles.summary}>
         {isFiltered
-          ? `${papersCount(shownCount)} of ${papers.length} for ${describeFilters(filters, options)}`
-          : `${papersCount(papers.length)} from ${options.years.length} ${options.years.length === 1 ? 'year' : 'years'}`}
+          ? t('pyq.summaryFiltered', { count: shownCount, total: String(papers.length), filters: describeFilters(filters, options, locale) })
+          : t('pyq.summary', { count: papers.length, years: options.years.length })}
       </p>
 
       {groups.length ? (
@@ -120,54 +116,54 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
                   <li key={paper.id}>
                     <article className={styles.paper} aria-labelledby={`paper-${paper.id}`}>
                       <p className={styles.paperKind}>
-                        <span className={styles.stage}>{pyqStageNames[paper.stage]}</span> {paper.paper}
+                        <span className={styles.stage}>{t(`stageNames.${paper.stage}`)}</span> <span lang={textLang(paper.paper, locale)}>{paper.paper}</span>
                       </p>
-                      <h3 id={`paper-${paper.id}`} lang={locale}>
+                      <h3 id={`paper-${paper.id}`} lang={textLang(paper.title, locale)}>
                         {paper.title}
                       </h3>
                       <p className={styles.pattern}>
-                        <span className={styles.patternLabel}>Exam pattern</span> {paper.pattern}
+                        <span className={styles.patternLabel}>{t('pyq.pattern')}</span> <span lang={textLang(paper.pattern, locale)}>{paper.pattern}</span>
                       </p>
                       <dl className={styles.facts}>
                         {paper.questionCount ? (
                           <div>
-                            <dt>Questions</dt>
+                            <dt>{t('pyq.questions')}</dt>
                             <dd>{paper.questionCount}</dd>
                           </div>
                         ) : null}
                         <div>
-                          <dt>Marks</dt>
+                          <dt>{t('pyq.marks')}</dt>
                           <dd>{paper.totalMarks}</dd>
                         </div>
                         <div>
-                          <dt>Duration</dt>
-                          <dd>{formatDuration(paper.durationMinutes)}</dd>
+                          <dt>{t('pyq.duration')}</dt>
+                          <dd>{formatDuration(paper.durationMinutes, locale)}</dd>
                         </div>
                         {paper.cutoff != null ? (
                           <div>
-                            <dt>Cut-off (General)</dt>
-                            <dd>{paper.cutoffIsEstimate ? `${paper.cutoff} (academy’s estimate)` : paper.cutoff}</dd>
+                            <dt>{t('pyq.cutoff')}</dt>
+                            <dd>{paper.cutoffIsEstimate ? t('pyq.estimate', { cutoff: String(paper.cutoff) }) : paper.cutoff}</dd>
                           </div>
                         ) : null}
                       </dl>
                       {attempt ? (
                         <p className={styles.attempt}>
                           <Link href={withLocale(attempt.href, locale)} className={styles.attemptLink}>
-                            Attempt
+                            {t('pyq.attempt')}
                             <span className="visually-hidden">
-                              : <span lang={locale}>{paper.title}</span>
+                              : <span lang={textLang(paper.title, locale)}>{paper.title}</span>
                             </span>
                           </Link>
-                          <span className={styles.size}>{describePyqAttempt(attempt)}</span>
+                          <span className={styles.size}>{describePyqAttempt(attempt, locale)}</span>
                         </p>
                       ) : null}
                       {questionPaper || answerKey ? (
-                        <ul className={styles.downloads} aria-label="Downloads">
-                          {questionPaper ? <Download file={questionPaper} label="Question paper (PDF)" paperTitle={paper.title} locale={locale} /> : null}
-                          {answerKey ? <Download file={answerKey} label="Answer key (PDF)" paperTitle={paper.title} locale={locale} /> : null}
+                        <ul className={styles.downloads} aria-label={t('pyq.downloads')}>
+                          {questionPaper ? <Download file={questionPaper} label={t('pyq.questionPaper')} paperTitle={paper.title} locale={locale} /> : null}
+                          {answerKey ? <Download file={answerKey} label={t('pyq.answerKey')} paperTitle={paper.title} locale={locale} /> : null}
                         </ul>
                       ) : (
-                        <p className={styles.size}>The PDFs of this paper are not online yet.</p>
+                        <p className={styles.size}>{t('pyq.notOnline')}</p>
                       )}
                     </article>
                   </li>
@@ -178,13 +174,10 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
         ))
       ) : (
         <section className={styles.empty} aria-labelledby="empty-heading">
-          <h2 id="empty-heading">No papers match these filters</h2>
-          <p>
-            The archive has no paper for {describeFilters(filters, options)}. Choose another year, stage or paper above, or see every
-            paper.
-          </p>
+          <h2 id="empty-heading">{t('pyq.emptyHeading')}</h2>
+          <p>{t('pyq.emptyText', { filters: describeFilters(filters, options, locale) })}</p>
           <WideButton href={allHref} variant="outlined">
-            Show all papers
+            {t('pyq.showAll')}
           </WideButton>
         </section>
       )}

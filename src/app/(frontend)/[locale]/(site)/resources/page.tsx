@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { LockIcon } from '@/features/resources/components/lock-icon'
-import { excerpt, resourceGroups, stageAnchor } from '@/features/resources/resource-index'
+import { excerpt, resourceGroups, sectionTitle, stageAnchor, stageName } from '@/features/resources/resource-index'
+import { getTranslator } from '@/i18n/translator'
 import { topicHref } from '@/lib/links'
 import { getNavigation } from '@/lib/content.server'
 import { getResourceTopics, getSyllabus } from '@/lib/content/resources.server'
 import { pageMetadata } from '@/lib/metadata'
-import { pageLocale } from '@/lib/locale'
+import { pageLocale, textLang } from '@/lib/locale'
 
 import styles from './resources.module.css'
 
@@ -17,10 +18,10 @@ const MORE_ID = 'more-resources'
 
 export async function generateMetadata({ params }: ResourcesPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const t = getTranslator(locale, 'resources')
   return pageMetadata({
-    title: 'Resources: Punjab PCS notes for every Prelims and Mains topic',
-    description:
-      'Topic-wise notes for the PPSC Civil Services Preliminary and Main examinations, with downloadable PDFs, practice tests, the syllabus and past papers.',
+    title: t('index.metaTitle'),
+    description: t('index.metaDescription'),
     path: '/resources',
     locale,
   })
@@ -35,24 +36,25 @@ export default async function ResourcesPage({ params }: ResourcesPageProps) {
   const locale = await pageLocale(params)
   const [navigation, topics, syllabus] = await Promise.all([getNavigation(), getResourceTopics(locale), getSyllabus(locale)])
   const groups = resourceGroups(navigation)
+  const t = getTranslator(locale, 'resources')
   const stageSummary = (stage: string) => syllabus.stages?.find((entry) => entry.key === stage)?.summary
 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1 id="resources-heading">{groups.title}</h1>
+        <h1 id="resources-heading">{sectionTitle(groups, locale)}</h1>
       </header>
 
-      <nav aria-label="Resource groups" className={styles.jump}>
+      <nav aria-label={t('index.groups')} className={styles.jump}>
         <ul>
           {groups.stages.map((group) => (
             <li key={group.stage}>
-              <a href={`#${stageAnchor(group.stage)}`}>{group.name}</a>
+              <a href={`#${stageAnchor(group.stage)}`}>{stageName(groups, group.stage, locale)}</a>
             </li>
           ))}
           {groups.others.length ? (
             <li>
-              <a href={`#${MORE_ID}`}>More resources</a>
+              <a href={`#${MORE_ID}`}>{t('index.more')}</a>
             </li>
           ) : null}
         </ul>
@@ -64,15 +66,15 @@ export default async function ResourcesPage({ params }: ResourcesPageProps) {
         const stageTopics = topics.filter((topic) => topic.stage === group.stage)
         return (
           <section key={group.stage} id={anchor} aria-labelledby={`${anchor}-heading`} className={styles.group}>
-            <h2 id={`${anchor}-heading`}>{group.name}</h2>
+            <h2 id={`${anchor}-heading`}>{stageName(groups, group.stage, locale)}</h2>
             {summary ? (
-              <p className={styles.summary} lang={locale}>
+              <p className={styles.summary} lang={textLang(summary, locale)}>
                 {summary}
               </p>
             ) : null}
             <ul className={styles.cards}>
               {stageTopics.map((topic) => (
-                <li key={topic.id} className={styles.card} lang={locale}>
+                <li key={topic.id} className={styles.card} lang={textLang(topic.title, locale)}>
                   <h3>
                     <Link href={topicHref(topic.slug ?? '')} className={styles.cardLink}>
                       {topic.title}
@@ -80,9 +82,9 @@ export default async function ResourcesPage({ params }: ResourcesPageProps) {
                   </h3>
                   <p>{excerpt(topic.overview)}</p>
                   {topic.availability === 'paid' ? (
-                    <p className={styles.badge} lang="en">
+                    <p className={styles.badge} lang={locale}>
                       <LockIcon className={styles.badgeIcon} />
-                      Paid notes
+                      {t('index.paidNotes')}
                     </p>
                   ) : null}
                 </li>
@@ -94,20 +96,20 @@ export default async function ResourcesPage({ params }: ResourcesPageProps) {
 
       {groups.others.length ? (
         <section id={MORE_ID} aria-labelledby={`${MORE_ID}-heading`} className={styles.group}>
-          <h2 id={`${MORE_ID}-heading`}>More resources</h2>
+          <h2 id={`${MORE_ID}-heading`}>{t('index.more')}</h2>
           <ul className={styles.cards}>
             {groups.others.map((entry) => (
               <li key={entry.name} className={`${styles.card} ${styles.compact}`}>
                 <h3>
                   <Link href={entry.href} className={styles.cardLink}>
-                    {entry.name}
-                    {entry.isPaid ? <span className="visually-hidden"> (paid, coming soon)</span> : null}
+                    <span lang={textLang(entry.name, locale)}>{entry.name}</span>
+                    {entry.isPaid ? <span className="visually-hidden"> {t('index.paidSoonSpoken')}</span> : null}
                   </Link>
                 </h3>
                 {entry.isPaid ? (
                   <p className={styles.badge} aria-hidden="true">
                     <LockIcon className={styles.badgeIcon} />
-                    Paid · coming soon
+                    {t('index.paidSoon')}
                   </p>
                 ) : null}
               </li>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { Breadcrumb } from '@/components/site/breadcrumb'
 import { PageHeader } from '@/features/library/components/page-header'
 import { StoryCard } from '@/features/library/components/story-card'
+import { getTranslator } from '@/i18n/translator'
 import { getAllSuccessStories } from '@/lib/content/library.server'
 import { pageLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -13,27 +14,20 @@ import styles from './success-stories.module.css'
 type SuccessStoriesPageProps = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: SuccessStoriesPageProps): Promise<Metadata> {
-  return pageMetadata({
-    title: 'Success stories: our selected PCS officers',
-    description: 'How candidates from across Punjab prepared for and cleared the PPSC Civil Services exam, in their own words: their rank or post, year, district and advice.',
-    path: '/success-stories',
-    locale: await pageLocale(params),
-  })
+  const locale = await pageLocale(params)
+  const t = getTranslator(locale, 'library')
+  return pageMetadata({ title: t('stories.metaTitle'), description: t('stories.metaDescription'), path: '/success-stories', locale })
 }
 
 export default async function SuccessStoriesPage({ params }: SuccessStoriesPageProps) {
   const locale = await pageLocale(params)
   const stories = await getAllSuccessStories(locale)
+  const t = getTranslator(locale, 'library')
 
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb trail={[{ href: '/', label: 'Home' }]} current="Success stories" />
-      <PageHeader
-        id="stories-heading"
-        title="Success stories"
-        locale={locale}
-        lead="Candidates who prepared with us and were selected through the PPSC exam: their post, year and district, and how they did it."
-      />
+      <Breadcrumb trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current={t('stories.title')} />
+      <PageHeader id="stories-heading" title={t('stories.title')} locale={locale} lead={t('stories.lead')} />
       {stories.length ? (
         <ul className={styles.stories}>
           {stories.map((story) => (
@@ -43,10 +37,13 @@ export default async function SuccessStoriesPage({ params }: SuccessStoriesPageP
           ))}
         </ul>
       ) : (
-        <p>Our selected candidates’ stories will be published here after the next PPSC results.</p>
+        <p>{t('stories.empty')}</p>
       )}
       <p className={styles.next}>
-        Preparing for the next PPSC exam? <Link href="/products">See our courses</Link> or <Link href="/pyq">practise with previous year papers</Link>.
+        {t.rich('stories.next', {
+          courses: (chunks) => <Link href="/products">{chunks}</Link>,
+          pyq: (chunks) => <Link href="/pyq">{chunks}</Link>,
+        })}
       </p>
     </div>
   )

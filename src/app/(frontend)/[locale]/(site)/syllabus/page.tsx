@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { excerpt } from '@/features/resources/resource-index'
+import { getTranslator } from '@/i18n/translator'
 import { topicHref } from '@/lib/links'
-import { formatDuration } from '@/lib/format'
+import { formatDuration, intlLocale } from '@/lib/format'
 import { getSyllabus } from '@/lib/content/resources.server'
 import { pageMetadata } from '@/lib/metadata'
-import { pageLocale, type Locale } from '@/lib/locale'
+import { pageLocale, type Locale, textLang } from '@/lib/locale'
 import type { Syllabus, Topic } from '@/payload-types'
 
 import styles from './syllabus.module.css'
@@ -15,25 +16,26 @@ type SyllabusPageProps = { params: Promise<{ locale: string }> }
 type Stage = NonNullable<Syllabus['stages']>[number]
 type Paper = NonNullable<Stage['papers']>[number]
 
-const marksNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+const marksNumbers = { en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2 }), pa: new Intl.NumberFormat(intlLocale('pa'), { maximumFractionDigits: 2 }) }
 
 export async function generateMetadata({ params }: SyllabusPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const syllabus = await getSyllabus(locale)
+  const t = getTranslator(locale, 'resources')
   return pageMetadata({
-    title: syllabus.title || 'PPSC Civil Services syllabus',
-    description: syllabus.intro ? excerpt(syllabus.intro, 160) : 'The pattern and syllabus of the PPSC Civil Services examination.',
+    title: syllabus.title || t('syllabus.metaTitle'),
+    description: syllabus.intro ? excerpt(syllabus.intro, 160) : t('syllabus.metaDescription'),
     path: '/syllabus',
     locale,
   })
 }
 
 /** A blank cell, read out as "none" rather than as a dash. */
-function Blank() {
+function Blank({ locale }: { locale: Locale }) {
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className="visually-hidden">none</span>
+      <span className="visually-hidden">{getTranslator(locale, 'resources')('syllabus.none')}</span>
     </>
   )
 }
@@ -47,35 +49,38 @@ const syllabusLines = (text: string) =>
 
 function PapersTable({ stage, locale }: { stage: Stage; locale: Locale }) {
   const papers = stage.papers ?? []
+  const t = getTranslator(locale, 'resources')
+  const marksNumber = marksNumbers[locale]
+  const blank = <Blank locale={locale} />
   return (
     <div className={styles.tableScroll} role="region" aria-labelledby={`${stage.key}-table-caption`} tabIndex={0}>
       <table className={styles.table}>
         <caption id={`${stage.key}-table-caption`}>
-          <span lang={locale}>{stage.title}</span>: papers and marks
+          {t.rich('syllabus.caption', { stage: stage.title, name: (chunks) => <span lang={textLang(stage.title, locale)}>{chunks}</span> })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Paper</th>
-            <th scope="col">Questions</th>
-            <th scope="col">Marks per question</th>
-            <th scope="col">Total marks</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Negative marking</th>
-            <th scope="col">Qualifying marks</th>
+            <th scope="col">{t('syllabus.columns.paper')}</th>
+            <th scope="col">{t('syllabus.columns.questions')}</th>
+            <th scope="col">{t('syllabus.columns.marksPerQuestion')}</th>
+            <th scope="col">{t('syllabus.columns.totalMarks')}</th>
+            <th scope="col">{t('syllabus.columns.duration')}</th>
+            <th scope="col">{t('syllabus.columns.negativeMarking')}</th>
+            <th scope="col">{t('syllabus.columns.qualifying')}</th>
           </tr>
         </thead>
         <tbody>
           {papers.map((paper) => (
             <tr key={paper.id ?? paper.title}>
-              <th scope="row" lang={locale}>
+              <th scope="row" lang={textLang(paper.title, locale)}>
                 {paper.title}
               </th>
-              <td>{paper.questions ?? <Blank />}</td>
-              <td>{paper.marksPerQuestion != null ? marksNumber.format(paper.marksPerQuestion) : <Blank />}</td>
+              <td>{paper.questions ?? blank}</td>
+              <td>{paper.marksPerQuestion != null ? marksNumber.format(paper.marksPerQuestion) : blank}</td>
               <td>{marksNumber.format(paper.totalMarks)}</td>
-              <td>{paper.durationMinutes ? formatDuration(paper.durationMinutes) : <Blank />}</td>
-              <td lang={locale}>{paper.negativeMarking || <Blank />}</td>
-              <td>{paper.qualifyingPercent != null ? `${paper.qualifyingPercent}% (qualifying only)` : <Blank />}</td>
+              <td>{paper.durationMinutes ? formatDuration(paper.durationMinutes, locale) : blank}</td>
+              <td lang={textLang(paper.negativeMarking, locale)}>{paper.negativeMarking || blank}</td>
+              <td>{paper.qualifyingPercent != null ? t('syllabus.qualifyingOnly', { percent: paper.qualifyingPercent }) : blank}</td>
             </tr>
           ))}
         </tbody>
@@ -89,26 +94,27 @@ export default async function SyllabusPage({ params }: SyllabusPageProps) {
   const locale = await pageLocale(params)
   const syllabus = await getSyllabus(locale)
   const stages = syllabus.stages ?? []
+  const t = getTranslator(locale, 'resources')
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="syllabus-heading">
       <header className={styles.header}>
         <div className={styles.headerTop}>
-          <h1 id="syllabus-heading" lang={locale}>
-            {syllabus.title || 'Syllabus'}
+          <h1 id="syllabus-heading" lang={textLang(syllabus.title, locale)}>
+            {syllabus.title || t('syllabus.title')}
           </h1>
         </div>
         {syllabus.intro ? (
-          <p className={styles.intro} lang={locale}>
+          <p className={styles.intro} lang={textLang(syllabus.intro, locale)}>
             {syllabus.intro}
           </p>
         ) : (
-          <p className={styles.intro}>The syllabus is being updated by our faculty. Please check back soon.</p>
+          <p className={styles.intro}>{t('syllabus.updating')}</p>
         )}
       </header>
 
       {stages.length > 1 ? (
-        <nav aria-label="Stages of the examination" className={styles.jump}>
+        <nav aria-label={t('syllabus.stages')} className={styles.jump}>
           <ol lang={locale}>
             {stages.map((stage) => (
               <li key={stage.id ?? stage.key}>
@@ -145,7 +151,7 @@ export default async function SyllabusPage({ params }: SyllabusPageProps) {
                 {topics.length ? (
                   <div className={styles.topics}>
                     <p className={styles.topicsLabel} id={`${headingId}-topics`}>
-                      Study notes:
+                      {t('syllabus.studyNotes')}
                     </p>
                     <ul aria-labelledby={`${headingId}-topics`} lang={locale}>
                       {topics.map((topic) => (
@@ -164,7 +170,7 @@ export default async function SyllabusPage({ params }: SyllabusPageProps) {
 
       {syllabus.notes?.length ? (
         <section aria-labelledby="syllabus-notes-heading" className={styles.notes}>
-          <h2 id="syllabus-notes-heading">Good to know</h2>
+          <h2 id="syllabus-notes-heading">{t('syllabus.goodToKnow')}</h2>
           <ul lang={locale}>
             {syllabus.notes.map((note) => (
               <li key={note.id ?? note.note}>{note.note}</li>

@@ -86,6 +86,9 @@ describe('the syllabus page', () => {
     const page = await renderPage('pa')
     expect(page.querySelector('h1')?.getAttribute('lang')).toBe('pa')
     expect(page.querySelector('h1')?.textContent).toMatch(/[\u0A00-\u0A7F]/)
-    expect(rowCells(page, 'ਪੇਪਰ II: ਸਿਵਲ ਸਰਵਿਸਿਜ਼ ਐਪਟੀਟਿਊਡ ਟੈਸਟ (ਸੀਸੈਟ)')).toEqual(['80', '2.5', '200', '2 hours', 'ਕੋਈ ਨਹੀਂ', '40% (qualifying only)'])
+    expect(rowCells(page, 'ਪੇਪਰ II: ਸਿਵਲ ਸਰਵਿਸਿਜ਼ ਐਪਟੀਟਿਊਡ ਟੈਸਟ (ਸੀਸੈਟ)')).toEqual(['80', '2.5', '200', '2 ਘੰਟੇ', 'ਕੋਈ ਨਹੀਂ', '40% (ਸਿਰਫ਼ ਯੋਗਤਾ ਲਈ)'])
+    // The table's own words are Punjabi too: its caption and column headings.
+    expect(page.querySelector('caption')?.textContent).toMatch(/: ਪੇਪਰ ਅਤੇ ਅੰਕ$/)
+    expect([...page.querySelectorAll('thead th')].map((th) => th.textContent)).toContain('ਕੁੱਲ ਅੰਕ')
   })
 })

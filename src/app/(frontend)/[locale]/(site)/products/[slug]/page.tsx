@@ -4,17 +4,17 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/site/breadcrumb'
-import { EnrolButton } from '@/features/library/components/enrol-button.client'
 import { FaqAccordion } from '@/features/library/components/faq-accordion'
 import { JsonLd } from '@/features/library/components/json-ld'
 import { PriceTag } from '@/features/library/components/price-tag'
-import { productKindNames, productLanguageNames } from '@/features/library/labels'
+import { getTranslator } from '@/i18n/translator'
 import { siteImage, type SiteImage } from '@/lib/media'
 import { productPrice } from '@/features/library/pricing'
 import { getSiteSettings } from '@/lib/content.server'
 import { getProduct } from '@/lib/content/library.server'
 import { getEnv } from '@/lib/env'
-import { type Locale, pageLocale } from '@/lib/locale'
+import { whatsappUrl } from '@/lib/format'
+import { type Locale, pageLocale, textLang } from '@/lib/locale'
 import { productHref } from '@/lib/links'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -38,23 +38,74 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   const { slug } = await params
   const locale = await pageLocale(params)
   const product = await findProduct(slug, locale)
-  if (!product) return { title: 'Course not found' }
+  if (!product) return { title: getTranslator(locale, 'library')('product.notFound') }
   const cover = siteImage(product.images?.[0])
   const metadata = pageMetadata({ title: product.title, description: product.summary, path: productHref(slug), locale })
   return cover ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: cover.src, width: cover.width, height: cover.height, alt: cover.alt }] } } : metadata
 }
 
+type Settings = Awaited<ReturnType<typeof getSiteSettings>>
+
+/**
+ * Purchases do not exist on the site yet: a course is bought from the admissions desk (phone, WhatsApp
+ * or a visit, from the site settings) and staff then enrol the account, which opens the course.
+ */
+function HowToEnrol({ course, settings, locale }: { course: string; settings: Settings; locale: Locale }) {
+  const t = getTranslator(locale, 'library')
+  const whatsapp = `${whatsappUrl(settings.phone)}?text=${encodeURIComponent(t('enrol.whatsappText', { course }))}`
+  const address = settings.contact.address?.trim()
+  return (
+    <section aria-labelledby="enrol-heading" className={styles.enrol}>
+      <h3 id="enrol-heading">{t('enrol.heading')}</h3>
+      <p>{t('enrol.lead')}</p>
+      <ul className={styles.channels}>
+        <li>
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={styles.whatsapp}>
+            {t('enrol.whatsapp')}
+            <span className="visually-hidden"> {t('enrol.newTab')}</span>
+          </a>
+        </li>
+        <li>
+          <span className={styles.channelLabel}>{t('enrol.call')}</span> <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+        </li>
+        {address ? (
+          <li>
+            <span className={styles.channelLabel}>{t('enrol.visit')}</span>
+            <address lang={textLang(address, locale)}>
+              {address.split('\n').map((line) => (
+                <span key={line} className={styles.addressLine}>
+                  {line}
+                </span>
+              ))}
+            </address>
+          </li>
+        ) : null}
+      </ul>
+      <h4 className={styles.nextHeading}>{t('enrol.next')}</h4>
+      <ol className={styles.steps}>
+        <li>{t.rich('enrol.stepAccount', { signUp: (chunks) => <Link href="/sign-up">{chunks}</Link> })}</li>
+        <li>{t('enrol.stepPay')}</li>
+        <li>{t('enrol.stepAccess')}</li>
+      </ol>
+      <p>
+        <Link href="/contact-us">{t('enrol.contactPage')}</Link>
+      </p>
+    </section>
+  )
+}
+
 export default async function ProductPage({ params }: ProductPageProps) {
   const { slug } = await params
   const locale = await pageLocale(params)
-  const [product, settings] = await Promise.all([findProduct(slug, locale), getSiteSettings()])
+  const [product, settings] = await Promise.all([findProduct(slug, locale), getSiteSettings(locale)])
   if (!product) notFound()
 
   const images = (product.images ?? []).map(siteImage).filter((image): image is SiteImage => image !== null)
   const [mainImage, ...moreImages] = images
   const price = productPrice(product.price, product.offerPrice)
   const absolute = (path: string) => new URL(path, getEnv().serverUrl).toString()
-  const kind = productKindNames[product.kind].one
+  const t = getTranslator(locale, 'library')
+  const kind = t(`kinds.${product.kind}.one`)
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="product-heading">
@@ -78,8 +129,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
       />
       <Breadcrumb
         trail={[
-          { href: '/', label: 'Home' },
-          { href: '/products', label: 'Courses' },
+          { href: '/', label: getTranslator(locale, 'common')('home') },
+          { href: '/products', label: t('courses.title') },
         ]}
         current={product.title}
         locale={locale}
@@ -90,10 +141,10 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <div className={styles.headerTop}>
             <p className={styles.kind}>{kind}</p>
           </div>
-          <h1 id="product-heading" lang={locale}>
+          <h1 id="product-heading" lang={textLang(product.title, locale)}>
             {product.title}
           </h1>
-          <p className={styles.summary} lang={locale}>
+          <p className={styles.summary} lang={textLang(product.summary, locale)}>
             {product.summary}
           </p>
         </header>
@@ -101,29 +152,32 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <section className={styles.aside} aria-labelledby="price-heading">
           <div className={styles.priceBox}>
             <h2 id="price-heading" className="visually-hidden">
-              Fee and enrolment
+              {t('product.fee')}
             </h2>
-            <PriceTag price={product.price} offerPrice={product.offerPrice} size="large" />
+            <PriceTag price={product.price} offerPrice={product.offerPrice} locale={locale} size="large" />
             <dl className={styles.terms}>
               <div>
-                <dt>Validity</dt>
-                <dd>{product.validity}</dd>
+                <dt>{t('card.validity')}</dt>
+                <dd lang={textLang(product.validity, locale)}>{product.validity}</dd>
               </div>
               <div>
-                <dt>Language</dt>
-                <dd>{productLanguageNames[product.language]}</dd>
+                <dt>{t('card.language')}</dt>
+                <dd>{t(`languages.${product.language}`)}</dd>
               </div>
             </dl>
-            <EnrolButton label="Enrol now" />
+            <HowToEnrol course={product.title} settings={settings} locale={locale} />
             <p className={styles.help}>
-              Questions before you enrol? <Link href="/contact-us">Contact us</Link> or read the <Link href="/faqs">FAQs</Link>.
+              {t.rich('product.help', {
+                contact: (chunks) => <Link href="/contact-us">{chunks}</Link>,
+                faqs: (chunks) => <Link href="/faqs">{chunks}</Link>,
+              })}
             </p>
           </div>
         </section>
 
         <div className={styles.body}>
           {mainImage ? (
-            <section aria-label="Gallery" className={styles.gallery}>
+            <section aria-label={t('product.gallery')} className={styles.gallery}>
               <Image
                 src={mainImage.src}
                 alt={mainImage.alt}
@@ -146,8 +200,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
           {product.includes?.length ? (
             <section aria-labelledby="includes-heading" className={styles.section}>
-              <h2 id="includes-heading">What is included</h2>
-              <ul className={styles.includes} lang={locale}>
+              <h2 id="includes-heading">{t('product.includes')}</h2>
+              <ul className={styles.includes} lang={textLang(product.includes[0]?.item, locale)}>
                 {product.includes.map((row, index) => (
                   <li key={row.id ?? index}>{row.item}</li>
                 ))}
@@ -157,7 +211,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
           {product.faqs?.length ? (
             <section aria-labelledby="faqs-heading" className={styles.section}>
-              <h2 id="faqs-heading">Frequently asked questions</h2>
+              <h2 id="faqs-heading">{t('product.faqs')}</h2>
               <FaqAccordion items={product.faqs} locale={locale} idPrefix="faq" />
             </section>
           ) : null}

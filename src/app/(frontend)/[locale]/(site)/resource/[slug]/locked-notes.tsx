@@ -1,8 +1,9 @@
 import Link from 'next/link'
 
 import { WideButton } from '@/components/ui/wide-button'
+import { getTranslator } from '@/i18n/translator'
 import { productHref } from '@/lib/links'
-import type { Locale } from '@/lib/locale'
+import { type Locale, textLang } from '@/lib/locale'
 import type { Product } from '@/payload-types'
 
 import { LockIcon } from '@/features/resources/components/lock-icon'
@@ -19,21 +20,25 @@ type LockedNotesProps = {
 /** In place of paid notes: what unlocks them, and how to get it. The overview above is the preview. */
 export function LockedNotes({ topicTitle, products, locale, signInHref }: LockedNotesProps) {
   const [first] = products
+  const t = getTranslator(locale, 'resources')
   return (
     <section className={styles.locked} aria-labelledby="locked-heading">
       <h2 id="locked-heading" className={styles.lockedHeading}>
         <LockIcon className={styles.lockIcon} />
-        The full notes are for enrolled candidates
+        {t('locked.heading')}
       </h2>
       <p>
-        The structured notes and downloadable PDFs on <span lang={locale}>{topicTitle}</span>{' '}
-        {products.length ? (products.length === 1 ? 'come with this course:' : 'come with any of these courses:') : 'come with our paid courses.'}
+        {t.rich('locked.comeWith', {
+          title: topicTitle,
+          count: products.length,
+          topic: (chunks) => <span lang={textLang(topicTitle, locale)}>{chunks}</span>,
+        })}
       </p>
       {products.length ? (
         <ul className={styles.productList}>
           {products.map((product) => (
             <li key={product.id}>
-              <Link href={productHref(product.slug)} lang={locale}>
+              <Link href={productHref(product.slug, locale)} lang={textLang(product.title, locale)}>
                 {product.title}
               </Link>
             </li>
@@ -41,13 +46,12 @@ export function LockedNotes({ topicTitle, products, locale, signInHref }: Locked
         </ul>
       ) : null}
       {signInHref ? (
-        <p>
-          Already enrolled? <Link href={signInHref}>Sign in to read the notes</Link>.
-        </p>
+        <p>{t.rich('locked.alreadyEnrolled', { link: (chunks) => <Link href={signInHref}>{chunks}</Link> })}</p>
       ) : (
-        <p>Your account has no active enrolment that includes these notes. Once you enrol, they open here straight away.</p>
+        <p>{t('locked.noEnrolment')}</p>
       )}
-      <WideButton href={first ? productHref(first.slug) : '/products'}>{first ? 'Enrol now' : 'See all courses'}</WideButton>
+      {/* The course page says how to enrol today (purchases are made through the admissions desk). */}
+      <WideButton href={first ? `${productHref(first.slug, locale)}#enrol-heading` : '/products'}>{first ? t('locked.howToEnrol') : t('locked.seeCourses')}</WideButton>
     </section>
   )
 }

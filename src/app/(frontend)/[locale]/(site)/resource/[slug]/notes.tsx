@@ -30,7 +30,8 @@ export function noteSections(notes: SerializedEditorState | null | undefined): {
     })
 }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+/** The rich-text converters; `tableLabel` names a table's scroll box in the page's language. */
+const convertersWith = (tableLabel: string): JSXConvertersFunction => ({ defaultConverters }) => ({
   ...defaultConverters,
   heading: ({ node, nodesToJSX }) => {
     const heading = node as SerializedHeadingNode
@@ -39,7 +40,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   },
   // A wide table scrolls sideways on a phone; the scroll box is focusable so keyboards can scroll it.
   table: ({ node, nodesToJSX }) => (
-    <div className={styles.tableScroll} role="region" aria-label="Table" tabIndex={0}>
+    <div className={styles.tableScroll} role="region" aria-label={tableLabel} tabIndex={0}>
       <table>
         <tbody>{nodesToJSX({ nodes: (node as SerializedTableNode).children })}</tbody>
       </table>
@@ -74,6 +75,6 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-export function TopicNotes({ notes }: { notes: SerializedEditorState }) {
-  return <RichText data={notes} converters={converters} className={styles.notes} disableContainer={false} />
+export function TopicNotes({ notes, tableLabel }: { notes: SerializedEditorState; tableLabel: string }) {
+  return <RichText data={notes} converters={convertersWith(tableLabel)} className={styles.notes} disableContainer={false} />
 }

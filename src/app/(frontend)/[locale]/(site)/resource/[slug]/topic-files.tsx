@@ -1,8 +1,9 @@
 import Link from 'next/link'
 
 import type { TopicFile } from '@/features/resources/topic-access'
+import { getTranslator } from '@/i18n/translator'
 import { fileTypeLabel, formatFileSize } from '@/lib/format'
-import type { Locale } from '@/lib/locale'
+import { type Locale, textLang } from '@/lib/locale'
 
 import { LockIcon } from '@/features/resources/components/lock-icon'
 import styles from './topic.module.css'
@@ -16,17 +17,19 @@ type TopicFilesProps = {
 
 /** The topic's downloadable PDFs; a paid one the reader may not download shows a lock and how to enrol. */
 export function TopicFiles({ files, locale, signInHref }: TopicFilesProps) {
+  const t = getTranslator(locale, 'resources')
+  const enrol = (chunks: React.ReactNode) => <Link href="/products">{chunks}</Link>
   return (
     <section aria-labelledby="files-heading" className={styles.files}>
-      <h2 id="files-heading">Downloadable PDFs</h2>
+      <h2 id="files-heading">{t('files.heading')}</h2>
       <ul className={styles.fileList}>
         {files.map(({ id, title, file }) =>
           file ? (
             <li key={id} className={styles.fileItem}>
               <a href={file.url} download={file.filename || undefined} className={styles.fileLink}>
-                <span lang={locale}>{title}</span>{' '}
+                <span lang={textLang(title, locale)}>{title}</span>{' '}
                 <span className={styles.meta}>
-                  ({fileTypeLabel(file.mimeType, file.filename)}, {formatFileSize(file.filesize)})
+                  ({fileTypeLabel(file.mimeType, file.filename)}, {formatFileSize(file.filesize, locale)})
                 </span>
               </a>
             </li>
@@ -34,17 +37,12 @@ export function TopicFiles({ files, locale, signInHref }: TopicFilesProps) {
             <li key={id} className={`${styles.fileItem} ${styles.fileLocked}`}>
               <span className={styles.fileLockedTitle}>
                 <LockIcon className={styles.lockIcon} />
-                <span lang={locale}>{title}</span>
+                <span lang={textLang(title, locale)}>{title}</span>
               </span>
               <span className={styles.meta}>
-                For enrolled candidates. <Link href="/products">Enrol in a course</Link>
-                {signInHref ? (
-                  <>
-                    {' '}
-                    or <Link href={signInHref}>sign in</Link>
-                  </>
-                ) : null}{' '}
-                to download it.
+                {signInHref
+                  ? t.rich('files.lockedSignIn', { enrol, signIn: (chunks) => <Link href={signInHref}>{chunks}</Link> })
+                  : t.rich('files.locked', { enrol })}
               </span>
             </li>
           ),

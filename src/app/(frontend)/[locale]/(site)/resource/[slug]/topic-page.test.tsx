@@ -82,8 +82,11 @@ describe('a paid topic', () => {
     expect(page.querySelector('h1')?.getAttribute('lang')).toBe('pa')
     expect(page.textContent).toContain('The "About Punjab" part of Prelims GS Paper I.')
     const lock = page.querySelector('section[aria-labelledby="locked-heading"]')!
-    expect(lock.querySelector('h2')?.textContent).toBe('The full notes are for enrolled candidates')
-    expect(lock.querySelector('a[href="/products/punjab-gk-complete-notes"]')?.textContent).toBe('Punjab GK Complete Notes')
+    expect(lock.querySelector('h2')?.textContent).toBe('ਪੂਰੇ ਨੋਟਸ ਦਾਖ਼ਲ ਉਮੀਦਵਾਰਾਂ ਲਈ ਹਨ')
+    // The course's English title (no Punjabi given here) is marked as English on the Punjabi page.
+    const course = lock.querySelector('a[href="/products/punjab-gk-complete-notes?lang=pa"]')
+    expect(course?.textContent).toBe('Punjab GK Complete Notes')
+    expect(course?.getAttribute('lang')).toBe('en')
     expect(lock.querySelector('a[href^="/sign-in"]')?.getAttribute('href')).toBe('/sign-in?next=%2Fresource%2Fgs-pcs-prelims_punjab-gk%3Flang%3Dpa')
     expect(page.textContent).not.toContain('Districts of Punjab')
     expect(reads.getResourceTopic).toHaveBeenCalledWith('gs-pcs-prelims_punjab-gk', 'pa')

@@ -6,7 +6,8 @@ import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/site/breadcrumb'
 import { WideButton } from '@/components/ui/wide-button'
 import { getUser } from '@/features/auth/get-user.server'
-import { resourceGroups, stageAnchor, stageName } from '@/features/resources/resource-index'
+import { resourceGroups, sectionTitle, stageAnchor, stageName } from '@/features/resources/resource-index'
+import { getTranslator } from '@/i18n/translator'
 import { hasLockedParts, isTopicUnlocked, topicFiles, unlockingProducts } from '@/features/resources/topic-access'
 import { describeTestKind } from '@/features/test-engine/components/test-series-labels'
 import { dailyArticleHref, editorialAnalysisHref, signInHref, topicHref } from '@/lib/links'
@@ -14,7 +15,7 @@ import { getCurrentAffairsForTopic, getNavigation, getTestsForTopic, getTopicsBy
 import { getEditorialAnalysesForTopic, getResourceTopic, readTopicForUser } from '@/lib/content/resources.server'
 import { formatIndianDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
-import { pageLocale, type Locale, withLocale } from '@/lib/locale'
+import { pageLocale, type Locale, textLang, withLocale } from '@/lib/locale'
 
 import { LockedNotes } from './locked-notes'
 import { noteSections, TopicNotes } from './notes'
@@ -38,9 +39,10 @@ export async function generateTopicMetadata({ params }: TopicPageProps): Promise
   const { slug } = await params
   const locale = await pageLocale(params)
   const [topic, navigation] = await Promise.all([findTopic(slug, locale), getNavigation()])
-  if (!topic) return { title: 'Topic not found' }
-  const path = topicHref(slug)
-  return pageMetadata({ title: `${topic.title}: ${stageName(resourceGroups(navigation), topic.stage)} notes`, description: topic.overview, path, locale, type: 'article' })
+  const t = getTranslator(locale, 'resources')
+  if (!topic) return { title: t('topic.notFound') }
+  const title = t('topic.metaTitle', { topic: topic.title, stage: stageName(resourceGroups(navigation), topic.stage, locale) })
+  return pageMetadata({ title, description: topic.overview, path: topicHref(slug), locale, type: 'article' })
 }
 
 export async function TopicView({ params, viewer }: TopicPageProps & { viewer: Viewer }) {
@@ -63,7 +65,9 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
     getEditorialAnalysesForTopic(topic.id, 4, locale),
   ])
   const groups = resourceGroups(navigation)
-  const stage = stageName(groups, topic.stage)
+  const stage = stageName(groups, topic.stage, locale)
+  const t = getTranslator(locale, 'resources')
+  const common = getTranslator(locale, 'common')
   const isUnlocked = isTopicUnlocked(topic)
   const notes = isUnlocked ? (topic.notes as SerializedEditorState | null | undefined) : null
   const sections = noteSections(notes)
@@ -74,8 +78,8 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
     <article className={`container ${styles.page}`} aria-labelledby="topic-heading">
       <Breadcrumb
         trail={[
-          { href: '/', label: 'Home' },
-          { href: '/resources', label: groups.title },
+          { href: '/', label: common('home') },
+          { href: '/resources', label: sectionTitle(groups, locale) },
           { href: `/resources#${stageAnchor(topic.stage)}`, label: stage },
         ]}
         current={topic.title}
@@ -100,7 +104,7 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
             <>
               {sections.length > 1 ? (
                 <nav aria-labelledby="contents-heading" className={styles.contents}>
-                  <h2 id="contents-heading">On this page</h2>
+                  <h2 id="contents-heading">{t('topic.contents')}</h2>
                   <ol lang={locale}>
                     {sections.map((section) => (
                       <li key={section.id}>
@@ -112,10 +116,10 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
               ) : null}
               {notes ? (
                 <div lang={locale}>
-                  <TopicNotes notes={notes} />
+                  <TopicNotes notes={notes} tableLabel={t('topic.table')} />
                 </div>
               ) : (
-                <p className={styles.empty}>Notes for this topic are being written by our faculty and will appear here soon.</p>
+                <p className={styles.empty}>{t('topic.notesSoon')}</p>
               )}
               {files.length ? <TopicFiles files={files} locale={locale} signInHref={returnTo} /> : null}
             </>
@@ -124,74 +128,75 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
           )}
         </div>
 
-        <aside className={styles.aside} aria-label="Practice and related reading">
+        <aside className={styles.aside} aria-label={t('topic.aside')}>
           <section aria-labelledby="practice-heading" className={styles.panel}>
-            <h2 id="practice-heading">Practise this topic</h2>
+            <h2 id="practice-heading">{t('topic.practise')}</h2>
             {tests.length ? (
               <ul className={styles.list}>
                 {tests.map((test) => (
                   <li key={test.id}>
-                    <Link href={`/test-series#${test.slug}`} lang={locale}>
+                    <Link href={`/test-series#${test.slug}`} lang={textLang(test.title, locale)}>
                       {test.title}
                     </Link>
                     <span className={styles.meta}>
-                      {describeTestKind(test.kind)} · {test.questionCount} questions · {test.durationMinutes} min · {test.isFree ? 'Free' : 'Paid'}
+                      {describeTestKind(test.kind, locale)} ·{' '}
+                      {t('topic.testFacts', { questions: test.questionCount ?? 0, minutes: test.durationMinutes, free: test.isFree ? 'yes' : 'no' })}
                     </span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className={styles.meta}>No test on this topic yet: the full-length mocks cover it.</p>
+              <p className={styles.meta}>{t('topic.noTests')}</p>
             )}
             <WideButton href="/test-series" variant="outlined">
-              All test series
+              {t('topic.allTestSeries')}
             </WideButton>
           </section>
 
           <section aria-labelledby="news-heading" className={styles.panel}>
-            <h2 id="news-heading">In the news</h2>
+            <h2 id="news-heading">{t('topic.news')}</h2>
             {news.length ? (
               <ul className={styles.list}>
                 {news.map((article) => (
                   <li key={article.id}>
-                    <Link href={dailyArticleHref(article)} lang={locale}>
+                    <Link href={dailyArticleHref(article)} lang={textLang(article.title, locale)}>
                       {article.title}
                     </Link>
                     <span className={styles.meta}>
-                      <time dateTime={article.date}>{formatIndianDate(article.date)}</time>
+                      <time dateTime={article.date}>{formatIndianDate(article.date, locale)}</time>
                     </span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className={styles.meta}>No recent current affairs are tagged with this topic.</p>
+              <p className={styles.meta}>{t('topic.noNews')}</p>
             )}
-            <Link href="/current-affairs/daily-current-affairs">Daily current affairs</Link>
+            <Link href="/current-affairs/daily-current-affairs">{t('topic.dailyCurrentAffairs')}</Link>
           </section>
 
           <section aria-labelledby="analyses-heading" className={styles.panel}>
-            <h2 id="analyses-heading">Editorial analyses</h2>
+            <h2 id="analyses-heading">{t('topic.analyses')}</h2>
             {analyses.length ? (
               <ul className={styles.list}>
                 {analyses.map((analysis) => (
                   <li key={analysis.id}>
-                    <Link href={editorialAnalysisHref(analysis.slug)} lang={locale}>
+                    <Link href={editorialAnalysisHref(analysis.slug)} lang={textLang(analysis.title, locale)}>
                       {analysis.title}
                     </Link>
                     <span className={styles.meta}>
-                      <time dateTime={analysis.date}>{formatIndianDate(analysis.date)}</time> · {analysis.newspaper}
+                      <time dateTime={analysis.date}>{formatIndianDate(analysis.date, locale)}</time> · <span lang={textLang(analysis.newspaper, locale)}>{analysis.newspaper}</span>
                     </span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className={styles.meta}>No editorial analysis is tagged with this topic yet.</p>
+              <p className={styles.meta}>{t('topic.noAnalyses')}</p>
             )}
-            <Link href="/current-affairs/editorial-analysis">All editorial analyses</Link>
+            <Link href="/current-affairs/editorial-analysis">{t('topic.allAnalyses')}</Link>
           </section>
 
           <nav aria-labelledby="siblings-heading" className={styles.panel}>
-            <h2 id="siblings-heading">Other {stage} topics</h2>
+            <h2 id="siblings-heading">{t('topic.otherTopics', { stage })}</h2>
             <ul className={styles.siblings} lang={locale}>
               {siblings
                 .filter((sibling) => sibling.id !== topic.id)
