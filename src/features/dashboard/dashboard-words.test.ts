@@ -27,7 +27,7 @@ describe('the dashboard’s words', () => {
     expect(describeKind('pyq', 'en')).toBe('PYQ')
     expect(describeKind('topic', 'en')).toBe('Topic test')
     expect(describeKind('something-new', 'en')).toBe('Test')
-    expect(describeKind('gs-prelims', 'pa')).toBe('GS ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ')
+    expect(describeKind('gs-prelims', 'pa')).toBe('GS ਮੁੱਢਲੀ ਪ੍ਰੀਖਿਆ')
   })
 
   it('tells the time left in hours and minutes, never more than the server gives', () => {

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { DashboardView as View } from '../types'
 
-vi.mock('@/components/site/language-switch.client', () => ({
-  LanguageSwitch: ({ path }: { path?: string }) => <nav aria-label="Language" data-path={path} />,
-}))
 
 const { DashboardView } = await import('./dashboard-view')
 
@@ -199,7 +196,6 @@ describe('a candidate’s dashboard', () => {
     const item = bookmarks.querySelector('[data-testid="bookmark"]')!
     expect(text(item)).toContain('Which Article of the Constitution of India abolishes untouchability?')
     expect(item.querySelector('a')!.getAttribute('href')).toBe('/result?attempt=39#question-1')
-    expect(page.querySelector('nav[aria-label="Language"]')!.getAttribute('data-path')).toBe('/dashboard?topic=gs-pcs-prelims_polity')
   })
 
   it('shows an evaluated answer’s marks out of the question’s, the feedback and the question’s page', () => {
