@@ -28,8 +28,19 @@ function argumentsOf(message: string, locale: string): string[] {
   return [...names].sort()
 }
 
-/** The words a reader sees: ICU arguments and tags removed. */
-const visibleText = (message: string) => message.replace(/\{[^{}]*\}/g, ' ').replace(/<\/?\w+>/g, ' ')
+/** The words a reader sees: the literal text of the message and of every plural, select and tag inside it. */
+function visibleText(message: string, locale = 'pa'): string {
+  const words: string[] = []
+  const walk = (elements: ReturnType<IntlMessageFormat['getAst']>) => {
+    for (const element of elements) {
+      if (element.type === 0) words.push(element.value)
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value)
+      if ('children' in element) walk(element.children)
+    }
+  }
+  walk(new IntlMessageFormat(message, locale).getAst())
+  return words.join(' ')
+}
 
 const all = leaves(catalogue)
 
@@ -45,7 +56,7 @@ describe('the message catalogue', () => {
   it('writes Punjabi in Gurmukhi: no English word left in a Punjabi message but names and acronyms', () => {
     const untranslated = all
       .map(({ key, message }) => ({ key, words: untranslatedWords(visibleText(message.pa)), gurmukhi: hasGurmukhi(message.pa) }))
-      .filter(({ words, gurmukhi }, index) => words.length > 0 || (!gurmukhi && untranslatedWords(visibleText(all[index]!.message.en)).length > 0))
+      .filter(({ words, gurmukhi }, index) => words.length > 0 || (!gurmukhi && untranslatedWords(visibleText(all[index]!.message.en, 'en')).length > 0))
     expect(untranslated).toEqual([])
   })
 })
