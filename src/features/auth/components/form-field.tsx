@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useTranslations } from 'use-intl'
 
 import styles from './auth-form.module.css'
 
@@ -44,12 +45,13 @@ export function FormError({ id, message }: { id?: string; message: string | null
   )
 }
 
-/** The e-mail address field every account form starts with. */
+/** The e-mail address field every account form starts with (in a client island with `forms`). */
 export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const t = useTranslations('forms')
   return (
     <FormField
       id="email"
-      label="E-mail address"
+      label={t('fields.email')}
       type="email"
       name="email"
       autoComplete="email"
