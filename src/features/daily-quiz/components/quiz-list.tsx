@@ -11,6 +11,7 @@ import type { DailyQuizSummary, QuizDay, QuizListState } from '../types'
 import styles from './daily-quiz.module.css'
 import { QuizDayJump } from './quiz-day-jump.client'
 import { StreakCard } from './streak-card'
+import { MessagesProvider } from '@/i18n/messages-provider'
 
 export type QuizListProps = {
   quizzes: DailyQuizSummary[]
@@ -36,7 +37,7 @@ export function QuizList({ quizzes, days, today, locale, candidate, signInHref }
   return (
     <div className={styles.list}>
       <div className={styles.tools}>
-        <div className={styles.panel}>{days.length ? <QuizDayJump days={days} today={today} locale={locale} /> : <p>{t.noQuizzes}</p>}</div>
+        <div className={styles.panel}>{days.length ? <MessagesProvider locale={locale} namespaces={['forms']}><QuizDayJump days={days} today={today} locale={locale} /></MessagesProvider> : <p>{t.noQuizzes}</p>}</div>
         {candidate ? (
           <StreakCard streak={candidate.streak} hasQuizToday={candidate.hasQuizToday} locale={locale} />
         ) : (

@@ -12,6 +12,7 @@ import { PageHeader } from '../_shared/page-header'
 import { ContentRichText } from '../_shared/rich-text'
 import styles from '../_shared/section.module.css'
 import { DayJump } from './day-jump.client'
+import { MessagesProvider } from '@/i18n/messages-provider'
 
 type DailyDigestProps = {
   day: IsoDay
@@ -77,7 +78,7 @@ export async function DailyDigest({ day, days, today, locale, notice, movedNotic
           {previous ? dayLink(previous, t.previousDay, 'prev') : null}
           {next ? dayLink(next, t.nextDay, 'next') : null}
         </nav>
-        <DayJump day={day} days={days} today={today} locale={locale} />
+        <MessagesProvider locale={locale} namespaces={['forms']}><DayJump day={day} days={days} today={today} locale={locale} /></MessagesProvider>
       </div>
 
       {sections.map(({ region, articles: stories }) => (

@@ -12,6 +12,7 @@ import { currentAffairsCopy } from '../_shared/copy'
 import { PageHeader } from '../_shared/page-header'
 import styles from '../_shared/section.module.css'
 import { EditorialFilter } from './editorial-filter.client'
+import { MessagesProvider } from '@/i18n/messages-provider'
 
 // What this page shows depends on its query: rendered per request (from cached reads), not cached whole (ADR 010).
 export const dynamic = 'force-dynamic'
@@ -59,7 +60,7 @@ export default async function EditorialAnalysesPage({ params, searchParams }: Pr
         switchPath={editorialsHref({ from: range.from, to: range.to, page: page > 1 ? page : undefined })}
       />
 
-      {firstDay ? <EditorialFilter from={range.from} to={range.to} firstDay={firstDay} today={today} locale={locale} /> : null}
+      {firstDay ? <MessagesProvider locale={locale} namespaces={['forms']}><EditorialFilter from={range.from} to={range.to} firstDay={firstDay} today={today} locale={locale} /></MessagesProvider> : null}
 
       <div role="status" className={styles.status}>
         {range.unreadable.map((text) => (
