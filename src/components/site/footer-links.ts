@@ -1,4 +1,4 @@
-/** The footer's quick links, exactly as the spec lists them. */
+/** The footer's quick links, exactly as the spec lists them, then the legal pages sign-up asks candidates to accept. */
 export const footerLinks = [
   { label: 'Courses', href: '/products' },
   { label: 'Test Series', href: '/test-series' },
@@ -6,4 +6,6 @@ export const footerLinks = [
   { label: 'Home', href: '/' },
   { label: 'Contact Us', href: '/contact-us' },
   { label: 'FAQs', href: '/faqs' },
+  { label: 'Terms of use', href: '/terms' },
+  { label: 'Privacy policy', href: '/privacy' },
 ]

@@ -7,6 +7,7 @@ import * as migration_20261125_094426_daily_practice from './20261125_094426_dai
 import * as migration_20261125_101254_pyq_cutoff_estimate from './20261125_101254_pyq_cutoff_estimate';
 import * as migration_20261125_134146_attempt_breakdown_and_kept from './20261125_134146_attempt_breakdown_and_kept';
 import * as migration_20261125_145859_sign_in_throttle from './20261125_145859_sign_in_throttle';
+import * as migration_20261125_170715_legal_pages from './20261125_170715_legal_pages';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_145859_sign_in_throttle.up,
     down: migration_20261125_145859_sign_in_throttle.down,
-    name: '20261125_145859_sign_in_throttle'
+    name: '20261125_145859_sign_in_throttle',
+  },
+  {
+    up: migration_20261125_170715_legal_pages.up,
+    down: migration_20261125_170715_legal_pages.down,
+    name: '20261125_170715_legal_pages'
   },
 ];
