@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { isStaff, publishedOrStaff } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
 import { previewUrl } from '@/lib/preview'
 import { expireGlobalAfterChange } from '@/lib/revalidate'
@@ -16,7 +16,7 @@ function legalPage(slug: 'terms-of-use' | 'privacy-policy', label: string, path:
     label,
     admin: { group: 'Site', preview: (_doc, { locale }) => previewUrl(path, locale) },
     custom: { protection: { read: 'published' } satisfies DocumentProtection },
-    access: { read: anyone, update: isStaff },
+    access: { read: publishedOrStaff, update: isStaff },
     versions: { drafts: true },
     hooks: { afterChange: [expireGlobalAfterChange] },
     fields: [
