@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 
 import styles from './auth-form.module.css'
+import { WithAddresses } from './with-addresses'
 
 type FormFieldProps = {
   id: string
@@ -28,7 +29,7 @@ export function FormField({ id, label, error, hint, children, ...inputProps }: F
       ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
-          {error}
+          <WithAddresses text={error} />
         </p>
       ) : null}
     </div>
@@ -40,7 +41,7 @@ export function FormError({ id, message }: { id?: string; message: string | null
   if (!message) return null
   return (
     <p id={id} className={styles.formError} role="alert">
-      {message}
+      <WithAddresses text={message} />
     </p>
   )
 }

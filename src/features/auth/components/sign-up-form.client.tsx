@@ -12,6 +12,7 @@ import { signUpSchema, type SignUpInput } from '../schemas'
 
 import styles from './auth-form.module.css'
 import { EmailField, FormError, FormField } from './form-field'
+import { WithAddresses } from './with-addresses'
 import { NewPasswordField } from './password-input.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
 import { clearFormDraft, useFormDraft } from './use-form-draft.client'
@@ -140,7 +141,9 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
       <div role="status">
         {codeSent ? (
           <div className={styles.notice}>
-            <p>{codeSent}</p>
+            <p>
+              <WithAddresses text={codeSent} />
+            </p>
           </div>
         ) : null}
       </div>

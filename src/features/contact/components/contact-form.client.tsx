@@ -5,6 +5,7 @@ import { useTranslations } from 'use-intl'
 
 import styles from '@/features/auth/components/auth-form.module.css'
 import { EmailField, FormError, FormField } from '@/features/auth/components/form-field'
+import { WithAddresses } from '@/features/auth/components/with-addresses'
 import { clearFormDraft, useFormDraft } from '@/features/auth/components/use-form-draft.client'
 import { useFormSubmit } from '@/features/auth/components/use-form-submit.client'
 import { toast } from '@/components/ui/toast'
@@ -131,7 +132,9 @@ function SentConfirmation({ sent, onAnother }: { sent: Sent; onAnother: () => vo
       <p>{t('sent.received', { name: sent.name, subject: sent.subject })}</p>
       <h3 className={own.nextHeading}>{t('sent.nextHeading')}</h3>
       <ul className={own.next}>
-        <li>{t('sent.confirmation', { email: sent.email })}</li>
+        <li>
+          <WithAddresses text={t('sent.confirmation', { email: sent.email })} />
+        </li>
         <li>{t('sent.reply', { callBack: sent.callBack ? 'yes' : 'no' })}</li>
         <li>{t('sent.addMore')}</li>
       </ul>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PasswordForm, ProfileForm, SignOutButton } from '@/features/auth/components/account-forms.client'
+import { WithAddresses } from '@/features/auth/components/with-addresses'
 import { requireUser } from '@/features/auth/get-user.server'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
@@ -25,7 +26,9 @@ export default async function AccountPage({ params }: Props) {
   return (
     <section className={`container ${styles.page}`} aria-labelledby="account-heading">
       <h1 id="account-heading">{t('account.title')}</h1>
-      <p className={styles.lead}>{t('account.signedInAs', { email: user.email })}</p>
+      <p className={styles.lead}>
+        <WithAddresses text={t('account.signedInAs', { email: user.email })} />
+      </p>
       <MessagesProvider locale={locale} namespaces={['auth', 'forms']}>
         <div className={styles.grid}>
           <div className={styles.card}>

@@ -66,7 +66,9 @@ export async function ContactView({ viewer, locale }: { viewer: 'visitor' | 'sig
                 <Icon path={icons.email} />
                 <div>
                   <h3>{t('email')}</h3>
-                  <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+                  <a href={`mailto:${settings.supportEmail}`} lang="en">
+                    {settings.supportEmail}
+                  </a>
                   <p>{t('emailNote')}</p>
                 </div>
               </li>
