@@ -81,7 +81,7 @@ test('forgotten password in Punjabi: the answer and the advice under it are Punj
   await expectAllPunjabi(page)
   await page.getByLabel('ਈ-ਮੇਲ ਪਤਾ').fill('nobody.pa@e2e.test')
   await page.getByRole('button', { name: 'ਪਾਸਵਰਡ ਬਦਲਣ ਦਾ ਲਿੰਕ ਭੇਜੋ' }).click()
-  await expect(page.getByRole('status')).toContainText('ਜੇ ਕੋਈ ਖਾਤਾ ਇਹ ਈ-ਮੇਲ ਪਤਾ ਵਰਤਦਾ ਹੈ')
+  await expect(page.getByRole('status').filter({ hasText: 'ਜੇ ਕੋਈ ਖਾਤਾ ਇਹ ਈ-ਮੇਲ ਪਤਾ ਵਰਤਦਾ ਹੈ' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'ਲਿੰਕ ਦੁਬਾਰਾ ਭੇਜੋ' })).toBeVisible()
   await expectAllPunjabi(page)
   await expectFitsEveryWidth(page)
