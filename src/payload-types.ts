@@ -132,12 +132,16 @@ export interface Config {
     'site-settings': SiteSetting;
     'home-page': HomePage;
     syllabus: Syllabus;
+    'terms-of-use': TermsOfUse;
+    'privacy-policy': PrivacyPolicy;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     syllabus: SyllabusSelect<false> | SyllabusSelect<true>;
+    'terms-of-use': TermsOfUseSelect<false> | TermsOfUseSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
   };
   locale: 'en' | 'pa';
   widgets: {
@@ -1941,6 +1945,64 @@ export interface Syllabus {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-of-use".
+ */
+export interface TermsOfUse {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro: string;
+  /**
+   * Change it whenever the meaning of the page changes.
+   */
+  lastUpdated: string;
+  sections?:
+    | {
+        heading: string;
+        /**
+         * Paragraphs separated by an empty line; a line starting with "- " is a list item.
+         */
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro: string;
+  /**
+   * Change it whenever the meaning of the page changes.
+   */
+  lastUpdated: string;
+  sections?:
+    | {
+        heading: string;
+        /**
+         * Paragraphs separated by an empty line; a line starting with "- " is a list item.
+         */
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -2107,6 +2169,46 @@ export interface SyllabusSelect<T extends boolean = true> {
     | T
     | {
         note?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-of-use_select".
+ */
+export interface TermsOfUseSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  lastUpdated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  lastUpdated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
         id?: T;
       };
   _status?: T;

@@ -31,6 +31,7 @@ import { Users } from './collections/users'
 import { HomePage } from './globals/home-page'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
+import { PrivacyPolicy, TermsOfUse } from './globals/legal-pages'
 import { Syllabus } from './globals/syllabus'
 import { createDatabaseAdapter } from './lib/database'
 import { createEmailAdapter } from './lib/email/adapter'
@@ -86,7 +87,7 @@ export default buildConfig(requireExplicitAccess({
     Faqs,
     ContactMessages,
   ],
-  globals: [Navigation, SiteSettings, HomePage, Syllabus],
+  globals: [Navigation, SiteSettings, HomePage, Syllabus, TermsOfUse, PrivacyPolicy],
   localization: {
     locales: [
       { code: 'en', label: 'English' },

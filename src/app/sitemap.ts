@@ -19,6 +19,8 @@ const sections = [
   '/success-stories',
   '/faqs',
   '/contact-us',
+  '/terms',
+  '/privacy',
   '/punjab-current-affairs',
   '/current-affairs/daily-current-affairs',
   '/current-affairs/editorial-analysis',

@@ -3,7 +3,10 @@ import 'server-only'
 import Redis from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible'
 
+import { getTranslator } from '@/i18n/translator'
+
 import { getEnv } from './env'
+import type { Locale } from './locale'
 
 export type RateLimitRule = { name: string; points: number; durationSeconds: number }
 
@@ -100,7 +103,6 @@ export function clientAddress(headers: Headers): string {
   return headers.get('x-forwarded-for')?.trim() || 'unknown'
 }
 
-export const tooManyAttemptsMessage = (retryAfterSeconds: number) => {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  return `Too many attempts from your network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
-}
+/** The refusal while an address must wait, in the language of the page that asked. */
+export const tooManyAttemptsMessage = (retryAfterSeconds: number, locale: Locale = 'en') =>
+  getTranslator(locale, 'forms')('tooManyAttempts', { minutes: Math.ceil(retryAfterSeconds / 60) })

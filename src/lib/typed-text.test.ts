@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { issueMessage } from './field-messages'
+import { fieldTranslator } from './field-translator'
 import { findUnsafeCharacter, typedText, unsafeCharacterMessage, validateTypedText } from './typed-text'
+
+const english = fieldTranslator('en')
+const punjabi = fieldTranslator('pa')
+const say = (problem: Parameters<typeof unsafeCharacterMessage>[0], translate = english) => {
+  const { key, params } = unsafeCharacterMessage(problem)
+  return translate(key, params)
+}
 
 describe('typed text', () => {
   it('accepts what people type: Gurmukhi with its joiners, Hindi, accents, emoji, tabs', () => {
@@ -14,7 +23,7 @@ describe('typed text', () => {
     expect(findUnsafeCharacter('bell\u0007')).toEqual({ kind: 'control', codePoint: 7 })
     expect(findUnsafeCharacter('del\u007f')).toEqual({ kind: 'control', codePoint: 0x7f })
     expect(findUnsafeCharacter('c1\u0085')).toEqual({ kind: 'control', codePoint: 0x85 })
-    expect(unsafeCharacterMessage({ kind: 'control', codePoint: 0 })).toBe(
+    expect(say({ kind: 'control', codePoint: 0 })).toBe(
       'Remove the invisible control character (U+0000) from this field: retype the text, or paste it as plain text.',
     )
   })
@@ -29,7 +38,8 @@ describe('typed text', () => {
   it('refuses text-direction overrides and isolates', () => {
     expect(findUnsafeCharacter('invoice\u202Efdp.exe')).toEqual({ kind: 'direction', codePoint: 0x202e })
     expect(findUnsafeCharacter('\u2066hidden\u2069')).toEqual({ kind: 'direction', codePoint: 0x2066 })
-    expect(unsafeCharacterMessage({ kind: 'direction', codePoint: 0x202e })).toContain('(U+202E)')
+    expect(say({ kind: 'direction', codePoint: 0x202e })).toContain('(U+202E)')
+    expect(say({ kind: 'direction', codePoint: 0x202e }, punjabi)).toMatch(/^ਇਸ ਖ਼ਾਨੇ ਵਿੱਚੋਂ .*\(U\+202E\)/)
   })
 
   it('refuses a lone surrogate at either end but not a whole pair', () => {
@@ -40,11 +50,11 @@ describe('typed text', () => {
 
   it('is one rule for zod schemas and Payload fields', () => {
     const name = typedText().max(120)
-    expect(name.safeParse('Simran\u0000').error?.issues[0]?.message).toBe(unsafeCharacterMessage({ kind: 'control', codePoint: 0 }))
+    expect(issueMessage(name.safeParse('Simran\u0000').error!.issues[0]!, english)).toBe(say({ kind: 'control', codePoint: 0 }))
     expect(name.safeParse(' Simran\n').data).toBe('Simran')
     expect(typedText({ trim: false }).safeParse(' secret\n').success).toBe(false)
-    expect(validateTypedText('Simran\u202E')).toBe(unsafeCharacterMessage({ kind: 'direction', codePoint: 0x202e }))
-    expect(validateTypedText('Simran')).toBe(true)
-    expect(validateTypedText(null)).toBe(true)
+    expect(validateTypedText('Simran\u202E', english)).toBe(say({ kind: 'direction', codePoint: 0x202e }))
+    expect(validateTypedText('Simran', english)).toBe(true)
+    expect(validateTypedText(null, english)).toBe(true)
   })
 })

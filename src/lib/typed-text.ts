@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { fieldMessage, type FieldMessageKey, type TranslateField } from './field-messages'
+
 /**
  * Text a person typed (names, subjects, messages, answers) never holds characters nobody types and
  * that do harm once stored: control characters (a NUL or a line break ends up in an e-mail's subject),
@@ -38,18 +40,11 @@ export function findUnsafeCharacter(text: string, { multiline = false }: TypedTe
 
 const unicodeName = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`
 
-/** What the person is told, next to the field. */
-export function unsafeCharacterMessage({ kind, codePoint }: Problem): string {
-  switch (kind) {
-    case 'control':
-      return `Remove the invisible control character (${unicodeName(codePoint)}) from this field: retype the text, or paste it as plain text.`
-    case 'line-break':
-      return 'Keep this on one line: remove the line break.'
-    case 'direction':
-      return `Remove the hidden text-direction character (${unicodeName(codePoint)}) from this field: it makes text display differently from what it says.`
-    case 'broken':
-      return 'This field holds a broken character (half of an emoji or symbol). Retype the text, or paste it as plain text.'
-  }
+const problemKeys = { control: 'unsafeControl', 'line-break': 'unsafeLineBreak', direction: 'unsafeDirection', broken: 'unsafeBroken' } as const
+
+/** What the person is told, next to the field: a key of the catalogue's `forms.errors`, and its values. */
+export function unsafeCharacterMessage({ kind, codePoint }: Problem): { key: FieldMessageKey; params: { character: string } } {
+  return { key: fieldMessage(problemKeys[kind]), params: { character: unicodeName(codePoint) } }
 }
 
 /**
@@ -60,12 +55,17 @@ export function unsafeCharacterMessage({ kind, codePoint }: Problem): string {
 export const typedText = ({ trim = true, notText, ...options }: TypedTextOptions & { trim?: boolean; notText?: string } = {}) =>
   (trim ? z.string({ error: notText }).trim() : z.string({ error: notText })).superRefine((text, context) => {
     const problem = findUnsafeCharacter(text, options)
-    if (problem) context.addIssue({ code: 'custom', message: unsafeCharacterMessage(problem) })
+    if (problem) {
+      const { key, params } = unsafeCharacterMessage(problem)
+      context.addIssue({ code: 'custom', message: key, params })
+    }
   })
 
-/** The same rule as a Payload field's `validate` result: true, or the message. */
-export function validateTypedText(value: unknown, options: TypedTextOptions = {}): true | string {
+/** The same rule as a Payload field's `validate` result: true, or the message in `translate`'s language. */
+export function validateTypedText(value: unknown, translate: TranslateField, options: TypedTextOptions = {}): true | string {
   if (typeof value !== 'string') return true
   const problem = findUnsafeCharacter(value, options)
-  return problem ? unsafeCharacterMessage(problem) : true
+  if (!problem) return true
+  const { key, params } = unsafeCharacterMessage(problem)
+  return translate(key, params)
 }

@@ -16,6 +16,7 @@ import type { SeedContext } from './sections/context'
 import { seedCurrentAffairsSection } from './sections/current-affairs'
 import { seedDailyQuizzes } from './sections/daily-quizzes'
 import { seedDailyQuestions } from './sections/daily-questions'
+import { seedLegalPages } from './sections/legal'
 import { seedLibrary } from './sections/library'
 import { linkPyqTests } from './sections/pyq-tests'
 import { seedResources } from './sections/resources'
@@ -126,6 +127,7 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   await seedCurrentAffairsSection(context)
   await seedDailyQuizzes(context)
   await seedDailyQuestions(context, { demoAccounts: options.demoAccounts })
+  await seedLegalPages(context)
 
   if (options.demoAccounts) {
     // The demo candidate has bought the monthly magazine and the Punjab GK notes, so the demo shows

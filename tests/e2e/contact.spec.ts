@@ -31,7 +31,7 @@ const goodMessage = {
   message: 'I work in Ludhiana on weekdays. Is there a weekend batch for the Mains GS papers starting this winter, and what are the fees?',
 }
 
-test('the contact page shows how to reach the institute, and a message goes through: bad fields explained, staff e-mailed, the form cleared', async ({
+test('the contact page shows how to reach the institute, and a message goes through: bad fields explained, staff e-mailed, a lasting confirmation', async ({
   page,
 }) => {
   // Its own client address, so the per-address limit is not shared with other tests.
@@ -74,6 +74,13 @@ test('the contact page shows how to reach the institute, and a message goes thro
   await expect(page.getByText(`${goodMessage.message.length} of 5,000 characters`)).toBeVisible()
   await send(page)
   await expect(toast(page, SENT)).toBeVisible()
+  // A confirmation takes the form's place and stays after the toast: what was sent, where the e-mail went, what comes next.
+  const confirmation = page.getByRole('region', { name: 'Your message has been sent' })
+  await expect(confirmation).toContainText('Thank you, Jaspreet Kaur. Your message “Weekend batch for Mains GS” has reached our team.')
+  await expect(confirmation).toContainText(`A confirmation is on its way to ${goodMessage.email}.`)
+  await expect(confirmation).toContainText('replies by e-mail within one working day, or calls you back on the mobile number you gave.')
+  await expect(confirmation.getByRole('heading', { name: 'Your message has been sent' })).toBeFocused()
+  await confirmation.getByRole('button', { name: 'Write another message' }).click()
   for (const input of Object.values(field)) await expect(input(page)).toHaveValue('')
 
   // Staff get it at the support address and can reply straight to the visitor; the visitor gets a confirmation.

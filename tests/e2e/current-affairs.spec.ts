@@ -242,9 +242,9 @@ test('the day picker refuses a day with nothing published and a day still to com
   await page.getByRole('button', { name: 'Open day' }).click()
   await expect(refusal(page, `is before our daily archive, which starts on ${formatDayInWords(archiveStart)}`)).toBeVisible()
 
-  await field.fill('22/11/2026')
+  await field.fill('22/13/2026')
   await field.press('Enter')
-  await expect(refusal(page, '“22/11/2026” is not a date in month/day/year form.')).toBeVisible()
+  await expect(refusal(page, '“22/13/2026” is not a date in month/day/year form.')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${shown}$`))
 })
 

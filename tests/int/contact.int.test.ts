@@ -112,6 +112,26 @@ describe('sending a message through the contact form', () => {
     expect(acknowledgement.html).not.toContain('Ludhiana')
   })
 
+  it('answers a visitor of the Punjabi page in Punjabi: field messages and the acknowledgement e-mail', async () => {
+    expect(await sendContactMessage({ ...message, subject: 'ਹ' }, { locale: 'pa' })).toEqual({
+      ok: false,
+      message: 'ਨਿਸ਼ਾਨ ਲੱਗੇ ਖ਼ਾਨਿਆਂ ਦੀ ਜਾਂਚ ਕਰੋ।',
+      fieldErrors: { subject: 'ਵਿਸ਼ੇ ਲਈ ਘੱਟੋ-ਘੱਟ 3 ਅੱਖਰ ਵਰਤੋ।' },
+    })
+    const sentBefore = mailbox.messages.length
+    const punjabi = { ...message, email: 'harleen.gill@example.in', name: 'ਹਰਲੀਨ ਗਿੱਲ', subject: 'ਮੇਨਜ਼ ਲਈ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਵਾਲਾ ਬੈਚ' }
+    expect(await sendContactMessage(punjabi, { locale: 'pa' })).toEqual({ ok: true })
+    await runAfterTasks()
+    const acknowledgement = await mailbox.waitFor('harleen.gill@example.in', { subject: /^ਸਾਨੂੰ ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਮਿਲ ਗਿਆ ਹੈ \| Punjab PCS Academy$/, after: sentBefore })
+    expect(acknowledgement.text).toMatch(/^ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ ਹਰਲੀਨ ਗਿੱਲ ਜੀ,/)
+    expect(acknowledgement.text).toContain('"ਮੇਨਜ਼ ਲਈ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਵਾਲਾ ਬੈਚ" ਸਾਡੀ ਟੀਮ ਤੱਕ ਪਹੁੰਚ ਗਿਆ ਹੈ')
+    expect(acknowledgement.text).toContain('https://pcs.test/faqs?lang=pa')
+    expect(acknowledgement.text).toContain(`ਕੋਈ ਸਵਾਲ? ${SUPPORT} ’ਤੇ ਲਿਖੋ।`)
+    expect(acknowledgement.html).toContain('<html lang="pa">')
+    // Staff read their notification in English whatever the page's language.
+    await mailbox.waitFor(SUPPORT, { subject: /^Contact form: ਮੇਨਜ਼ ਲਈ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਵਾਲਾ ਬੈਚ$/, after: sentBefore })
+  })
+
   it('escapes what the visitor typed in the HTML e-mail to staff', async () => {
     const sentBefore = mailbox.messages.length
     const hostile = { ...message, email: 'tester@example.in', subject: 'Fees <b>query</b>', message: '<script>alert("x")</script> What are the fees for the Prelims course?' }

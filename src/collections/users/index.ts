@@ -6,6 +6,7 @@ import type { DocumentProtection } from '@/access/protection'
 import { EMAIL_MAX_LENGTH } from '@/features/auth/schemas'
 import { firstRegisterGate, setupTokenField } from '@/features/auth/first-admin'
 import { getEnv } from '@/lib/env'
+import { fieldTranslator } from '@/lib/field-translator'
 import { validateTypedText } from '@/lib/typed-text'
 
 import { guardCredentials } from './hooks/guard-credentials'
@@ -16,11 +17,11 @@ const authEndpoints = () => import('@/features/auth/payload-auth-endpoints.serve
 
 /** Payload's own e-mail check, with the length every address fits in. */
 const validateEmail: EmailFieldValidation = (value, options) =>
-  (value ?? '').length > EMAIL_MAX_LENGTH ? `Use at most ${EMAIL_MAX_LENGTH} characters: no e-mail address is longer.` : email(value, options)
+  (value ?? '').length > EMAIL_MAX_LENGTH ? fieldTranslator('en')('emailTooLong', { maximum: EMAIL_MAX_LENGTH }) : email(value, options)
 
 /** Payload's own text check, after the typed-text rule of the site's forms (a candidate can write their name through REST). */
 const validateName: TextFieldValidation = (value, options) => {
-  const typed = validateTypedText(value)
+  const typed = validateTypedText(value, fieldTranslator('en'))
   return typed === true ? text(value, options) : typed
 }
 

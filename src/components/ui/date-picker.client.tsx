@@ -4,6 +4,7 @@ import 'react-datepicker/dist/react-datepicker.css'
 
 import { type ComponentProps, type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import ReactDatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker'
+import { useLocale, useTranslations } from 'use-intl'
 
 import {
   addDays,
@@ -21,7 +22,7 @@ import {
   isSelectableDate,
   localDateFromDay,
   nearestSelectableDay,
-  parseDay,
+  readDay,
   readTypedDate,
   toIsoDay,
   type TypedDate,
@@ -50,53 +51,14 @@ export type DatePickerProps = {
   rules: DateRules
   /** An emptied field means "no date" instead of a mistake (a range filter's open end). */
   clearable?: boolean
-  locale?: Locale
   /** Wording for refusals that need the page's context, e.g. "nothing was published on …". */
   messages?: RefusalMessages
 }
 
 type View = 'days' | 'months' | 'years' | 'decades'
 
-const copy = {
-  en: {
-    format: (example: string) => `Type it as month/day/year, for example ${example}, or choose it from the calendar.`,
-    open: 'Show the calendar',
-    close: 'Hide the calendar',
-    calendar: (label: string) => `${label}: calendar`,
-    previous: { days: 'Previous month', months: 'Previous year', years: 'Previous 10 years', decades: 'Previous 100 years' },
-    next: { days: 'Next month', months: 'Next year', years: 'Next 10 years', decades: 'Next 100 years' },
-    up: { days: 'choose a month', months: 'choose a year', years: 'choose a decade' },
-    choose: 'Choose',
-    notAvailable: 'Not available',
-    empty: (example: string) => `Type a date as month/day/year, for example ${example}.`,
-    unreadable: (text: string, example: string) => `“${text}” is not a date in month/day/year form. Type it like ${example}.`,
-    refusals: {
-      'before-min': (day: string, limit: string) => `${day} is too early: the first date you can choose is ${limit}.`,
-      'after-max': (day: string, limit: string) => `${day} is too late: the last date you can choose is ${limit}.`,
-      'disabled-date': (day: string) => `${day} cannot be chosen. Choose one of the dates the calendar offers.`,
-      'disabled-weekday': (day: string) => `${day} falls on a day of the week that cannot be chosen.`,
-    },
-  },
-  pa: {
-    format: (example: string) => `ਮਹੀਨਾ/ਦਿਨ/ਸਾਲ ਦੇ ਰੂਪ ਵਿੱਚ ਲਿਖੋ, ਜਿਵੇਂ ${example}, ਜਾਂ ਕੈਲੰਡਰ ਵਿੱਚੋਂ ਚੁਣੋ।`,
-    open: 'ਕੈਲੰਡਰ ਦਿਖਾਓ',
-    close: 'ਕੈਲੰਡਰ ਲੁਕਾਓ',
-    calendar: (label: string) => `${label}: ਕੈਲੰਡਰ`,
-    previous: { days: 'ਪਿਛਲਾ ਮਹੀਨਾ', months: 'ਪਿਛਲਾ ਸਾਲ', years: 'ਪਿਛਲੇ 10 ਸਾਲ', decades: 'ਪਿਛਲੇ 100 ਸਾਲ' },
-    next: { days: 'ਅਗਲਾ ਮਹੀਨਾ', months: 'ਅਗਲਾ ਸਾਲ', years: 'ਅਗਲੇ 10 ਸਾਲ', decades: 'ਅਗਲੇ 100 ਸਾਲ' },
-    up: { days: 'ਮਹੀਨਾ ਚੁਣੋ', months: 'ਸਾਲ ਚੁਣੋ', years: 'ਦਹਾਕਾ ਚੁਣੋ' },
-    choose: 'ਚੁਣੋ',
-    notAvailable: 'ਉਪਲਬਧ ਨਹੀਂ',
-    empty: (example: string) => `ਤਾਰੀਖ਼ ਮਹੀਨਾ/ਦਿਨ/ਸਾਲ ਦੇ ਰੂਪ ਵਿੱਚ ਲਿਖੋ, ਜਿਵੇਂ ${example}।`,
-    unreadable: (text: string, example: string) => `“${text}” ਮਹੀਨਾ/ਦਿਨ/ਸਾਲ ਵਾਲੀ ਤਾਰੀਖ਼ ਨਹੀਂ ਹੈ। ਇਸ ਤਰ੍ਹਾਂ ਲਿਖੋ: ${example}।`,
-    refusals: {
-      'before-min': (day: string, limit: string) => `${day} ਬਹੁਤ ਪਹਿਲਾਂ ਹੈ: ਸਭ ਤੋਂ ਪਹਿਲੀ ਤਾਰੀਖ਼ ਜੋ ਚੁਣੀ ਜਾ ਸਕਦੀ ਹੈ ${limit} ਹੈ।`,
-      'after-max': (day: string, limit: string) => `${day} ਬਹੁਤ ਬਾਅਦ ਹੈ: ਸਭ ਤੋਂ ਆਖ਼ਰੀ ਤਾਰੀਖ਼ ਜੋ ਚੁਣੀ ਜਾ ਸਕਦੀ ਹੈ ${limit} ਹੈ।`,
-      'disabled-date': (day: string) => `${day} ਨਹੀਂ ਚੁਣੀ ਜਾ ਸਕਦੀ। ਕੈਲੰਡਰ ਵਿੱਚ ਦਿੱਤੀਆਂ ਤਾਰੀਖ਼ਾਂ ਵਿੱਚੋਂ ਚੁਣੋ।`,
-      'disabled-weekday': (day: string) => `${day} ਹਫ਼ਤੇ ਦੇ ਅਜਿਹੇ ਦਿਨ ਹੈ ਜੋ ਚੁਣਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ।`,
-    },
-  },
-} as const
+/** A refusal's message in the catalogue's `forms.datePicker.refusals`. */
+const refusalKeys = { 'before-min': 'beforeMin', 'after-max': 'afterMax', 'disabled-date': 'disabledDate', 'disabled-weekday': 'disabledWeekday' } as const
 
 const intlTag = (locale: Locale) => (locale === 'pa' ? 'pa-IN' : 'en-IN')
 const monthTitle = (date: Date, locale: Locale) => new Intl.DateTimeFormat(intlTag(locale), { month: 'long', year: 'numeric' }).format(date)
@@ -260,11 +222,13 @@ function CellGrid({ label, cells }: { label: string; cells: Cell[] }) {
  * decade views (42 day cells, 12-cell grids, decades stepping 10 years). Which dates may be chosen
  * is decided by `rules` (src/features/date-picker/rules.ts), the same functions the server uses.
  */
-export function DatePicker({ id, label, hint, name, value, onChange, rules, clearable = false, locale = 'en', messages }: DatePickerProps) {
-  const t = copy[locale]
+export function DatePicker({ id, label, hint, name, value, onChange, rules, clearable = false, messages }: DatePickerProps) {
+  const t = useTranslations('forms.datePicker')
+  const locale = useLocale()
   const uid = useId()
   const hintId = `${uid}-hint`
   const messageId = `${uid}-message`
+  const readingId = `${uid}-reading`
   const panelId = `${uid}-calendar`
   const wrapperRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -275,6 +239,8 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
   const [text, setText] = useState(value ? formatDay(value) : '')
   const [shownValue, setShownValue] = useState(value)
   const [message, setMessage] = useState<string | null>(null)
+  /** How a date typed day first was read, said while the field shows that day. */
+  const [reading, setReading] = useState<{ day: IsoDay; words: string } | null>(null)
   const [isOpen, setIsOpen] = useState(false)
   const [view, setView] = useState<View>('days')
   /** The day the calendar opened on, and the day whose month, year or decade a grid view shows. */
@@ -294,13 +260,14 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
   const inWords = (day: IsoDay) => formatDayInWords(day, locale)
 
   const refuse = (reason: Exclude<TypedDate, { ok: true }>['reason'], typed: string) => {
-    const day = parseDay(typed)
-    if (reason === 'empty') setMessage(t.empty(example))
-    else if (reason === 'unreadable' || !day) setMessage(t.unreadable(typed.trim(), example))
+    const day = readDay(typed)?.day
+    setReading(null)
+    if (reason === 'empty') setMessage(t('empty', { example }))
+    else if (reason === 'unreadable' || !day) setMessage(t('unreadable', { typed: typed.trim(), example }))
     else {
       const limit = reason === 'before-min' ? rules.minDate : reason === 'after-max' ? rules.maxDate : null
-      const wording = messages?.[reason] ?? t.refusals[reason]
-      setMessage(wording(inWords(day), limit ? inWords(limit) : ''))
+      const words = { day: inWords(day), limit: limit ? inWords(limit) : '' }
+      setMessage(messages?.[reason]?.(words.day, words.limit) ?? t(`refusals.${refusalKeys[reason]}`, words))
     }
   }
 
@@ -318,6 +285,7 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
       return false
     }
     setMessage(null)
+    setReading(result.dayFirst ? { day: result.day, words: t('readDayFirst', { day: inWords(result.day), typed: text.trim() }) } : null)
     setText(formatDay(result.day))
     if (result.day !== value) onChange(result.day, 'typed')
     return true
@@ -343,6 +311,7 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
     if (!isSelectableDate(day, checked)) return
     setText(formatDay(day))
     setMessage(null)
+    setReading(null)
     setIsOpen(false)
     inputRef.current?.focus()
     onChange(day, 'calendar')
@@ -415,10 +384,10 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
         <>
           <CalendarHeader
             title={String(cursorYear)}
-            upLabel={t.up.months}
+            upLabel={t('up.months')}
             onUp={() => goTo('years', cursor)}
-            previousLabel={t.previous.months}
-            nextLabel={t.next.months}
+            previousLabel={t('previous.months')}
+            nextLabel={t('next.months')}
             onPrevious={() => setCursor(toIsoDay(cursorYear - 1, 1, 1)!)}
             onNext={() => setCursor(toIsoDay(cursorYear + 1, 1, 1)!)}
             isPreviousDisabled={cursorYear - 1 < minYear}
@@ -446,10 +415,10 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
         <>
           <CalendarHeader
             title={decade}
-            upLabel={t.up.years}
+            upLabel={t('up.years')}
             onUp={() => goTo('decades', cursor)}
-            previousLabel={t.previous.years}
-            nextLabel={t.next.years}
+            previousLabel={t('previous.years')}
+            nextLabel={t('next.years')}
             onPrevious={() => setCursor(toIsoDay(cursorYear - CALENDAR.decadeStep, 1, 1)!)}
             onNext={() => setCursor(toIsoDay(cursorYear + CALENDAR.decadeStep, 1, 1)!)}
             isPreviousDisabled={years[1]! - 1 < minYear}
@@ -464,7 +433,7 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
     const cells = decades.map(
       (start, index): Cell => ({
         key: String(start),
-        label: `${start}s`,
+        label: t('decade', { start }),
         name: `${start}–${start + CALENDAR.decadeStep - 1}`,
         isOutside: index === 0 || index === decades.length - 1,
         isEnabled: hasSelectableDay(...yearBounds(start, start + CALENDAR.decadeStep - 1), checked),
@@ -477,8 +446,8 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
       <>
         <CalendarHeader
           title={century}
-          previousLabel={t.previous.decades}
-          nextLabel={t.next.decades}
+          previousLabel={t('previous.decades')}
+          nextLabel={t('next.decades')}
           onPrevious={() => setCursor(toIsoDay(cursorYear - centuryStep, 1, 1)!)}
           onNext={() => setCursor(toIsoDay(cursorYear + centuryStep, 1, 1)!)}
           isPreviousDisabled={decades[1]! - 1 < minYear}
@@ -496,7 +465,7 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
       </label>
       <p id={hintId} className={styles.hint}>
         {hint ? `${hint} ` : ''}
-        {t.format(example)}
+        {t('format', { pattern: DEFAULT_DATE_FORMAT.toUpperCase(), example })}
       </p>
       <div className={styles.control}>
         <input
@@ -512,13 +481,14 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
           onChange={(event) => {
             setText(event.target.value)
             setMessage(null)
+            setReading(null)
           }}
           onKeyDown={onInputKeyDown}
           onBlur={() => {
             if (text.trim() || clearable) commitText()
             else if (value) setText(formatDay(value))
           }}
-          aria-describedby={`${hintId} ${messageId}`}
+          aria-describedby={`${hintId} ${messageId} ${readingId}`}
           aria-invalid={message ? true : undefined}
         />
         <button
@@ -528,8 +498,8 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
           onClick={() => (isOpen ? close(false) : open())}
           aria-expanded={isOpen}
           aria-controls={isOpen ? panelId : undefined}
-          aria-label={isOpen ? t.close : t.open}
-          title={isOpen ? t.close : t.open}
+          aria-label={isOpen ? t('close') : t('open')}
+          title={isOpen ? t('close') : t('open')}
         >
           <CalendarIcon />
         </button>
@@ -537,8 +507,11 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
       <p id={messageId} className={styles.message} role="alert">
         {message}
       </p>
+      <p id={readingId} className={styles.reading} role="status">
+        {reading?.day === value ? reading.words : null}
+      </p>
       {isOpen ? (
-        <div id={panelId} ref={panelRef} className={styles.panel} role="dialog" aria-label={t.calendar(label)} onKeyDown={onPanelKeyDown}>
+        <div id={panelId} ref={panelRef} className={styles.panel} role="dialog" aria-label={t('calendar', { label })} onKeyDown={onPanelKeyDown}>
           <div hidden={view !== 'days'}>
             <ReactDatePicker
               inline
@@ -551,8 +524,8 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
               maxDate={rules.maxDate ? localDateFromDay(rules.maxDate) : undefined}
               filterDate={(date) => isSelectableDate(dayFromLocalDate(date), checked)}
               onSelect={pick}
-              chooseDayAriaLabelPrefix={t.choose}
-              disabledDayAriaLabelPrefix={t.notAvailable}
+              chooseDayAriaLabelPrefix={t('choose')}
+              disabledDayAriaLabelPrefix={t('notAvailable')}
               calendarContainer={PlainContainer}
               renderCustomDayName={({ day }) => (
                 <>
@@ -567,10 +540,10 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
                     }} />
                   <CalendarHeader
                     title={monthTitle(monthDate, locale)}
-                    upLabel={t.up.days}
+                    upLabel={t('up.days')}
                     onUp={() => goTo('months', dayFromLocalDate(monthDate))}
-                    previousLabel={t.previous.days}
-                    nextLabel={t.next.days}
+                    previousLabel={t('previous.days')}
+                    nextLabel={t('next.days')}
                     onPrevious={decreaseMonth}
                     onNext={increaseMonth}
                     isPreviousDisabled={prevMonthButtonDisabled}

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react'
+import { act, type ReactNode, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { DateRules, IsoDay } from '@/features/date-picker/rules'
+import { IntlClientProvider } from '@/i18n/intl-provider.client'
+import { pickMessages } from '@/i18n/messages'
+import type { Locale } from '@/lib/locale'
 
 import { DatePicker } from './date-picker.client'
 import { DateRangePicker, type DateRange } from './date-range-picker.client'
@@ -25,6 +28,14 @@ afterEach(() => {
   act(() => root.unmount())
   host.remove()
 })
+
+/** The picker's words come from the page's `forms` messages, as on the site. */
+const inPage = (node: ReactNode, locale: Locale = 'en') => (
+  <IntlClientProvider locale={locale} messages={pickMessages(locale, ['forms'])}>
+    {node}
+  </IntlClientProvider>
+)
+const render = (node: ReactNode, locale?: Locale) => act(() => root.render(inPage(node, locale)))
 
 const frames = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
 const input = (label: string) => host.querySelector<HTMLInputElement>(`#${[...host.querySelectorAll('label')].find((node) => node.textContent === label)!.htmlFor}`)!
@@ -59,15 +70,15 @@ function Single({ onChange }: { onChange: (day: IsoDay | null, how: string) => v
 
 describe('DatePicker', () => {
   it('shows the chosen day as month/day/year in a labelled field with the format explained', () => {
-    act(() => root.render(<Single onChange={() => {}} />))
+    render(<Single onChange={() => {}} />)
     const field = input('Go to a day')
     expect(field.value).toBe('11/20/2026')
-    expect(host.querySelector(`#${field.getAttribute('aria-describedby')!.split(' ')[0]}`)!.textContent).toMatch(/month\/day\/year, for example 11\/22\/2026/)
+    expect(host.querySelector(`#${field.getAttribute('aria-describedby')!.split(' ')[0]}`)!.textContent).toMatch(/month\/day\/year \(MM\/DD\/YYYY\), for example 11\/22\/2026/)
   })
 
   it('takes a typed date on Enter', () => {
     const onChange = vi.fn()
-    act(() => root.render(<Single onChange={onChange} />))
+    render(<Single onChange={onChange} />)
     const field = input('Go to a day')
     type(field, '11/2/2026')
     press(field, 'Enter')
@@ -78,7 +89,7 @@ describe('DatePicker', () => {
 
   it('refuses, and says why, a typed date that is disabled, too late or not a date', () => {
     const onChange = vi.fn()
-    act(() => root.render(<Single onChange={onChange} />))
+    render(<Single onChange={onChange} />)
     const field = input('Go to a day')
 
     type(field, '11/21/2026')
@@ -90,15 +101,15 @@ describe('DatePicker', () => {
     press(field, 'Enter')
     expect(message()).toBe('Friday, 25 December 2026 is too late: the last date you can choose is Sunday, 22 November 2026.')
 
-    type(field, '25/12/2026')
+    type(field, '25/13/2026')
     press(field, 'Enter')
-    expect(message()).toMatch(/“25\/12\/2026” is not a date in month\/day\/year form/)
+    expect(message()).toMatch(/“25\/13\/2026” is not a date in month\/day\/year form/)
     expect(onChange).not.toHaveBeenCalled()
   })
 
   it('opens a calendar of 42 days where disabled days cannot be picked and an available one can', async () => {
     const onChange = vi.fn()
-    act(() => root.render(<Single onChange={onChange} />))
+    render(<Single onChange={onChange} />)
     click(host.querySelector('button[aria-label="Show the calendar"]')!)
     await frames()
     const calendar = host.querySelector('[role="dialog"]')!
@@ -118,7 +129,7 @@ describe('DatePicker', () => {
   })
 
   it('drills up to 12 months, 12 years stepping a decade and 12 decades, and back down to a month', async () => {
-    act(() => root.render(<Single onChange={() => {}} />))
+    render(<Single onChange={() => {}} />)
     click(host.querySelector('button[aria-label="Show the calendar"]')!)
     await frames()
     click(host.querySelector('button[aria-label="November 2026: choose a month"]')!)
@@ -147,7 +158,7 @@ describe('DatePicker', () => {
 
   it('opens on ArrowDown at the shown day, moves with the arrow keys, skips a disabled day and picks with Enter', async () => {
     const onChange = vi.fn()
-    act(() => root.render(<Single onChange={onChange} />))
+    render(<Single onChange={onChange} />)
     const field = input('Go to a day')
     act(() => field.focus())
     press(field, 'ArrowDown')
@@ -167,7 +178,7 @@ describe('DatePicker', () => {
   })
 
   it('closes the calendar on Escape and gives focus back to its button', async () => {
-    act(() => root.render(<Single onChange={() => {}} />))
+    render(<Single onChange={() => {}} />)
     const toggle = host.querySelector<HTMLButtonElement>('button[aria-label="Show the calendar"]')!
     click(toggle)
     await frames()
@@ -176,10 +187,33 @@ describe('DatePicker', () => {
     expect(document.activeElement).toBe(toggle)
   })
 
+  it('reads a date typed day first when it cannot be month/day/year, and says which day it took', () => {
+    const onChange = vi.fn()
+    render(<Single onChange={onChange} />)
+    const field = input('Go to a day')
+    type(field, '13/11/2026')
+    press(field, 'Enter')
+    expect(onChange).toHaveBeenCalledWith('2026-11-13', 'typed')
+    expect(field.value).toBe('11/13/2026')
+    expect(message()).toBe('')
+    const reading = () => host.querySelector('[role="status"]')!.textContent
+    expect(reading()).toBe('Read as Friday, 13 November 2026: 13/11/2026 cannot be month/day/year, so it was read as day/month/year.')
+    // An ambiguous date follows the field's format (5 November, not 11 May), and the note goes.
+    type(field, '11/05/2026')
+    press(field, 'Enter')
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-05', 'typed')
+    expect(reading()).toBe('')
+  })
+
+  it('says in Punjabi which day a day-first date was read as', () => {
+    render(<Single onChange={() => {}} />, 'pa')
+    type(input('Go to a day'), '13/11/2026')
+    press(input('Go to a day'), 'Enter')
+    expect(host.querySelector('[role="status"]')!.textContent).toMatch(/^ਸ਼ੁੱਕਰਵਾਰ, 13 ਨਵੰਬਰ 2026 ਵਜੋਂ ਪੜ੍ਹਿਆ: 13\/11\/2026 ਮਹੀਨਾ\/ਦਿਨ\/ਸਾਲ ਨਹੀਂ ਹੋ ਸਕਦਾ/)
+  })
+
   it('speaks Punjabi on a Punjabi page', async () => {
-    act(() =>
-      root.render(<DatePicker id="day" label="ਦਿਨ ਚੁਣੋ" value="2026-11-20" rules={rules} onChange={() => {}} locale="pa" />),
-    )
+    render(<DatePicker id="day" label="ਦਿਨ ਚੁਣੋ" value="2026-11-20" rules={rules} onChange={() => {}} />, 'pa')
     type(input('ਦਿਨ ਚੁਣੋ'), '12/25/2026')
     press(input('ਦਿਨ ਚੁਣੋ'), 'Enter')
     expect(message()).toMatch(/^ਸ਼ੁੱਕਰਵਾਰ, 25 ਦਸੰਬਰ 2026 ਬਹੁਤ ਬਾਅਦ ਹੈ/)
@@ -211,20 +245,20 @@ function Range({ onChange }: { onChange: (range: DateRange) => void }) {
 describe('DateRangePicker', () => {
   it('swaps a start after the end, shows both swapped and says so', () => {
     const onChange = vi.fn()
-    act(() => root.render(<Range onChange={onChange} />))
+    render(<Range onChange={onChange} />)
     type(input('From'), '11/20/2026')
     press(input('From'), 'Enter')
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-05', end: '2026-11-20' })
     expect(input('From').value).toBe('11/05/2026')
     expect(input('To').value).toBe('11/20/2026')
-    expect(host.querySelector('[role="status"]')!.textContent).toBe(
+    expect(host.querySelector("fieldset > [role=\"status\"]")!.textContent).toBe(
       'The start date was after the end date, so they were swapped: from Thursday, 5 November 2026 to Friday, 20 November 2026.',
     )
   })
 
   it('leaves an end open when its field is emptied', () => {
     const onChange = vi.fn()
-    act(() => root.render(<Range onChange={onChange} />))
+    render(<Range onChange={onChange} />)
     type(input('To'), '')
     press(input('To'), 'Enter')
     expect(onChange).toHaveBeenLastCalledWith({ start: null, end: null })

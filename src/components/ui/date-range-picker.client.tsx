@@ -1,9 +1,9 @@
 'use client'
 
 import { useState } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { type DateRules, type IsoDay, formatDayInWords, orderRange } from '@/features/date-picker/rules'
-import type { Locale } from '@/lib/locale'
 
 import { type DateChoice, DatePicker, type RefusalMessages } from './date-picker.client'
 import styles from './date-range-picker.module.css'
@@ -20,27 +20,24 @@ export type DateRangePickerProps = {
   value: DateRange
   onChange: (range: DateRange, how: DateChoice) => void
   rules: DateRules
-  locale?: Locale
   messages?: RefusalMessages
-}
-
-const swapped = {
-  en: (start: string, end: string) => `The start date was after the end date, so they were swapped: from ${start} to ${end}.`,
-  pa: (start: string, end: string) => `ਸ਼ੁਰੂ ਦੀ ਤਾਰੀਖ਼ ਅੰਤ ਦੀ ਤਾਰੀਖ਼ ਤੋਂ ਬਾਅਦ ਸੀ, ਇਸ ਲਈ ਦੋਵੇਂ ਬਦਲ ਦਿੱਤੀਆਂ ਗਈਆਂ: ${start} ਤੋਂ ${end} ਤੱਕ।`,
 }
 
 /**
  * Two of the site's date pickers, a start and an end, under one legend. Either end may be left open;
- * when the start is after the end the two are swapped (spec 5) and the swap is announced.
+ * when the start is after the end the two are swapped (spec 5) and the swap is announced. Its words
+ * come from the catalogue's `forms` namespace: the island it is in must provide it.
  */
-export function DateRangePicker({ id, legend, startLabel, endLabel, names, value, onChange, rules, locale = 'en', messages }: DateRangePickerProps) {
+export function DateRangePicker({ id, legend, startLabel, endLabel, names, value, onChange, rules, messages }: DateRangePickerProps) {
+  const t = useTranslations('forms.datePicker')
+  const locale = useLocale()
   const [notice, setNotice] = useState<string | null>(null)
 
   const change = (end: 'start' | 'end') => (day: IsoDay | null, how: DateChoice) => {
     const next = { ...value, [end]: day }
     if (next.start && next.end && next.start > next.end) {
       const [start, finish] = orderRange(next.start, next.end)
-      setNotice(swapped[locale](formatDayInWords(start, locale), formatDayInWords(finish, locale)))
+      setNotice(t('swapped', { start: formatDayInWords(start, locale), end: formatDayInWords(finish, locale) }))
       onChange({ start, end: finish }, how)
       return
     }
@@ -60,7 +57,6 @@ export function DateRangePicker({ id, legend, startLabel, endLabel, names, value
           onChange={change('start')}
           rules={rules}
           clearable
-          locale={locale}
           messages={messages}
         />
         <DatePicker
@@ -71,7 +67,6 @@ export function DateRangePicker({ id, legend, startLabel, endLabel, names, value
           onChange={change('end')}
           rules={rules}
           clearable
-          locale={locale}
           messages={messages}
         />
       </div>

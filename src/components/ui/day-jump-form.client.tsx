@@ -67,7 +67,6 @@ export function DayJumpForm({ id, action, days, today, value, locale, hrefFor, c
         hint={copy.hint}
         value={value}
         rules={rules}
-        locale={locale}
         onChange={(target, how) => {
           if (target && how === 'calendar') go(target)
         }}

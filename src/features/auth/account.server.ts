@@ -2,24 +2,28 @@ import 'server-only'
 
 import { CREDENTIALS_CHECKED } from '@/collections/users/hooks/guard-credentials'
 import type { User } from '@/payload-types'
+import { getTranslator } from '@/i18n/translator'
+import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
 import { getPayloadClient } from '@/lib/payload.server'
 
 import type { AuthRequest } from './auth-route.server'
 import { logInWithPassword } from './password-login.server'
-import { fieldErrors, type FieldErrors, passwordChangeSchema, type PasswordChangeInput, profileSchema, type ProfileInput } from './schemas'
+import { passwordChangeSchema, type PasswordChangeInput, profileSchema, type ProfileInput } from './schemas'
 import { setSessionCookie } from './session-cookie.server'
 import { signInWaitMessage } from './sign-in-throttle'
 import { beginSignInTry, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-throttle.server'
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right.'
+/** In English: what tests compare with. */
+export const WRONG_CURRENT_PASSWORD_MESSAGE = getTranslator('en', 'auth')('account.wrongCurrentPassword')
 
 export type ProfileResult = { ok: true; name: string; mobile: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ProfileInput> }
 export type PasswordChangeResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordChangeInput>; retryAfterSeconds?: number }
 
 /** A candidate changes their own name and mobile, through the same access rules as the API. */
-export async function updateProfile(user: User, input: unknown): Promise<ProfileResult> {
+export async function updateProfile(user: User, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ProfileResult> {
   const parsed = profileSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const payload = await getPayloadClient()
   const updated = await payload.update({
     collection: 'users',
@@ -38,15 +42,16 @@ export async function updateProfile(user: User, input: unknown): Promise<Profile
  * account's other sessions, and this browser gets the new session's cookie. The only path, with the
  * reset link, by which a candidate's password changes: the users collection refuses it otherwise.
  */
-export async function changePassword(user: User, input: unknown, { address }: AuthRequest): Promise<PasswordChangeResult> {
+export async function changePassword(user: User, input: unknown, { address, locale = 'en' }: Pick<AuthRequest, 'address'> & Partial<AuthRequest>): Promise<PasswordChangeResult> {
   const parsed = passwordChangeSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrors(parsed.error) }
+  const checkFields = getTranslator(locale, 'forms')('checkFields')
+  if (!parsed.success) return { ok: false, message: checkFields, fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const attempt = await beginSignInTry(user.email, address)
-  if (!attempt.ok) return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
+  if (!attempt.ok) return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds }
   const payload = await getPayloadClient()
   if (!(await logInWithPassword(payload, user.email, parsed.data.currentPassword))) {
     await recordFailedSignIn(attempt)
-    return { ok: false, message: 'Check the highlighted fields.', fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } }
+    return { ok: false, message: checkFields, fieldErrors: { currentPassword: getTranslator(locale, 'auth')('account.wrongCurrentPassword') } }
   }
   await recordSuccessfulSignIn(attempt)
   await payload.update({

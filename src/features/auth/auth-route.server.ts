@@ -3,6 +3,8 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 
 import type { User } from '@/payload-types'
+import { getTranslator } from '@/i18n/translator'
+import { defaultLocale, isLocale, type Locale, LOCALE_PARAM } from '@/lib/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 import { clientAddress, consumeRateLimit, refundRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
 import { type BodyRead, readJsonBody } from '@/lib/request-body'
@@ -11,8 +13,17 @@ import { crossSiteRefusal, readSiteJson, refuseCrossSite } from '@/lib/site-requ
 type Refusal = { ok: false; message: string; fieldErrors?: Record<string, string | undefined>; retryAfterSeconds?: number; status?: number }
 type AuthResult = { ok: true } | Refusal
 
-/** What a use-case knows of the request besides its fields. */
-export type AuthRequest = { address: string }
+/** What a use-case knows of the request besides its fields: who sends it, and the language of the form's page. */
+export type AuthRequest = { address: string; locale: Locale }
+
+/**
+ * The language of the page a form was sent from: the forms name it in their request (`?lang=pa`,
+ * `post-form.client.ts`); anything else (a script, Payload's admin) is answered in English.
+ */
+export function requestLocale(request: Request): Locale {
+  const lang = URL.canParse(request.url) ? new URL(request.url).searchParams.get(LOCALE_PARAM) : null
+  return isLocale(lang) ? lang : defaultLocale
+}
 
 type AuthPostOptions = {
   /** Whether a request that succeeds still counts towards the limit (sign-in gives its point back). */
@@ -47,9 +58,10 @@ async function runAuthRequest<R extends AuthResult>(
   const body = await readInput(request)
   if (!body.ok) return { status: body.status, result: { ok: false, message: body.message }, headers: noStore }
   const address = clientAddress(request.headers)
+  const locale = requestLocale(request)
   const limit = await consumeRateLimit(rule, address)
-  if (!limit.ok) return outcomeOf<R>({ ok: false, message: tooManyAttemptsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds })
-  const result = await runUseCase(body.value, { address })
+  if (!limit.ok) return outcomeOf<R>({ ok: false, message: tooManyAttemptsMessage(limit.retryAfterSeconds, locale), retryAfterSeconds: limit.retryAfterSeconds })
+  const result = await runUseCase(body.value, { address, locale })
   if (result.ok && !countSuccess) await refundRateLimit(rule, address)
   return outcomeOf(result)
 }
@@ -95,9 +107,10 @@ export async function handleAccountPost(
   if (!body.ok) return body.response
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
+  const locale = requestLocale(request)
   if (!user || user.collection !== 'users') {
-    return NextResponse.json({ ok: false, message: 'Your session has ended. Sign in again; what you typed is kept.' }, { status: 401, headers: noStore })
+    return NextResponse.json({ ok: false, message: getTranslator(locale, 'auth')('account.sessionEnded') }, { status: 401, headers: noStore })
   }
-  const { status, result, headers } = outcomeOf(await runUseCase(user, body.value, { address: clientAddress(request.headers) }))
+  const { status, result, headers } = outcomeOf(await runUseCase(user, body.value, { address: clientAddress(request.headers), locale }))
   return NextResponse.json(result, { status, headers })
 }

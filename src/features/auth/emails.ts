@@ -1,60 +1,75 @@
+import { getTranslator } from '@/i18n/translator'
 import type { EmailBrand, EmailContent } from '@/lib/email/message'
+import type { Locale } from '@/lib/locale'
 
-/** The messages an account receives. Plain words, one link each; see `renderEmail` for the layout. */
+/**
+ * The messages an account receives, in the language of the page the candidate used. Plain words, one
+ * link each; see `renderEmail` for the layout.
+ */
+
+const words = (locale: Locale) => getTranslator(locale, 'auth')
 
 export const passwordResetEmail =
-  (name: string, resetUrl: string) =>
-  (brand: EmailBrand): EmailContent => ({
-    subject: `Set a new password for your ${brand.siteName} account`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `We received a request to set a new password for the ${brand.siteName} account of this e-mail address.`,
-      'The link below works once and for one hour. Setting a new password signs the account out on every other device.',
-    ],
-    action: { label: 'Set a new password', url: resetUrl },
-    after: ['If you did not ask for this, ignore this e-mail: your password stays as it is, and nobody can use the link without this mailbox.'],
-  })
+  (name: string, resetUrl: string, locale: Locale = 'en') =>
+  (brand: EmailBrand): EmailContent => {
+    const t = words(locale)
+    const site = brand.siteName
+    return {
+      locale,
+      subject: t('emails.reset.subject', { site }),
+      greeting: t('emails.greeting', { name }),
+      paragraphs: [t('emails.reset.request', { site }), t('emails.reset.once')],
+      action: { label: t('emails.reset.action'), url: resetUrl },
+      after: [t('emails.reset.notYou')],
+    }
+  }
 
 export const welcomeEmail =
-  (name: string) =>
-  (brand: EmailBrand): EmailContent => ({
-    subject: `Welcome to ${brand.siteName}`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `Your ${brand.siteName} account is ready. With it you can take timed mock tests in the exam's own screen, keep your scores and ranks, practise the daily current-affairs quiz and pick up any test where you left off.`,
-      'A good first step: take a free Punjab PCS Prelims mock to see where you stand, then follow the daily current affairs for Punjab.',
-    ],
-    action: { label: 'Browse the test series', url: `${brand.siteUrl}/test-series` },
-    after: [`You signed up with this e-mail address. If it was not you, write to ${brand.supportEmail} and we will close the account.`],
-  })
+  (name: string, locale: Locale = 'en') =>
+  (brand: EmailBrand): EmailContent => {
+    const t = words(locale)
+    const site = brand.siteName
+    return {
+      locale,
+      subject: t('emails.welcome.subject', { site }),
+      greeting: t('emails.greeting', { name }),
+      paragraphs: [t('emails.welcome.ready', { site }), t('emails.welcome.firstStep')],
+      action: { label: t('emails.welcome.action'), url: `${brand.siteUrl}/test-series${locale === 'pa' ? '?lang=pa' : ''}` },
+      after: [t('emails.welcome.notYou', { support: brand.supportEmail })],
+    }
+  }
 
 /** The code that finishes a sign-up; in the subject too, so a phone's notification shows it. */
 export const signUpCodeEmail =
-  (name: string, code: string) =>
-  (brand: EmailBrand): EmailContent => ({
-    subject: `${code} is your ${brand.siteName} sign-up code`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `To create your ${brand.siteName} account, enter this code on the sign-up page: ${code}`,
-      'It works for 30 minutes. Keep the sign-up page open: what you typed there is still in it.',
-    ],
-    after: ['If you did not try to create an account, ignore this e-mail: no account is created without the code.'],
-  })
+  (name: string, code: string, locale: Locale = 'en') =>
+  (brand: EmailBrand): EmailContent => {
+    const t = words(locale)
+    const site = brand.siteName
+    return {
+      locale,
+      subject: t('emails.code.subject', { code, site }),
+      greeting: t('emails.greeting', { name }),
+      paragraphs: [t('emails.code.enter', { site, code }), t('emails.code.keepOpen')],
+      after: [t('emails.code.notYou')],
+    }
+  }
 
 /**
  * Sent instead of a code when the address already has an account: the sign-up page says the same
  * thing for every address, and only the mailbox learns that the account exists.
  */
 export const signUpExistingAccountEmail =
-  (name: string) =>
-  (brand: EmailBrand): EmailContent => ({
-    subject: `Someone tried to create a ${brand.siteName} account with your address`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `Someone, perhaps you, tried to create a new ${brand.siteName} account with this e-mail address. You already have an account, so no new one was created and nothing about yours has changed.`,
-      'If it was you, sign in with your password.',
-      `Forgotten your password? Set a new one here:\n${brand.siteUrl}/forgotten-password`,
-    ],
-    action: { label: 'Sign in', url: `${brand.siteUrl}/sign-in` },
-    after: ['If it was not you, you need do nothing: nobody can use your account without your password.'],
-  })
+  (name: string, locale: Locale = 'en') =>
+  (brand: EmailBrand): EmailContent => {
+    const t = words(locale)
+    const site = brand.siteName
+    const lang = locale === 'pa' ? '?lang=pa' : ''
+    return {
+      locale,
+      subject: t('emails.existing.subject', { site }),
+      greeting: t('emails.greeting', { name }),
+      paragraphs: [t('emails.existing.tried', { site }), t('emails.existing.ifYou'), `${t('emails.existing.forgotten')}\n${brand.siteUrl}/forgotten-password${lang}`],
+      action: { label: t('emails.existing.action'), url: `${brand.siteUrl}/sign-in${lang}` },
+      after: [t('emails.existing.notYou')],
+    }
+  }

@@ -4,7 +4,10 @@ import type { Endpoint, Field, Payload } from 'payload'
 import type { FieldProtection } from '@/access/protection'
 import { getEnv } from '@/lib/env'
 
-import { fieldErrors, signUpSchema } from './schemas'
+import { fieldErrors } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
+
+import { signUpSchema } from './schemas'
 
 /**
  * The first administrator of a production database. Payload's `/api/users/first-register` (and the
@@ -95,7 +98,7 @@ export type CreateAdminResult = { ok: true; email: string } | { ok: false; messa
 export async function createAdmin(payload: Payload, input: unknown): Promise<CreateAdminResult> {
   const parsed = adminAccountSchema.safeParse(input)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
+    const errors = fieldErrors(parsed.error, fieldTranslator('en'))
     return { ok: false, message: Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('\n') }
   }
   const { name, email, password } = parsed.data

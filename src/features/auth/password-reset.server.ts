@@ -3,15 +3,18 @@ import 'server-only'
 import { after } from 'next/server'
 import { createLocalReq, type Payload, resetPasswordOperation } from 'payload'
 
+import { getTranslator } from '@/i18n/translator'
 import { sendSiteEmail } from '@/lib/email/send.server'
 import { getEnv } from '@/lib/env'
+import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
+import { type Locale, withLocale } from '@/lib/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 import { consumeRateLimit, rateLimitRules } from '@/lib/rate-limit.server'
 
+import type { AuthRequest } from './auth-route.server'
 import { passwordResetEmail } from './emails'
 import {
-  fieldErrors,
-  type FieldErrors,
   forgottenPasswordSchema,
   type ForgottenPasswordInput,
   passwordResetSchema,
@@ -21,31 +24,31 @@ import {
 import { setSessionCookie } from './session-cookie.server'
 import { unlockSignIn } from './sign-in-throttle.server'
 
-export const RESET_LINK_SENT_MESSAGE =
-  'If an account uses this e-mail address, a link to set a new password is on its way. It works once, for one hour.'
-export const RESET_LINK_INVALID_MESSAGE = 'This link has expired or has already been used. Ask for a new one below.'
+/** In English: what tests compare with. */
+export const RESET_LINK_SENT_MESSAGE = getTranslator('en', 'auth')('forgotten.linkSent')
+export const RESET_LINK_INVALID_MESSAGE = getTranslator('en', 'auth')('reset.linkInvalid')
 
 export type ForgottenPasswordResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ForgottenPasswordInput> }
 export type PasswordResetResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordResetInput> }
 
-/** The page that sets a new password; the link in the e-mail. */
-export const passwordResetUrl = (token: string) => `${getEnv().serverUrl}/forgotten-password?token=${token}`
+/** The page that sets a new password, in the language the link was asked for in; the link in the e-mail. */
+export const passwordResetUrl = (token: string, locale: Locale = 'en') => `${getEnv().serverUrl}${withLocale(`/forgotten-password?token=${token}`, locale)}`
 
 /**
  * The forgotten-password form. The answer is the same, and as quick, whether or not an account uses
  * the address: the lookup and the e-mail happen after the response has gone (`after`).
  */
-export async function requestPasswordReset(input: unknown): Promise<ForgottenPasswordResult> {
+export async function requestPasswordReset(input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ForgottenPasswordResult> {
   const parsed = forgottenPasswordSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const { email } = parsed.data
   after(async () => {
     const payload = await getPayloadClient()
-    await sendPasswordResetLink(payload, email).catch((error: unknown) =>
+    await sendPasswordResetLink(payload, email, locale).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Could not send a password-reset e-mail' }),
     )
   })
-  return { ok: true, message: RESET_LINK_SENT_MESSAGE }
+  return { ok: true, message: getTranslator(locale, 'auth')('forgotten.linkSent') }
 }
 
 /**
@@ -53,12 +56,12 @@ export async function requestPasswordReset(input: unknown): Promise<ForgottenPas
  * e-mails the link. A few links per account per hour at most, whoever asks, so nobody can flood a
  * candidate's mailbox from many addresses.
  */
-export async function sendPasswordResetLink(payload: Payload, email: string): Promise<'sent' | 'no-account' | 'throttled'> {
+export async function sendPasswordResetLink(payload: Payload, email: string, locale: Locale = 'en'): Promise<'sent' | 'no-account' | 'throttled'> {
   if (!(await consumeRateLimit(rateLimitRules.passwordResetPerAccount, email)).ok) return 'throttled'
   const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, overrideAccess: true })
   if (!token) return 'no-account'
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, select: { name: true }, overrideAccess: true })
-  await sendSiteEmail(payload, email, passwordResetEmail(docs[0]?.name ?? 'there', passwordResetUrl(token)))
+  await sendSiteEmail(payload, email, passwordResetEmail(docs[0]?.name ?? email, passwordResetUrl(token, locale), locale))
   return 'sent'
 }
 
@@ -79,11 +82,11 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
  * cleared (the reset is the owner's own way out of any wait). With the account page, the only path by
  * which a candidate's password changes; both apply `passwordSchema`, as the users collection does.
  */
-export async function resetPassword(input: unknown): Promise<PasswordResetResult> {
+export async function resetPassword(input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<PasswordResetResult> {
   const parsed = passwordResetSchema.safeParse(input)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    return errors.token ? { ok: false, message: errors.token } : { ok: false, message: 'Check the highlighted fields.', fieldErrors: errors }
+    const errors = fieldErrors(parsed.error, fieldTranslator(locale))
+    return errors.token ? { ok: false, message: errors.token } : { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: errors }
   }
   const payload = await getPayloadClient()
   try {
@@ -99,6 +102,6 @@ export async function resetPassword(input: unknown): Promise<PasswordResetResult
   } catch (error) {
     // Payload answers 403 for a token that is unknown, used or past its hour.
     if ((error as { status?: number }).status !== 403) throw error
-    return { ok: false, message: RESET_LINK_INVALID_MESSAGE }
+    return { ok: false, message: getTranslator(locale, 'auth')('reset.linkInvalid') }
   }
 }

@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
+import { issueMessage } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
 import { rateLimitRules } from '@/lib/rate-limit.server'
 import { readJsonOrFormBody } from '@/lib/request-body'
 import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
@@ -57,7 +59,10 @@ export async function handlePayloadUnlock(req: PayloadRequest): Promise<Response
   const body = await readSiteJson(asRequest(req))
   if (!body.ok) return body.response
   const email = signInSchema.shape.email.safeParse((body.value as { email?: unknown } | null)?.email)
-  if (!email.success) return Response.json({ errors: [{ message: email.error.issues[0]?.message ?? 'Enter an e-mail address.' }] }, { status: 400 })
+  if (!email.success) {
+    const [message] = email.error.issues.map((issue) => issueMessage(issue, fieldTranslator('en')))
+    return Response.json({ errors: [{ message }] }, { status: 400 })
+  }
   await unlockSignIn(email.data)
   return Response.json({ message: req.t('general:success') })
 }

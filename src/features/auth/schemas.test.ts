@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { estimatePasswordStrength, fieldErrors, normaliseMobile, safeReturnPath, signUpSchema } from './schemas'
+import { fieldErrors as translatedErrors } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
+
+import { estimatePasswordStrength, normaliseMobile, safeReturnPath, signUpSchema } from './schemas'
+
+const fieldErrors = <T,>(error: Parameters<typeof translatedErrors<T>>[0]) => translatedErrors(error, fieldTranslator('en'))
 
 const valid = { name: 'Simran Kaur', email: 'Simran.Kaur@Example.in ', mobile: '98765 43210', password: 'Bathinda#Canal42', terms: true }
 
@@ -36,6 +41,25 @@ describe('signUpSchema', () => {
     expect(fieldErrors(signUpSchema.safeParse({ ...valid, code: '4291' }).error!).code).toBe('Enter the 6-digit code from the e-mail.')
   })
 
+  it('reports catalogue keys, which the reader sees in their language with the rule\'s own limits', () => {
+    const result = signUpSchema.safeParse({ name: 'S', email: 'simran@', mobile: '12345', password: 'short', terms: false, code: '12' })
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining(['nameRequired', 'emailInvalid', 'mobileInvalid', 'tooShort', 'termsRequired', 'codeInvalid']),
+    )
+    expect(translatedErrors(result.error!, fieldTranslator('pa'))).toEqual({
+      name: 'ਆਪਣਾ ਪੂਰਾ ਨਾਂ ਲਿਖੋ।',
+      email: 'ਸਹੀ ਈ-ਮੇਲ ਪਤਾ ਲਿਖੋ, ਜਿਵੇਂ name@example.com।',
+      mobile: '10 ਅੰਕਾਂ ਵਾਲਾ ਭਾਰਤੀ ਮੋਬਾਈਲ ਨੰਬਰ ਲਿਖੋ, +91 ਨਾਲ ਜਾਂ ਇਸ ਤੋਂ ਬਿਨਾਂ।',
+      password: 'ਘੱਟੋ-ਘੱਟ 8 ਅੱਖਰ ਵਰਤੋ।',
+      terms: 'ਖਾਤਾ ਬਣਾਉਣ ਲਈ ਵਰਤੋਂ ਦੀਆਂ ਸ਼ਰਤਾਂ ਸਵੀਕਾਰ ਕਰੋ।',
+      code: 'ਈ-ਮੇਲ ਵਿੱਚ ਆਇਆ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਲਿਖੋ।',
+    })
+  })
+
+  it('passes a message that is not a catalogue key through unchanged', () => {
+    expect(fieldTranslator('pa')('Your answer is too long.', {})).toBe('Your answer is too long.')
+  })
+
   it('refuses a common password however it is capitalised', () => {
     const result = signUpSchema.safeParse({ ...valid, password: 'Waheguru123' })
     expect(fieldErrors(result.error!).password).toBe('This password is too common and easy to guess. Choose another.')
@@ -53,11 +77,11 @@ describe('normaliseMobile', () => {
 
 describe('estimatePasswordStrength', () => {
   it('grows with length and variety, and calls common passwords too weak', () => {
-    expect(estimatePasswordStrength('password123').label).toBe('Too weak')
+    expect(estimatePasswordStrength('password123').score).toBe(0)
     expect(estimatePasswordStrength('short').score).toBe(0)
     expect(estimatePasswordStrength('simranpcs').score).toBe(1)
     expect(estimatePasswordStrength('Simranpcs2026').score).toBe(3)
-    expect(estimatePasswordStrength('Bathinda#Canal42').label).toBe('Strong')
+    expect(estimatePasswordStrength('Bathinda#Canal42').score).toBe(4)
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { fieldMessage as key } from '@/lib/field-messages'
 import { typedText } from '@/lib/typed-text'
 
 import { isCommonPassword } from './common-passwords'
@@ -14,9 +15,9 @@ export const PASSWORD_MIN_LENGTH = 8
 
 /** A new password: also the rule the users collection applies to every password it stores. */
 export const passwordSchema = typedText({ trim: false })
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(128, 'Use at most 128 characters.')
-  .refine((password) => !isCommonPassword(password), 'This password is too common and easy to guess. Choose another.')
+  .min(PASSWORD_MIN_LENGTH, key('tooShort'))
+  .max(128, key('tooLong'))
+  .refine((password) => !isCommonPassword(password), key('passwordCommon'))
 
 /** The longest address SMTP can deliver to (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254
@@ -24,14 +25,14 @@ export const EMAIL_MAX_LENGTH = 254
 const emailSchema = z
   .string()
   .trim()
-  .min(1, 'Enter your e-mail address.')
-  .max(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters: no e-mail address is longer.`)
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
+  .min(1, key('emailRequired'))
+  .max(EMAIL_MAX_LENGTH, key('emailTooLong'))
+  .pipe(z.email(key('emailInvalid')))
   .transform((email) => email.toLowerCase())
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password.'),
+  password: z.string().min(1, key('passwordRequired')),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
@@ -39,7 +40,7 @@ export type SignInInput = z.infer<typeof signInSchema>
 export const SIGN_UP_CODE_PATTERN = /^\d{6}$/
 
 /** A person's name as typed: one line, no control or text-direction characters. */
-export const nameSchema = typedText().min(2, 'Enter your full name.').max(120, 'Use at most 120 characters.')
+export const nameSchema = typedText().min(2, key('nameRequired')).max(120, key('tooLong'))
 
 export const signUpSchema = z.object({
   name: nameSchema,
@@ -47,49 +48,37 @@ export const signUpSchema = z.object({
   mobile: z
     .string()
     .trim()
-    .min(1, 'Enter your mobile number.')
+    .min(1, key('mobileRequired'))
     .transform((value, context) => {
       const mobile = normaliseMobile(value)
       if (!mobile) {
-        context.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, with or without +91.' })
+        context.addIssue({ code: 'custom', message: key('mobileInvalid') })
         return z.NEVER
       }
       return mobile
     }),
   password: passwordSchema,
-  terms: z.literal(true, 'Accept the terms of use to create your account.'),
+  terms: z.literal(true, key('termsRequired')),
   /** Absent on the first submit (which e-mails the code), then the code from that e-mail. */
   code: z
     .string()
     .trim()
-    .regex(SIGN_UP_CODE_PATTERN, 'Enter the 6-digit code from the e-mail.')
+    .regex(SIGN_UP_CODE_PATTERN, key('codeInvalid'))
     .optional(),
 })
 export type SignUpInput = z.infer<typeof signUpSchema>
 
-export type FieldErrors<T> = Partial<Record<keyof T, string>>
-
-/** The first message for each field, for showing next to it. */
-export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
-  const result: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !result[field]) result[field] = issue.message
-  }
-  return result as FieldErrors<T>
-}
-
-export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: 'Too weak' | 'Weak' | 'Fair' | 'Good' | 'Strong' }
+/** 0 too weak, 1 weak, 2 fair, 3 good, 4 strong (the meter's words are in the catalogue's `forms.password.strength`). */
+export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4 }
 
 /** A quick strength estimate for the meter; the rule that decides is `passwordSchema`. */
 export function estimatePasswordStrength(password: string): PasswordStrength {
-  const labels = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const
-  if (password.length < PASSWORD_MIN_LENGTH || isCommonPassword(password)) return { score: 0, label: labels[0] }
+  if (password.length < PASSWORD_MIN_LENGTH || isCommonPassword(password)) return { score: 0 }
   const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(password)).length
   const repeated = /(.)\1{2,}/.test(password) || /^(?:0123|1234|2345|3456|abcd|qwer)/i.test(password)
   let score = (password.length >= 12 ? 2 : 1) + (kinds >= 3 ? 1 : 0) + (kinds === 4 || password.length >= 16 ? 1 : 0) - (repeated ? 1 : 0)
   score = Math.max(1, Math.min(4, score))
-  return { score: score as PasswordStrength['score'], label: labels[score]! }
+  return { score: score as PasswordStrength['score'] }
 }
 
 /** Only a path on this site may be a return address (no `//evil.example`, no `https://…`). */
@@ -103,7 +92,7 @@ export const profileSchema = signUpSchema.pick({ name: true, mobile: true })
 export type ProfileInput = z.infer<typeof profileSchema>
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.'),
+  currentPassword: z.string().min(1, key('currentPasswordRequired')),
   newPassword: passwordSchema,
 })
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
@@ -115,7 +104,7 @@ export type ForgottenPasswordInput = z.infer<typeof forgottenPasswordSchema>
 export const RESET_TOKEN_PATTERN = /^[0-9a-f]{40}$/
 
 export const passwordResetSchema = z.object({
-  token: z.string().regex(RESET_TOKEN_PATTERN, 'This link is incomplete. Open it again from the e-mail, or ask for a new one.'),
+  token: z.string().regex(RESET_TOKEN_PATTERN, key('resetLinkIncomplete')),
   password: passwordSchema,
 })
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>

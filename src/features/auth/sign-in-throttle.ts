@@ -1,5 +1,8 @@
 import { isIPv6 } from 'node:net'
 
+import { getTranslator } from '@/i18n/translator'
+import type { Locale } from '@/lib/locale'
+
 /**
  * How failed sign-ins are slowed down (ADR 015). Nobody can lock a candidate out: a hard lock falls
  * only on one address's tries at one account, and what every address shares is a growing wait that
@@ -44,15 +47,13 @@ export function addressBlock(address: string): string {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
 }
 
-const duration = (seconds: number) => {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
-  const minutes = Math.ceil(seconds / 60)
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`
-}
+/** A wait in words: seconds under a minute, whole minutes (rounded up) above. */
+const duration = (seconds: number, locale: Locale) =>
+  getTranslator(locale, 'auth')('signIn.wait', seconds < 60 ? { unit: 'second', count: seconds } : { unit: 'minute', count: Math.ceil(seconds / 60) })
 
 /** The refusal while an address must wait; the same for an account that exists and one that does not. */
-export const signInWaitMessage = (retryAfterSeconds: number) =>
-  `Too many failed sign-ins to this account from your network. Wait ${duration(retryAfterSeconds)} and try again, or reset your password.`
+export const signInWaitMessage = (retryAfterSeconds: number, locale: Locale = 'en') =>
+  getTranslator(locale, 'auth')('signIn.tooManyFailures', { wait: duration(retryAfterSeconds, locale) })
 
 /** Added to the wrong-password message when that failure costs a wait. */
-export const waitBeforeRetrySentence = (seconds: number) => `Wait ${duration(seconds)} before you try again.`
+export const waitBeforeRetrySentence = (seconds: number, locale: Locale = 'en') => getTranslator(locale, 'auth')('signIn.waitBeforeRetry', { wait: duration(seconds, locale) })

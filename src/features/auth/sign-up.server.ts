@@ -3,14 +3,19 @@ import 'server-only'
 import { after } from 'next/server'
 import type { Payload } from 'payload'
 
+import { getTranslator } from '@/i18n/translator'
 import { sendSiteEmail } from '@/lib/email/send.server'
 import { getEnv } from '@/lib/env'
+import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
+import type { Locale } from '@/lib/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 import { consumeRateLimit, type RateLimitRule, resetRateLimit } from '@/lib/rate-limit.server'
 
 import { signUpCodeEmail, signUpExistingAccountEmail, welcomeEmail } from './emails'
 import { logInWithPassword } from './password-login.server'
-import { fieldErrors, type FieldErrors, signUpSchema, type SignUpInput } from './schemas'
+import type { AuthRequest } from './auth-route.server'
+import { signUpSchema, type SignUpInput } from './schemas'
 import { setSessionCookie } from './session-cookie.server'
 import { isSignUpCodeRight, signUpCodeFor } from './sign-up-code'
 
@@ -18,14 +23,16 @@ import { isSignUpCodeRight, signUpCodeFor } from './sign-up-code'
  * The same words for every address. A demo without a mail server says where its e-mail goes (the
  * server's log and outbox folder, ADR 007), so someone trying it can still finish signing up.
  */
-export function signUpCodeSentMessage(email: string): string {
-  const sent = `We have sent a 6-digit code to ${email}. Enter it below to create your account. Nothing after a few minutes? Check your spam folder, or send a new code.`
+export function signUpCodeSentMessage(email: string, locale: Locale = 'en'): string {
+  const t = getTranslator(locale, 'auth')
+  const sent = t('signUp.codeSent', { email })
   const { isDemo, smtpUrl } = getEnv()
-  return isDemo && !smtpUrl ? `${sent} (This demo has no mail server: the e-mail is in the server's log and in its outbox folder.)` : sent
+  return isDemo && !smtpUrl ? `${sent} ${t('signUp.demoMailbox')}` : sent
 }
-export const WRONG_SIGN_UP_CODE_MESSAGE = 'This code is not right, or it has expired. Check the latest e-mail, or send a new code.'
+/** In English: what tests compare with. */
+export const WRONG_SIGN_UP_CODE_MESSAGE = getTranslator('en', 'auth')('signUp.wrongCode')
 /** Only someone who has the mailbox's code can see this: the address got an account since the code was sent. */
-export const EXISTING_ACCOUNT_MESSAGE = 'This e-mail address already has an account. Sign in, or reset your password.'
+export const EXISTING_ACCOUNT_MESSAGE = getTranslator('en', 'auth')('signUp.existingAccount')
 
 /** Per e-mail address, whoever asks: wrong codes (so a code cannot be guessed) and e-mails (so nobody floods a mailbox). */
 const codeTries = { name: 'sign-up-code-tries', points: 5, durationSeconds: 30 * 60 } satisfies RateLimitRule
@@ -43,56 +50,52 @@ export type SignUpResult =
  * submit, the same fields with the code, creates the candidate (never anything else: the users
  * collection lets only admins create users, so this use-case is the gate) and signs them in.
  */
-export async function signUp(input: unknown): Promise<SignUpResult> {
+export async function signUp(input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const payload = await getPayloadClient()
   const { code, ...details } = parsed.data
   if (code === undefined) {
     // After the response, so that the answer is as quick for an address with an account as without.
     after(() =>
-      sendSignUpEmail(payload, details.email, details.name).catch((error: unknown) =>
+      sendSignUpEmail(payload, details.email, details.name, locale).catch((error: unknown) =>
         payload.logger.error({ err: error, msg: 'Could not send a sign-up e-mail' }),
       ),
     )
-    return { ok: true, step: 'code-sent', message: signUpCodeSentMessage(details.email) }
+    return { ok: true, step: 'code-sent', message: signUpCodeSentMessage(details.email, locale) }
   }
-  return createAccount(payload, details, code)
+  return createAccount(payload, details, code, locale)
 }
 
 /** The code for a new address, or word to the owner of an existing account; a few per mailbox an hour. */
-export async function sendSignUpEmail(payload: Payload, email: string, typedName: string): Promise<'code' | 'existing-account' | 'throttled'> {
+export async function sendSignUpEmail(payload: Payload, email: string, typedName: string, locale: Locale = 'en'): Promise<'code' | 'existing-account' | 'throttled'> {
   if (!(await consumeRateLimit(codeMails, email)).ok) return 'throttled'
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, select: { name: true } })
   const owner = docs[0]
   if (owner) {
-    await sendSiteEmail(payload, email, signUpExistingAccountEmail(owner.name))
+    await sendSiteEmail(payload, email, signUpExistingAccountEmail(owner.name, locale))
     return 'existing-account'
   }
-  await sendSiteEmail(payload, email, signUpCodeEmail(typedName, signUpCodeFor(payload.secret, email)))
+  await sendSiteEmail(payload, email, signUpCodeEmail(typedName, signUpCodeFor(payload.secret, email), locale))
   return 'code'
 }
 
-async function createAccount(payload: Payload, details: Omit<SignUpInput, 'code'>, code: string): Promise<SignUpResult> {
+async function createAccount(payload: Payload, details: Omit<SignUpInput, 'code'>, code: string, locale: Locale): Promise<SignUpResult> {
   const { name, email, mobile, password } = details
+  const t = getTranslator(locale, 'auth')
   const tries = await consumeRateLimit(codeTries, email)
   if (!tries.ok) {
-    const minutes = Math.ceil(tries.retryAfterSeconds / 60)
-    return {
-      ok: false,
-      message: `Too many wrong codes for this address. Wait ${minutes} minute${minutes === 1 ? '' : 's'}, then send a new code.`,
-      retryAfterSeconds: tries.retryAfterSeconds,
-    }
+    return { ok: false, message: t('signUp.tooManyCodes', { minutes: Math.ceil(tries.retryAfterSeconds / 60) }), retryAfterSeconds: tries.retryAfterSeconds }
   }
   if (!isSignUpCodeRight(payload.secret, email, code)) {
-    return { ok: false, message: 'Check the highlighted fields.', fieldErrors: { code: WRONG_SIGN_UP_CODE_MESSAGE } }
+    return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: { code: t('signUp.wrongCode') } }
   }
   try {
     await payload.create({ collection: 'users', data: { name, email, mobile, password, role: 'candidate' }, overrideAccess: true })
   } catch (error) {
     // The address got an account since the code was sent (unique index): only the mailbox's owner gets here.
     const issues = (error as { data?: { errors?: { path?: string }[] } }).data?.errors
-    if (issues?.some((issue) => issue.path === 'email')) return { ok: false, message: EXISTING_ACCOUNT_MESSAGE }
+    if (issues?.some((issue) => issue.path === 'email')) return { ok: false, message: t('signUp.existingAccount') }
     throw error
   }
   await resetRateLimit(codeTries, email)
@@ -100,7 +103,7 @@ async function createAccount(payload: Payload, details: Omit<SignUpInput, 'code'
   if (session) await setSessionCookie(payload, session.token)
   // The welcome e-mail goes after the response: a slow mail server never holds up the sign-up.
   after(() =>
-    sendSiteEmail(payload, email, welcomeEmail(name)).catch((error: unknown) =>
+    sendSiteEmail(payload, email, welcomeEmail(name, locale)).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Could not send the welcome e-mail' }),
     ),
   )

@@ -3,9 +3,13 @@ import 'server-only'
 import { after } from 'next/server'
 import type { Payload } from 'payload'
 
-import { fieldErrors, type FieldErrors } from '@/features/auth/schemas'
+import type { AuthRequest } from '@/features/auth/auth-route.server'
 import type { ContactMessage } from '@/payload-types'
+import { getTranslator } from '@/i18n/translator'
 import { emailBrand, sendSiteEmail } from '@/lib/email/send.server'
+import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
+import type { Locale } from '@/lib/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 
 import { contactAcknowledgementEmail, staffContactEmail } from './emails'
@@ -19,9 +23,9 @@ export type ContactResult = { ok: true } | { ok: false; message: string; fieldEr
  * address from the site settings) and the visitor are e-mailed after the response, so a slow or
  * failing mail server never fails the form; the message is safe in the collection either way.
  */
-export async function sendContactMessage(input: unknown): Promise<ContactResult> {
+export async function sendContactMessage(input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ContactResult> {
   const parsed = contactMessageSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const payload = await getPayloadClient()
   const { name, email, mobile, subject, message } = parsed.data
   const stored = await payload.create({
@@ -30,21 +34,21 @@ export async function sendContactMessage(input: unknown): Promise<ContactResult>
     overrideAccess: true,
   })
   after(() =>
-    emailAboutContactMessage(payload, stored.id, parsed.data).catch((error: unknown) =>
+    emailAboutContactMessage(payload, stored.id, parsed.data, locale).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: `Could not e-mail about contact message ${stored.id}` }),
     ),
   )
   return { ok: true }
 }
 
-/** The staff notification (reply-to the visitor) and the visitor's acknowledgement; failures are logged. */
-async function emailAboutContactMessage(payload: Payload, id: ContactMessage['id'], message: ContactMessageInput): Promise<void> {
+/** The staff notification (reply-to the visitor) and the visitor's acknowledgement in the page's language; failures are logged. */
+async function emailAboutContactMessage(payload: Payload, id: ContactMessage['id'], message: ContactMessageInput, locale: Locale): Promise<void> {
   const { supportEmail, siteUrl } = await emailBrand(payload)
   const { contact } = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const adminUrl = `${siteUrl}/admin/collections/contact-messages/${id}`
   const outcomes = await Promise.allSettled([
     sendSiteEmail(payload, supportEmail, staffContactEmail(message, adminUrl), { replyTo: message.email }),
-    sendSiteEmail(payload, message.email, contactAcknowledgementEmail(message, contact.officeHours), { replyTo: supportEmail }),
+    sendSiteEmail(payload, message.email, contactAcknowledgementEmail(message, contact.officeHours, locale), { replyTo: supportEmail }),
   ])
   for (const [index, outcome] of outcomes.entries()) {
     if (outcome.status === 'rejected') {

@@ -1,4 +1,6 @@
+import { getTranslator } from '@/i18n/translator'
 import type { EmailBrand, EmailContent } from '@/lib/email/message'
+import type { Locale } from '@/lib/locale'
 
 import type { ContactMessageInput } from './schema'
 
@@ -25,18 +27,21 @@ export const staffContactEmail =
   })
 
 /**
- * To the visitor: their message has arrived and when to expect an answer. It repeats only their name
- * and subject, never the message, so the form cannot be used to mail arbitrary text to strangers.
+ * To the visitor, in the language of the page they wrote from: their message has arrived and when to
+ * expect an answer. It repeats only their name and subject, never the message, so the form cannot be
+ * used to mail arbitrary text to strangers.
  */
 export const contactAcknowledgementEmail =
-  (message: Pick<ContactMessageInput, 'name' | 'subject'>, officeHours: string) =>
-  (brand: EmailBrand): EmailContent => ({
-    subject: `We have received your message | ${brand.siteName}`,
-    greeting: `Hello ${message.name},`,
-    paragraphs: [
-      `Thank you for writing to ${brand.siteName}. Your message "${message.subject}" has reached our team, and we reply within one working day (our office is open ${officeHours}).`,
-      'To add anything, such as your roll number or a screenshot, simply reply to this e-mail. Many questions on admissions, fees and the test series are answered in our FAQs.',
-    ],
-    action: { label: 'Read the FAQs', url: `${brand.siteUrl}/faqs` },
-    after: ['You are receiving this because this e-mail address was entered on our contact page. If you did not write to us, you can ignore it.'],
-  })
+  (message: Pick<ContactMessageInput, 'name' | 'subject'>, officeHours: string, locale: Locale = 'en') =>
+  (brand: EmailBrand): EmailContent => {
+    const t = getTranslator(locale, 'contact')
+    const site = brand.siteName
+    return {
+      locale,
+      subject: t('acknowledgement.subject', { site }),
+      greeting: getTranslator(locale, 'auth')('emails.greeting', { name: message.name }),
+      paragraphs: [t('acknowledgement.thanks', { site, subject: message.subject, hours: officeHours }), t('acknowledgement.addMore')],
+      action: { label: t('acknowledgement.action'), url: `${brand.siteUrl}/faqs${locale === 'pa' ? '?lang=pa' : ''}` },
+      after: [t('acknowledgement.why')],
+    }
+  }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldErrors } from '../auth/schemas'
+import { fieldErrors as translatedErrors } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
 
 import { contactMessageSchema } from './schema'
+
+const fieldErrors = <T,>(error: Parameters<typeof translatedErrors<T>>[0], locale: 'en' | 'pa' = 'en') => translatedErrors(error, fieldTranslator(locale))
 
 const valid = {
   name: '  Jaspreet   Kaur ',
@@ -51,6 +54,14 @@ describe('contactMessageSchema', () => {
       name: 'Use at most 120 characters.',
       subject: 'Keep the subject under 150 characters.',
       message: 'Keep your message under 5,000 characters.',
+    })
+  })
+
+  it('speaks Punjabi to a reader of the Punjabi page, limits formatted', () => {
+    const long = contactMessageSchema.safeParse({ ...valid, subject: 'S'.repeat(151), message: 'M'.repeat(5001) })
+    expect(fieldErrors(long.error!, 'pa')).toEqual({
+      subject: 'ਵਿਸ਼ਾ 150 ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ।',
+      message: 'ਆਪਣਾ ਸੁਨੇਹਾ 5,000 ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ।',
     })
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { fieldMessage as key } from '@/lib/field-messages'
 import { typedText } from '@/lib/typed-text'
 
 import { normaliseMobile, signInSchema, signUpSchema } from '../auth/schemas'
@@ -27,20 +28,20 @@ export const contactMessageSchema = z.object({
       if (!value) return undefined
       const mobile = normaliseMobile(value)
       if (!mobile) {
-        context.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, with or without +91, or leave it empty.' })
+        context.addIssue({ code: 'custom', message: key('mobileInvalidOrEmpty') })
         return z.NEVER
       }
       return mobile
     }),
   subject: typedText()
-    .min(1, 'Enter a subject: a few words on what your message is about.')
-    .min(3, 'Use at least 3 characters for the subject.')
-    .max(CONTACT_SUBJECT_MAX, `Keep the subject under ${CONTACT_SUBJECT_MAX} characters.`)
+    .min(1, key('subjectRequired'))
+    .min(3, key('subjectTooShort'))
+    .max(CONTACT_SUBJECT_MAX, key('subjectTooLong'))
     .transform(singleLine),
   message: typedText({ multiline: true })
-    .min(1, 'Write your message.')
-    .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters, so we know how to help.`)
-    .max(CONTACT_MESSAGE_MAX, `Keep your message under ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters.`),
+    .min(1, key('messageRequired'))
+    .min(CONTACT_MESSAGE_MIN, key('messageTooShort'))
+    .max(CONTACT_MESSAGE_MAX, key('messageTooLong')),
 })
 
 /** What the visitor types (every field a string, mobile possibly empty). */

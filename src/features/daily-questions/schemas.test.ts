@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { getTranslator } from '@/i18n/translator'
+import { issueMessage } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
 
 import { mcqAnswerSchema, writtenAnswerSchema as schemaIn } from './schemas'
 
 const writtenAnswerSchema = (wordLimit: number, locale: 'en' | 'pa' = 'en') => schemaIn(wordLimit, getTranslator(locale, 'dailyQuestions'))
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ')
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message)
+// The shared typed-text rule reports a catalogue key; the schema's own messages pass through as written.
+const messageOf = (result: ReturnType<ReturnType<typeof writtenAnswerSchema>['safeParse']>) => (result.success ? null : issueMessage(result.error.issues[0]!, fieldTranslator('en')))
 
 describe('writtenAnswerSchema', () => {
   it('takes an answer up to the word limit, counted as the answer box counts it', () => {

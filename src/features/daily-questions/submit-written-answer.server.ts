@@ -2,8 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { fieldErrors } from '@/features/auth/schemas'
 import { getTranslator } from '@/i18n/translator'
+import { fieldErrors } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
 import type { User } from '@/payload-types'
 
 import { findAnswerableQuestion, NO_SUCH_QUESTION } from './answerable-question.server'
@@ -32,7 +33,7 @@ export async function submitWrittenAnswer(payload: Payload, user: User, id: stri
 
   const parsed = writtenAnswerSchema(question.wordLimit ?? 150, getTranslator('en', 'dailyQuestions')).safeParse(input)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
+    const errors = fieldErrors(parsed.error, fieldTranslator('en'))
     return { status: 400, body: { message: errors.answer ?? 'Your answer could not be read.', fieldErrors: errors } }
   }
   const answer = parsed.data.answer.trim()

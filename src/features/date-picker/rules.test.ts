@@ -19,6 +19,7 @@ import {
   neighbouringDays,
   orderRange,
   parseDay,
+  readDay,
   readRangeParams,
   readTypedDate,
   refusalFor,
@@ -86,11 +87,25 @@ describe('month/day/year, the default format', () => {
   })
 
   it('explains what became of a typed date', () => {
-    expect(readTypedDate('11/20/2026', rules)).toEqual({ ok: true, day: '2026-11-20' })
+    expect(readTypedDate('11/20/2026', rules)).toEqual({ ok: true, day: '2026-11-20', dayFirst: false })
     expect(readTypedDate('  ', rules)).toEqual({ ok: false, reason: 'empty' })
-    expect(readTypedDate('20/11/2026', rules)).toEqual({ ok: false, reason: 'unreadable' })
+    expect(readTypedDate('20/11/2026', rules)).toEqual({ ok: true, day: '2026-11-20', dayFirst: true })
+    expect(readTypedDate('20/13/2026', rules)).toEqual({ ok: false, reason: 'unreadable' })
+    expect(readTypedDate('25/12/2026', rules)).toEqual({ ok: false, reason: 'after-max' })
     expect(readTypedDate('12/25/2026', rules)).toEqual({ ok: false, reason: 'after-max' })
     expect(readTypedDate('11/08/2026', rules)).toEqual({ ok: false, reason: 'disabled-date' })
+  })
+
+  it('reads a date typed day first only when it cannot be month/day/year, and says so', () => {
+    expect(readDay('25/11/2026')).toEqual({ day: '2026-11-25', dayFirst: true })
+    expect(readDay('13/1/2026')).toEqual({ day: '2026-01-13', dayFirst: true })
+    // Ambiguous: both readings exist, and the spec's month/day/year wins (11 May, not 5 November).
+    expect(readDay('05/11/2026')).toEqual({ day: '2026-05-11', dayFirst: false })
+    expect(readDay('12/12/2026')).toEqual({ day: '2026-12-12', dayFirst: false })
+    // A day that exists in neither reading, or text that is no date at all.
+    for (const text of ['31/02/2026', '13/13/2026', '32/12/2026', '25-11-2026', 'today', '']) expect(readDay(text), text).toBeNull()
+    // A day-first format reads a month/day/year date the other way round, the same rule.
+    expect(readDay('11/25/2026', 'dd/MM/yyyy')).toEqual({ day: '2026-11-25', dayFirst: true })
   })
 
   it('round-trips every day of a leap year', () => {

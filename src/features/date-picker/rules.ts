@@ -22,8 +22,8 @@ export type DateRules = {
 /** Why a real date is refused. */
 export type Refusal = 'before-min' | 'after-max' | 'disabled-date' | 'disabled-weekday'
 
-/** What became of a typed date. */
-export type TypedDate = { ok: true; day: IsoDay } | { ok: false; reason: 'empty' | 'unreadable' | Refusal }
+/** What became of a typed date; `dayFirst` when it was read day/month/year (see `readDay`). */
+export type TypedDate = { ok: true; day: IsoDay; dayFirst: boolean } | { ok: false; reason: 'empty' | 'unreadable' | Refusal }
 
 /** The spec's default: month/day/year. */
 export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy'
@@ -114,13 +114,35 @@ export function parseDay(text: string, format = DEFAULT_DATE_FORMAT): IsoDay | n
   return toIsoDay(value('y'), value('m'), value('d'))
 }
 
+/** The same format with its month and day swapped (`MM/dd/yyyy` → `dd/MM/yyyy`), or null when it has not both. */
+function dayFirstFormat(format: string): string | null {
+  const month = /MM|M/.exec(format)
+  const day = /dd|d/.exec(format)
+  if (!month || !day) return null
+  return format.replace(/MM|M|dd|d/g, (token) => (token.startsWith('M') ? day[0] : month[0]))
+}
+
+/**
+ * A typed date in `format` (month/day/year by default, spec 5) or, when it cannot be read so, day
+ * first: most of India writes dates day/month/year, and `25/11/2026` can only mean 25 November. An
+ * ambiguous date (`05/11/2026`) follows the format: 11 May. `dayFirst` says which reading was taken,
+ * so the field can say so.
+ */
+export function readDay(text: string, format = DEFAULT_DATE_FORMAT): { day: IsoDay; dayFirst: boolean } | null {
+  const day = parseDay(text, format)
+  if (day) return { day, dayFirst: false }
+  const swapped = dayFirstFormat(format)
+  const dayFirst = swapped ? parseDay(text, swapped) : null
+  return dayFirst ? { day: dayFirst, dayFirst: true } : null
+}
+
 /** Reads a typed date and checks it against the rules: the day, or why it cannot be taken. */
 export function readTypedDate(text: string, rules: DateRules, format = DEFAULT_DATE_FORMAT): TypedDate {
   if (!text.trim()) return { ok: false, reason: 'empty' }
-  const day = parseDay(text, format)
-  if (!day) return { ok: false, reason: 'unreadable' }
-  const refusal = refusalFor(day, rules)
-  return refusal ? { ok: false, reason: refusal } : { ok: true, day }
+  const read = readDay(text, format)
+  if (!read) return { ok: false, reason: 'unreadable' }
+  const refusal = refusalFor(read.day, rules)
+  return refusal ? { ok: false, reason: refusal } : { ok: true, ...read }
 }
 
 const dayWords = {
@@ -207,7 +229,7 @@ export function daysMissingBetween(first: IsoDay, last: IsoDay, available: Itera
 export function readDayParam(value: unknown): { day: IsoDay | null; unreadable: string | null } {
   const text = typeof value === 'string' ? value.trim() : ''
   if (!text) return { day: null, unreadable: null }
-  const day = isIsoDay(text) ? text : parseDay(text)
+  const day = isIsoDay(text) ? text : (readDay(text)?.day ?? null)
   return day ? { day, unreadable: null } : { day: null, unreadable: text }
 }
 

@@ -1,4 +1,206 @@
 import type { CatalogueTree } from './types'
 
 /** Sign-in, sign-up, forgotten password, the account page. */
-export const auth = {} as const satisfies CatalogueTree
+export const auth = {
+  signIn: {
+    title: { en: 'Sign in', pa: 'ਸਾਈਨ ਇਨ ਕਰੋ' },
+    description: { en: 'Sign in to your Punjab PCS Academy account.', pa: 'ਆਪਣੇ Punjab PCS Academy ਖਾਤੇ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰੋ।' },
+    lead: {
+      en: 'Welcome back. Sign in to take tests, keep your scores and continue where you left off.',
+      pa: 'ਜੀ ਆਇਆਂ ਨੂੰ। ਟੈਸਟ ਦੇਣ, ਆਪਣੇ ਅੰਕ ਸੰਭਾਲਣ ਅਤੇ ਜਿੱਥੇ ਛੱਡਿਆ ਸੀ ਉੱਥੋਂ ਅੱਗੇ ਚੱਲਣ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ।',
+    },
+    submit: { en: 'Sign in', pa: 'ਸਾਈਨ ਇਨ ਕਰੋ' },
+    pending: { en: 'Signing in…', pa: 'ਸਾਈਨ ਇਨ ਹੋ ਰਿਹਾ ਹੈ…' },
+    forgotten: { en: 'Forgotten password?', pa: 'ਪਾਸਵਰਡ ਭੁੱਲ ਗਏ?' },
+    createAccount: { en: 'New here? Create an account', pa: 'ਪਹਿਲੀ ਵਾਰ ਆਏ ਹੋ? ਖਾਤਾ ਬਣਾਓ' },
+    wrongCredentials: { en: 'The e-mail address or password is incorrect.', pa: 'ਈ-ਮੇਲ ਪਤਾ ਜਾਂ ਪਾਸਵਰਡ ਗ਼ਲਤ ਹੈ।' },
+    /** A wait in words, put into the messages below. */
+    wait: {
+      en: '{unit, select, second {{count, plural, one {# second} other {# seconds}}} other {{count, plural, one {# minute} other {# minutes}}}}',
+      pa: '{unit, select, second {{count, plural, one {# ਸਕਿੰਟ} other {# ਸਕਿੰਟ}}} other {{count, plural, one {# ਮਿੰਟ} other {# ਮਿੰਟ}}}}',
+    },
+    tooManyFailures: {
+      en: 'Too many failed sign-ins to this account from your network. Wait {wait} and try again, or reset your password.',
+      pa: 'ਤੁਹਾਡੇ ਨੈੱਟਵਰਕ ਤੋਂ ਇਸ ਖਾਤੇ ਵਿੱਚ ਬਹੁਤ ਵਾਰ ਗ਼ਲਤ ਸਾਈਨ ਇਨ ਹੋਏ ਹਨ। {wait} ਉਡੀਕ ਕਰੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਆਪਣਾ ਪਾਸਵਰਡ ਨਵਾਂ ਬਣਾਓ।',
+    },
+    waitBeforeRetry: { en: 'Wait {wait} before you try again.', pa: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰਨ ਤੋਂ ਪਹਿਲਾਂ {wait} ਉਡੀਕ ਕਰੋ।' },
+  },
+
+  signUp: {
+    title: { en: 'Create your account', pa: 'ਆਪਣਾ ਖਾਤਾ ਬਣਾਓ' },
+    description: { en: 'Create a free Punjab PCS Academy account.', pa: 'ਮੁਫ਼ਤ Punjab PCS Academy ਖਾਤਾ ਬਣਾਓ।' },
+    lead: {
+      en: 'Free: save your test results, keep your daily-quiz streak and study on any device.',
+      pa: 'ਮੁਫ਼ਤ: ਆਪਣੇ ਟੈਸਟਾਂ ਦੇ ਨਤੀਜੇ ਸੰਭਾਲੋ, ਰੋਜ਼ਾਨਾ ਕੁਇਜ਼ ਦੀ ਲੜੀ ਜਾਰੀ ਰੱਖੋ ਅਤੇ ਕਿਸੇ ਵੀ ਡਿਵਾਈਸ ’ਤੇ ਪੜ੍ਹੋ।',
+    },
+    mobileHint: { en: '10 digits, with or without +91', pa: '10 ਅੰਕ, +91 ਨਾਲ ਜਾਂ ਇਸ ਤੋਂ ਬਿਨਾਂ' },
+    terms: { en: 'I accept the terms of use and the privacy policy.', pa: 'ਮੈਂ ਵਰਤੋਂ ਦੀਆਂ ਸ਼ਰਤਾਂ ਅਤੇ ਪਰਦੇਦਾਰੀ ਨੀਤੀ ਸਵੀਕਾਰ ਕਰਦਾ/ਕਰਦੀ ਹਾਂ।' },
+    readTerms: {
+      en: 'Read the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy> (each opens in a new tab).',
+      pa: '<terms>ਵਰਤੋਂ ਦੀਆਂ ਸ਼ਰਤਾਂ</terms> ਅਤੇ <privacy>ਪਰਦੇਦਾਰੀ ਨੀਤੀ</privacy> ਪੜ੍ਹੋ (ਹਰ ਇੱਕ ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦੀ ਹੈ)।',
+    },
+    code: { en: 'Code from the e-mail', pa: 'ਈ-ਮੇਲ ਵਿੱਚ ਆਇਆ ਕੋਡ' },
+    submit: { en: 'Create account', pa: 'ਖਾਤਾ ਬਣਾਓ' },
+    sendingCode: { en: 'Sending the code…', pa: 'ਕੋਡ ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ…' },
+    creating: { en: 'Creating your account…', pa: 'ਤੁਹਾਡਾ ਖਾਤਾ ਬਣ ਰਿਹਾ ਹੈ…' },
+    resend: { en: 'Send a new code', pa: 'ਨਵਾਂ ਕੋਡ ਭੇਜੋ' },
+    haveAccount: { en: 'Already have an account? <link>Sign in</link>', pa: 'ਪਹਿਲਾਂ ਹੀ ਖਾਤਾ ਹੈ? <link>ਸਾਈਨ ਇਨ ਕਰੋ</link>' },
+    welcome: { en: 'Welcome! Your account is ready.', pa: 'ਜੀ ਆਇਆਂ ਨੂੰ! ਤੁਹਾਡਾ ਖਾਤਾ ਤਿਆਰ ਹੈ।' },
+    codeSent: {
+      en: 'We have sent a 6-digit code to {email}. Enter it below to create your account. Nothing after a few minutes? Check your spam folder, or send a new code.',
+      pa: 'ਅਸੀਂ {email} ’ਤੇ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਭੇਜਿਆ ਹੈ। ਖਾਤਾ ਬਣਾਉਣ ਲਈ ਇਸ ਨੂੰ ਹੇਠਾਂ ਲਿਖੋ। ਕੁਝ ਮਿੰਟਾਂ ਬਾਅਦ ਵੀ ਨਹੀਂ ਆਇਆ? ਆਪਣਾ ਸਪੈਮ ਫੋਲਡਰ ਦੇਖੋ, ਜਾਂ ਨਵਾਂ ਕੋਡ ਭੇਜੋ।',
+    },
+    demoMailbox: {
+      en: "(This demo has no mail server: the e-mail is in the server's log and in its outbox folder.)",
+      pa: '(ਇਸ ਡੈਮੋ ਵਿੱਚ ਕੋਈ ਮੇਲ ਸਰਵਰ ਨਹੀਂ ਹੈ: ਈ-ਮੇਲ ਸਰਵਰ ਦੇ ਲੌਗ ਅਤੇ ਇਸ ਦੇ ਆਊਟਬਾਕਸ ਫੋਲਡਰ ਵਿੱਚ ਹੈ।)',
+    },
+    wrongCode: {
+      en: 'This code is not right, or it has expired. Check the latest e-mail, or send a new code.',
+      pa: 'ਇਹ ਕੋਡ ਸਹੀ ਨਹੀਂ ਹੈ, ਜਾਂ ਇਸ ਦੀ ਮਿਆਦ ਖ਼ਤਮ ਹੋ ਗਈ ਹੈ। ਸਭ ਤੋਂ ਨਵੀਂ ਈ-ਮੇਲ ਦੇਖੋ, ਜਾਂ ਨਵਾਂ ਕੋਡ ਭੇਜੋ।',
+    },
+    tooManyCodes: {
+      en: 'Too many wrong codes for this address. Wait {minutes, plural, one {# minute} other {# minutes}}, then send a new code.',
+      pa: 'ਇਸ ਪਤੇ ਲਈ ਬਹੁਤ ਵਾਰ ਗ਼ਲਤ ਕੋਡ ਲਿਖੇ ਗਏ ਹਨ। {minutes, plural, one {# ਮਿੰਟ} other {# ਮਿੰਟ}} ਉਡੀਕ ਕਰੋ, ਫਿਰ ਨਵਾਂ ਕੋਡ ਭੇਜੋ।',
+    },
+    existingAccount: {
+      en: 'This e-mail address already has an account. Sign in, or reset your password.',
+      pa: 'ਇਸ ਈ-ਮੇਲ ਪਤੇ ਦਾ ਪਹਿਲਾਂ ਹੀ ਖਾਤਾ ਹੈ। ਸਾਈਨ ਇਨ ਕਰੋ, ਜਾਂ ਆਪਣਾ ਪਾਸਵਰਡ ਨਵਾਂ ਬਣਾਓ।',
+    },
+  },
+
+  forgotten: {
+    title: { en: 'Forgotten password', pa: 'ਪਾਸਵਰਡ ਭੁੱਲ ਗਏ' },
+    description: { en: 'Set a new password for your Punjab PCS Academy account.', pa: 'ਆਪਣੇ Punjab PCS Academy ਖਾਤੇ ਲਈ ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਓ।' },
+    lead: {
+      en: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
+      pa: 'ਆਪਣੇ ਖਾਤੇ ਦਾ ਈ-ਮੇਲ ਪਤਾ ਲਿਖੋ, ਅਸੀਂ ਤੁਹਾਨੂੰ ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਉਣ ਲਈ ਲਿੰਕ ਭੇਜਾਂਗੇ।',
+    },
+    expiredTitle: { en: 'This link can no longer be used', pa: 'ਇਹ ਲਿੰਕ ਹੁਣ ਵਰਤਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ' },
+    expiredLead: {
+      en: 'Reset links work once and for one hour, and only the newest one works. Enter your e-mail address to get a fresh link.',
+      pa: 'ਪਾਸਵਰਡ ਬਦਲਣ ਵਾਲੇ ਲਿੰਕ ਸਿਰਫ਼ ਇੱਕ ਵਾਰ ਅਤੇ ਇੱਕ ਘੰਟੇ ਲਈ ਚੱਲਦੇ ਹਨ, ਅਤੇ ਸਿਰਫ਼ ਸਭ ਤੋਂ ਨਵਾਂ ਲਿੰਕ ਹੀ ਚੱਲਦਾ ਹੈ। ਨਵਾਂ ਲਿੰਕ ਲੈਣ ਲਈ ਆਪਣਾ ਈ-ਮੇਲ ਪਤਾ ਲਿਖੋ।',
+    },
+    submit: { en: 'Send reset link', pa: 'ਪਾਸਵਰਡ ਬਦਲਣ ਦਾ ਲਿੰਕ ਭੇਜੋ' },
+    again: { en: 'Send the link again', pa: 'ਲਿੰਕ ਦੁਬਾਰਾ ਭੇਜੋ' },
+    pending: { en: 'Sending…', pa: 'ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ…' },
+    notArrived: {
+      en: 'Not in your inbox after a few minutes? Look in the spam folder, check the address below, and send the link again.',
+      pa: 'ਕੁਝ ਮਿੰਟਾਂ ਬਾਅਦ ਵੀ ਇਨਬਾਕਸ ਵਿੱਚ ਨਹੀਂ ਆਇਆ? ਸਪੈਮ ਫੋਲਡਰ ਦੇਖੋ, ਹੇਠਾਂ ਲਿਖਿਆ ਪਤਾ ਜਾਂਚੋ, ਅਤੇ ਲਿੰਕ ਦੁਬਾਰਾ ਭੇਜੋ।',
+    },
+    backToSignIn: { en: 'Back to sign in', pa: 'ਸਾਈਨ ਇਨ ’ਤੇ ਵਾਪਸ ਜਾਓ' },
+    linkSent: {
+      en: 'If an account uses this e-mail address, a link to set a new password is on its way. It works once, for one hour.',
+      pa: 'ਜੇ ਕੋਈ ਖਾਤਾ ਇਹ ਈ-ਮੇਲ ਪਤਾ ਵਰਤਦਾ ਹੈ, ਤਾਂ ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਉਣ ਦਾ ਲਿੰਕ ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ। ਇਹ ਸਿਰਫ਼ ਇੱਕ ਵਾਰ, ਇੱਕ ਘੰਟੇ ਲਈ ਚੱਲਦਾ ਹੈ।',
+    },
+  },
+
+  reset: {
+    title: { en: 'Set a new password', pa: 'ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਓ' },
+    lead: {
+      en: 'Choose a new password for your account. Every other device will be signed out.',
+      pa: 'ਆਪਣੇ ਖਾਤੇ ਲਈ ਨਵਾਂ ਪਾਸਵਰਡ ਚੁਣੋ। ਬਾਕੀ ਸਾਰੀਆਂ ਡਿਵਾਈਸਾਂ ਤੋਂ ਸਾਈਨ ਆਊਟ ਹੋ ਜਾਵੇਗਾ।',
+    },
+    submit: { en: 'Set new password', pa: 'ਨਵਾਂ ਪਾਸਵਰਡ ਸੰਭਾਲੋ' },
+    pending: { en: 'Saving…', pa: 'ਸੰਭਾਲਿਆ ਜਾ ਰਿਹਾ ਹੈ…' },
+    newLink: { en: 'Ask for a new link', pa: 'ਨਵਾਂ ਲਿੰਕ ਮੰਗੋ' },
+    done: {
+      en: 'Your password has been changed and you are signed in. Any other device has been signed out.',
+      pa: 'ਤੁਹਾਡਾ ਪਾਸਵਰਡ ਬਦਲ ਗਿਆ ਹੈ ਅਤੇ ਤੁਸੀਂ ਸਾਈਨ ਇਨ ਹੋ। ਬਾਕੀ ਹਰ ਡਿਵਾਈਸ ਤੋਂ ਸਾਈਨ ਆਊਟ ਕਰ ਦਿੱਤਾ ਗਿਆ ਹੈ।',
+    },
+    linkInvalid: {
+      en: 'This link has expired or has already been used. Ask for a new one below.',
+      pa: 'ਇਸ ਲਿੰਕ ਦੀ ਮਿਆਦ ਖ਼ਤਮ ਹੋ ਗਈ ਹੈ ਜਾਂ ਇਹ ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ ਜਾ ਚੁੱਕਾ ਹੈ। ਹੇਠਾਂ ਨਵਾਂ ਲਿੰਕ ਮੰਗੋ।',
+    },
+  },
+
+  account: {
+    title: { en: 'Your account', pa: 'ਤੁਹਾਡਾ ਖਾਤਾ' },
+    signedInAs: { en: 'Signed in as {email}.', pa: '{email} ਵਜੋਂ ਸਾਈਨ ਇਨ ਹੋ।' },
+    details: { en: 'Your details', pa: 'ਤੁਹਾਡੇ ਵੇਰਵੇ' },
+    emailHint: { en: 'Write to support to change the e-mail address.', pa: 'ਈ-ਮੇਲ ਪਤਾ ਬਦਲਣ ਲਈ ਸਹਾਇਤਾ ਟੀਮ ਨੂੰ ਲਿਖੋ।' },
+    saveDetails: { en: 'Save details', pa: 'ਵੇਰਵੇ ਸੰਭਾਲੋ' },
+    saving: { en: 'Saving…', pa: 'ਸੰਭਾਲਿਆ ਜਾ ਰਿਹਾ ਹੈ…' },
+    detailsSaved: { en: 'Your details are saved.', pa: 'ਤੁਹਾਡੇ ਵੇਰਵੇ ਸੰਭਾਲੇ ਗਏ ਹਨ।' },
+    changePassword: { en: 'Change password', pa: 'ਪਾਸਵਰਡ ਬਦਲੋ' },
+    changing: { en: 'Changing…', pa: 'ਬਦਲਿਆ ਜਾ ਰਿਹਾ ਹੈ…' },
+    passwordChanged: {
+      en: 'Your password is changed. Other devices have been signed out.',
+      pa: 'ਤੁਹਾਡਾ ਪਾਸਵਰਡ ਬਦਲ ਗਿਆ ਹੈ। ਬਾਕੀ ਡਿਵਾਈਸਾਂ ਤੋਂ ਸਾਈਨ ਆਊਟ ਕਰ ਦਿੱਤਾ ਗਿਆ ਹੈ।',
+    },
+    wrongCurrentPassword: { en: 'Your current password is not right.', pa: 'ਤੁਹਾਡਾ ਮੌਜੂਦਾ ਪਾਸਵਰਡ ਸਹੀ ਨਹੀਂ ਹੈ।' },
+    sessionEnded: {
+      en: 'Your session has ended. Sign in again; what you typed is kept.',
+      pa: 'ਤੁਹਾਡਾ ਸੈਸ਼ਨ ਖ਼ਤਮ ਹੋ ਗਿਆ ਹੈ। ਦੁਬਾਰਾ ਸਾਈਨ ਇਨ ਕਰੋ; ਜੋ ਤੁਸੀਂ ਲਿਖਿਆ ਹੈ ਉਹ ਸੰਭਾਲਿਆ ਹੋਇਆ ਹੈ।',
+    },
+    logOut: { en: 'Log Out', pa: 'ਲੌਗ ਆਊਟ ਕਰੋ' },
+  },
+
+  /** What an account is e-mailed, in the language the candidate used on the site. */
+  emails: {
+    greeting: { en: 'Hello {name},', pa: 'ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ {name} ਜੀ,' },
+    reset: {
+      subject: { en: 'Set a new password for your {site} account', pa: 'ਆਪਣੇ {site} ਖਾਤੇ ਲਈ ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਓ' },
+      request: {
+        en: 'We received a request to set a new password for the {site} account of this e-mail address.',
+        pa: 'ਸਾਨੂੰ ਇਸ ਈ-ਮੇਲ ਪਤੇ ਵਾਲੇ {site} ਖਾਤੇ ਲਈ ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਉਣ ਦੀ ਬੇਨਤੀ ਮਿਲੀ ਹੈ।',
+      },
+      once: {
+        en: 'The link below works once and for one hour. Setting a new password signs the account out on every other device.',
+        pa: 'ਹੇਠਲਾ ਲਿੰਕ ਸਿਰਫ਼ ਇੱਕ ਵਾਰ ਅਤੇ ਇੱਕ ਘੰਟੇ ਲਈ ਚੱਲਦਾ ਹੈ। ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਉਣ ਨਾਲ ਖਾਤਾ ਬਾਕੀ ਹਰ ਡਿਵਾਈਸ ਤੋਂ ਸਾਈਨ ਆਊਟ ਹੋ ਜਾਂਦਾ ਹੈ।',
+      },
+      action: { en: 'Set a new password', pa: 'ਨਵਾਂ ਪਾਸਵਰਡ ਬਣਾਓ' },
+      notYou: {
+        en: 'If you did not ask for this, ignore this e-mail: your password stays as it is, and nobody can use the link without this mailbox.',
+        pa: 'ਜੇ ਤੁਸੀਂ ਇਹ ਨਹੀਂ ਮੰਗਿਆ, ਤਾਂ ਇਸ ਈ-ਮੇਲ ਨੂੰ ਅਣਡਿੱਠਾ ਕਰੋ: ਤੁਹਾਡਾ ਪਾਸਵਰਡ ਜਿਉਂ ਦਾ ਤਿਉਂ ਰਹੇਗਾ, ਅਤੇ ਇਸ ਮੇਲਬਾਕਸ ਤੋਂ ਬਿਨਾਂ ਕੋਈ ਵੀ ਇਹ ਲਿੰਕ ਨਹੀਂ ਵਰਤ ਸਕਦਾ।',
+      },
+    },
+    welcome: {
+      subject: { en: 'Welcome to {site}', pa: '{site} ਵਿੱਚ ਜੀ ਆਇਆਂ ਨੂੰ' },
+      ready: {
+        en: "Your {site} account is ready. With it you can take timed mock tests in the exam's own screen, keep your scores and ranks, practise the daily current-affairs quiz and pick up any test where you left off.",
+        pa: 'ਤੁਹਾਡਾ {site} ਖਾਤਾ ਤਿਆਰ ਹੈ। ਇਸ ਨਾਲ ਤੁਸੀਂ ਪ੍ਰੀਖਿਆ ਵਰਗੀ ਸਕਰੀਨ ’ਤੇ ਸਮਾਂ-ਬੱਧ ਮੌਕ ਟੈਸਟ ਦੇ ਸਕਦੇ ਹੋ, ਆਪਣੇ ਅੰਕ ਅਤੇ ਰੈਂਕ ਸੰਭਾਲ ਸਕਦੇ ਹੋ, ਰੋਜ਼ਾਨਾ ਕਰੰਟ ਅਫੇਅਰਜ਼ ਕੁਇਜ਼ ਦਾ ਅਭਿਆਸ ਕਰ ਸਕਦੇ ਹੋ ਅਤੇ ਕੋਈ ਵੀ ਟੈਸਟ ਉੱਥੋਂ ਸ਼ੁਰੂ ਕਰ ਸਕਦੇ ਹੋ ਜਿੱਥੇ ਛੱਡਿਆ ਸੀ।',
+      },
+      firstStep: {
+        en: 'A good first step: take a free Punjab PCS Prelims mock to see where you stand, then follow the daily current affairs for Punjab.',
+        pa: 'ਪਹਿਲਾ ਚੰਗਾ ਕਦਮ: ਇਹ ਜਾਣਨ ਲਈ ਕਿ ਤੁਸੀਂ ਕਿੱਥੇ ਖੜ੍ਹੇ ਹੋ, Punjab PCS ਪ੍ਰੀਲਿਮਜ਼ ਦਾ ਇੱਕ ਮੁਫ਼ਤ ਮੌਕ ਟੈਸਟ ਦਿਓ, ਫਿਰ ਪੰਜਾਬ ਦੇ ਰੋਜ਼ਾਨਾ ਕਰੰਟ ਅਫੇਅਰਜ਼ ਪੜ੍ਹਦੇ ਰਹੋ।',
+      },
+      action: { en: 'Browse the test series', pa: 'ਟੈਸਟ ਸੀਰੀਜ਼ ਦੇਖੋ' },
+      notYou: {
+        en: 'You signed up with this e-mail address. If it was not you, write to {support} and we will close the account.',
+        pa: 'ਤੁਸੀਂ ਇਸ ਈ-ਮੇਲ ਪਤੇ ਨਾਲ ਖਾਤਾ ਬਣਾਇਆ ਹੈ। ਜੇ ਇਹ ਤੁਸੀਂ ਨਹੀਂ ਸੀ, ਤਾਂ {support} ’ਤੇ ਲਿਖੋ ਅਤੇ ਅਸੀਂ ਖਾਤਾ ਬੰਦ ਕਰ ਦੇਵਾਂਗੇ।',
+      },
+    },
+    code: {
+      subject: { en: '{code} is your {site} sign-up code', pa: '{code} ਤੁਹਾਡਾ {site} ਖਾਤਾ ਬਣਾਉਣ ਦਾ ਕੋਡ ਹੈ' },
+      enter: {
+        en: 'To create your {site} account, enter this code on the sign-up page: {code}',
+        pa: 'ਆਪਣਾ {site} ਖਾਤਾ ਬਣਾਉਣ ਲਈ, ਖਾਤਾ ਬਣਾਉਣ ਵਾਲੇ ਪੰਨੇ ’ਤੇ ਇਹ ਕੋਡ ਲਿਖੋ: {code}',
+      },
+      keepOpen: {
+        en: 'It works for 30 minutes. Keep the sign-up page open: what you typed there is still in it.',
+        pa: 'ਇਹ 30 ਮਿੰਟ ਲਈ ਚੱਲਦਾ ਹੈ। ਖਾਤਾ ਬਣਾਉਣ ਵਾਲਾ ਪੰਨਾ ਖੁੱਲ੍ਹਾ ਰੱਖੋ: ਜੋ ਤੁਸੀਂ ਉੱਥੇ ਲਿਖਿਆ ਸੀ ਉਹ ਅਜੇ ਵੀ ਉਸ ਵਿੱਚ ਹੈ।',
+      },
+      notYou: {
+        en: 'If you did not try to create an account, ignore this e-mail: no account is created without the code.',
+        pa: 'ਜੇ ਤੁਸੀਂ ਖਾਤਾ ਬਣਾਉਣ ਦੀ ਕੋਸ਼ਿਸ਼ ਨਹੀਂ ਕੀਤੀ, ਤਾਂ ਇਸ ਈ-ਮੇਲ ਨੂੰ ਅਣਡਿੱਠਾ ਕਰੋ: ਕੋਡ ਤੋਂ ਬਿਨਾਂ ਕੋਈ ਖਾਤਾ ਨਹੀਂ ਬਣਦਾ।',
+      },
+    },
+    existing: {
+      subject: {
+        en: 'Someone tried to create a {site} account with your address',
+        pa: 'ਕਿਸੇ ਨੇ ਤੁਹਾਡੇ ਪਤੇ ਨਾਲ {site} ਖਾਤਾ ਬਣਾਉਣ ਦੀ ਕੋਸ਼ਿਸ਼ ਕੀਤੀ',
+      },
+      tried: {
+        en: 'Someone, perhaps you, tried to create a new {site} account with this e-mail address. You already have an account, so no new one was created and nothing about yours has changed.',
+        pa: 'ਕਿਸੇ ਨੇ, ਸ਼ਾਇਦ ਤੁਸੀਂ, ਇਸ ਈ-ਮੇਲ ਪਤੇ ਨਾਲ ਨਵਾਂ {site} ਖਾਤਾ ਬਣਾਉਣ ਦੀ ਕੋਸ਼ਿਸ਼ ਕੀਤੀ। ਤੁਹਾਡਾ ਪਹਿਲਾਂ ਹੀ ਖਾਤਾ ਹੈ, ਇਸ ਲਈ ਕੋਈ ਨਵਾਂ ਖਾਤਾ ਨਹੀਂ ਬਣਿਆ ਅਤੇ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਕੁਝ ਨਹੀਂ ਬਦਲਿਆ।',
+      },
+      ifYou: { en: 'If it was you, sign in with your password.', pa: 'ਜੇ ਇਹ ਤੁਸੀਂ ਸੀ, ਤਾਂ ਆਪਣੇ ਪਾਸਵਰਡ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ।' },
+      forgotten: { en: 'Forgotten your password? Set a new one here:', pa: 'ਪਾਸਵਰਡ ਭੁੱਲ ਗਏ? ਇੱਥੇ ਨਵਾਂ ਬਣਾਓ:' },
+      action: { en: 'Sign in', pa: 'ਸਾਈਨ ਇਨ ਕਰੋ' },
+      notYou: {
+        en: 'If it was not you, you need do nothing: nobody can use your account without your password.',
+        pa: 'ਜੇ ਇਹ ਤੁਸੀਂ ਨਹੀਂ ਸੀ, ਤਾਂ ਤੁਹਾਨੂੰ ਕੁਝ ਨਹੀਂ ਕਰਨਾ ਪਵੇਗਾ: ਤੁਹਾਡੇ ਪਾਸਵਰਡ ਤੋਂ ਬਿਨਾਂ ਕੋਈ ਵੀ ਤੁਹਾਡਾ ਖਾਤਾ ਨਹੀਂ ਵਰਤ ਸਕਦਾ।',
+      },
+    },
+  },
+} as const satisfies CatalogueTree

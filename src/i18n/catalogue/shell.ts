@@ -46,6 +46,8 @@ export const shell = {
     admissions: { en: 'Admissions', pa: 'ਦਾਖ਼ਲੇ' },
     contactUs: { en: 'Contact Us', pa: 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ' },
     faqs: { en: 'FAQs', pa: 'ਅਕਸਰ ਪੁੱਛੇ ਸਵਾਲ' },
+    terms: { en: 'Terms of use', pa: 'ਵਰਤੋਂ ਦੀਆਂ ਸ਼ਰਤਾਂ' },
+    privacy: { en: 'Privacy policy', pa: 'ਪਰਦੇਦਾਰੀ ਨੀਤੀ' },
   },
   social: {
     x: { en: 'X (Twitter)', pa: 'X (ਟਵਿੱਟਰ)' },

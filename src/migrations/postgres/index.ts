@@ -9,6 +9,7 @@ import * as migration_20261125_134146_attempt_breakdown_and_kept from './2026112
 import * as migration_20261125_145859_sign_in_throttle from './20261125_145859_sign_in_throttle';
 import * as migration_20261125_165421_localized_library_fields_and_address from './20261125_165421_localized_library_fields_and_address';
 import * as migration_20261125_165518_shell_localized_navigation from './20261125_165518_shell_localized_navigation';
+import * as migration_20261125_170715_legal_pages from './20261125_170715_legal_pages';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_165518_shell_localized_navigation.up,
     down: migration_20261125_165518_shell_localized_navigation.down,
     name: '20261125_165518_shell_localized_navigation'
+  },
+  {
+    up: migration_20261125_170715_legal_pages.up,
+    down: migration_20261125_170715_legal_pages.down,
+    name: '20261125_170715_legal_pages'
   },
 ];

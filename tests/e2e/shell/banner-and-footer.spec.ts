@@ -43,6 +43,8 @@ test('the footer shows the tagline, contact details, social and footer links and
     ['Home', '/'],
     ['Contact Us', '/contact-us'],
     ['FAQs', '/faqs'],
+    ['Terms of use', '/terms'],
+    ['Privacy policy', '/privacy'],
   ])
   for (const link of footerLinks) await expect(quickLinks.getByRole('link', { name: label(link.key), exact: true })).toHaveAttribute('href', link.href)
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${siteSettings.siteName}`)

@@ -2,6 +2,8 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isAdminUser } from '@/access'
 import { passwordSchema } from '@/features/auth/schemas'
+import { issueMessage } from '@/lib/field-messages'
+import { fieldTranslator } from '@/lib/field-translator'
 
 /**
  * Set in `req.context` only by the account page's password change, after it has checked the current
@@ -27,7 +29,7 @@ export const guardCredentials: CollectionBeforeChangeHook = ({ data, originalDoc
   }
   if (password !== undefined) {
     const checked = passwordSchema.safeParse(password)
-    if (!checked.success) throw refusal('password', checked.error.issues[0]?.message ?? 'Choose another password.')
+    if (!checked.success) throw refusal('password', checked.error.issues.map((issue) => issueMessage(issue, fieldTranslator('en')))[0] ?? '')
   }
   return data
 }

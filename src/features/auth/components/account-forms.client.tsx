@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
@@ -15,6 +16,8 @@ import { NewPasswordField, PasswordInput } from './password-input.client'
 import { useFormSubmit } from './use-form-submit.client'
 
 export function ProfileForm({ email, initial }: { email: string; initial: ProfileInput }) {
+  const t = useTranslations('auth')
+  const tf = useTranslations('forms')
   const [values, setValues] = useState<ProfileInput>(initial)
   const { errors, isPending, onSubmit } = useFormSubmit<ProfileInput, Extract<ProfileResult, { ok: true }>>({
     schema: profileSchema,
@@ -23,18 +26,18 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
     refusals: 'toast',
     onSuccess: (result) => {
       setValues({ name: result.name, mobile: result.mobile })
-      toast.success('Your details are saved.', { toastId: 'profile-saved' })
+      toast.success(t('account.detailsSaved'), { toastId: 'profile-saved' })
     },
   })
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Your details</h2>
-      <FormField id="account-email" label="E-mail address" type="email" value={email} readOnly hint="Write to support to change the e-mail address." />
-      <FormField id="account-name" label="Full name" autoComplete="name" value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} error={errors.name} />
+      <h2 id="profile-heading">{t('account.details')}</h2>
+      <FormField id="account-email" label={tf('fields.email')} type="email" value={email} readOnly hint={t('account.emailHint')} />
+      <FormField id="account-name" label={tf('fields.fullName')} autoComplete="name" value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} error={errors.name} />
       <FormField
         id="account-mobile"
-        label="Mobile number"
+        label={tf('fields.mobile')}
         type="tel"
         autoComplete="tel-national"
         value={values.mobile}
@@ -42,13 +45,15 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
         error={errors.mobile}
       />
       <WideButton type="submit" disabled={isPending}>
-        {isPending ? 'Saving…' : 'Save details'}
+        {isPending ? t('account.saving') : t('account.saveDetails')}
       </WideButton>
     </form>
   )
 }
 
 export function PasswordForm() {
+  const t = useTranslations('auth')
+  const tf = useTranslations('forms')
   const [values, setValues] = useState<PasswordChangeInput>({ currentPassword: '', newPassword: '' })
   const { errors, isPending, onSubmit } = useFormSubmit<PasswordChangeInput>({
     schema: passwordChangeSchema,
@@ -57,14 +62,14 @@ export function PasswordForm() {
     refusals: 'toast',
     onSuccess: () => {
       setValues({ currentPassword: '', newPassword: '' })
-      toast.success('Your password is changed. Other devices have been signed out.', { toastId: 'password-changed' })
+      toast.success(t('account.passwordChanged'), { toastId: 'password-changed' })
     },
   })
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
-      <h2 id="password-heading">Change password</h2>
-      <FormField id="current-password" label="Current password" error={errors.currentPassword}>
+      <h2 id="password-heading">{t('account.changePassword')}</h2>
+      <FormField id="current-password" label={tf('fields.currentPassword')} error={errors.currentPassword}>
         <PasswordInput
           id="current-password"
           autoComplete="current-password"
@@ -76,23 +81,24 @@ export function PasswordForm() {
       </FormField>
       <NewPasswordField
         id="new-password"
-        label="New password"
+        label={tf('fields.newPassword')}
         value={values.newPassword}
         onChange={(newPassword) => setValues({ ...values, newPassword })}
         error={errors.newPassword}
       />
       <WideButton type="submit" variant="outlined" disabled={isPending}>
-        {isPending ? 'Changing…' : 'Change password'}
+        {isPending ? t('account.changing') : t('account.changePassword')}
       </WideButton>
     </form>
   )
 }
 
 export function SignOutButton() {
+  const t = useTranslations('auth')
   const { signOut } = useSession()
   return (
     <WideButton variant="secondary" withArrow={false} onClick={() => void signOut()}>
-      Log Out
+      {t('account.logOut')}
     </WideButton>
   )
 }

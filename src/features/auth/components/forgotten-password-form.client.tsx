@@ -2,8 +2,10 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { WideButton } from '@/components/ui/wide-button'
+import { withLocale } from '@/lib/locale'
 
 import { forgottenPasswordSchema, type ForgottenPasswordInput } from '../schemas'
 
@@ -16,6 +18,8 @@ import { useFormSubmit } from './use-form-submit.client'
  * expect and lets the candidate send it again or correct the address.
  */
 export function ForgottenPasswordForm() {
+  const t = useTranslations('auth')
+  const locale = useLocale()
   const [values, setValues] = useState<ForgottenPasswordInput>({ email: '' })
   const [sentMessage, setSentMessage] = useState<string | null>(null)
   const { errors, formError, isPending, onSubmit } = useFormSubmit<ForgottenPasswordInput, { ok: true; message: string }>({
@@ -32,17 +36,17 @@ export function ForgottenPasswordForm() {
         {sentMessage ? (
           <div className={styles.notice}>
             <p>{sentMessage}</p>
-            <p>Not in your inbox after a few minutes? Look in the spam folder, check the address below, and send the link again.</p>
+            <p>{t('forgotten.notArrived')}</p>
           </div>
         ) : null}
       </div>
       <EmailField value={values.email} onChange={(email) => setValues({ email })} error={errors.email} />
       <WideButton type="submit" disabled={isPending}>
-        {isPending ? 'Sending…' : sentMessage ? 'Send the link again' : 'Send reset link'}
+        {isPending ? t('forgotten.pending') : sentMessage ? t('forgotten.again') : t('forgotten.submit')}
       </WideButton>
       <div className={styles.links}>
-        <Link href="/sign-in">Back to sign in</Link>
-        <Link href="/sign-up">New here? Create an account</Link>
+        <Link href={withLocale('/sign-in', locale)}>{t('forgotten.backToSignIn')}</Link>
+        <Link href={withLocale('/sign-up', locale)}>{t('signIn.createAccount')}</Link>
       </div>
     </form>
   )

@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useTranslations } from 'use-intl'
 
 import styles from './auth-form.module.css'
+import { WithAddresses } from './with-addresses'
 
 type FormFieldProps = {
   id: string
@@ -27,7 +29,7 @@ export function FormField({ id, label, error, hint, children, ...inputProps }: F
       ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
-          {error}
+          <WithAddresses text={error} />
         </p>
       ) : null}
     </div>
@@ -39,17 +41,18 @@ export function FormError({ id, message }: { id?: string; message: string | null
   if (!message) return null
   return (
     <p id={id} className={styles.formError} role="alert">
-      {message}
+      <WithAddresses text={message} />
     </p>
   )
 }
 
-/** The e-mail address field every account form starts with. */
+/** The e-mail address field every account form starts with (in a client island with `forms`). */
 export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const t = useTranslations('forms')
   return (
     <FormField
       id="email"
-      label="E-mail address"
+      label={t('fields.email')}
       type="email"
       name="email"
       autoComplete="email"

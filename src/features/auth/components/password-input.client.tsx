@@ -1,6 +1,7 @@
 'use client'
 
-import { useState, type InputHTMLAttributes } from 'react'
+import { type ReactNode, useState, type InputHTMLAttributes } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { estimatePasswordStrength, PASSWORD_MIN_LENGTH } from '../schemas'
 
@@ -11,15 +12,16 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 
 /** A password input with a show/hide button and, on sign-up, a strength meter. */
 export function PasswordInput({ id, value, showStrength = false, ...inputProps }: PasswordInputProps) {
+  const t = useTranslations('forms')
   const [isVisible, setVisible] = useState(false)
   const strength = estimatePasswordStrength(value)
+  const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>
   return (
     <>
       <div className={styles.passwordRow}>
         <input id={id} type={isVisible ? 'text' : 'password'} value={value} className={styles.input} {...inputProps} />
         <button type="button" className={styles.reveal} aria-controls={id} aria-pressed={isVisible} onClick={() => setVisible((visible) => !visible)}>
-          {isVisible ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
+          {t.rich(isVisible ? 'password.hide' : 'password.show', { hidden })}
         </button>
       </div>
       {showStrength && value ? (
@@ -28,7 +30,7 @@ export function PasswordInput({ id, value, showStrength = false, ...inputProps }
             <span style={{ width: `${(strength.score / 4) * 100}%` }} />
           </div>
           <p className={styles.meterLabel} aria-live="polite">
-            Password strength: <strong>{strength.label}</strong>
+            {t.rich('password.strength', { score: String(strength.score), strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         </div>
       ) : null}
@@ -50,8 +52,9 @@ export function NewPasswordField({
   onChange: (value: string) => void
   error?: string
 }) {
+  const t = useTranslations('forms')
   return (
-    <FormField id={id} label={label} error={error} hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}>
+    <FormField id={id} label={label} error={error} hint={t('password.rule', { minimum: PASSWORD_MIN_LENGTH })}>
       <PasswordInput
         id={id}
         name={id}

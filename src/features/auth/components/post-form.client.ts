@@ -1,29 +1,41 @@
+import { defaultLocale, type Locale, LOCALE_PARAM } from '@/lib/locale'
+
+/** English words for callers that do not translate the failure themselves (`transportFailureKey` is the catalogue's). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your internet connection and try again; what you typed is kept.'
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment; what you typed is kept.'
 
 export class FormTransportError extends Error {
-  constructor(readonly userMessage: string) {
+  constructor(
+    readonly userMessage: string,
+    /** Which of the catalogue's `forms` messages says it in the reader's language. */
+    readonly key: 'networkError' | 'serverError',
+  ) {
     super(userMessage)
   }
 }
 
+/** The catalogue key (`forms.networkError`, `forms.serverError`) for anything `postForm` threw. */
+export const transportFailureKey = (error: unknown): FormTransportError['key'] => (error instanceof FormTransportError ? error.key : 'networkError')
+
 /**
  * Sends a form's values as JSON and returns the server's answer (validation errors, refusals and
- * rate limits are answers too). Only a lost connection or a server fault throws, with a message for
- * a toast; the caller keeps what was typed either way.
+ * rate limits are answers too), in the page's language: `locale` is named in the address so the
+ * server answers in it. Only a lost connection or a server fault throws; the caller keeps what was
+ * typed either way.
  */
-export async function postForm<T>(path: string, values: unknown): Promise<T> {
+export async function postForm<T>(path: string, values: unknown, locale: Locale = defaultLocale): Promise<T> {
+  const address = locale === defaultLocale ? path : `${path}${path.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`
   let response: Response
   try {
-    response = await fetch(path, {
+    response = await fetch(address, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(values),
       credentials: 'same-origin',
     })
   } catch {
-    throw new FormTransportError(NETWORK_ERROR_MESSAGE)
+    throw new FormTransportError(NETWORK_ERROR_MESSAGE, 'networkError')
   }
-  if (response.status >= 500) throw new FormTransportError(SERVER_ERROR_MESSAGE)
+  if (response.status >= 500) throw new FormTransportError(SERVER_ERROR_MESSAGE, 'serverError')
   return (await response.json()) as T
 }

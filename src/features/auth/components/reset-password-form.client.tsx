@@ -2,9 +2,11 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
+import { withLocale } from '@/lib/locale'
 
 import { passwordResetSchema, type PasswordResetInput } from '../schemas'
 
@@ -16,14 +18,17 @@ import { useFormSubmit } from './use-form-submit.client'
 
 /** The page the e-mailed link opens: a new password (same rule and meter as sign-up), then signed in. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const completeSignIn = useCompleteSignIn('/')
+  const t = useTranslations('auth')
+  const tf = useTranslations('forms')
+  const locale = useLocale()
+  const completeSignIn = useCompleteSignIn(withLocale('/', locale))
   const [values, setValues] = useState<PasswordResetInput>({ token, password: '' })
   const { errors, formError, isPending, onSubmit } = useFormSubmit<PasswordResetInput>({
     schema: passwordResetSchema,
     path: '/api/auth/reset-password',
     values,
     onSuccess: async () => {
-      toast.success('Your password has been changed and you are signed in. Any other device has been signed out.', { toastId: 'password-reset' })
+      toast.success(t('reset.done'), { toastId: 'password-reset' })
       await completeSignIn()
     },
   })
@@ -31,13 +36,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
-      <NewPasswordField id="password" label="New password" value={values.password} onChange={(password) => setValues({ ...values, password })} error={errors.password} />
+      <NewPasswordField id="password" label={tf('fields.newPassword')} value={values.password} onChange={(password) => setValues({ ...values, password })} error={errors.password} />
       <WideButton type="submit" disabled={isPending}>
-        {isPending ? 'Saving…' : 'Set new password'}
+        {isPending ? t('reset.pending') : t('reset.submit')}
       </WideButton>
       <div className={styles.links}>
-        <Link href="/forgotten-password">Ask for a new link</Link>
-        <Link href="/sign-in">Back to sign in</Link>
+        <Link href={withLocale('/forgotten-password', locale)}>{t('reset.newLink')}</Link>
+        <Link href={withLocale('/sign-in', locale)}>{t('forgotten.backToSignIn')}</Link>
       </div>
     </form>
   )

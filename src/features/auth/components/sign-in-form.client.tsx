@@ -2,8 +2,10 @@
 
 import Link from 'next/link'
 import { useRef, useState } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { WideButton } from '@/components/ui/wide-button'
+import { withLocale } from '@/lib/locale'
 
 import { signInSchema, type SignInInput } from '../schemas'
 
@@ -16,6 +18,9 @@ import { useFormSubmit } from './use-form-submit.client'
 
 /** E-mail and password; errors next to the fields, one general message for wrong credentials. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
+  const t = useTranslations('auth')
+  const tf = useTranslations('forms')
+  const locale = useLocale()
   const completeSignIn = useCompleteSignIn(returnTo)
   const [values, setValues] = useState<SignInInput>({ email: '', password: '' })
   const formRef = useRef<HTMLFormElement>(null)
@@ -32,7 +37,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
       <FormError id="sign-in-error" message={formError} />
       <EmailField value={values.email} onChange={(email) => setValues({ ...values, email })} error={errors.email} />
-      <FormField id="password" label="Password" error={errors.password}>
+      <FormField id="password" label={tf('fields.password')} error={errors.password}>
         <PasswordInput
           id="password"
           name="password"
@@ -44,11 +49,11 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         />
       </FormField>
       <WideButton type="submit" disabled={isPending}>
-        {isPending ? 'Signing in…' : 'Sign in'}
+        {isPending ? t('signIn.pending') : t('signIn.submit')}
       </WideButton>
       <div className={styles.links}>
-        <Link href="/forgotten-password">Forgotten password?</Link>
-        <Link href={signUpHref}>New here? Create an account</Link>
+        <Link href={withLocale('/forgotten-password', locale)}>{t('signIn.forgotten')}</Link>
+        <Link href={withLocale(signUpHref, locale)}>{t('signIn.createAccount')}</Link>
       </div>
     </form>
   )

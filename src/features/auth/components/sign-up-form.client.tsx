@@ -1,15 +1,18 @@
 'use client'
 
 import Link from 'next/link'
-import { type FormEvent, useCallback, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
+import { withLocale } from '@/lib/locale'
 
 import { signUpSchema, type SignUpInput } from '../schemas'
 
 import styles from './auth-form.module.css'
 import { EmailField, FormError, FormField } from './form-field'
+import { WithAddresses } from './with-addresses'
 import { NewPasswordField } from './password-input.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
 import { clearFormDraft, useFormDraft } from './use-form-draft.client'
@@ -26,6 +29,9 @@ const omitFromDraft: (keyof SignUpValues)[] = ['password']
  * field stays on the page while the code is on its way, so nothing typed is lost.
  */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
+  const t = useTranslations('auth')
+  const tf = useTranslations('forms')
+  const locale = useLocale()
   const completeSignIn = useCompleteSignIn(returnTo)
   const [values, setValues] = useState<SignUpValues>({ name: '', email: '', mobile: '', password: '', terms: false })
   const [code, setCode] = useState('')
@@ -41,17 +47,17 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     schema: signUpSchema,
     path: '/api/auth/sign-up',
     values,
-    invalidMessage: 'Check the highlighted fields.',
+    announceInvalid: true,
     onSuccess: (result) => setCodeSent(result.message),
   })
   const create = useFormSubmit<SignUpWithCode>({
     schema: signUpSchema,
     path: '/api/auth/sign-up',
     values: { ...values, code },
-    invalidMessage: 'Check the highlighted fields.',
+    announceInvalid: true,
     onSuccess: async () => {
       clearFormDraft(DRAFT_KEY)
-      toast.success('Welcome! Your account is ready.', { toastId: 'signed-up' })
+      toast.success(t('signUp.welcome'), { toastId: 'signed-up' })
       await completeSignIn()
     },
   })
@@ -66,13 +72,22 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   const isPending = sendCode.isPending || create.isPending
 
   const described = (name: keyof SignUpInput) => (errors[name] ? `${name}-error` : undefined)
-  const signInHref = returnTo === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnTo)}`
+  const signInHref = withLocale(returnTo === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnTo)}`, locale)
+  // The terms open beside the form, so nothing typed (the password is never kept as a draft) is lost.
+  const legalLink = (href: string) =>
+    function LegalLink(chunks: ReactNode) {
+      return (
+        <a href={withLocale(href, locale)} target="_blank" rel="noopener">
+          {chunks}
+        </a>
+      )
+    }
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
       <FormField
         id="name"
-        label="Full name"
+        label={tf('fields.fullName')}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -90,17 +105,17 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
       />
       <FormField
         id="mobile"
-        label="Mobile number"
+        label={tf('fields.mobile')}
         type="tel"
         name="mobile"
         autoComplete="tel-national"
         inputMode="tel"
-        hint="10 digits, with or without +91"
+        hint={t('signUp.mobileHint')}
         value={values.mobile}
         onChange={(event) => set('mobile', event.target.value)}
         error={errors.mobile}
       />
-      <NewPasswordField id="password" label="Password" value={values.password} onChange={(password) => set('password', password)} error={errors.password} />
+      <NewPasswordField id="password" label={tf('fields.password')} value={values.password} onChange={(password) => set('password', password)} error={errors.password} />
       <div className={styles.field}>
         <div className={styles.checkbox}>
           <input
@@ -110,10 +125,13 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
             checked={values.terms}
             onChange={(event) => set('terms', event.target.checked)}
             aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={described('terms')}
+            aria-describedby={[described('terms'), 'terms-read'].filter(Boolean).join(' ')}
           />
-          <label htmlFor="terms">I accept the terms of use and the privacy policy.</label>
+          <label htmlFor="terms">{t('signUp.terms')}</label>
         </div>
+        <p id="terms-read" className={styles.hint}>
+          {t.rich('signUp.readTerms', { terms: legalLink('/terms'), privacy: legalLink('/privacy') })}
+        </p>
         {errors.terms ? (
           <p id="terms-error" className={styles.error}>
             {errors.terms}
@@ -123,14 +141,16 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
       <div role="status">
         {codeSent ? (
           <div className={styles.notice}>
-            <p>{codeSent}</p>
+            <p>
+              <WithAddresses text={codeSent} />
+            </p>
           </div>
         ) : null}
       </div>
       {codeSent ? (
         <FormField
           id="code"
-          label="Code from the e-mail"
+          label={t('signUp.code')}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -141,17 +161,15 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         />
       ) : null}
       <WideButton type="submit" disabled={isPending}>
-        {isPending ? (codeSent ? 'Creating your account…' : 'Sending the code…') : 'Create account'}
+        {isPending ? (codeSent ? t('signUp.creating') : t('signUp.sendingCode')) : t('signUp.submit')}
       </WideButton>
       {codeSent ? (
         <button type="submit" name="intent" value="resend" className={styles.textButton} disabled={isPending}>
-          Send a new code
+          {t('signUp.resend')}
         </button>
       ) : null}
       <div className={styles.links}>
-        <span>
-          Already have an account? <Link href={signInHref}>Sign in</Link>
-        </span>
+        <span>{t.rich('signUp.haveAccount', { link: (chunks) => <Link href={signInHref}>{chunks}</Link> })}</span>
       </div>
     </form>
   )

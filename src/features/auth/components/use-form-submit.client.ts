@@ -1,11 +1,11 @@
-import { useState, useTransition, type FormEvent } from 'react'
+import { useCallback, useState, useTransition, type FormEvent } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 import type { ZodType } from 'zod'
 
 import { toast } from '@/components/ui/toast'
+import { fieldErrors, type FieldErrors, type FieldMessageKey, type TranslateField } from '@/lib/field-messages'
 
-import { fieldErrors, type FieldErrors } from '../schemas'
-
-import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from './post-form.client'
+import { postForm, transportFailureKey } from './post-form.client'
 
 type Refusal<T> = { ok: false; message: string; fieldErrors?: FieldErrors<T> }
 
@@ -15,24 +15,41 @@ type FormSubmitOptions<T, Success extends { ok: true }> = {
   path: string
   values: T
   onSuccess: (result: Success) => void | Promise<void>
-  /** Shown above the form when the browser-side check fails. */
-  invalidMessage?: string
+  /** Whether a failed browser-side check also says "Check the highlighted fields." above the form. */
+  announceInvalid?: boolean
   /** A refusal without field errors goes above the form (default) or into a toast. */
   refusals?: 'inline' | 'toast'
+}
+
+/** The browser's side of `src/lib/field-messages.ts`: schema keys in the page's language (needs `forms` in the provider). */
+export function useFieldTranslator(): TranslateField {
+  const t = useTranslations('forms')
+  return useCallback<TranslateField>(
+    (message, values) => {
+      const key = `errors.${message}` as `errors.${FieldMessageKey}`
+      return t.has(key) ? t(key, values) : message
+    },
+    [t],
+  )
 }
 
 /**
  * Submitting one of the account forms: check with the shared schema, post the values, put each
  * refusal next to its field, toast a lost connection or a server fault. Nothing typed is cleared.
+ * Every message is in the page's language: the schema's keys through the catalogue, the server's
+ * answers because the request names the language.
  */
 export function useFormSubmit<T, Success extends { ok: true } = { ok: true }>({
   schema,
   path,
   values,
   onSuccess,
-  invalidMessage,
+  announceInvalid = false,
   refusals = 'inline',
 }: FormSubmitOptions<T, Success>) {
+  const t = useTranslations('forms')
+  const locale = useLocale()
+  const translate = useFieldTranslator()
   const [errors, setErrors] = useState<FieldErrors<T>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [isPending, startTransition] = useTransition()
@@ -40,12 +57,12 @@ export function useFormSubmit<T, Success extends { ok: true } = { ok: true }>({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const parsed = schema.safeParse(values)
-    setErrors(parsed.success ? {} : (fieldErrors(parsed.error) as FieldErrors<T>))
-    setFormError(parsed.success ? null : (invalidMessage ?? null))
+    setErrors(parsed.success ? {} : (fieldErrors(parsed.error, translate) as FieldErrors<T>))
+    setFormError(!parsed.success && announceInvalid ? t('checkFields') : null)
     if (!parsed.success) return
     startTransition(async () => {
       try {
-        const result = await postForm<Success | Refusal<T>>(path, values)
+        const result = await postForm<Success | Refusal<T>>(path, values, locale)
         if (!result.ok) {
           setErrors(result.fieldErrors ?? {})
           if (refusals === 'inline') setFormError(result.message)
@@ -54,7 +71,7 @@ export function useFormSubmit<T, Success extends { ok: true } = { ok: true }>({
         }
         await onSuccess(result)
       } catch (error) {
-        toast.error(error instanceof FormTransportError ? error.userMessage : NETWORK_ERROR_MESSAGE, { toastId: 'form-failed' })
+        toast.error(t(transportFailureKey(error)), { toastId: 'form-failed' })
       }
     })
   }

@@ -1,9 +1,11 @@
 'use client'
 
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import styles from '@/features/auth/components/auth-form.module.css'
 import { EmailField, FormError, FormField } from '@/features/auth/components/form-field'
+import { WithAddresses } from '@/features/auth/components/with-addresses'
 import { clearFormDraft, useFormDraft } from '@/features/auth/components/use-form-draft.client'
 import { useFormSubmit } from '@/features/auth/components/use-form-submit.client'
 import { toast } from '@/components/ui/toast'
@@ -17,17 +19,21 @@ export type ContactFormValues = { name: string; email: string; mobile: string; s
 
 const DRAFT_KEY = 'pcs:contact-draft'
 const omitFromDraft: (keyof ContactFormValues)[] = []
-const characters = new Intl.NumberFormat('en-IN')
 
-export const CONTACT_SENT_MESSAGE = 'Thank you, your message has been sent. We have e-mailed you a confirmation and will reply within one working day.'
+/** What the confirmation repeats of a message that has gone. */
+type Sent = Pick<ContactFormValues, 'name' | 'email' | 'subject'> & { callBack: boolean }
 
 /**
  * Name, e-mail, optional mobile, subject and message, checked by the server's own schema before
- * sending. What is typed is kept as a draft in this tab until the message has gone, so a reload, a
- * refusal or a lost connection never loses it. `initial` fills in a signed-in candidate's details.
+ * sending. What is typed is kept (and as a draft in this tab) until the message has gone, so a reload,
+ * a refusal or a lost connection never loses it. Once it has gone, a confirmation takes the form's
+ * place and stays, saying what happens next; the toast only announces it. `initial` fills in a
+ * signed-in candidate's details. Needs the `contact` and `forms` namespaces.
  */
 export function ContactForm({ initial }: { initial: ContactFormValues }) {
+  const t = useTranslations('contact')
   const [values, setValues] = useState<ContactFormValues>(initial)
+  const [sent, setSent] = useState<Sent | null>(null)
   const restore = useCallback((draft: Partial<ContactFormValues>) => setValues((current) => ({ ...current, ...draft })), [])
   useFormDraft(DRAFT_KEY, values, restore, omitFromDraft)
 
@@ -37,14 +43,18 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
     schema: contactMessageSchema,
     path: '/api/contact',
     values,
-    invalidMessage: 'Check the highlighted fields.',
+    announceInvalid: true,
     refusals: 'toast',
     onSuccess: () => {
+      const { name, email, subject, mobile } = contactMessageSchema.parse(values)
+      setSent({ name, email, subject, callBack: Boolean(mobile) })
       setValues(initial)
       clearFormDraft(DRAFT_KEY)
-      toast.success(CONTACT_SENT_MESSAGE, { toastId: 'contact-sent' })
+      toast.success(t('sent.toast'), { toastId: 'contact-sent' })
     },
   })
+
+  if (sent) return <SentConfirmation sent={sent} onAnother={() => setSent(null)} />
 
   const messageLength = values.message.trim().length
   const messageHintId = 'contact-message-hint'
@@ -52,13 +62,13 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className={own.heading}>
-        Send us a message
+        {t('form.heading')}
       </h2>
       <FormError message={formError} />
       <div className={own.pair}>
         <FormField
           id="contact-name"
-          label="Your name"
+          label={t('form.name')}
           name="name"
           autoComplete="name"
           value={values.name}
@@ -69,26 +79,26 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
       </div>
       <FormField
         id="contact-mobile"
-        label="Mobile number (optional)"
+        label={t('form.mobile')}
         type="tel"
         name="mobile"
         autoComplete="tel-national"
         inputMode="tel"
-        hint="Only if you would like a call back: 10 digits, with or without +91."
+        hint={t('form.mobileHint')}
         value={values.mobile}
         onChange={(event) => set('mobile', event.target.value)}
         error={errors.mobile}
       />
       <FormField
         id="contact-subject"
-        label="Subject"
+        label={t('form.subject')}
         name="subject"
-        hint="For example: Weekend batch for Mains, or Test series login"
+        hint={t('form.subjectHint')}
         value={values.subject}
         onChange={(event) => set('subject', event.target.value)}
         error={errors.subject}
       />
-      <FormField id="contact-message" label="Your message" error={errors.message} hint={`${characters.format(messageLength)} of ${characters.format(CONTACT_MESSAGE_MAX)} characters`}>
+      <FormField id="contact-message" label={t('form.message')} error={errors.message} hint={t('form.used', { used: messageLength, max: CONTACT_MESSAGE_MAX })}>
         <textarea
           id="contact-message"
           name="message"
@@ -100,10 +110,37 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
           aria-describedby={[messageHintId, messageErrorId].filter(Boolean).join(' ')}
         />
       </FormField>
-      <p className={styles.hint}>We use these details only to answer your message.</p>
+      <p className={styles.hint}>{t('form.privacy')}</p>
       <WideButton type="submit" disabled={isPending}>
-        {isPending ? 'Sending your message…' : 'Send message'}
+        {isPending ? t('form.pending') : t('form.submit')}
       </WideButton>
     </form>
+  )
+}
+
+/** Stays on the page after the message has gone: what was sent, where the confirmation went, what comes next. */
+function SentConfirmation({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
+  const t = useTranslations('contact')
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // Focus moves to the confirmation, which took the place of the form the focus was in.
+  useEffect(() => headingRef.current?.focus(), [])
+  return (
+    <section className={own.sent} aria-labelledby="contact-sent-heading" data-testid="contact-sent">
+      <h2 id="contact-sent-heading" ref={headingRef} tabIndex={-1} className={own.heading}>
+        {t('sent.heading')}
+      </h2>
+      <p>{t('sent.received', { name: sent.name, subject: sent.subject })}</p>
+      <h3 className={own.nextHeading}>{t('sent.nextHeading')}</h3>
+      <ul className={own.next}>
+        <li>
+          <WithAddresses text={t('sent.confirmation', { email: sent.email })} />
+        </li>
+        <li>{t('sent.reply', { callBack: sent.callBack ? 'yes' : 'no' })}</li>
+        <li>{t('sent.addMore')}</li>
+      </ul>
+      <WideButton type="button" variant="outlined" onClick={onAnother}>
+        {t('sent.another')}
+      </WideButton>
+    </section>
   )
 }

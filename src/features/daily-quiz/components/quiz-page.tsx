@@ -5,7 +5,7 @@ import { formatDayInWords } from '@/features/date-picker/rules'
 import { formatMarks } from '@/features/test-engine/marks'
 import { roundTo } from '@/features/test-engine/rounding'
 import { getTranslator } from '@/i18n/translator'
-import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
+import { DAILY_MCQS_PATH } from '@/lib/links'
 import { type Locale, withLocale } from '@/lib/locale'
 
 import type { DailyQuizDetail } from '../types'

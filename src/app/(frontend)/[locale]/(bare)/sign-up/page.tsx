@@ -1,24 +1,22 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { AuthCard } from '@/features/auth/components/auth-card'
-import { SignUpForm } from '@/features/auth/components/sign-up-form.client'
+import { signUpMetadata, SignUpView } from '@/features/auth/components/auth-pages'
 import { getUser } from '@/features/auth/get-user.server'
 import { safeReturnPath } from '@/features/auth/schemas'
+import { type LocaleParams, pageLocale } from '@/lib/locale'
 
 // The session decides what this page shows: rendered per request (from cached reads), not cached whole (ADR 010).
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Create your account', description: 'Create a free Punjab PCS Academy account.' }
+type Props = { params: LocaleParams; searchParams: Promise<{ next?: string | string[] }> }
 
-type Props = { searchParams: Promise<{ next?: string | string[] }> }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return signUpMetadata(await pageLocale(params))
+}
 
-export default async function SignUpPage({ searchParams }: Props) {
+export default async function SignUpPage({ params, searchParams }: Props) {
   const returnTo = safeReturnPath((await searchParams).next)
   if (await getUser()) redirect(returnTo)
-  return (
-    <AuthCard title="Create your account" lead="Free: save your test results, keep your daily-quiz streak and study on any device.">
-      <SignUpForm returnTo={returnTo} />
-    </AuthCard>
-  )
+  return <SignUpView locale={await pageLocale(params)} returnTo={returnTo} />
 }

@@ -1,33 +1,47 @@
 import type { Metadata } from 'next'
 
 import { PasswordForm, ProfileForm, SignOutButton } from '@/features/auth/components/account-forms.client'
+import { WithAddresses } from '@/features/auth/components/with-addresses'
 import { requireUser } from '@/features/auth/get-user.server'
+import { MessagesProvider } from '@/i18n/messages-provider'
+import { getTranslator } from '@/i18n/translator'
+import { type LocaleParams, pageLocale, withLocale } from '@/lib/locale'
 
 import styles from './account.module.css'
 
 // The session decides what this page shows: rendered per request (from cached reads), not cached whole (ADR 010).
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Your account', robots: { index: false } }
+type Props = { params: LocaleParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: getTranslator(await pageLocale(params), 'auth')('account.title'), robots: { index: false } }
+}
 
 /** The signed-in candidate's own account: details, password, log out. Signed-out visitors are sent to sign in. */
-export default async function AccountPage() {
-  const user = await requireUser('/account')
+export default async function AccountPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const user = await requireUser(withLocale('/account', locale))
+  const t = getTranslator(locale, 'auth')
   return (
     <section className={`container ${styles.page}`} aria-labelledby="account-heading">
-      <h1 id="account-heading">Your account</h1>
-      <p className={styles.lead}>Signed in as {user.email}.</p>
-      <div className={styles.grid}>
-        <div className={styles.card}>
-          <ProfileForm email={user.email} initial={{ name: user.name, mobile: user.mobile ?? '' }} />
+      <h1 id="account-heading">{t('account.title')}</h1>
+      <p className={styles.lead}>
+        <WithAddresses text={t('account.signedInAs', { email: user.email })} />
+      </p>
+      <MessagesProvider locale={locale} namespaces={['auth', 'forms']}>
+        <div className={styles.grid}>
+          <div className={styles.card}>
+            <ProfileForm email={user.email} initial={{ name: user.name, mobile: user.mobile ?? '' }} />
+          </div>
+          <div className={styles.card}>
+            <PasswordForm />
+          </div>
         </div>
-        <div className={styles.card}>
-          <PasswordForm />
+        <div className={styles.signOut}>
+          <SignOutButton />
         </div>
-      </div>
-      <div className={styles.signOut}>
-        <SignOutButton />
-      </div>
+      </MessagesProvider>
     </section>
   )
 }

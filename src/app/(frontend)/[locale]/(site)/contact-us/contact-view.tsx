@@ -1,20 +1,26 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import type { ReactNode } from 'react'
+
 import { getUser } from '@/features/auth/get-user.server'
 import { ContactForm, type ContactFormValues } from '@/features/contact/components/contact-form.client'
+import { MessagesProvider } from '@/i18n/messages-provider'
+import { getTranslator } from '@/i18n/translator'
 import { getSiteSettings } from '@/lib/content.server'
 import { whatsappUrl } from '@/lib/format'
+import { type LocaleParams, pageLocale, type Locale, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './contact.module.css'
 
-export const contactMetadata: Metadata = pageMetadata({
-  title: 'Contact us',
-  description:
-    'Questions about a Punjab PCS course, the test series, admissions or your account? E-mail, call or WhatsApp the academy, or send a message: we reply within one working day.',
-  path: '/contact-us',
-})
+export async function contactMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = getTranslator(locale, 'contact')
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/contact-us', locale })
+}
+
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>
 
 const icons = {
   email: 'M4 6h16v12H4zM4 7l8 6 8-6',
@@ -33,7 +39,10 @@ function Icon({ path }: { path: string }) {
 }
 
 /** How to reach the institute (from the site settings), when it answers, and the contact form. */
-export async function ContactView({ viewer }: { viewer: 'visitor' | 'signed-in' }) {
+export async function ContactView({ viewer, locale }: { viewer: 'visitor' | 'signed-in'; locale: Locale }) {
+  const t = getTranslator(locale, 'contact')
+  // The office's own words come from the site settings, which are kept in English only.
+  const settingsLang = locale === 'en' ? undefined : 'en'
   // The cached visitor's page never reads who is signed in; a reader with a session gets the form filled in (ADR 010).
   const [settings, user] = await Promise.all([getSiteSettings(), viewer === 'signed-in' ? getUser() : null])
   const initial: ContactFormValues = { name: user?.name ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '', subject: '', message: '' }
@@ -42,64 +51,70 @@ export async function ContactView({ viewer }: { viewer: 'visitor' | 'signed-in' 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1>Contact us</h1>
-        <p className={styles.lead}>{settings.contact.intro}</p>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead} lang={settingsLang}>
+          {settings.contact.intro}
+        </p>
       </header>
 
       <div className={styles.layout}>
         <div className={styles.details}>
           <section aria-labelledby="reach-heading">
-            <h2 id="reach-heading">Ways to reach us</h2>
+            <h2 id="reach-heading">{t('waysToReach')}</h2>
             <ul className={styles.channels}>
               <li className={styles.channel}>
                 <Icon path={icons.email} />
                 <div>
-                  <h3>E-mail</h3>
-                  <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
-                  <p>Best for detailed questions, payment receipts and documents.</p>
+                  <h3>{t('email')}</h3>
+                  <a href={`mailto:${settings.supportEmail}`} lang="en">
+                    {settings.supportEmail}
+                  </a>
+                  <p>{t('emailNote')}</p>
                 </div>
               </li>
               <li className={styles.channel}>
                 <Icon path={icons.whatsapp} />
                 <div>
-                  <h3>WhatsApp</h3>
+                  <h3>{t('whatsapp')}</h3>
                   <a href={whatsappUrl(settings.phone)} target="_blank" rel="noopener noreferrer">
-                    Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                    {t.rich('chatOnWhatsapp', { hidden })}
                   </a>
-                  <p>Quick questions on {settings.phone}, usually answered the same day in office hours.</p>
+                  <p>{t('whatsappNote', { phone: settings.phone })}</p>
                 </div>
               </li>
               <li className={styles.channel}>
                 <Icon path={icons.phone} />
                 <div>
-                  <h3>Phone</h3>
+                  <h3>{t('phone')}</h3>
                   <a href={telephone}>{settings.phone}</a>
-                  <p>Call us in office hours to talk to a counsellor about admissions.</p>
+                  <p>{t('phoneNote')}</p>
                 </div>
               </li>
             </ul>
           </section>
 
           <section aria-labelledby="hours-heading" className={styles.hours}>
-            <h2 id="hours-heading">Office hours and replies</h2>
+            <h2 id="hours-heading">{t('hours')}</h2>
             <p className={styles.openingTimes}>
-              {settings.contact.officeHours} (IST). {settings.contact.officeHoursNote}
+              <span lang={settingsLang}>{settings.contact.officeHours}</span> {t('indianTime')} <span lang={settingsLang}>{settings.contact.officeHoursNote}</span>
             </p>
             {settings.contact.notes?.length ? (
-              <ul>
+              <ul lang={settingsLang}>
                 {settings.contact.notes.map((note) => (
                   <li key={note.id}>{note.text}</li>
                 ))}
               </ul>
             ) : null}
             <p>
-              <Link href="/faqs">Read the frequently asked questions</Link>
+              <Link href={withLocale('/faqs', locale)}>{t('faqs')}</Link>
             </p>
           </section>
         </div>
 
         <div className={styles.formCard}>
-          <ContactForm initial={initial} />
+          <MessagesProvider locale={locale} namespaces={['contact', 'forms']}>
+            <ContactForm initial={initial} />
+          </MessagesProvider>
         </div>
       </div>
     </div>

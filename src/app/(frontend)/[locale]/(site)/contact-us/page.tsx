@@ -1,7 +1,9 @@
+import { type LocaleParams, pageLocale } from '@/lib/locale'
+
 import { contactMetadata, ContactView } from './contact-view'
 
-export const metadata = contactMetadata
+export const generateMetadata = contactMetadata
 
-export default function ContactPage() {
-  return <ContactView viewer="visitor" />
+export default async function ContactPage({ params }: { params: LocaleParams }) {
+  return <ContactView viewer="visitor" locale={await pageLocale(params)} />
 }

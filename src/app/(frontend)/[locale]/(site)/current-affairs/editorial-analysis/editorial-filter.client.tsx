@@ -63,7 +63,6 @@ export function EditorialFilter({ from, to, firstDay, today, locale }: { from: I
         value={range}
         onChange={setRange}
         rules={rules}
-        locale={locale}
       />
       <div className={styles.filterActions}>
         <button type="submit" className={styles.button}>

@@ -1,10 +1,12 @@
+import { type LocaleParams, pageLocale } from '@/lib/locale'
+
 import { contactMetadata, ContactView } from '../../contact-us/contact-view'
 
-export const metadata = contactMetadata
+export const generateMetadata = contactMetadata
 
 // The contact page for a reader with a session: the form starts with their name, e-mail and mobile (ADR 010).
 export const dynamic = 'force-dynamic'
 
-export default function SignedInContactPage() {
-  return <ContactView viewer="signed-in" />
+export default async function SignedInContactPage({ params }: { params: LocaleParams }) {
+  return <ContactView viewer="signed-in" locale={await pageLocale(params)} />
 }
