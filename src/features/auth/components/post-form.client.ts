@@ -1,8 +1,8 @@
 import { defaultLocale, type Locale, LOCALE_PARAM } from '@/lib/locale'
 
-/** English words for callers that do not translate the failure themselves (`transportFailureKey` is the catalogue's). */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your internet connection and try again; what you typed is kept.'
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment; what you typed is kept.'
+/** The English a thrown failure carries for logs and scripts; readers get `transportFailureKey`'s catalogue words. */
+const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your internet connection and try again; what you typed is kept.'
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment; what you typed is kept.'
 
 export class FormTransportError extends Error {
   constructor(

@@ -1,9 +1,10 @@
-import { useCallback, useState, useTransition, type FormEvent } from 'react'
+import { useState, useTransition, type FormEvent } from 'react'
 import { useLocale, useTranslations } from 'use-intl'
 import type { ZodType } from 'zod'
 
 import { toast } from '@/components/ui/toast'
-import { fieldErrors, type FieldErrors, type FieldMessageKey, type TranslateField } from '@/lib/field-messages'
+import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
+import { useFieldTranslator } from '@/lib/use-field-translator.client'
 
 import { postForm, transportFailureKey } from './post-form.client'
 
@@ -19,18 +20,6 @@ type FormSubmitOptions<T, Success extends { ok: true }> = {
   announceInvalid?: boolean
   /** A refusal without field errors goes above the form (default) or into a toast. */
   refusals?: 'inline' | 'toast'
-}
-
-/** The browser's side of `src/lib/field-messages.ts`: schema keys in the page's language (needs `forms` in the provider). */
-export function useFieldTranslator(): TranslateField {
-  const t = useTranslations('forms')
-  return useCallback<TranslateField>(
-    (message, values) => {
-      const key = `errors.${message}` as `errors.${FieldMessageKey}`
-      return t.has(key) ? t(key, values) : message
-    },
-    [t],
-  )
 }
 
 /**

@@ -6,7 +6,7 @@ import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
-import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from '@/features/auth/components/post-form.client'
+import { postForm, transportFailureKey } from '@/features/auth/components/post-form.client'
 import { QuestionView } from '@/features/test-engine/components/question-view.client'
 import type { OptionLetter } from '@/features/test-engine/types'
 import type { Locale } from '@/lib/locale'
@@ -40,6 +40,7 @@ const isStoredChoice = (value: unknown): value is StoredChoice =>
  */
 export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, signInHref, answered }: McqQuestionProps) {
   const t = useTranslations('dailyQuestions')
+  const tForms = useTranslations('forms')
   const key = choiceKey(dailyQuestionId)
   const kept = useSyncExternalStore(subscribeToKept, () => readKept(key), nothingKept)
   const stored = useMemo(() => parseKept(kept, isStoredChoice), [kept])
@@ -75,7 +76,7 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
           setNotice(body.outcome === 'already-answered' ? (body.message ?? null) : isKept ? t('keptAnswerRecorded') : t('recorded'))
         }
       } catch (failure) {
-        const message = failure instanceof FormTransportError ? failure.userMessage : NETWORK_ERROR_MESSAGE
+        const message = tForms(transportFailureKey(failure))
         setError(message)
         toast.error(message, { toastId: 'qotd-answer-failed' })
       } finally {

@@ -53,7 +53,7 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
       </header>
 
       {/* A new reader (signed in or out since) gets the answer boxes afresh, with their own answers. */}
-      <MessagesProvider locale={locale} namespaces={['dailyQuestions', 'exam']}>
+      <MessagesProvider locale={locale} namespaces={['dailyQuestions', 'exam', 'forms']}>
       {question.mcq ? (
         <McqQuestion
           key={String(viewer.isSignedIn)}

@@ -5,8 +5,10 @@ import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
-import { FormTransportError, NETWORK_ERROR_MESSAGE, postForm } from '@/features/auth/components/post-form.client'
+import { postForm, transportFailureKey } from '@/features/auth/components/post-form.client'
+import { issueMessage } from '@/lib/field-messages'
 import type { Locale } from '@/lib/locale'
+import { useFieldTranslator } from '@/lib/use-field-translator.client'
 
 import { writtenAnswerSchema } from '../schemas'
 import type { Refusal, SubmissionResult, SubmissionView } from '../types'
@@ -38,6 +40,8 @@ const isText = (value: unknown): value is string => typeof value === 'string'
  */
 export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, signInHref, submission: initial }: WrittenAnswerProps) {
   const t = useTranslations('dailyQuestions')
+  const tForms = useTranslations('forms')
+  const translateField = useFieldTranslator()
   const [submission, setSubmission] = useState<SubmissionView | null>(initial)
   const key = draftKey(dailyQuestionId)
   // The server cannot know this device's draft: the box starts empty and shows the draft once in the browser.
@@ -94,7 +98,8 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
   const askToSubmit = () => {
     const parsed = writtenAnswerSchema(wordLimit, t).safeParse({ answer })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('answerEmpty'))
+      const issue = parsed.error.issues[0]
+      setError(issue ? issueMessage(issue, translateField) : t('answerEmpty'))
       document.getElementById(fieldId)?.focus()
       return
     }
@@ -121,7 +126,7 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
       else toast.error(body.message, { toastId: 'qotd-submit-refused' })
     } catch (failure) {
       setIsConfirming(false)
-      toast.error(failure instanceof FormTransportError ? failure.userMessage : NETWORK_ERROR_MESSAGE, { toastId: 'qotd-submit-failed' })
+      toast.error(tForms(transportFailureKey(failure)), { toastId: 'qotd-submit-failed' })
     } finally {
       setIsPending(false)
     }
