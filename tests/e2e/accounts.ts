@@ -61,6 +61,7 @@ export const testAccounts = {
   'security-rest': 'candidate',
   'security-loopback': 'candidate',
   'security-typed': 'candidate',
+  'sweep-candidate': 'candidate',
   'security-bystander': 'candidate',
   'security-editor': 'editor',
   'security-admin': 'admin',

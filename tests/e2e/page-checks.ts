@@ -41,8 +41,11 @@ export async function expectAllPunjabi(page: Page) {
   expect(await englishOnPunjabiPage(page)).toEqual([])
 }
 
+/** How wide the page lays out against the screen: wider means the reader must scroll sideways. */
+export const layoutWidths = (page: Page) => page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }))
+
 /** The page lays out no wider than the screen: nothing to scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }))
+  const widths = await layoutWidths(page)
   expect(widths.page, `page lays out ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(widths.screen)
 }
