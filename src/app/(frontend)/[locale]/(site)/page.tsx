@@ -171,7 +171,7 @@ export default async function HomePage({ params }: Props) {
                 <Link href={href(`/products/${product.slug}`)}>{product.title}</Link>
               </h3>
               <p>{product.summary}</p>
-              <PriceTag price={product.price} offerPrice={product.offerPrice} />
+              <PriceTag price={product.price} offerPrice={product.offerPrice} locale={locale} />
               <p className={styles.meta}>{t('validity', { validity: product.validity })}</p>
             </li>
           ))}
