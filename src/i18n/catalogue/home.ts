@@ -21,4 +21,5 @@ export const home = {
   successStories: { en: 'Success stories', pa: 'ਸਫਲਤਾ ਦੀਆਂ ਕਹਾਣੀਆਂ' },
   readStories: { en: 'Read their stories', pa: 'ਉਨ੍ਹਾਂ ਦੀਆਂ ਕਹਾਣੀਆਂ ਪੜ੍ਹੋ' },
   goToDashboard: { en: 'Go to your dashboard', pa: 'ਆਪਣੇ ਡੈਸ਼ਬੋਰਡ ’ਤੇ ਜਾਓ' },
+  continueTest: { en: 'Continue your test', pa: 'ਆਪਣਾ ਟੈਸਟ ਜਾਰੀ ਰੱਖੋ' },
 } as const satisfies CatalogueTree

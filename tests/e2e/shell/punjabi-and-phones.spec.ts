@@ -114,7 +114,19 @@ test('a signed-in candidate sees their dashboard where visitors see Join Today, 
   await expect(main.getByRole('link', { name: 'Join Today' })).toHaveCount(0)
   await expect(main.getByRole('link', { name: 'Go to your dashboard' })).toHaveCount(2)
   await expect(main.getByRole('link', { name: 'Go to your dashboard' }).first()).toHaveAttribute('href', '/dashboard')
+  await expect(main.getByRole('link', { name: /^Continue your test/ })).toHaveCount(0)
+  // With a test running, the hero offers to go back to it.
+  const started = await page.request.post('/api/tests/punjab-gk-sectional-01/start', {
+    form: { confirm: 'yes', language: 'en' },
+    headers: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
+    maxRedirects: 0,
+  })
+  expect(started.status()).toBe(303)
+  await page.reload()
+  const resume = main.getByRole('link', { name: /^Continue your test: / })
+  await expect(resume).toHaveAttribute('href', new URL(started.headers().location!, baseURL).pathname)
   await page.goto('/?lang=pa')
+  await expect(main.getByRole('link', { name: /^ਆਪਣਾ ਟੈਸਟ ਜਾਰੀ ਰੱਖੋ: / })).toHaveAttribute('href', /\/attempt\/\d+\?lang=pa$/)
   await expect(main.getByRole('link', { name: 'ਆਪਣੇ ਡੈਸ਼ਬੋਰਡ ’ਤੇ ਜਾਓ' }).first()).toHaveAttribute('href', '/dashboard?lang=pa')
   await expect(main.getByRole('link', { name: 'ਅੱਜ ਹੀ ਜੁੜੋ' })).toHaveCount(0)
   await expectAllPunjabi(page)

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { ForCandidate } from '@/components/site/for-candidate.client'
 import { WideButton } from '@/components/ui/wide-button'
 import { PriceTag } from '@/features/library/components/price-tag'
+import { ContinueTest } from '@/features/test-engine/components/continue-test.client'
 import { getTranslator } from '@/i18n/translator'
 import {
   getFeaturedTestSeries,
@@ -62,7 +63,14 @@ export default async function HomePage({ params }: Props) {
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
             {isSignIn(hero.primaryAction.link) ? (
-              <ForCandidate signedIn={dashboardButton('secondary')}>
+              <ForCandidate
+                signedIn={
+                  <>
+                    <ContinueTest label={t('continueTest')} locale={locale} />
+                    {dashboardButton('secondary')}
+                  </>
+                }
+              >
                 <WideButton href={href(hero.primaryAction.link)} variant="secondary">
                   {hero.primaryAction.label}
                 </WideButton>
