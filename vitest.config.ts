@@ -31,6 +31,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: two files at a time, each on its own database.
           maxWorkers: 2,
+          // One more try for a test that fails: `npm test` lists every test that passed only on its
+          // retry ("flaky") beside the failures, so it is seen and mended, not hidden (docs/testing.md).
+          retry: 1,
         },
       },
     ],

@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
 rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
@@ -14,6 +15,11 @@ mkdirSync('test-results', { recursive: true })
 let passed = 0
 let failed = 0
 const failures = []
+/**
+ * Each failed test, and each that passed only on its retry, by name with its first error line, repeated
+ * at the end: CI shows only the tail of the output, and a flaky test must be seen to be mended.
+ */
+const testsToMend = []
 
 function step(name, command, args, { env = {}, report } = {}) {
   console.info(`\n▶ ${name}`)
@@ -21,6 +27,7 @@ function step(name, command, args, { env = {}, report } = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } })
   const ok = result.status === 0
   const counts = report && existsSync(report) ? readCounts(report) : null
+  if (report && existsSync(report)) testsToMend.push(...readFailedTests(report).map((line) => `${name}: ${line}`))
   if (counts) {
     passed += counts.passed
     failed += counts.failed
@@ -38,6 +45,39 @@ function readCounts(file) {
   const json = JSON.parse(readFileSync(file, 'utf8'))
   if (json.stats) return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected } // Playwright
   return { passed: json.numPassedTests, failed: json.numFailedTests } // Vitest
+}
+
+const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 300) ?? ''
+
+function readFailedTests(file) {
+  const json = JSON.parse(readFileSync(file, 'utf8'))
+  const lines = []
+  if (json.suites) {
+    // Playwright: suites nest; a spec's test failed when its last result did.
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+          const result = test.results?.at(-1)
+          lines.push(`${test.status === 'flaky' ? '(flaky, passed on retry) ' : ''}[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(result?.error?.message)}`)
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child)
+    }
+    for (const suite of json.suites) walk(suite)
+    return lines
+  }
+  // Vitest: a failed test, or a file that failed outside any test (an import or a hook).
+  for (const result of json.testResults ?? []) {
+    const file = path.relative(process.cwd(), result.name)
+    const failedHere = (result.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failedHere) lines.push(`${file} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`)
+    // A test that passed keeps the errors of the tries before: it passed on a retry.
+    const flakyHere = (result.assertionResults ?? []).filter((test) => test.status === 'passed' && test.failureMessages?.length)
+    for (const test of flakyHere) lines.push(`(flaky, passed on retry) ${file} › ${test.fullName} — ${firstLine(test.failureMessages[0])}`)
+    if (result.status === 'failed' && failedHere.length === 0) lines.push(`${file} — ${firstLine(result.message)}`)
+  }
+  return lines
 }
 
 const vitest = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
@@ -68,6 +108,7 @@ if (!built) {
   step('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], { report: 'test-results/e2e.json' })
 }
 
+if (testsToMend.length) console.info(`\nFailed or flaky tests:\n${testsToMend.map((line) => `- ${line}`).join('\n')}`)
 if (failures.length) console.info(`\nFailed: ${failures.join(', ')}`)
 console.info(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
