@@ -67,16 +67,16 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /**
  * The page policy: scripts run only with this response's nonce ('strict-dynamic' lets them load
  * Next.js's chunks); no eval, no inline script. Inline styles stay allowed for React's `style`
- * attributes and the date picker's and toasts' styles. The admin's code editor loads from jsDelivr.
+ * attributes and the date picker's and toasts' styles. Nothing loads from another origin, the admin
+ * included (its JSON fields are shown as text, not in Payload's code editor, which loads from a CDN).
  */
-function documentPolicy(/** @type {{ nonce: string, isAdmin: boolean, isHttps: boolean }} */ { nonce, isAdmin, isHttps }) {
-  const editorCdn = isAdmin ? ' https://cdn.jsdelivr.net' : ''
+function documentPolicy(/** @type {{ nonce: string, isHttps: boolean }} */ { nonce, isHttps }) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'unsafe-inline'${editorCdn}`,
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    `font-src 'self' data:${editorCdn}`,
+    "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
     "worker-src 'self' blob:",
@@ -98,14 +98,13 @@ const RESOURCE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'un
 /**
  * The headers every response gets. HSTS only when the site's address is https (SERVER_URL).
  *
- * @param {{ pathname: string, contentType: string, nonce: string, isHttps: boolean }} response
+ * @param {{ contentType: string, nonce: string, isHttps: boolean }} response
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ pathname, contentType, nonce, isHttps }) {
+export function securityHeaders({ contentType, nonce, isHttps }) {
   const isDocument = /^\s*text\/html\b/i.test(contentType)
-  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   return {
-    'Content-Security-Policy': isDocument ? documentPolicy({ nonce, isAdmin, isHttps }) : RESOURCE_POLICY,
+    'Content-Security-Policy': isDocument ? documentPolicy({ nonce, isHttps }) : RESOURCE_POLICY,
     'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -105,7 +105,7 @@ function readNoncePlaceholder(/** @type {string} */ dir) {
 const pathOf = (/** @type {http.IncomingMessage} */ req) => (req.url ?? '/').split('?', 1)[0] ?? '/'
 
 function refuseMalformedPath(/** @type {http.ServerResponse} */ res, /** @type {Site} */ site) {
-  const headers = securityHeaders({ pathname: '/', contentType: 'text/plain', nonce: createNonce(), isHttps: site.isHttps })
+  const headers = securityHeaders({ contentType: 'text/plain', nonce: createNonce(), isHttps: site.isHttps })
   res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_CACHE_CONTROL })
   res.end('This address is not valid: it contains a malformed %-escape. Check the link and try again.\n')
 }
@@ -150,7 +150,7 @@ function applyResponsePolicy(/** @type {http.IncomingMessage} */ req, /** @type 
     if (replacer !== undefined) return replacer
     const contentType = String(res.getHeader('content-type') ?? '')
     const nonce = createNonce()
-    for (const [name, value] of Object.entries(securityHeaders({ pathname, contentType, nonce, isHttps: site.isHttps }))) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(securityHeaders({ contentType, nonce, isHttps: site.isHttps }))) res.setHeader(name, value)
     if (isPrivateResponse({ pathname, status: res.statusCode, hasCredentials: credentials, setsCookie: res.hasHeader('set-cookie') })) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     }

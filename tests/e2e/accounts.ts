@@ -74,6 +74,7 @@ export const testAccounts = {
   'edge-cache-editor': 'editor',
   'csp-admin': 'editor',
   'csp-exam': 'candidate',
+  'csp-attempt': 'candidate',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts
@@ -85,6 +86,14 @@ export const accountEmail = (key: TestAccountKey, project: string) => `${key}.${
 
 export function account(testInfo: TestInfo, key: TestAccountKey) {
   return { email: accountEmail(key, testInfo.project.name), password: TEST_ACCOUNT_PASSWORD }
+}
+
+/** Signs in through the admin panel's own sign-in screen (where it lands is the caller's to check). */
+export async function signInToAdmin(page: Page, credentials: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(credentials.email)
+  await page.getByLabel('Password').fill(credentials.password)
+  await page.getByRole('button', { name: 'Login' }).click()
 }
 
 /** Signs in through the sign-in page and waits for the header to show it. */

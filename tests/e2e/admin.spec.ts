@@ -1,18 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { demoAccounts } from '../../src/seed/content/site'
 
-import { account } from './accounts'
-
-async function signInToAdmin(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-}
+import { account, signInToAdmin } from './accounts'
 
 test('staff sign in to the admin panel and see the content collections', async ({ page }) => {
-  await signInToAdmin(page, demoAccounts.admin.email, demoAccounts.admin.password)
+  await signInToAdmin(page, demoAccounts.admin)
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('link', { name: 'Current affairs' }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Topics' }).first()).toBeVisible()
@@ -22,7 +15,7 @@ test('staff sign in to the admin panel and see the content collections', async (
 
 test('a candidate is refused by the admin panel', async ({ page }, testInfo) => {
   const candidate = account(testInfo, 'admin-refused')
-  await signInToAdmin(page, candidate.email, candidate.password)
+  await signInToAdmin(page, candidate)
   await expect(page).toHaveURL(/\/admin\/unauthorized/)
   await expect(page.getByText(/not allowed|unauthorized/i).first()).toBeVisible()
   // Nothing of the panel's content is reachable either.
@@ -39,7 +32,7 @@ test('an admin unlocks a candidate’s sign-in from the account’s page in the 
   expect((await signInFromThere(target.password)).status()).toBe(429)
 
   const admin = account(testInfo, 'admin-unlock')
-  await signInToAdmin(page, admin.email, admin.password)
+  await signInToAdmin(page, admin)
   await expect(page).toHaveURL(/\/admin\/?$/)
   const found = await page.request.get(`/api/users?where[email][equals]=${encodeURIComponent(target.email)}&depth=0`, { headers: { Origin: baseURL! } })
   const { docs } = (await found.json()) as { docs: { id: number }[] }

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { addDays, indianDay } from '../../src/features/date-picker/rules'
 import { dailyQuestions } from '../../src/seed/content/daily-questions'
 
-import { account, signIn } from './accounts'
+import { account, signIn, signInToAdmin } from './accounts'
 
 /**
  * Question of the Day as a candidate meets it: today's MCQ answered as a visitor, then counted after
@@ -116,10 +116,7 @@ test('a Mains answer survives a reload and a sign-in, is submitted once, evaluat
   const staff = await browser.newContext()
   const admin = await staff.newPage()
   const editor = account(testInfo, 'qotd-evaluator')
-  await admin.goto('/admin/login')
-  await admin.getByLabel('Email').fill(editor.email)
-  await admin.getByLabel('Password').fill(editor.password)
-  await admin.getByRole('button', { name: 'Login' }).click()
+  await signInToAdmin(admin, editor)
   await expect(admin).toHaveURL(/\/admin\/?$/)
   await admin.goto('/admin/collections/answer-submissions')
   await admin.getByRole('link', { name: `${groundwater.title.en}: E2E qotd-writer` }).click()

@@ -9,6 +9,9 @@ import { readBreakdownWhenSolutionsDue } from './read-breakdown'
 
 export const attemptStatuses = ['in-progress', 'submitted', 'auto-submitted'] as const
 
+/** The engine's JSON shown to staff as read-only text (no code editor, which loads from a CDN). */
+const jsonView = { Field: '/collections/attempts/components/json-view.client#JsonView' }
+
 /**
  * A candidate's attempt at a test. Written only by the test engine's use-cases
  * (`src/features/test-engine/*.server.ts`), which check the candidate, the clock and the state first
@@ -76,7 +79,7 @@ export const Attempts: CollectionConfig = {
       name: 'paper',
       type: 'json',
       required: true,
-      admin: { description: 'The sections, marks and question ids as they were when the attempt started' },
+      admin: { description: 'The sections, marks and question ids as they were when the attempt started', components: jsonView },
     },
     {
       type: 'row',
@@ -85,13 +88,13 @@ export const Attempts: CollectionConfig = {
         { name: 'maxScore', type: 'number' },
       ],
     },
-    { name: 'result', type: 'json', admin: { description: 'The totals (score, right, wrong, blank), written when the attempt is submitted' } },
+    { name: 'result', type: 'json', admin: { description: 'The totals (score, right, wrong, blank), written when the attempt is submitted', components: jsonView } },
     {
       name: 'breakdown',
       type: 'json',
       access: { read: readBreakdownWhenSolutionsDue },
       custom: { protection: { protection: 'after-solutions', test: 'test' } satisfies FieldProtection },
-      admin: { description: 'Score by section, topic and question. The candidate sees it only once the test’s solutions are due.' },
+      admin: { description: 'Score by section, topic and question. The candidate sees it only once the test’s solutions are due.', components: jsonView },
     },
   ],
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { account, signIn } from '../accounts'
+import { account, signIn, signInOverHttp, signInToAdmin } from '../accounts'
 
 /**
  * Issue 14 item 9 in the browser: the site's own scripts run under its Content-Security-Policy (the
@@ -41,15 +41,39 @@ test('the home page, and a page reached by client-side navigation, run their scr
 test('signing in to the admin panel runs with no CSP violation', async ({ page }, testInfo) => {
   const violations = await watchViolations(page)
   const editor = account(testInfo, 'csp-admin')
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(editor.email)
-  await page.getByLabel('Password').fill(editor.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await signInToAdmin(page, editor)
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('link', { name: 'Topics' }).first()).toBeVisible()
   await page.goto('/admin/collections/topics')
   await expect(page.getByText('Polity').first()).toBeVisible()
   expect(violations).toEqual([])
+})
+
+test('staff read an attempt in the admin as text, with no CSP violation and nothing fetched from another origin', async ({ page, playwright, baseURL }, testInfo) => {
+  // A candidate starts the GS mock, as the instructions page's form does.
+  const candidate = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' } })
+  await signInOverHttp(candidate, baseURL!, account(testInfo, 'csp-attempt'))
+  const started = await candidate.post('/api/tests/gs-mock-01/start', { form: { confirm: 'yes', language: 'en' }, maxRedirects: 0 })
+  const attemptId = /\/attempt\/(\d+)$/.exec(started.headers().location ?? '')?.[1]
+  expect(attemptId, started.headers().location).toBeDefined()
+  await candidate.dispose()
+
+  const violations = await watchViolations(page)
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    if (!['http:', 'https:'].includes(new URL(request.url()).protocol)) return
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url())
+  })
+  const editor = account(testInfo, 'csp-admin')
+  await signInToAdmin(page, editor)
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto(`/admin/collections/attempts/${attemptId}`)
+  // The paper the attempt started with, as formatted text (not Payload's code editor, which loads from a CDN).
+  const paper = page.locator('pre[aria-label="Paper"]')
+  await expect(paper).toContainText('"sections"')
+  await expect(page.locator('.monaco-editor')).toHaveCount(0)
+  expect(violations).toEqual([])
+  expect(elsewhere).toEqual([])
 })
 
 test('the exam screen runs with no CSP violation', async ({ page }, testInfo) => {
