@@ -343,6 +343,10 @@ export interface Topic {
   order?: number | null;
   slug?: string | null;
   /**
+   * How staff find the topic: its English title and paper. Set when it is saved.
+   */
+  label?: string | null;
+  /**
    * Shown to everyone, also when the notes are paid.
    */
   overview: string;
@@ -732,7 +736,6 @@ export interface AnswerSubmission {
   answer: string;
   wordCount: number;
   submittedAt: string;
-  status: 'submitted' | 'evaluated';
   /**
    * Out of the question’s marks: whole or half marks
    */
@@ -741,6 +744,7 @@ export interface AnswerSubmission {
    * Comments the candidate will read: what worked, what to add, how to structure it.
    */
   feedback?: string | null;
+  status: 'submitted' | 'evaluated';
   evaluatedBy?: (number | null) | User;
   evaluatedAt?: string | null;
   updatedAt: string;
@@ -1290,6 +1294,7 @@ export interface TopicsSelect<T extends boolean = true> {
   key?: T;
   order?: T;
   slug?: T;
+  label?: T;
   overview?: T;
   availability?: T;
   products?: T;
@@ -1495,9 +1500,9 @@ export interface AnswerSubmissionsSelect<T extends boolean = true> {
   answer?: T;
   wordCount?: T;
   submittedAt?: T;
-  status?: T;
   marksAwarded?: T;
   feedback?: T;
+  status?: T;
   evaluatedBy?: T;
   evaluatedAt?: T;
   updatedAt?: T;

@@ -4,6 +4,7 @@ import { addDays, indianDay } from '../../src/features/date-picker/rules'
 import { dailyQuestions } from '../../src/seed/content/daily-questions'
 
 import { account, signIn, signInToAdmin } from './accounts'
+import { guidePicture } from './docs-pictures'
 
 /**
  * Question of the Day as a candidate meets it: today's MCQ answered as a visitor, then counted after
@@ -122,7 +123,15 @@ test('a Mains answer survives a reload and a sign-in, is submitted once, evaluat
   await admin.getByRole('link', { name: `${groundwater.title.en}: E2E qotd-writer` }).click()
   await expect(admin).toHaveURL(/\/admin\/collections\/answer-submissions\/\d+$/)
   const id = admin.url().split('/').pop()!
-  await expect(admin.locator('#field-answer')).toHaveValue(answer)
+  // The question, its limits and the guidance are in view above the answer, which reads in full contrast.
+  const inView = admin.getByTestId('question-in-view')
+  await expect(inView.getByRole('heading', { level: 2 })).toHaveText(`The question: ${groundwater.title.en}`)
+  await expect(inView).toContainText('GS Paper III · 250 words · at most 15 marks')
+  await expect(inView).toContainText(groundwater.prompt.en)
+  await expect(inView).toContainText(groundwater.prompt.pa)
+  await expect(inView.getByRole('heading', { name: 'What a good answer covers' })).toBeVisible()
+  await expect(admin.locator('pre[aria-label="Answer"]')).toHaveText(answer)
+  if (testInfo.project.name === 'desktop') await guidePicture(admin, testInfo, '07-evaluation')
 
   // The edit view hydrates after it shows: a change counts once the form is live (Save turns on).
   const save = admin.getByRole('button', { name: 'Save', exact: true })
@@ -135,6 +144,7 @@ test('a Mains answer survives a reload and a sign-in, is submitted once, evaluat
   // Payload's admin names the refused field in a toast (the reason is on the field); nothing is evaluated.
   await expect(admin.getByText('The following field is invalid:')).toBeVisible()
   await expect(admin.getByTestId('field-error')).toHaveText('Marks Awarded')
+  await expect(admin.getByTestId('marks-refusal')).toHaveText('Give at most 15 marks: this question carries 15 marks.')
   expect((await (await admin.request.get(`/api/answer-submissions/${id}?depth=0`, sameSite)).json()).status).toBe('submitted')
 
   const feedback = 'Well structured. Add the Central Ground Water Board figures and one district example.'

@@ -224,7 +224,7 @@ describe('evaluation by staff', () => {
 
   it('refuses marks outside 0 to the question’s marks with a message on the field', async () => {
     await expect(evaluate(editor, { marksAwarded: 11 })).rejects.toMatchObject({
-      data: { errors: [{ path: 'marksAwarded', message: 'Give between 0 and 10 marks: this question carries 10 marks.' }] },
+      data: { errors: [{ path: 'marksAwarded', message: 'Give at most 10 marks: this question carries 10 marks.' }] },
     })
     await expect(evaluate(editor, { marksAwarded: 6.25 })).rejects.toMatchObject({ data: { errors: [{ path: 'marksAwarded', message: 'Give whole or half marks, e.g. 6 or 6.5.' }] } })
     await expect(evaluate(editor, { marksAwarded: -1 })).rejects.toThrow()

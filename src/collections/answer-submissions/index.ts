@@ -31,6 +31,8 @@ export const AnswerSubmissions: CollectionConfig = {
   indexes: [{ fields: ['candidate', 'dailyQuestion'], unique: true }],
   hooks: { beforeChange: [fillSubmissionTitle, recordEvaluation] },
   fields: [
+    // The question, its marks and guidance, above the answer; the marks and feedback sit beside them.
+    { name: 'questionInView', type: 'ui', admin: { components: { Field: '/collections/answer-submissions/components/question-in-view.server#QuestionInView' } } },
     { name: 'title', type: 'text', access: fixed, admin: { readOnly: true, description: 'The question’s title and the candidate’s name' } },
     {
       type: 'row',
@@ -39,7 +41,13 @@ export const AnswerSubmissions: CollectionConfig = {
         { name: 'dailyQuestion', type: 'relationship', relationTo: 'daily-questions', required: true, index: true, access: fixed, admin: { readOnly: true } },
       ],
     },
-    { name: 'answer', type: 'textarea', required: true, access: fixed, admin: { readOnly: true, rows: 14 } },
+    {
+      name: 'answer',
+      type: 'textarea',
+      required: true,
+      access: fixed,
+      admin: { readOnly: true, components: { Field: '/components/admin/read-only-value.client#ReadOnlyValue' } },
+    },
     {
       type: 'row',
       fields: [
@@ -47,20 +55,33 @@ export const AnswerSubmissions: CollectionConfig = {
         { name: 'submittedAt', type: 'date', required: true, access: fixed, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
+    // The evaluation, in the sidebar: beside the question and the answer it judges.
     {
-      type: 'row',
-      fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'submitted', options: [...submissionStatuses], index: true, admin: { readOnly: true } },
-        { name: 'marksAwarded', type: 'number', min: 0, validate: validateMarks, admin: { description: 'Out of the question’s marks: whole or half marks' } },
-      ],
+      name: 'marksAwarded',
+      type: 'number',
+      min: 0,
+      validate: validateMarks,
+      admin: {
+        position: 'sidebar',
+        description: 'Out of the question’s marks: whole or half marks',
+        components: { Field: '/collections/answer-submissions/components/marks-field.client#MarksField' },
+      },
     },
-    { name: 'feedback', type: 'textarea', admin: { description: 'Comments the candidate will read: what worked, what to add, how to structure it.' } },
     {
-      type: 'row',
-      fields: [
-        { name: 'evaluatedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-        { name: 'evaluatedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-      ],
+      name: 'feedback',
+      type: 'textarea',
+      admin: { position: 'sidebar', rows: 8, description: 'Comments the candidate will read: what worked, what to add, how to structure it.' },
     },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'submitted',
+      options: [...submissionStatuses],
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'evaluatedBy', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'evaluatedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }

@@ -10,7 +10,7 @@ import { readBreakdownWhenSolutionsDue } from './read-breakdown'
 export const attemptStatuses = ['in-progress', 'submitted', 'auto-submitted'] as const
 
 /** The engine's JSON shown to staff as read-only text (no code editor, which loads from a CDN). */
-const jsonView = { Field: '/collections/attempts/components/json-view.client#JsonView' }
+const jsonView = { Field: { path: '/components/admin/read-only-value.client#ReadOnlyValue', clientProps: { format: 'json' } } }
 
 /**
  * A candidate's attempt at a test. Written only by the test engine's use-cases

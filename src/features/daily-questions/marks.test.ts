@@ -8,9 +8,9 @@ describe('marksRefusal', () => {
   })
 
   it('refuses marks above the question’s marks or below zero, saying what the question carries', () => {
-    expect(marksRefusal(11, 10)).toBe('Give between 0 and 10 marks: this question carries 10 marks.')
-    expect(marksRefusal(15.5, 15)).toBe('Give between 0 and 15 marks: this question carries 15 marks.')
-    expect(marksRefusal(-1, 15)).toBe('Give between 0 and 15 marks: this question carries 15 marks.')
+    expect(marksRefusal(11, 10)).toBe('Give at most 10 marks: this question carries 10 marks.')
+    expect(marksRefusal(20, 15)).toBe('Give at most 15 marks: this question carries 15 marks.')
+    expect(marksRefusal(-1, 15)).toBe('Marks cannot be below 0.')
   })
 
   it('refuses fractions other than halves, and what is not a number', () => {
