@@ -41,10 +41,22 @@ export const Questions: CollectionConfig = {
       required: true,
       minRows: 4,
       maxRows: 4,
-      admin: { description: 'Four options, in the order A, B, C, D.' },
-      fields: [{ name: 'text', type: 'textarea', required: true, localized: true }],
+      // Four rows ready to fill in, named A to D.
+      defaultValue: optionLetters.map(() => ({})),
+      admin: {
+        description: 'Four options, in the order A, B, C, D.',
+        initCollapsed: false,
+        components: { RowLabel: '/collections/questions/components/option-fields.client#OptionRowLabel' },
+      },
+      fields: [{ name: 'text', type: 'textarea', required: true, localized: true, admin: { rows: 2 } }],
     },
-    staffOnlyField({ name: 'correctOption', type: 'select', required: true, options: [...optionLetters] }),
+    staffOnlyField({
+      name: 'correctOption',
+      type: 'select',
+      required: true,
+      options: [...optionLetters],
+      admin: { components: { Field: '/collections/questions/components/option-fields.client#CorrectOptionField' } },
+    }),
     staffOnlyField({ name: 'explanation', type: 'textarea', localized: true }),
     {
       type: 'row',

@@ -6,6 +6,8 @@ import type { DocumentProtection } from '@/access/protection'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
 
+import { fillTopicLabel } from './hooks/fill-label'
+
 export const topicStages = ['prelims', 'mains'] as const
 export type TopicStage = (typeof topicStages)[number]
 
@@ -15,8 +17,9 @@ export const topicSlug = (stage: TopicStage, key: string) => `gs-pcs-${stage}_${
 export const Topics: CollectionConfig = {
   slug: 'topics',
   admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'stage', 'slug', '_status'],
+    // "Geography · Prelims": the English title and the paper, in every picker and list of the admin.
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'slug', '_status'],
     group: 'Study material',
     preview: (doc, { locale }) => previewUrl(`/resource/${String(doc.slug)}`, locale),
   },
@@ -27,6 +30,7 @@ export const Topics: CollectionConfig = {
   defaultSort: 'order',
   hooks: {
     ...contentCacheHooks,
+    beforeChange: [fillTopicLabel],
     beforeValidate: [
       ({ data }) => {
         if (data?.stage && data.key) data.slug = topicSlug(data.stage, data.key)
@@ -51,6 +55,11 @@ export const Topics: CollectionConfig = {
       ],
     },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'label',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar', description: 'How staff find the topic: its English title and paper. Set when it is saved.' },
+    },
     { name: 'overview', type: 'textarea', required: true, localized: true, admin: { description: 'Shown to everyone, also when the notes are paid.' } },
     ...paidAccessFields('notes'),
     paidField({ name: 'notes', type: 'richText', localized: true }),

@@ -10,6 +10,7 @@ import * as migration_20261125_145859_sign_in_throttle from './20261125_145859_s
 import * as migration_20261125_165421_localized_library_fields_and_address from './20261125_165421_localized_library_fields_and_address';
 import * as migration_20261125_165518_shell_localized_navigation from './20261125_165518_shell_localized_navigation';
 import * as migration_20261125_170715_legal_pages from './20261125_170715_legal_pages';
+import * as migration_20261127_124651_topic_label from './20261127_124651_topic_label';
 
 export const migrations = [
   {
@@ -60,16 +61,21 @@ export const migrations = [
   {
     up: migration_20261125_165421_localized_library_fields_and_address.up,
     down: migration_20261125_165421_localized_library_fields_and_address.down,
-    name: '20261125_165421_localized_library_fields_and_address'
+    name: '20261125_165421_localized_library_fields_and_address',
   },
   {
     up: migration_20261125_165518_shell_localized_navigation.up,
     down: migration_20261125_165518_shell_localized_navigation.down,
-    name: '20261125_165518_shell_localized_navigation'
+    name: '20261125_165518_shell_localized_navigation',
   },
   {
     up: migration_20261125_170715_legal_pages.up,
     down: migration_20261125_170715_legal_pages.down,
-    name: '20261125_170715_legal_pages'
+    name: '20261125_170715_legal_pages',
+  },
+  {
+    up: migration_20261127_124651_topic_label.up,
+    down: migration_20261127_124651_topic_label.down,
+    name: '20261127_124651_topic_label'
   },
 ];
