@@ -20,7 +20,11 @@ export function slugField(from = 'title'): TextField {
     required: true,
     unique: true,
     index: true,
-    admin: { position: 'sidebar', description: `Part of the page address. Left empty, it is made from the ${from}.` },
+    admin: {
+      position: 'sidebar',
+      description: `Part of the page address. Left empty, it is made from the ${from}.`,
+      components: { Field: '/fields/components/slug-field.client#SlugField' },
+    },
     hooks: {
       beforeValidate: [
         ({ value, data }) => {

@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'pa
 import type { Faq, Product, PyqPaper, Question, Test, TestSeries, Topic, User } from '@/payload-types'
 import { topicSlug } from '@/collections/topics'
 import type { Role } from '@/access'
+import { indianNoon } from '@/features/date-picker/rules'
 
 import type {
   CurrentAffairSeed,
@@ -142,9 +143,7 @@ export async function createTestSeries(payload: Payload, seed: TestSeriesSeed, t
 
 /** A calendar day in India, stored at 12:00 UTC so it reads as the same date in IST and UTC. */
 export function indianCalendarDay(now: Date, daysAgo: number): string {
-  const ist = new Date(now.getTime() + 5.5 * 60 * 60 * 1000)
-  const day = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - daysAgo, 12)
-  return new Date(day).toISOString()
+  return indianNoon(now.getTime() - daysAgo * 24 * 60 * 60 * 1000)
 }
 
 /** The article's address: its key without the `ca-dNN-` day prefix, so it does not depend on the seed day. */

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
+import { indianNoon } from '@/features/date-picker/rules'
+import { currentAffairs as currentAffairsWords } from '@/i18n/catalogue/current-affairs'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { dailyArticleHref } from '@/lib/links'
 import { previewUrl } from '@/lib/preview'
@@ -34,9 +36,17 @@ export const CurrentAffairs: CollectionConfig = {
           type: 'date',
           required: true,
           index: true,
+          // A new article is today's news in India unless staff pick another day.
+          defaultValue: () => indianNoon(new Date()),
           admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
         },
-        { name: 'region', type: 'select', required: true, options: [...regions], defaultValue: 'punjab' },
+        {
+          name: 'region',
+          type: 'select',
+          required: true,
+          options: regions.map((value) => ({ value, label: currentAffairsWords.regions[value].en })),
+          defaultValue: 'punjab',
+        },
         { name: 'category', type: 'text', required: true, admin: { description: 'e.g. Economy, Polity, Environment' } },
       ],
     },

@@ -27,6 +27,12 @@ export const Tests: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
+    // Which series hold the test, and a warning when none does (a mock in no series appears nowhere).
+    {
+      name: 'seriesMembership',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/collections/tests/components/series-membership.client#SeriesMembership' } },
+    },
     {
       type: 'row',
       fields: [

@@ -11,6 +11,7 @@ import {
   hasSelectableDay,
   indianDay,
   indianDayBounds,
+  indianNoon,
   isIsoDay,
   isSelectableDate,
   localDateFromDay,
@@ -120,6 +121,11 @@ describe('Indian calendar days', () => {
     expect(indianDay('2026-11-21T18:29:59.000Z')).toBe('2026-11-21')
     expect(indianDay('2026-11-21T18:30:00.000Z')).toBe('2026-11-22')
     expect(indianDay('2026-11-22T12:00:00.000Z')).toBe('2026-11-22')
+  })
+
+  it('stores a day as noon UTC of its day in India, so late evening in India is already the next day', () => {
+    expect(indianNoon('2026-11-21T18:29:59.000Z')).toBe('2026-11-21T12:00:00.000Z')
+    expect(indianNoon('2026-11-21T18:30:00.000Z')).toBe('2026-11-22T12:00:00.000Z')
   })
 
   it('gives the moments a day starts and ends in India', () => {

@@ -158,6 +158,9 @@ export function indianDay(moment: Date | string | number): IsoDay {
   return fromUtc(new Date(moment).getTime() + IST_OFFSET)
 }
 
+/** Noon (UTC) of a moment's day in India: how a day-only date is stored, the same day in every time zone. */
+export const indianNoon = (moment: Date | string | number): string => `${indianDay(moment)}T12:00:00.000Z`
+
 /** The moments an Indian calendar day starts and ends (`[start, end)`), for database queries. */
 export function indianDayBounds(day: IsoDay): { start: string; end: string } {
   const start = utcMidnight(day) - IST_OFFSET
