@@ -59,7 +59,15 @@ export default buildConfig(requireExplicitAccess({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' | Punjab PCS Academy admin' },
+    meta: {
+      titleSuffix: ' | Punjab PCS Academy admin',
+      // The site's own icons (src/app), not Payload's.
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+        { rel: 'apple-touch-icon', url: '/apple-icon.png' },
+      ],
+    },
+    components: { graphics: { Logo: '/components/admin/brand#AdminLogo', Icon: '/components/admin/brand#AdminIcon' } },
     // Payload's built-in avatar: Gravatar would send a hash of each staff e-mail to a third party (and
     // needs an exception in the admin's Content-Security-Policy).
     avatar: 'default',

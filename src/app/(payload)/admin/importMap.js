@@ -23,7 +23,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { JsonView as JsonView_192479cc8a0b4ac91395b25c554969c1 } from '../../../collections/attempts/components/json-view.client'
+import { OptionRowLabel as OptionRowLabel_883bc738d6db38b1585bbd0699c34c08 } from '../../../collections/questions/components/option-fields.client'
+import { CorrectOptionField as CorrectOptionField_883bc738d6db38b1585bbd0699c34c08 } from '../../../collections/questions/components/option-fields.client'
+import { SlugField as SlugField_6aeb48d808120045a550bd1b8ea872c3 } from '../../../fields/components/slug-field.client'
+import { SeriesMembership as SeriesMembership_912d7e06c3f22430a1a4d047687284fb } from '../../../collections/tests/components/series-membership.client'
+import { ReadOnlyValue as ReadOnlyValue_38041d0e009fdc1177525162ca35aedd } from '../../../components/admin/read-only-value.client'
+import { QuestionInView as QuestionInView_00eda122654ea348dc7dc115662db142 } from '../../../collections/answer-submissions/components/question-in-view.server'
+import { MarksField as MarksField_9f6edad2e54923acc809dfe1ddb9f080 } from '../../../collections/answer-submissions/components/marks-field.client'
+import { AdminIcon as AdminIcon_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
+import { AdminLogo as AdminLogo_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,6 +61,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/collections/attempts/components/json-view.client#JsonView": JsonView_192479cc8a0b4ac91395b25c554969c1,
+  "/collections/questions/components/option-fields.client#OptionRowLabel": OptionRowLabel_883bc738d6db38b1585bbd0699c34c08,
+  "/collections/questions/components/option-fields.client#CorrectOptionField": CorrectOptionField_883bc738d6db38b1585bbd0699c34c08,
+  "/fields/components/slug-field.client#SlugField": SlugField_6aeb48d808120045a550bd1b8ea872c3,
+  "/collections/tests/components/series-membership.client#SeriesMembership": SeriesMembership_912d7e06c3f22430a1a4d047687284fb,
+  "/components/admin/read-only-value.client#ReadOnlyValue": ReadOnlyValue_38041d0e009fdc1177525162ca35aedd,
+  "/collections/answer-submissions/components/question-in-view.server#QuestionInView": QuestionInView_00eda122654ea348dc7dc115662db142,
+  "/collections/answer-submissions/components/marks-field.client#MarksField": MarksField_9f6edad2e54923acc809dfe1ddb9f080,
+  "/components/admin/brand#AdminIcon": AdminIcon_8080e1ef1118adf03a39f8c4df3468b1,
+  "/components/admin/brand#AdminLogo": AdminLogo_8080e1ef1118adf03a39f8c4df3468b1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
