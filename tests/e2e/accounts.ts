@@ -75,6 +75,7 @@ export const testAccounts = {
   'csp-admin': 'editor',
   'csp-exam': 'candidate',
   'csp-attempt': 'candidate',
+  'staff-writer': 'editor',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts
