@@ -33,6 +33,7 @@ import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
 import { PrivacyPolicy, TermsOfUse } from './globals/legal-pages'
 import { Syllabus } from './globals/syllabus'
+import { openDocumentsInEnglish } from './lib/admin-locale'
 import { createDatabaseAdapter } from './lib/database'
 import { createEmailAdapter } from './lib/email/adapter'
 import { getEnv, resolvePayloadSecret } from './lib/env'
@@ -130,4 +131,5 @@ export default buildConfig(requireExplicitAccess({
   logger: { options: { level: env.logLevel } },
 }))
   .then(restrictSystemCollections)
+  .then(openDocumentsInEnglish)
   .then(guardRestInput)
