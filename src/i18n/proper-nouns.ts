@@ -23,10 +23,24 @@ const isAcronym = (word: string) => /^[A-Z][A-Z0-9]*(-[A-Z0-9]+)*s?$/.test(word)
  * and e-mail addresses, which are written the same in every language).
  */
 export function untranslatedWords(text: string): string[] {
+  const formula = isFormula(text)
   return (text.replace(/\S+@\S+\.\w+/g, ' ').match(/(?<![0-9A-Za-z])[A-Za-z][A-Za-z'’.-]*/g) ?? [])
     .map((word) => word.replace(/[.'’-]+$/, ''))
-    .filter((word) => word && !properNouns.has(word) && !isAcronym(word))
+    .filter((word) => word && !properNouns.has(word) && !isAcronym(word) && !(formula && isVariable(word)))
 }
+
+/**
+ * A formula (`a + b + ab/100`, `ਲਾਭ % = ਲਾਭ / ਖ਼ਰੀਦ ਮੁੱਲ x 100`): a text with an equals sign, a
+ * fraction or a sum. Its variables and the multiplication `x` are written in Latin letters in Punjabi
+ * mathematics too.
+ */
+const isFormula = (text: string) => /=|\/|[+×]/.test(text)
+
+/** Short English words that are never a variable, even inside a formula. */
+const shortWords = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we'])
+
+/** A variable or a product of two: one or two small letters. */
+const isVariable = (word: string) => /^[a-z]{1,2}$/.test(word) && !shortWords.has(word)
 
 /** True when a text has any Gurmukhi letter. */
 export const hasGurmukhi = (text: string) => /[\u0A00-\u0A7F]/.test(text)

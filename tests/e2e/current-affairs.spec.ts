@@ -140,7 +140,7 @@ test('the daily page shows the latest day, Punjab first, each article anchored w
   await expect(main.getByRole('link', { name: 'Link to this day' })).toHaveAttribute('href', daily(today))
 
   await ready(page)
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
+  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
   await expect(page).toHaveURL(/\/current-affairs\/daily-current-affairs\?lang=pa$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatDayInWords(today, 'pa'))
   await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('ਪੰਜਾਬ')

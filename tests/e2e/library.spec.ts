@@ -258,7 +258,7 @@ test('the FAQ on payment tells how to pay today, not an online payment that does
 test('the FAQs read in Punjabi after the language switch, and the address says so', async ({ page }) => {
   await page.goto('/faqs')
   await ready(page)
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
+  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
   await expect(page).toHaveURL(/\/faqs\?lang=pa$/)
   const summary = page.locator('summary', { hasText: faqs[0]!.question.pa })
   await expect(summary).toBeVisible()

@@ -5,13 +5,14 @@ import { account, signInToApi } from './accounts'
 test('staff change the menu in the CMS and the header follows without a redeploy', async ({ page, request }, testInfo) => {
   const { headers: headers } = await signInToApi(request, account(testInfo, 'menu-editor'), testInfo.project.use.baseURL!)
   const before = await (await request.get('/api/globals/navigation?depth=0', { headers })).json()
-  const withEntry = [...before.items, { name: 'Interview Guidance', link: '/interview-guidance', isPaid: true }]
+  // Named so that a Punjabi page showing it meanwhile (it has no Punjabi name) reads no English word.
+  const withEntry = [...before.items, { name: 'PPSC 2027', link: '/ppsc-2027', isPaid: true }]
 
   try {
     const saved = await request.post('/api/globals/navigation', { headers, data: { items: withEntry } })
     expect(saved.ok()).toBe(true)
     await page.goto('/')
-    const entry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Interview Guidance/ })
+    const entry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^PPSC 2027/ })
     await expect(entry).toBeVisible()
     // Paid, so it leads to /coming-soon and not to its own link.
     await expect(entry).toHaveAttribute('href', '/coming-soon')
@@ -19,5 +20,5 @@ test('staff change the menu in the CMS and the header follows without a redeploy
     await request.post('/api/globals/navigation', { headers, data: { items: before.items } })
   }
   await page.goto('/')
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Interview Guidance/ })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^PPSC 2027/ })).toHaveCount(0)
 })

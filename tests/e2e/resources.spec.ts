@@ -58,7 +58,7 @@ test('a topic page reads in English and, after the language switch, in Punjabi',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(polity.title.en)
   await expect(page.getByRole('heading', { level: 2, name: firstHeading(polity.notes.en).text })).toBeVisible()
 
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
+  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
   await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_polity\?lang=pa$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(polity.title.pa)
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'pa')
@@ -67,7 +67,7 @@ test('a topic page reads in English and, after the language switch, in Punjabi',
   const pdf = filesOf('prelims', 'polity')[0]!
   await expect(page.getByRole('link', { name: new RegExp(pdf.title.pa) })).toBeVisible()
 
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click()
+  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'English' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(polity.title.en)
 })
 

@@ -475,7 +475,7 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
           type="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder={DEFAULT_DATE_FORMAT.toLowerCase()}
+          placeholder={t('placeholder')}
           className={styles.input}
           value={text}
           onChange={(event) => {

@@ -105,6 +105,8 @@ export const forms = {
 
   /** The site's date field (`src/components/ui/date-picker.client.tsx`); the format stays month/day/year (spec 5). */
   datePicker: {
+    /** The empty field's placeholder: the spec's MM/dd/yyyy, in words on a Punjabi page. */
+    placeholder: { en: 'mm/dd/yyyy', pa: 'ਮਹੀਨਾ/ਦਿਨ/ਸਾਲ' },
     format: {
       en: 'Type it as month/day/year ({pattern}), for example {example}, or choose it from the calendar.',
       pa: 'ਮਹੀਨਾ/ਦਿਨ/ਸਾਲ ({pattern}) ਦੇ ਰੂਪ ਵਿੱਚ ਲਿਖੋ, ਜਿਵੇਂ {example}, ਜਾਂ ਕੈਲੰਡਰ ਵਿੱਚੋਂ ਚੁਣੋ।',

@@ -15,10 +15,11 @@ export const search = {
   placeholder: { en: 'Search topics, current affairs, papers, courses', pa: 'ਵਿਸ਼ੇ, ਕਰੰਟ ਅਫੇਅਰਜ਼, ਪੇਪਰ, ਕੋਰਸ ਖੋਜੋ' },
   submit: { en: 'Search', pa: 'ਖੋਜੋ' },
   tooShort: { en: 'Type at least {min} letters to search.', pa: 'ਖੋਜਣ ਲਈ ਘੱਟੋ-ਘੱਟ {min} ਅੱਖਰ ਲਿਖੋ।' },
-  nothing: { en: 'Nothing matches “{query}”.', pa: '“{query}” ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੁਝ ਨਹੀਂ ਮਿਲਿਆ।' },
+  // <term> wraps what the reader typed, marked with its own language (a Latin word on a Punjabi page).
+  nothing: { en: 'Nothing matches “<term>{query}</term>”.', pa: '“<term>{query}</term>” ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੁਝ ਨਹੀਂ ਮਿਲਿਆ।' },
   results: {
-    en: '{count, plural, one {# result} other {# results}} for “{query}”.',
-    pa: '“{query}” ਲਈ {count, plural, one {# ਨਤੀਜਾ} other {# ਨਤੀਜੇ}}।',
+    en: '{count, plural, one {# result} other {# results}} for “<term>{query}</term>”.',
+    pa: '“<term>{query}</term>” ਲਈ {count, plural, one {# ਨਤੀਜਾ} other {# ਨਤੀਜੇ}}।',
   },
   showingFirst: { en: 'Showing the first {count}: add a word to narrow the search.', pa: 'ਪਹਿਲੇ {count} ਦਿਖਾਏ ਗਏ ਹਨ: ਖੋਜ ਨੂੰ ਸੀਮਤ ਕਰਨ ਲਈ ਇੱਕ ਹੋਰ ਸ਼ਬਦ ਜੋੜੋ।' },
   tryAnother: { en: 'Try another search', pa: 'ਕੁਝ ਹੋਰ ਖੋਜ ਕੇ ਦੇਖੋ' },

@@ -18,7 +18,8 @@ for (const path of punjabiPages) {
 test('a 404 has its title in the page’s language', async ({ page }) => {
   await page.goto('/no-such-page?lang=pa')
   await expect(page).toHaveTitle(/^ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ \| Punjab PCS Academy$/)
-  await page.goto('/no-such-page')
+  // Back in English (without ?lang=en the remembered Punjabi would stay, ADR 009).
+  await page.goto('/no-such-page?lang=en')
   await expect(page).toHaveTitle(/^Page not found \| Punjab PCS Academy$/)
   await page.goto('/test/no-such-test?lang=pa')
   await expect(page).toHaveTitle(/^ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ/)
@@ -44,9 +45,13 @@ async function switchBox(page: Page, path: string) {
   const switcher = page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
   // Hydration may swap the server's switch for the browser's (which knows the query): wait for it to settle.
   await expect(switcher.getByRole('link', { name: 'ਪੰਜਾਬੀ' })).toBeVisible()
-  const box = await switcher.boundingBox()
-  expect(box, `no language switch on ${path}`).not.toBeNull()
-  return { top: box!.y, right: box!.x + box!.width }
+  let box: { x: number; y: number; width: number } | null = null
+  await expect(async () => {
+    box = await switcher.boundingBox({ timeout: 1000 })
+    expect(box, `no language switch on ${path}`).not.toBeNull()
+  }).toPass({ timeout: 10_000 })
+  const { x, y, width } = box!
+  return { top: y, right: x + width }
 }
 
 test('the language switch is on every page in the same place: home, a content page, the sign-in page, a bare page, a 404', async ({ page }) => {
@@ -61,7 +66,7 @@ test('the language switch is on every page in the same place: home, a content pa
 
 test('the switch keeps the query of a page that depends on it, and switches the page’s language', async ({ page }) => {
   await page.goto(`/search?q=${encodeURIComponent('ਪੰਜਾਬ')}`)
-  const switcher = page.getByRole('navigation', { name: 'Language' })
+  const switcher = page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
   await expect(switcher.getByRole('link', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute('href', `/search?q=${encodeURIComponent('ਪੰਜਾਬ')}&lang=pa`)
   await switcher.getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
   await expect(page).toHaveURL(/lang=pa/)

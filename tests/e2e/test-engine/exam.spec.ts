@@ -122,7 +122,7 @@ test('a full GS mock in Punjabi and English: palette statuses, a reload that res
   await expect(review.locator('[data-tag="correct"]')).toHaveCount(1)
   await expect(page.getByRole('article', { name: 'Question 2', exact: true }).locator('[data-tag="chosen"]')).toHaveCount(1)
 
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
+  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
   // The result in Punjabi: its questions and its own words.
   await expect(page.getByRole('article', { name: 'ਪ੍ਰਸ਼ਨ 1', exact: true })).toContainText(question(q1!).stem.pa)
 })

@@ -40,7 +40,7 @@ export default async function FaqsPage({ params }: FaqsPageProps) {
           mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
         }}
       />
-      <Breadcrumb trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current={t('faqs.breadcrumb')} />
+      <Breadcrumb locale={locale} trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current={t('faqs.breadcrumb')} />
       <PageHeader id="faqs-heading" title={t('faqs.title')} locale={locale} lead={t('faqs.lead')} />
 
       {groups.length > 1 ? (

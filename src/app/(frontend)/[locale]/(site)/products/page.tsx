@@ -31,7 +31,7 @@ export default async function CoursesPage({ params }: CoursesPageProps) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current={t('courses.title')} />
+      <Breadcrumb locale={locale} trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current={t('courses.title')} />
       <PageHeader id="courses-heading" title={t('courses.title')} locale={locale} lead={t('courses.lead')} />
 
       {groups.length > 1 ? (

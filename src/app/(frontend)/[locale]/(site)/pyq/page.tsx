@@ -90,7 +90,7 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current="PYQ" />
+      <Breadcrumb locale={locale} trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current="PYQ" />
       <PageHeader id="pyq-heading" eyebrow="PYQ" title={t('pyq.title')} locale={locale} switchPath={pyqHref(filters, 'en')} lead={t('pyq.lead')} />
 
       <MessagesProvider locale={locale} namespaces={['library']}>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { MIN_QUERY_LENGTH, normaliseQuery } from '@/features/search/query'
 import { type SearchKind, searchSite } from '@/features/search/search.server'
-import { hasGurmukhi } from '@/i18n/proper-nouns'
 import { getTranslator } from '@/i18n/translator'
-import { type Locale, pageLocale, withLocale } from '@/lib/locale'
+import { type Locale, pageLocale, textLang, withLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './search.module.css'
@@ -37,15 +37,13 @@ const suggestionKeys = ['punjabGk', 'groundwater', 'constitution', 'csat', 'sikh
 
 const otherLocale = (locale: Locale): Locale => (locale === 'pa' ? 'en' : 'pa')
 
-/** Content shown in the page's language, or in English where it has no Punjabi yet (Payload's fallback): said so to screen readers. */
-const textLang = (text: string, locale: Locale): Locale => (locale === 'pa' && !hasGurmukhi(text) ? 'en' : locale)
-
 /** One box across topics, current affairs, editorials, PYQ and courses, both languages searched; results grouped by kind. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { q } = await searchParams
   const locale = await pageLocale(params)
   const t = getTranslator(locale, 'search')
   const query = normaliseQuery(q)
+  const term = (chunks: ReactNode) => <span lang={textLang(query, locale)}>{chunks}</span>
   const tooShort = query.length > 0 && query.length < MIN_QUERY_LENGTH
   const groups = query && !tooShort ? await searchSite(query, locale) : []
   const total = groups.reduce((sum, group) => sum + group.total, 0)
@@ -69,7 +67,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
       </form>
       <div aria-live="polite">
         {tooShort ? <p className={styles.status}>{t('tooShort', { min: MIN_QUERY_LENGTH })}</p> : null}
-        {query && !tooShort ? <p className={styles.status}>{total === 0 ? t('nothing', { query }) : t('results', { count: total, query })}</p> : null}
+        {query && !tooShort ? (
+          <p className={styles.status}>{total === 0 ? t.rich('nothing', { query, term }) : t.rich('results', { count: total, query, term })}</p>
+        ) : null}
       </div>
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`} className={styles.group}>

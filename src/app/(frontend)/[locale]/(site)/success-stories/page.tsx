@@ -26,7 +26,7 @@ export default async function SuccessStoriesPage({ params }: SuccessStoriesPageP
 
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current={t('stories.title')} />
+      <Breadcrumb locale={locale} trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current={t('stories.title')} />
       <PageHeader id="stories-heading" title={t('stories.title')} locale={locale} lead={t('stories.lead')} />
       {stories.length ? (
         <ul className={styles.stories}>
