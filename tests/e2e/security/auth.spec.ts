@@ -10,7 +10,8 @@ import { latestMailTo } from '../mail'
  * (5), nothing that tells whether an address has an account (6), nobody able to lock a candidate out
  * (7), e-mail and password changed only with the current password (8), a body cap (13), typed-text
  * hygiene (14) and one same-site rule (20). Each test acts from its own made-up client addresses
- * (X-Forwarded-For, which the e2e server trusts for one hop), so no limit it trips touches another test.
+ * (X-Forwarded-For, which the e2e server trusts for one hop), so no limit it trips touches another test,
+ * nor the same test's retry: a retry acts from 198.19.x.x instead of 198.18.x.x.
  */
 
 test.describe.configure({ mode: 'default' })
@@ -28,7 +29,8 @@ test.afterAll(async () => {
 
 /** A client at `address` that sends what a browser on the site's own page sends (its Origin). */
 async function clientAt(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, address: string, headers: Record<string, string> = { Origin: baseURL }): Promise<Client> {
-  const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address, ...headers } })
+  const forwardedFor = test.info().retry > 0 ? address.replace(/^198\.18\./, '198.19.') : address
+  const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': forwardedFor, ...headers } })
   contexts.push(context)
   return context
 }
@@ -133,9 +135,9 @@ test.describe('item 6: nothing tells whether an address has an account', () => {
       real.push(await timed(email))
       unknown.push(await timed(`nobody-timing-${round}@e2e.test`))
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2]!
-    // Wide margins: the machine is shared. Before the fix an unknown address answered ~10x faster.
-    expect(median(unknown)).toBeGreaterThan(median(real) * 0.5)
+    // The fastest answer of each kind is its cost without the noise of a busy machine (other tests'
+    // load only ever adds time). Before the fix an unknown address answered ~10x faster than a real one.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...real) * 0.5)
   })
 
   test('a locked address gets the same answers whether or not the account exists', async ({ playwright, baseURL }) => {
