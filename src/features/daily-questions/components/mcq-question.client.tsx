@@ -83,7 +83,7 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
         setIsPending(false)
       }
     },
-    [dailyQuestionId, key, t],
+    [dailyQuestionId, key, t, tForms],
   )
 
   // Once the page is the reader's own: the choice this device kept. An answer already checked is checked
