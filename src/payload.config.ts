@@ -73,6 +73,19 @@ export default buildConfig(requireExplicitAccess({
     // needs an exception in the admin's Content-Security-Policy).
     avatar: 'default',
   },
+  // A save refused for a field says what to do (each field says what is wrong beside it), not
+  // Payload's "The following field is invalid".
+  i18n: {
+    translations: {
+      en: {
+        error: {
+          followingFieldsInvalid_one: 'Correct the field marked below, then save again:',
+          followingFieldsInvalid_other: 'Correct the fields marked below, then save again:',
+          correctInvalidFields: 'Correct the fields marked below, then save again.',
+        },
+      },
+    },
+  },
   collections: [
     Users,
     Enrolments,

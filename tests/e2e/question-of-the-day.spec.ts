@@ -141,8 +141,9 @@ test('a Mains answer survives a reload and a sign-in, is submitted once, evaluat
     await expect(save).toBeEnabled({ timeout: 1000 })
   }).toPass({ timeout: 15_000 })
   await save.click()
-  // Payload's admin names the refused field in a toast (the reason is on the field); nothing is evaluated.
-  await expect(admin.getByText('The following field is invalid:')).toBeVisible()
+  // The toast says what to do and names the refused field (the reason is on the field); nothing is evaluated.
+  await expect(admin.getByText('Correct the field marked below, then save again:')).toBeVisible()
+  await expect(admin.getByText(/following field is invalid/i)).toHaveCount(0)
   await expect(admin.getByTestId('field-error')).toHaveText('Marks Awarded')
   await expect(admin.getByTestId('marks-refusal')).toHaveText('Give at most 15 marks: this question carries 15 marks.')
   expect((await (await admin.request.get(`/api/answer-submissions/${id}?depth=0`, sameSite)).json()).status).toBe('submitted')
