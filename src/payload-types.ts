@@ -390,6 +390,15 @@ export interface Topic {
  */
 export interface Question {
   id: number;
+  punjabi?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   stem: string;
   image?: (number | null) | Media;
   /**
@@ -422,6 +431,7 @@ export interface Test {
    * Part of the page address. Left empty, it is made from the title.
    */
   slug: string;
+  series?: (number | TestSeries)[] | null;
   kind: 'gs-prelims' | 'csat' | 'sectional' | 'topic' | 'pyq' | 'daily-quiz';
   durationMinutes: number;
   attemptsAllowed: number;
@@ -486,6 +496,33 @@ export interface Test {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-series".
+ */
+export interface TestSeries {
+  id: number;
+  title: string;
+  /**
+   * Part of the page address. Left empty, it is made from the title.
+   */
+  slug: string;
+  description?: string | null;
+  kind: 'prelims' | 'mains' | 'csat' | 'sectional';
+  isPaid?: boolean | null;
+  order?: number | null;
+  /**
+   * In the order candidates should take them.
+   */
+  tests?: (number | Test)[] | null;
+  /**
+   * The course that gives access, for a paid series.
+   */
+  product?: (number | null) | Product;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "current-affairs".
  */
 export interface CurrentAffair {
@@ -525,33 +562,6 @@ export interface CurrentAffair {
    * Where it was reported, e.g. The Tribune, PIB
    */
   source?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "test-series".
- */
-export interface TestSeries {
-  id: number;
-  title: string;
-  /**
-   * Part of the page address. Left empty, it is made from the title.
-   */
-  slug: string;
-  description?: string | null;
-  kind: 'prelims' | 'mains' | 'csat' | 'sectional';
-  isPaid?: boolean | null;
-  order?: number | null;
-  /**
-   * In the order candidates should take them.
-   */
-  tests?: (number | Test)[] | null;
-  /**
-   * The course that gives access, for a paid series.
-   */
-  product?: (number | null) | Product;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1315,6 +1325,7 @@ export interface TopicsSelect<T extends boolean = true> {
  * via the `definition` "questions_select".
  */
 export interface QuestionsSelect<T extends boolean = true> {
+  punjabi?: T;
   stem?: T;
   image?: T;
   options?:
@@ -1339,6 +1350,7 @@ export interface QuestionsSelect<T extends boolean = true> {
 export interface TestsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  series?: T;
   kind?: T;
   durationMinutes?: T;
   attemptsAllowed?: T;

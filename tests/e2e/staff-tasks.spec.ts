@@ -9,7 +9,7 @@ import { guidePicture as picture } from './docs-pictures'
  * Issue 15, part 4: the institute's everyday tasks in the admin, walked as staff do them. Each step
  * is a click or a field, and the pictures it takes illustrate docs/staff-guide.md (tests/e2e/docs-pictures.ts).
  */
-// In order: the question is written in Punjabi last, and the test after it must open in English.
+// In order: the pictures follow the guide's order.
 test.describe.configure({ mode: 'serial' })
 test.skip(({ isMobile }) => isMobile, 'Staff work at a desk: the admin is walked on the desktop.')
 
@@ -42,14 +42,31 @@ test('the admin wears the academy’s name, mark and icon', async ({ page }, tes
   await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
 })
 
-test('a bilingual MCQ: four option rows ready, the answer chosen by its text', async ({ page, baseURL }, testInfo) => {
+test('a bilingual MCQ in one form: English and Punjabi side by side, four option rows ready, the answer chosen by its text', async ({ page, baseURL }, testInfo) => {
+  const started = Date.now()
   await page.goto('/admin/collections/questions/create')
   await formIsLive(page)
   for (const letter of ['A', 'B', 'C', 'D']) await expect(page.getByText(`Option ${letter}`, { exact: true })).toBeVisible()
+  // Both languages in one form: no locale menu whose choice would stick to the next document.
+  await expect(page.getByTestId('bilingual-note')).toContainText('The Punjabi is optional')
+  await expect(page.locator('.localizer')).toBeHidden()
+  await expect(page.getByLabel(/^Question.*English/)).toBeVisible()
+  await expect(page.getByLabel('Question — ਪੰਜਾਬੀ')).toBeVisible()
 
-  await page.locator('#field-stem').fill('Under which Article of the Constitution can the Governor of Punjab reserve a Bill for the President?')
-  const options = ['Article 163', 'Article 200', 'Article 213', 'Article 356']
-  for (const [index, text] of options.entries()) await page.locator(`#field-options__${index}__text`).fill(text)
+  const stem = ['Under which Article of the Constitution can the Governor of Punjab reserve a Bill for the President?', 'ਸੰਵਿਧਾਨ ਦੇ ਕਿਸ ਅਨੁਛੇਦ ਅਧੀਨ ਪੰਜਾਬ ਦਾ ਰਾਜਪਾਲ ਕਿਸੇ ਬਿੱਲ ਨੂੰ ਰਾਸ਼ਟਰਪਤੀ ਲਈ ਰਾਖਵਾਂ ਰੱਖ ਸਕਦਾ ਹੈ?'] as const
+  const options = [
+    ['Article 163', 'ਅਨੁਛੇਦ 163'],
+    ['Article 200', 'ਅਨੁਛੇਦ 200'],
+    ['Article 213', 'ਅਨੁਛੇਦ 213'],
+    ['Article 356', 'ਅਨੁਛੇਦ 356'],
+  ] as const
+  await page.locator('#field-stem').fill(stem[0])
+  await page.locator('#field-stem__pa').fill(stem[1])
+  // Three of the four options in Punjabi: the fourth is asked for beside its box, and nothing typed is lost.
+  for (const [index, [english, punjabi]] of options.entries()) {
+    await page.locator(`#field-options__${index}__text`).fill(english)
+    if (index < 3) await page.locator(`#field-options__${index}__text__pa`).fill(punjabi)
+  }
   await expect(page.getByText('Option B: Article 200')).toBeVisible()
   await choose(page, 'field-correctOption', 'B: Article 200')
   await page.locator('#field-explanation').fill('Article 200 lets the Governor assent, withhold assent, return a Bill or reserve it for the President.')
@@ -58,31 +75,41 @@ test('a bilingual MCQ: four option rows ready, the answer chosen by its text', a
   await page.keyboard.type('Polity')
   await expect(page.locator('.rs__option').filter({ hasText: 'Polity · Mains' })).toHaveCount(1)
   await page.locator('.rs__option').filter({ hasText: 'Polity · Prelims' }).click()
-  await picture(page, testInfo, '02-question-english')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const missing = page.locator('#field-options__3__text__pa').locator('xpath=ancestor::div[contains(@class, "field-type")][1]')
+  await expect(missing).toContainText('Write this in Punjabi too.')
+  await expect(page).toHaveURL(/\/questions\/create/)
+  await expect(page.locator('#field-options__2__text__pa')).toHaveValue(options[2][1])
+  await page.locator('#field-options__3__text__pa').fill(options[3][1])
+  await expect(page.getByText('Write this in Punjabi too.')).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await picture(page, testInfo, '02-question-bilingual')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/questions\/\d+/)
   const id = /questions\/(\d+)/.exec(page.url())![1]
+  // Written in both languages, from an empty form to saved, well inside the two minutes staff are promised.
+  expect(Date.now() - started).toBeLessThan(120_000)
 
-  // The Punjabi: the same form in ਪੰਜਾਬੀ.
-  await page.goto(`/admin/collections/questions/${id}?locale=pa`)
+  // Opened again, the form shows what is stored in each language; a correction is one more save.
+  await page.reload()
   await formIsLive(page)
-  await page.locator('#field-stem').fill('ਸੰਵਿਧਾਨ ਦੇ ਕਿਸ ਅਨੁਛੇਦ ਅਧੀਨ ਪੰਜਾਬ ਦਾ ਰਾਜਪਾਲ ਕਿਸੇ ਬਿੱਲ ਨੂੰ ਰਾਸ਼ਟਰਪਤੀ ਲਈ ਰਾਖਵਾਂ ਰੱਖ ਸਕਦਾ ਹੈ?')
-  for (const [index, text] of ['ਅਨੁਛੇਦ 163', 'ਅਨੁਛੇਦ 200', 'ਅਨੁਛੇਦ 213', 'ਅਨੁਛੇਦ 356'].entries()) await page.locator(`#field-options__${index}__text`).fill(text)
-  await expect(page.locator('#field-correctOption')).toContainText('B: ਅਨੁਛੇਦ 200')
-  await picture(page, testInfo, '03-question-punjabi')
+  await expect(page.locator('#field-stem__pa')).toHaveValue(stem[1])
+  await expect(page.locator('#field-options__3__text__pa')).toHaveValue(options[3][1])
+  await page.locator('#field-explanation__pa').fill('ਅਨੁਛੇਦ 200 ਰਾਜਪਾਲ ਨੂੰ ਬਿੱਲ ਰਾਸ਼ਟਰਪਤੀ ਦੇ ਵਿਚਾਰ ਲਈ ਰਾਖਵਾਂ ਰੱਖਣ ਦਿੰਦਾ ਹੈ।')
+  await picture(page, testInfo, '03-question-saved')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  await expect(page.locator('#field-explanation__pa')).toHaveValue(/^ਅਨੁਛੇਦ 200 ਰਾਜਪਾਲ/)
 
   const api = page.context().request
   const { headers } = await signInToApi(api, account(testInfo, 'staff-writer'), baseURL!)
   const saved = await (await api.get(`/api/questions/${id}?locale=all&depth=0`, { headers })).json()
   expect(saved.correctOption).toBe('B')
+  expect(saved).not.toHaveProperty('punjabi')
   expect((await (await api.get(`/api/topics/${saved.topic}?depth=0`, { headers })).json()).slug).toBe('gs-pcs-prelims_polity')
-  expect(saved.stem.en).toMatch(/^Under which Article/)
-  expect(saved.stem.pa).toMatch(/^ਸੰਵਿਧਾਨ/)
-  expect(saved.options.map((option: { text: { en: string; pa: string } }) => [option.text.en, option.text.pa])).toEqual(
-    options.map((text, index) => [text, ['ਅਨੁਛੇਦ 163', 'ਅਨੁਛੇਦ 200', 'ਅਨੁਛੇਦ 213', 'ਅਨੁਛੇਦ 356'][index]]),
-  )
+  expect(saved.stem).toEqual({ en: stem[0], pa: stem[1] })
+  expect(saved.explanation.pa).toMatch(/^ਅਨੁਛੇਦ 200 ਰਾਜਪਾਲ/)
+  expect(saved.options.map((option: { text: { en: string; pa: string } }) => [option.text.en, option.text.pa])).toEqual(options.map((pair) => [...pair]))
 })
 
 test('a test made from questions in the bank in a few steps; the series that hold a test are named, and a test in none is warned about', async ({ page, baseURL }, testInfo) => {
@@ -92,12 +119,14 @@ test('a test made from questions in the bank in a few steps; the series that hol
 
   // A seeded mock in the Prelims series: the series is named and linked.
   const mock = await find('gs-mock-01')
-  // The question before was written in Punjabi: the next document still opens in English.
+  // Opened once in Punjabi, the next time a document opens in English: the choice does not stick.
+  await page.goto(`/admin/collections/tests/${mock.id}?locale=pa`)
+  await formIsLive(page)
   await page.goto(`/admin/collections/tests/${mock.id}`)
   await expect(page.locator('#field-title')).toHaveValue('PPSC Prelims GS Mock Test 1')
   const membership = page.getByTestId('series-membership')
-  await expect(membership).toContainText('In the test series:')
-  await expect(membership.getByRole('link')).toHaveCount(1)
+  await expect(membership.locator('#field-series')).toContainText('PPSC Prelims 2026 Test Series')
+  await expect(page.getByTestId('series-warning')).toHaveCount(0)
   await picture(page, testInfo, '04-test-in-series')
 
   // A sectional test made from questions already in the bank: it is in no series yet, and says so.
@@ -120,8 +149,19 @@ test('a test made from questions in the bank in a few steps; the series that hol
   expect(made.questionCount).toBe(2)
   await expect(page.getByTestId('series-warning')).toContainText('This test is in no test series.')
   await picture(page, testInfo, '05-test-in-no-series')
-  await page.getByTestId('series-warning').getByRole('link', { name: 'Test series' }).click()
-  await expect(page).toHaveURL(/\/admin\/collections\/test-series/)
+
+  // The series is chosen on the test's own form and saved with it.
+  await choose(page, 'field-series', 'Punjab GK and History Sectional Series')
+  await expect(page.getByTestId('series-warning')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText('Draft saved successfully.')).toBeVisible()
+  const series = (await (await api.get('/api/test-series?where[slug][equals]=punjab-special&depth=0&draft=true', { headers })).json()).docs[0]
+  expect(series.tests.at(-1)).toBe(made.id)
+  expect(series._status).toBe('published')
+  await page.reload()
+  await formIsLive(page)
+  await expect(page.locator('#field-series')).toContainText('Punjab GK and History Sectional Series')
+  await expect(page.getByTestId('series-warning')).toHaveCount(0)
 })
 
 test('a current-affairs article: today’s date in India, the region by name, the slug made from the title', async ({ page, baseURL }, testInfo) => {

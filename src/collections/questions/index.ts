@@ -3,11 +3,20 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, staffOnlyField } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
 import { refuseDeleteWhenAnswered } from '@/features/test-engine/keep-results'
+import { type BilingualSpec, punjabiField, savePunjabi } from '@/fields/bilingual'
 import { seedKeyField } from '@/fields/seed-key'
 import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/lib/revalidate'
 
 export const optionLetters = ['A', 'B', 'C', 'D'] as const
 export const difficulties = ['easy', 'medium', 'hard'] as const
+
+/** The question form edits its English and Punjabi side by side (ADR 021). */
+const bilingual: BilingualSpec = {
+  paths: ['stem', 'options.text', 'explanation'],
+  required: ['stem', 'options.text'],
+  requiredMessage: 'A question in Punjabi needs the question and all four options in Punjabi; the explanation may stay in English.',
+}
+const bilingualTextarea = { path: '/fields/bilingual/bilingual.client#BilingualTextareaField', clientProps: { spec: bilingual } }
 
 /**
  * The question bank. Candidates never read it directly: the test engine hands out questions without
@@ -22,6 +31,7 @@ export const Questions: CollectionConfig = {
     beforeDelete: [refuseDeleteWhenAnswered('question', 'question')],
     afterDelete: [expireCollectionAfterDelete],
     afterChange: [
+      savePunjabi(bilingual),
       expireCollectionAfterChange,
       // A corrected answer key re-scores the results it affects (a queued job: there may be thousands).
       async ({ doc, previousDoc, operation, req }) => {
@@ -33,7 +43,8 @@ export const Questions: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'stem', type: 'textarea', required: true, localized: true },
+    punjabiField(bilingual),
+    { name: 'stem', label: 'Question', type: 'textarea', required: true, localized: true, admin: { components: { Field: bilingualTextarea } } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'options',
@@ -48,7 +59,7 @@ export const Questions: CollectionConfig = {
         initCollapsed: false,
         components: { RowLabel: '/collections/questions/components/option-fields.client#OptionRowLabel' },
       },
-      fields: [{ name: 'text', type: 'textarea', required: true, localized: true, admin: { rows: 2 } }],
+      fields: [{ name: 'text', type: 'textarea', required: true, localized: true, admin: { rows: 2, components: { Field: bilingualTextarea } } }],
     },
     staffOnlyField({
       name: 'correctOption',
@@ -57,7 +68,7 @@ export const Questions: CollectionConfig = {
       options: [...optionLetters],
       admin: { components: { Field: '/collections/questions/components/option-fields.client#CorrectOptionField' } },
     }),
-    staffOnlyField({ name: 'explanation', type: 'textarea', localized: true }),
+    staffOnlyField({ name: 'explanation', type: 'textarea', localized: true, admin: { components: { Field: bilingualTextarea } } }),
     {
       type: 'row',
       fields: [

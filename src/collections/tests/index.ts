@@ -12,6 +12,7 @@ import { testPresetList } from '@/features/test-engine/presets'
 import { readPublishedFromTheirDay } from './access'
 import { applyTestPreset } from './hooks/apply-preset'
 import { deriveTestTopics } from './hooks/derive-topics'
+import { saveSeriesMembership } from './hooks/save-series'
 
 export const testKinds = ['gs-prelims', 'csat', 'sectional', 'topic', 'pyq', 'daily-quiz'] as const
 
@@ -23,14 +24,23 @@ export const Tests: CollectionConfig = {
   custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: readPublishedFromTheirDay, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
-  hooks: { ...contentCacheHooks, beforeChange: [deriveTestTopics, applyTestPreset], beforeDelete: [refuseDeleteWhenAnswered('test', 'test')] },
+  hooks: {
+    ...contentCacheHooks,
+    beforeChange: [deriveTestTopics, applyTestPreset],
+    afterChange: [saveSeriesMembership, ...contentCacheHooks.afterChange],
+    beforeDelete: [refuseDeleteWhenAnswered('test', 'test')],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
-    // Which series hold the test, and a warning when none does (a mock in no series appears nowhere).
+    // Which series hold the test, changed here too, and a warning when none does (a mock in no series
+    // appears nowhere). Virtual: the series keep the list (`test-series.tests`); read by the form.
     {
-      name: 'seriesMembership',
-      type: 'ui',
+      name: 'series',
+      type: 'relationship',
+      relationTo: 'test-series',
+      hasMany: true,
+      virtual: true,
       admin: { position: 'sidebar', components: { Field: '/collections/tests/components/series-membership.client#SeriesMembership' } },
     },
     {

@@ -23,6 +23,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PunjabiTexts as PunjabiTexts_167b50a46429fe463b9720fb83bc4c12 } from '../../../fields/bilingual/bilingual.client'
+import { BilingualTextareaField as BilingualTextareaField_167b50a46429fe463b9720fb83bc4c12 } from '../../../fields/bilingual/bilingual.client'
 import { OptionRowLabel as OptionRowLabel_883bc738d6db38b1585bbd0699c34c08 } from '../../../collections/questions/components/option-fields.client'
 import { CorrectOptionField as CorrectOptionField_883bc738d6db38b1585bbd0699c34c08 } from '../../../collections/questions/components/option-fields.client'
 import { SlugField as SlugField_6aeb48d808120045a550bd1b8ea872c3 } from '../../../fields/components/slug-field.client'
@@ -61,6 +63,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/fields/bilingual/bilingual.client#PunjabiTexts": PunjabiTexts_167b50a46429fe463b9720fb83bc4c12,
+  "/fields/bilingual/bilingual.client#BilingualTextareaField": BilingualTextareaField_167b50a46429fe463b9720fb83bc4c12,
   "/collections/questions/components/option-fields.client#OptionRowLabel": OptionRowLabel_883bc738d6db38b1585bbd0699c34c08,
   "/collections/questions/components/option-fields.client#CorrectOptionField": CorrectOptionField_883bc738d6db38b1585bbd0699c34c08,
   "/fields/components/slug-field.client#SlugField": SlugField_6aeb48d808120045a550bd1b8ea872c3,
