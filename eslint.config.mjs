@@ -35,6 +35,24 @@ const config = [
     rules: { 'local/payload-override-access': ['error', { stating: ['scopeOptions', 'actingAs'] }] },
   },
   {
+    // Layers point down (issue 16): the shared layers never import a feature. Features build on them;
+    // a feature's code reaches the site's shell through components/, never the other way round.
+    files: ['src/lib/**', 'src/components/**', 'src/i18n/**', 'src/access/**', 'src/fields/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/**', '**/features/*', '**/features/**', '@/app/*', '@/app/**'],
+              message: 'A shared layer (lib, components, i18n, access, fields) does not import a feature or a page: move what both need down into the shared layer, or pass it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'tests/**', 'scripts/**', 'bench/**', 'src/seed/run.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { indianDay } from '@/features/date-picker/rules'
+import { indianDay } from '@/lib/days'
 import { getSitemapDocs } from '@/lib/content/sitemap.server'
 import { getEnv } from '@/lib/env'
 import { DAILY_MCQS_PATH, dailyQuizHref, QUESTIONS_PATH, questionOfTheDayHref } from '@/lib/links'

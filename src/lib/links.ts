@@ -1,4 +1,4 @@
-import { type IsoDay, indianDay } from '@/features/date-picker/rules'
+import { type IsoDay, indianDay } from '@/lib/days'
 
 import { type Locale, withLocale } from './locale'
 

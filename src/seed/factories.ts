@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'pa
 import type { Faq, Product, PyqPaper, Question, Test, TestSeries, Topic, User } from '@/payload-types'
 import { topicSlug } from '@/collections/topics'
 import type { Role } from '@/access'
-import { indianNoon } from '@/features/date-picker/rules'
+import { indianNoon } from '@/lib/days'
 
 import type {
   CurrentAffairSeed,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { addDays, formatDay, formatDayInWords, indianDay, nearestDay } from '../../src/features/date-picker/rules'
+import { addDays, formatDay, formatDayInWords, indianDay, nearestDay } from '../../src/lib/days'
 import { currentAffairs } from '../../src/seed/content/current-affairs'
 import { editorials } from '../../src/seed/content/editorials'
 import { products } from '../../src/seed/content/products'

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { addDays, formatDay, indianDay } from '../../src/features/date-picker/rules'
+import { addDays, formatDay, indianDay } from '../../src/lib/days'
 import { dailyQuizzes } from '../../src/seed/content/daily-quizzes'
 
 import { account, signIn } from './accounts'

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { addDays, indianDay } from '../../src/features/date-picker/rules'
+import { addDays, indianDay } from '../../src/lib/days'
 import { dailyQuestions } from '../../src/seed/content/daily-questions'
 
 import { account, signIn, signInToAdmin } from './accounts'

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { indianDay } from '../../src/features/date-picker/rules'
+import { indianDay } from '../../src/lib/days'
 
 import { account, signInToAdmin, signInToApi } from './accounts'
 import { guidePicture as picture } from './docs-pictures'

@@ -38,8 +38,9 @@ const storedFrom = async (email: string) =>
 
 describe('sending a message through the contact form', () => {
   it('explains each bad field next to it and stores and sends nothing', async () => {
+    const payload = await getTestPayload()
     const sentBefore = mailbox.messages.length
-    const result = await sendContactMessage({ name: ' ', email: 'jaspreet@', mobile: '12345', subject: '', message: 'Call me.' })
+    const result = await sendContactMessage(payload, { name: ' ', email: 'jaspreet@', mobile: '12345', subject: '', message: 'Call me.' })
     expect(result).toEqual({
       ok: false,
       message: 'Check the highlighted fields.',
@@ -51,18 +52,19 @@ describe('sending a message through the contact form', () => {
         message: 'Write at least 20 characters, so we know how to help.',
       },
     })
-    expect(await sendContactMessage({ ...message, email: '', message: 'M'.repeat(5001) })).toMatchObject({
+    expect(await sendContactMessage(payload, { ...message, email: '', message: 'M'.repeat(5001) })).toMatchObject({
       ok: false,
       fieldErrors: { email: 'Enter your e-mail address.', message: 'Keep your message under 5,000 characters.' },
     })
-    expect(await sendContactMessage(null)).toMatchObject({ ok: false })
+    expect(await sendContactMessage(payload, null)).toMatchObject({ ok: false })
     await runAfterTasks()
     expect(await storedFrom('jaspreet@')).toEqual([])
     expect(mailbox.messages.length).toBe(sentBefore)
   })
 
   it('stores a valid message for staff with the mobile normalised, and only the fields the form has', async () => {
-    const result = await sendContactMessage({ ...message, status: 'answered', staffNotes: 'Already handled', id: 999 })
+    const payload = await getTestPayload()
+    const result = await sendContactMessage(payload, { ...message, status: 'answered', staffNotes: 'Already handled', id: 999 })
     expect(result).toEqual({ ok: true })
     const [stored, ...others] = await storedFrom('jaspreet.kaur@example.in')
     expect(others).toEqual([])
@@ -78,14 +80,15 @@ describe('sending a message through the contact form', () => {
     expect(stored!.id).not.toBe(999)
 
     // Without a mobile number the message is stored just the same.
-    expect(await sendContactMessage({ ...message, email: 'no.mobile@example.in', mobile: '' })).toEqual({ ok: true })
+    expect(await sendContactMessage(payload, { ...message, email: 'no.mobile@example.in', mobile: '' })).toEqual({ ok: true })
     expect((await storedFrom('no.mobile@example.in'))[0]?.mobile ?? null).toBeNull()
     await runAfterTasks()
   })
 
   it('e-mails staff at the support address (reply-to the visitor) and acknowledges the visitor', async () => {
+    const payload = await getTestPayload()
     const sentBefore = mailbox.messages.length
-    expect(await sendContactMessage({ ...message, email: 'gurleen.sidhu@example.in', name: 'Gurleen Sidhu' })).toEqual({ ok: true })
+    expect(await sendContactMessage(payload, { ...message, email: 'gurleen.sidhu@example.in', name: 'Gurleen Sidhu' })).toEqual({ ok: true })
     // Nothing is sent until the response has gone.
     expect(mailbox.messages.length).toBe(sentBefore)
     await runAfterTasks()
@@ -113,14 +116,15 @@ describe('sending a message through the contact form', () => {
   })
 
   it('answers a visitor of the Punjabi page in Punjabi: field messages and the acknowledgement e-mail', async () => {
-    expect(await sendContactMessage({ ...message, subject: 'ਹ' }, { locale: 'pa' })).toEqual({
+    const payload = await getTestPayload()
+    expect(await sendContactMessage(payload, { ...message, subject: 'ਹ' }, { locale: 'pa' })).toEqual({
       ok: false,
       message: 'ਨਿਸ਼ਾਨ ਲੱਗੇ ਖ਼ਾਨਿਆਂ ਦੀ ਜਾਂਚ ਕਰੋ।',
       fieldErrors: { subject: 'ਵਿਸ਼ੇ ਲਈ ਘੱਟੋ-ਘੱਟ 3 ਅੱਖਰ ਵਰਤੋ।' },
     })
     const sentBefore = mailbox.messages.length
     const punjabi = { ...message, email: 'harleen.gill@example.in', name: 'ਹਰਲੀਨ ਗਿੱਲ', subject: 'ਮੇਨਜ਼ ਲਈ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਵਾਲਾ ਬੈਚ' }
-    expect(await sendContactMessage(punjabi, { locale: 'pa' })).toEqual({ ok: true })
+    expect(await sendContactMessage(payload, punjabi, { locale: 'pa' })).toEqual({ ok: true })
     await runAfterTasks()
     const acknowledgement = await mailbox.waitFor('harleen.gill@example.in', { subject: /^ਸਾਨੂੰ ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਮਿਲ ਗਿਆ ਹੈ \| Punjab PCS Academy$/, after: sentBefore })
     expect(acknowledgement.text).toMatch(/^ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ ਹਰਲੀਨ ਗਿੱਲ ਜੀ,/)
@@ -133,9 +137,10 @@ describe('sending a message through the contact form', () => {
   })
 
   it('escapes what the visitor typed in the HTML e-mail to staff', async () => {
+    const payload = await getTestPayload()
     const sentBefore = mailbox.messages.length
     const hostile = { ...message, email: 'tester@example.in', subject: 'Fees <b>query</b>', message: '<script>alert("x")</script> What are the fees for the Prelims course?' }
-    expect(await sendContactMessage(hostile)).toEqual({ ok: true })
+    expect(await sendContactMessage(payload, hostile)).toEqual({ ok: true })
     await runAfterTasks()
     const staffMail = await mailbox.waitFor(SUPPORT, { subject: /^Contact form: Fees <b>query<\/b>$/, after: sentBefore })
     expect(staffMail.html).not.toContain('<script>')
@@ -148,7 +153,7 @@ describe('who can see contact messages', () => {
     const payload = await getTestPayload()
     const candidate = await createUser(payload, { email: 'amanpreet@example.in', password: 'Secure#Pass2026', name: 'Amanpreet Gill', role: 'candidate' })
     const editor = await createUser(payload, { email: 'desk@example.in', password: 'Secure#Pass2026', name: 'Front Desk', role: 'editor' })
-    expect(await sendContactMessage({ ...message, email: 'visible.to.staff@example.in' })).toEqual({ ok: true })
+    expect(await sendContactMessage(payload, { ...message, email: 'visible.to.staff@example.in' })).toEqual({ ok: true })
     await runAfterTasks()
     const data = { name: 'Sneaky', email: 'sneaky@example.in', subject: 'Written around the form', message: 'This message did not come through the contact form.', status: 'new' as const }
 

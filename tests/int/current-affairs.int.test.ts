@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, indianDay, readRangeParams } from '@/features/date-picker/rules'
+import { addDays, indianDay, readRangeParams } from '@/lib/days'
 import {
   readCurrentAffairsDay,
   readEditorialAnalyses,

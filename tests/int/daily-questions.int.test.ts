@@ -5,7 +5,7 @@ import { answerDailyQuestion } from '@/features/daily-questions/answer-daily-que
 import { readArchiveMonth, readLatestQuestion, readQuestionOfDay } from '@/features/daily-questions/daily-question-pages.server'
 import { readOwnMcqAnswer, readOwnStates, readOwnSubmission } from '@/features/daily-questions/own-answers.server'
 import { submitWrittenAnswer } from '@/features/daily-questions/submit-written-answer.server'
-import { addDays } from '@/features/date-picker/rules'
+import { addDays } from '@/lib/days'
 import type { ReadScope } from '@/lib/content/previewable.server'
 import type { AnswerSubmission, DailyQuestion, User } from '@/payload-types'
 import { dailyQuestions, demoDailyAnswers } from '@/seed/content/daily-questions'

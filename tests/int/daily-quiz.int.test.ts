@@ -6,7 +6,7 @@ import { checkGuestAnswers, visitorScope } from '@/features/daily-quiz/check-ans
 import { readDailyQuiz, readDailyQuizList, readDailyQuizPage } from '@/features/daily-quiz/daily-quizzes.server'
 import { readQuizHistory } from '@/features/daily-quiz/history.server'
 import type { QuizAnswersInput } from '@/features/daily-quiz/schemas'
-import { indianDay } from '@/features/date-picker/rules'
+import { indianDay } from '@/lib/days'
 import { loadExamSession } from '@/features/test-engine/exam-session.server'
 import { findResult, readTestStats } from '@/features/test-engine/result.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'

@@ -54,8 +54,8 @@ describe('asking for a reset link', () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'simran@example.in', password: 'Kartarpur#Corridor1', name: 'Simran Kaur', role: 'candidate' })
 
-    const unknown = await requestPasswordReset({ email: 'nobody@example.in' })
-    const known = await requestPasswordReset({ email: ' Simran@Example.in ' })
+    const unknown = await requestPasswordReset(payload, { email: 'nobody@example.in' })
+    const known = await requestPasswordReset(payload, { email: ' Simran@Example.in ' })
     expect(known).toEqual({ ok: true, message: RESET_LINK_SENT_MESSAGE })
     expect(unknown).toEqual(known)
     await runAfterTasks()
@@ -73,7 +73,8 @@ describe('asking for a reset link', () => {
   })
 
   it('explains a malformed address next to the field and sends nothing', async () => {
-    expect(await requestPasswordReset({ email: 'simran@' })).toMatchObject({
+    const payload = await getTestPayload()
+    expect(await requestPasswordReset(payload, { email: 'simran@' })).toMatchObject({
       ok: false,
       fieldErrors: { email: 'Enter a valid e-mail address, like name@example.com.' },
     })
@@ -94,24 +95,24 @@ describe('setting the new password from the link', () => {
     await createUser(payload, { email: 'gurleen@example.in', password: 'Anandpur#Sahib1699', name: 'Gurleen Sidhu', role: 'candidate' })
     const elsewhere = await sessionToken(payload, 'gurleen@example.in', 'Anandpur#Sahib1699')
     const token = tokenFrom(await resetLinkFor('gurleen@example.in'))
-    expect(await isResetTokenUsable(token)).toBe(true)
+    expect(await isResetTokenUsable(payload, token)).toBe(true)
 
     // The new password follows the sign-up rule.
-    expect(await resetPassword({ token, password: 'password1' })).toMatchObject({
+    expect(await resetPassword(payload, { token, password: 'password1' })).toMatchObject({
       ok: false,
       fieldErrors: { password: 'This password is too common and easy to guess. Choose another.' },
     })
     cookieJar.clear()
-    expect(await resetPassword({ token, password: 'Takht#Keshgarh2027' })).toEqual({ ok: true })
+    expect(await resetPassword(payload, { token, password: 'Takht#Keshgarh2027' })).toEqual({ ok: true })
     const session = cookieJar.get('payload-token')!
     expect((await payload.auth({ headers: bearer(session) })).user?.email).toBe('gurleen@example.in')
     expect((await payload.auth({ headers: bearer(elsewhere) })).user).toBeNull()
-    expect(await signIn({ email: 'gurleen@example.in', password: 'Anandpur#Sahib1699' }, { address: '203.0.113.60' })).toMatchObject({ ok: false })
-    expect(await signIn({ email: 'gurleen@example.in', password: 'Takht#Keshgarh2027' }, { address: '203.0.113.60' })).toEqual({ ok: true })
+    expect(await signIn(payload, { email: 'gurleen@example.in', password: 'Anandpur#Sahib1699' }, { address: '203.0.113.60' })).toMatchObject({ ok: false })
+    expect(await signIn(payload, { email: 'gurleen@example.in', password: 'Takht#Keshgarh2027' }, { address: '203.0.113.60' })).toEqual({ ok: true })
 
     // Used once, the link is spent.
-    expect(await isResetTokenUsable(token)).toBe(false)
-    expect(await resetPassword({ token, password: 'Another#Password2028' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
+    expect(await isResetTokenUsable(payload, token)).toBe(false)
+    expect(await resetPassword(payload, { token, password: 'Another#Password2028' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
   })
 
   it('expires after one hour, and a newer link replaces an older one', async () => {
@@ -123,38 +124,39 @@ describe('setting the new password from the link', () => {
     expect(new Date(stored!.resetPasswordExpiration).getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000)
 
     const second = tokenFrom(await resetLinkFor('arshdeep@example.in'))
-    expect(await isResetTokenUsable(first)).toBe(false)
-    expect(await resetPassword({ token: first, password: 'Faridkot#Fort2026' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
+    expect(await isResetTokenUsable(payload, first)).toBe(false)
+    expect(await resetPassword(payload, { token: first, password: 'Faridkot#Fort2026' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
 
     // An hour later the link no longer works.
     await payload.db.updateOne({ collection: 'users', id: user.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
-    expect(await isResetTokenUsable(second)).toBe(false)
-    expect(await resetPassword({ token: second, password: 'Faridkot#Fort2026' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
-    expect(await signIn({ email: 'arshdeep@example.in', password: 'Moga#District2026' }, { address: '203.0.113.60' })).toEqual({ ok: true })
+    expect(await isResetTokenUsable(payload, second)).toBe(false)
+    expect(await resetPassword(payload, { token: second, password: 'Faridkot#Fort2026' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
+    expect(await signIn(payload, { email: 'arshdeep@example.in', password: 'Moga#District2026' }, { address: '203.0.113.60' })).toEqual({ ok: true })
   })
 
   it('lets a candidate locked out by failed sign-ins back in', async () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'locked-reset@example.in', password: 'Ropar#Wetland2026', name: 'Locked Reset', role: 'candidate' })
-    for (let attempt = 1; attempt <= 5; attempt++) await signIn({ email: 'locked-reset@example.in', password: `wrong-${attempt}` }, { address: '203.0.113.60' })
-    expect(await signIn({ email: 'locked-reset@example.in', password: 'Ropar#Wetland2026' }, { address: '203.0.113.60' })).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
+    for (let attempt = 1; attempt <= 5; attempt++) await signIn(payload, { email: 'locked-reset@example.in', password: `wrong-${attempt}` }, { address: '203.0.113.60' })
+    expect(await signIn(payload, { email: 'locked-reset@example.in', password: 'Ropar#Wetland2026' }, { address: '203.0.113.60' })).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
     const token = tokenFrom(await resetLinkFor('locked-reset@example.in'))
-    expect(await resetPassword({ token, password: 'Harike#Wetland2027' })).toEqual({ ok: true })
-    expect(await signIn({ email: 'locked-reset@example.in', password: 'Harike#Wetland2027' }, { address: '203.0.113.60' })).toEqual({ ok: true })
+    expect(await resetPassword(payload, { token, password: 'Harike#Wetland2027' })).toEqual({ ok: true })
+    expect(await signIn(payload, { email: 'locked-reset@example.in', password: 'Harike#Wetland2027' }, { address: '203.0.113.60' })).toEqual({ ok: true })
   })
 })
 
 describe('the sign-up e-mails', () => {
   it('carry the code to a new address, and the welcome once the account exists', async () => {
+    const payload = await getTestPayload()
     const input = { name: 'Jasleen Grewal', email: 'jasleen@example.in', mobile: '9814011122', password: 'Patiala#Peg2026', terms: true }
-    expect(await signUp(input)).toMatchObject({ ok: true, step: 'code-sent' })
+    expect(await signUp(payload, input)).toMatchObject({ ok: true, step: 'code-sent' })
     await runAfterTasks()
     const codeMail = await mailbox.waitFor('jasleen@example.in', { subject: /^\d{6} is your Punjab PCS Academy sign-up code$/ })
     const code = /^(\d{6})/.exec(codeMail.subject)![1]!
     expect(codeMail.text).toMatch(/^Hello Jasleen Grewal,/)
     expect(codeMail.text).toContain(`enter this code on the sign-up page: ${code}`)
 
-    expect(await signUp({ ...input, code })).toEqual({ ok: true, step: 'signed-in' })
+    expect(await signUp(payload, { ...input, code })).toEqual({ ok: true, step: 'signed-in' })
     await runAfterTasks()
     const mail = await mailbox.waitFor('jasleen@example.in', { subject: /^Welcome to Punjab PCS Academy$/ })
     expect(mail.text).toMatch(/^Hello Jasleen Grewal,/)
@@ -165,7 +167,7 @@ describe('the sign-up e-mails', () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'owner@example.in', password: 'Moga#District2026', name: 'Owner Kaur', role: 'candidate' })
     const sentBefore = mailbox.messages.length
-    expect(await signUp({ name: 'Not The Owner', email: 'owner@example.in', mobile: '9814011123', password: 'Patiala#Peg2026', terms: true })).toMatchObject({
+    expect(await signUp(payload, { name: 'Not The Owner', email: 'owner@example.in', mobile: '9814011123', password: 'Patiala#Peg2026', terms: true })).toMatchObject({
       ok: true,
       step: 'code-sent',
     })

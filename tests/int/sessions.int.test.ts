@@ -48,7 +48,7 @@ describe('one active session per account', () => {
     const before = await sessionToken(payload, 'harman@example.in', 'Beas#River2026')
     const token = await payload.forgotPassword({ collection: 'users', data: { email: 'harman@example.in' }, disableEmail: true })
     cookieJar.clear()
-    expect(await resetPassword({ token, password: 'Ravi#River2027' })).toEqual({ ok: true })
+    expect(await resetPassword(payload, { token, password: 'Ravi#River2027' })).toEqual({ ok: true })
     expect((await payload.auth({ headers: bearer(before) })).user).toBeNull()
     expect((await payload.auth({ headers: bearer(cookieJar.get('payload-token')!) })).user?.email).toBe('harman@example.in')
   })
@@ -69,30 +69,30 @@ describe('sign-in and sign-up', () => {
     const payload = await getTestPayload()
     cookieJar.clear()
     const input = { name: 'Navdeep Sandhu', email: 'Navdeep@Example.in', mobile: '98140 12345', password: 'Ghaggar#Basin77', terms: true, role: 'admin' }
-    expect(await signUp(input)).toEqual({ ok: true, step: 'code-sent', message: signUpCodeSentMessage('navdeep@example.in') })
+    expect(await signUp(payload, input)).toEqual({ ok: true, step: 'code-sent', message: signUpCodeSentMessage('navdeep@example.in') })
     expect(await payload.count({ collection: 'users', where: { email: { equals: 'navdeep@example.in' } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
 
     const code = signUpCodeFor(payload.secret, 'navdeep@example.in')
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-    expect(await signUp({ ...input, code: wrongCode })).toMatchObject({
+    expect(await signUp(payload, { ...input, code: wrongCode })).toMatchObject({
       ok: false,
       fieldErrors: { code: WRONG_SIGN_UP_CODE_MESSAGE },
     })
-    expect(await signUp({ ...input, code })).toEqual({ ok: true, step: 'signed-in' })
+    expect(await signUp(payload, { ...input, code })).toEqual({ ok: true, step: 'signed-in' })
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'navdeep@example.in' } }, overrideAccess: true })
     expect(docs[0]).toMatchObject({ role: 'candidate', mobile: '+919814012345', name: 'Navdeep Sandhu' })
     expect((await payload.auth({ headers: cookie(cookieJar.get('payload-token')!) })).user?.email).toBe('navdeep@example.in')
 
     // A second sign-up with the address gets the very same first answer; only the code's holder learns more.
-    expect(await signUp({ ...input, name: 'Someone Else' })).toEqual({ ok: true, step: 'code-sent', message: signUpCodeSentMessage('navdeep@example.in') })
-    expect(await signUp({ ...input, code })).toEqual({ ok: false, message: EXISTING_ACCOUNT_MESSAGE })
+    expect(await signUp(payload, { ...input, name: 'Someone Else' })).toEqual({ ok: true, step: 'code-sent', message: signUpCodeSentMessage('navdeep@example.in') })
+    expect(await signUp(payload, { ...input, code })).toEqual({ ok: false, message: EXISTING_ACCOUNT_MESSAGE })
   })
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'manpreet@example.in', password: 'Chenab#River2026', name: 'Manpreet Brar', role: 'candidate' })
-    expect(await signIn({ email: 'nobody@example.in', password: 'whatever1' }, from('203.0.113.1'))).toEqual({ ok: false, message: WRONG_CREDENTIALS_MESSAGE })
-    expect(await signIn({ email: 'manpreet@example.in', password: 'wrong-1' }, from('203.0.113.1'))).toEqual({ ok: false, message: WRONG_CREDENTIALS_MESSAGE })
+    expect(await signIn(payload, { email: 'nobody@example.in', password: 'whatever1' }, from('203.0.113.1'))).toEqual({ ok: false, message: WRONG_CREDENTIALS_MESSAGE })
+    expect(await signIn(payload, { email: 'manpreet@example.in', password: 'wrong-1' }, from('203.0.113.1'))).toEqual({ ok: false, message: WRONG_CREDENTIALS_MESSAGE })
   })
 
   it('refuses one address after five wrong passwords at one account, for a real and an unknown account alike, but never the owner elsewhere', async () => {
@@ -100,7 +100,7 @@ describe('sign-in and sign-up', () => {
     await createUser(payload, { email: 'locked@example.in', password: 'Jhelum#River2026', name: 'Locked Out', role: 'candidate' })
     const outcomes = async (email: string, address: string) => {
       const answers = []
-      for (let attempt = 1; attempt <= 6; attempt++) answers.push(await signIn({ email, password: `wrong-${attempt}` }, from(address)))
+      for (let attempt = 1; attempt <= 6; attempt++) answers.push(await signIn(payload, { email, password: `wrong-${attempt}` }, from(address)))
       return answers.map((answer) => (answer.ok ? 'ok' : answer.retryAfterSeconds ? `wait: ${answer.message.replace(/\d+ minutes?/, 'N')}` : answer.message))
     }
     const real = await outcomes('locked@example.in', '198.51.100.1')
@@ -108,8 +108,8 @@ describe('sign-in and sign-up', () => {
     expect(real.slice(0, 5)).toEqual(Array(5).fill(WRONG_CREDENTIALS_MESSAGE))
     expect(real[5]).toMatch(/^wait: Too many failed sign-ins to this account from your network/)
     // Even the right password waits at that address; from another address it goes straight in.
-    expect(await signIn({ email: 'locked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.1'))).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
-    expect(await signIn({ email: 'locked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.2'))).toEqual({ ok: true })
+    expect(await signIn(payload, { email: 'locked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.1'))).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
+    expect(await signIn(payload, { email: 'locked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.2'))).toEqual({ ok: true })
   })
 
   it('slows every address down as the account’s failures grow, yet lets the owner in from a fresh address', async () => {
@@ -118,26 +118,27 @@ describe('sign-in and sign-up', () => {
     // A rival fails twice from each of ten addresses: the first ten failures are free, then each costs a wait.
     const answers = []
     for (let address = 1; address <= 10; address++) {
-      for (let attempt = 1; attempt <= 2; attempt++) answers.push(await signIn({ email: 'targeted@example.in', password: 'guess' }, from(`192.0.2.${address}`)))
+      for (let attempt = 1; attempt <= 2; attempt++) answers.push(await signIn(payload, { email: 'targeted@example.in', password: 'guess' }, from(`192.0.2.${address}`)))
     }
     expect(answers.slice(0, 10).every((answer) => !answer.ok && answer.message === WRONG_CREDENTIALS_MESSAGE)).toBe(true)
     expect(answers[10]).toEqual({ ok: false, message: `${WRONG_CREDENTIALS_MESSAGE} Wait 2 seconds before you try again.` })
     // The address that just failed must wait, even with the right password.
-    expect(await signIn({ email: 'targeted@example.in', password: 'Jhelum#River2026' }, from('192.0.2.10'))).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
-    expect(await signIn({ email: 'targeted@example.in', password: 'Jhelum#River2026' }, from('203.0.113.200'))).toEqual({ ok: true })
+    expect(await signIn(payload, { email: 'targeted@example.in', password: 'Jhelum#River2026' }, from('192.0.2.10'))).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
+    expect(await signIn(payload, { email: 'targeted@example.in', password: 'Jhelum#River2026' }, from('203.0.113.200'))).toEqual({ ok: true })
   })
 
   it('forgets every failure and wait of an account when an admin unlocks it', async () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'unlocked@example.in', password: 'Jhelum#River2026', name: 'Unlocked', role: 'candidate' })
-    for (let attempt = 1; attempt <= 5; attempt++) await signIn({ email: 'unlocked@example.in', password: `wrong-${attempt}` }, from('198.51.100.9'))
-    expect(await signIn({ email: 'unlocked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.9'))).toMatchObject({ ok: false })
+    for (let attempt = 1; attempt <= 5; attempt++) await signIn(payload, { email: 'unlocked@example.in', password: `wrong-${attempt}` }, from('198.51.100.9'))
+    expect(await signIn(payload, { email: 'unlocked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.9'))).toMatchObject({ ok: false })
     await unlockSignIn('unlocked@example.in')
-    expect(await signIn({ email: 'unlocked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.9'))).toEqual({ ok: true })
+    expect(await signIn(payload, { email: 'unlocked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.9'))).toEqual({ ok: true })
   })
 
   it('reports bad input per field without touching the database', async () => {
-    expect(await signIn({ email: 'not-an-email', password: '' }, from('203.0.113.1'))).toMatchObject({
+    const payload = await getTestPayload()
+    expect(await signIn(payload, { email: 'not-an-email', password: '' }, from('203.0.113.1'))).toMatchObject({
       ok: false,
       fieldErrors: { email: 'Enter a valid e-mail address, like name@example.com.', password: 'Enter your password.' },
     })
@@ -173,7 +174,7 @@ describe('e-mail and password through the REST API', () => {
       refusedOn('password', 'This password is too common and easy to guess. Choose another.'),
     )
     await payload.update({ collection: 'users', id: candidate.id, data: { password: 'Admin#Reset2026' }, ...asAdmin })
-    expect(await signIn({ email: 'rest@example.in', password: 'Admin#Reset2026' }, from('203.0.113.77'))).toEqual({ ok: true })
+    expect(await signIn(payload, { email: 'rest@example.in', password: 'Admin#Reset2026' }, from('203.0.113.77'))).toEqual({ ok: true })
   })
 })
 

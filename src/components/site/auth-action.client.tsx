@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'use-intl'
 
-import { useSession } from '@/features/auth/session.client'
+import { useSession } from '@/components/site/session.client'
 
 import styles from './site-header.module.css'
 

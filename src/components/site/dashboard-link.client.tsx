@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'use-intl'
 
-import { useSession } from '@/features/auth/session.client'
+import { useSession } from '@/components/site/session.client'
 import { DASHBOARD_PATH } from '@/lib/links'
 
 /** "Dashboard" for a signed-in candidate (nothing for a visitor); follows the session without a reload. */

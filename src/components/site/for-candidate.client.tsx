@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { useSession } from '@/features/auth/session.client'
+import { useSession } from '@/components/site/session.client'
 
 /**
  * What a cached page shows a visitor (`children`, e.g. Join Today) or, once the browser knows a

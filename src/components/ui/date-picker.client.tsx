@@ -27,7 +27,7 @@ import {
   toIsoDay,
   type TypedDate,
   yearGrid,
-} from '@/features/date-picker/rules'
+} from '@/lib/days'
 import type { Locale } from '@/lib/locale'
 
 import styles from './date-picker.module.css'
@@ -220,7 +220,7 @@ function CellGrid({ label, cells }: { label: string; cells: Cell[] }) {
  * The site's date picker (spec 4, 5 and 9) on react-datepicker: a labelled text field that accepts
  * typed dates in month/day/year and says why it refuses one, and a calendar with day, month, year and
  * decade views (42 day cells, 12-cell grids, decades stepping 10 years). Which dates may be chosen
- * is decided by `rules` (src/features/date-picker/rules.ts), the same functions the server uses.
+ * is decided by `rules` (src/lib/days.ts), the same functions the server uses.
  */
 export function DatePicker({ id, label, hint, name, value, onChange, rules, clearable = false, messages }: DatePickerProps) {
   const t = useTranslations('forms.datePicker')

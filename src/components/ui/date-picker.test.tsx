@@ -3,7 +3,7 @@ import { act, type ReactNode, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { DateRules, IsoDay } from '@/features/date-picker/rules'
+import type { DateRules, IsoDay } from '@/lib/days'
 import { IntlClientProvider } from '@/i18n/intl-provider.client'
 import { pickMessages } from '@/i18n/messages'
 import type { Locale } from '@/lib/locale'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useLocale, useTranslations } from 'use-intl'
 
-import { type DateRules, type IsoDay, formatDayInWords, orderRange } from '@/features/date-picker/rules'
+import { type DateRules, type IsoDay, formatDayInWords, orderRange } from '@/lib/days'
 
 import { type DateChoice, DatePicker, type RefusalMessages } from './date-picker.client'
 import styles from './date-range-picker.module.css'

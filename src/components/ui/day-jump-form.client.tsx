@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useMemo } from 'react'
 
 import { DatePicker } from '@/components/ui/date-picker.client'
-import { type IsoDay, daysMissingBetween, formatDayInWords, readTypedDate } from '@/features/date-picker/rules'
+import { type IsoDay, daysMissingBetween, formatDayInWords, readTypedDate } from '@/lib/days'
 import { type Locale, LOCALE_PARAM, withLocale } from '@/lib/locale'
 
 export type DayJumpCopy = {

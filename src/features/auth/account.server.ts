@@ -1,13 +1,14 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { CREDENTIALS_CHECKED } from '@/collections/users/hooks/guard-credentials'
 import type { User } from '@/payload-types'
 import { getTranslator } from '@/i18n/translator'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
-import { getPayloadClient } from '@/lib/payload.server'
 
-import type { AuthRequest } from './auth-route.server'
+import type { AuthRequest } from './auth-transport.server'
 import { logInWithPassword } from './password-login.server'
 import { passwordChangeSchema, type PasswordChangeInput, profileSchema, type ProfileInput } from './schemas'
 import { setSessionCookie } from './session-cookie.server'
@@ -21,10 +22,9 @@ export type ProfileResult = { ok: true; name: string; mobile: string } | { ok: f
 export type PasswordChangeResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordChangeInput>; retryAfterSeconds?: number }
 
 /** A candidate changes their own name and mobile, through the same access rules as the API. */
-export async function updateProfile(user: User, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ProfileResult> {
+export async function updateProfile(payload: Payload, user: User, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ProfileResult> {
   const parsed = profileSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
-  const payload = await getPayloadClient()
   const updated = await payload.update({
     collection: 'users',
     id: user.id,
@@ -42,13 +42,12 @@ export async function updateProfile(user: User, input: unknown, { locale = 'en' 
  * account's other sessions, and this browser gets the new session's cookie. The only path, with the
  * reset link, by which a candidate's password changes: the users collection refuses it otherwise.
  */
-export async function changePassword(user: User, input: unknown, { address, locale = 'en' }: Pick<AuthRequest, 'address'> & Partial<AuthRequest>): Promise<PasswordChangeResult> {
+export async function changePassword(payload: Payload, user: User, input: unknown, { address, locale = 'en' }: Pick<AuthRequest, 'address'> & Partial<AuthRequest>): Promise<PasswordChangeResult> {
   const parsed = passwordChangeSchema.safeParse(input)
   const checkFields = getTranslator(locale, 'forms')('checkFields')
   if (!parsed.success) return { ok: false, message: checkFields, fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const attempt = await beginSignInTry(user.email, address)
   if (!attempt.ok) return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds }
-  const payload = await getPayloadClient()
   if (!(await logInWithPassword(payload, user.email, parsed.data.currentPassword))) {
     await recordFailedSignIn(attempt)
     return { ok: false, message: checkFields, fieldErrors: { currentPassword: getTranslator(locale, 'auth')('account.wrongCurrentPassword') } }

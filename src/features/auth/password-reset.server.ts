@@ -9,10 +9,9 @@ import { getEnv } from '@/lib/env'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 import { type Locale, withLocale } from '@/lib/locale'
-import { getPayloadClient } from '@/lib/payload.server'
 import { consumeRateLimit, rateLimitRules } from '@/lib/rate-limit.server'
 
-import type { AuthRequest } from './auth-route.server'
+import type { AuthRequest } from './auth-transport.server'
 import { passwordResetEmail } from './emails'
 import {
   forgottenPasswordSchema,
@@ -38,12 +37,11 @@ export const passwordResetUrl = (token: string, locale: Locale = 'en') => `${get
  * The forgotten-password form. The answer is the same, and as quick, whether or not an account uses
  * the address: the lookup and the e-mail happen after the response has gone (`after`).
  */
-export async function requestPasswordReset(input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ForgottenPasswordResult> {
+export async function requestPasswordReset(payload: Payload, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ForgottenPasswordResult> {
   const parsed = forgottenPasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const { email } = parsed.data
   after(async () => {
-    const payload = await getPayloadClient()
     await sendPasswordResetLink(payload, email, locale).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Could not send a password-reset e-mail' }),
     )
@@ -66,9 +64,8 @@ export async function sendPasswordResetLink(payload: Payload, email: string, loc
 }
 
 /** Whether a reset link can still be used: the page says so before the candidate types a password. */
-export async function isResetTokenUsable(token: string): Promise<boolean> {
+export async function isResetTokenUsable(payload: Payload, token: string): Promise<boolean> {
   if (!RESET_TOKEN_PATTERN.test(token)) return false
-  const payload = await getPayloadClient()
   const user = await payload.db.findOne({
     collection: 'users',
     where: { resetPasswordToken: { equals: token }, resetPasswordExpiration: { greater_than: new Date().toISOString() } },
@@ -82,13 +79,12 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
  * cleared (the reset is the owner's own way out of any wait). With the account page, the only path by
  * which a candidate's password changes; both apply `passwordSchema`, as the users collection does.
  */
-export async function resetPassword(input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<PasswordResetResult> {
+export async function resetPassword(payload: Payload, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<PasswordResetResult> {
   const parsed = passwordResetSchema.safeParse(input)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, fieldTranslator(locale))
     return errors.token ? { ok: false, message: errors.token } : { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: errors }
   }
-  const payload = await getPayloadClient()
   try {
     const { token, user } = await resetPasswordOperation({
       collection: payload.collections.users,

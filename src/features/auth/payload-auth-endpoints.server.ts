@@ -8,7 +8,7 @@ import { rateLimitRules } from '@/lib/rate-limit.server'
 import { readJsonOrFormBody } from '@/lib/request-body'
 import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 
-import { handlePayloadAuthPost } from './auth-route.server'
+import { handlePayloadAuthPost } from './auth-transport.server'
 import { requestPasswordReset, resetPassword } from './password-reset.server'
 import { signInSchema } from './schemas'
 import { signInWithPassword } from './sign-in.server'
@@ -27,7 +27,7 @@ const options = { readInput: readJsonOrFormBody }
 
 /** `POST /api/users/login`: the admin's sign-in. Payload's answer (`user`, `exp`) and cookie; the token stays in the cookie. */
 export function handlePayloadLogin(req: PayloadRequest): Promise<Response> {
-  return handlePayloadAuthPost(asRequest(req), rateLimitRules.signIn, signInWithPassword, ({ user, exp }) => ({ message: req.t('authentication:passed'), user, exp }), {
+  return handlePayloadAuthPost(req.payload, asRequest(req), rateLimitRules.signIn, signInWithPassword, ({ user, exp }) => ({ message: req.t('authentication:passed'), user, exp }), {
     ...options,
     countSuccess: false,
   })
@@ -35,7 +35,7 @@ export function handlePayloadLogin(req: PayloadRequest): Promise<Response> {
 
 /** `POST /api/users/reset-password`: the admin's reset screen; the site's password rules and limits. */
 export function handlePayloadResetPassword(req: PayloadRequest): Promise<Response> {
-  return handlePayloadAuthPost(asRequest(req), rateLimitRules.signIn, resetPassword, () => ({ message: req.t('authentication:passwordResetSuccessfully') }), {
+  return handlePayloadAuthPost(req.payload, asRequest(req), rateLimitRules.signIn, resetPassword, () => ({ message: req.t('authentication:passwordResetSuccessfully') }), {
     ...options,
     countSuccess: false,
   })
@@ -43,7 +43,7 @@ export function handlePayloadResetPassword(req: PayloadRequest): Promise<Respons
 
 /** `POST /api/users/forgot-password`: the admin's "Forgot password?" screen; the site's e-mail and reset page (ADR 007). */
 export function handlePayloadForgotPassword(req: PayloadRequest): Promise<Response> {
-  return handlePayloadAuthPost(asRequest(req), rateLimitRules.forgottenPassword, requestPasswordReset, ({ message }) => ({ message }), options)
+  return handlePayloadAuthPost(req.payload, asRequest(req), rateLimitRules.forgottenPassword, requestPasswordReset, ({ message }) => ({ message }), options)
 }
 
 /**

@@ -9,12 +9,11 @@ import { getEnv } from '@/lib/env'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 import type { Locale } from '@/lib/locale'
-import { getPayloadClient } from '@/lib/payload.server'
 import { consumeRateLimit, type RateLimitRule, resetRateLimit } from '@/lib/rate-limit.server'
 
 import { signUpCodeEmail, signUpExistingAccountEmail, welcomeEmail } from './emails'
 import { logInWithPassword } from './password-login.server'
-import type { AuthRequest } from './auth-route.server'
+import type { AuthRequest } from './auth-transport.server'
 import { signUpSchema, type SignUpInput } from './schemas'
 import { setSessionCookie } from './session-cookie.server'
 import { isSignUpCodeRight, signUpCodeFor } from './sign-up-code'
@@ -50,10 +49,9 @@ export type SignUpResult =
  * submit, the same fields with the code, creates the candidate (never anything else: the users
  * collection lets only admins create users, so this use-case is the gate) and signs them in.
  */
-export async function signUp(input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<SignUpResult> {
+export async function signUp(payload: Payload, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
-  const payload = await getPayloadClient()
   const { code, ...details } = parsed.data
   if (code === undefined) {
     // After the response, so that the answer is as quick for an address with an account as without.

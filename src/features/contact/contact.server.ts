@@ -3,14 +3,13 @@ import 'server-only'
 import { after } from 'next/server'
 import type { Payload } from 'payload'
 
-import type { AuthRequest } from '@/features/auth/auth-route.server'
+import type { AuthRequest } from '@/features/auth/auth-transport.server'
 import type { ContactMessage } from '@/payload-types'
 import { getTranslator } from '@/i18n/translator'
 import { emailBrand, sendSiteEmail } from '@/lib/email/send.server'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 import type { Locale } from '@/lib/locale'
-import { getPayloadClient } from '@/lib/payload.server'
 
 import { contactAcknowledgementEmail, staffContactEmail } from './emails'
 import { contactMessageSchema, type ContactMessageInput } from './schema'
@@ -23,10 +22,9 @@ export type ContactResult = { ok: true } | { ok: false; message: string; fieldEr
  * address from the site settings) and the visitor are e-mailed after the response, so a slow or
  * failing mail server never fails the form; the message is safe in the collection either way.
  */
-export async function sendContactMessage(input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ContactResult> {
+export async function sendContactMessage(payload: Payload, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ContactResult> {
   const parsed = contactMessageSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
-  const payload = await getPayloadClient()
   const { name, email, mobile, subject, message } = parsed.data
   const stored = await payload.create({
     collection: 'contact-messages',

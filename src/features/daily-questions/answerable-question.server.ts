@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { indianDay, indianDayBounds } from '@/features/date-picker/rules'
+import { indianDay, indianDayBounds } from '@/lib/days'
 import type { DailyQuestion, User } from '@/payload-types'
 
 /**

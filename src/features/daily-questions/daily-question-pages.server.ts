@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { addDays, type IsoDay, indianDay, indianDayBounds } from '@/features/date-picker/rules'
+import { addDays, type IsoDay, indianDay, indianDayBounds } from '@/lib/days'
 import { bilingual, readQuestionTexts } from '@/features/test-engine/paper.server'
 import { previewable, type ReadScope, scopeOptions } from '@/lib/content/previewable.server'
 import { relationId } from '@/lib/ids'

@@ -3,7 +3,7 @@
  * A question as a visitor's page holds it never carries the MCQ's answer or explanation, nor a Mains
  * question's guidance: those come only with the reveal (after answering) and with a submission.
  */
-import type { IsoDay } from '@/features/date-picker/rules'
+import type { IsoDay } from '@/lib/days'
 import type { Bilingual, OptionLetter, PaperQuestion } from '@/features/test-engine/types'
 
 import type { OptionShare } from './shares'

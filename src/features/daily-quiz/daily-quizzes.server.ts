@@ -2,8 +2,9 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
-import { type IsoDay, indianDay, indianDayBounds } from '@/features/date-picker/rules'
-import { type PaperSnapshot, paperForScreen, snapshotForTest } from '@/features/test-engine/paper.server'
+import { type IsoDay, indianDay, indianDayBounds } from '@/lib/days'
+import { paperForScreen, snapshotForTest } from '@/features/test-engine/paper-cache.server'
+import type { PaperSnapshot } from '@/features/test-engine/paper.server'
 import type { Paper } from '@/features/test-engine/types'
 import { previewable, type ReadScope, scopeOptions } from '@/lib/content/previewable.server'
 import { dailyArticleHref, dailyQuizHref } from '@/lib/links'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { indianDay } from '@/features/date-picker/rules'
+import { indianDay } from '@/lib/days'
 import { relationId } from '@/lib/ids'
 import type { User } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { type IsoDay, indianDay, indianDayBounds } from '@/features/date-picker/rules'
+import { type IsoDay, indianDay, indianDayBounds } from '@/lib/days'
 
 /**
  * A daily quiz opens when its day begins in India (00:00 IST) and not before: until then nobody but

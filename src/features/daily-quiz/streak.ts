@@ -1,4 +1,4 @@
-import type { IsoDay } from '@/features/date-picker/rules'
+import type { IsoDay } from '@/lib/days'
 
 /** One daily quiz a candidate has submitted: the day it covers, and the day (in India) they took it. */
 export type QuizTaken = { quizDay: IsoDay; takenOn: IsoDay }

@@ -1,4 +1,4 @@
-import type { IsoDay } from '@/features/date-picker/rules'
+import type { IsoDay } from '@/lib/days'
 import type { ResultReviewQuestion } from '@/features/test-engine/result-view'
 import type { Tally } from '@/features/test-engine/scoring'
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { readDailyQuiz } from '@/features/daily-quiz/daily-quizzes.server'
 import { readQuizHistory } from '@/features/daily-quiz/history.server'
-import { indianDay } from '@/features/date-picker/rules'
+import { indianDay } from '@/lib/days'
 import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
 import { type Locale, withLocale } from '@/lib/locale'
 import type { User } from '@/payload-types'

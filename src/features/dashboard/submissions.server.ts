@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { indianDay } from '@/features/date-picker/rules'
+import { indianDay } from '@/lib/days'
 import { questionOfTheDayHref } from '@/lib/links'
 import { type Locale, withLocale } from '@/lib/locale'
 import type { DailyQuestion, User } from '@/payload-types'

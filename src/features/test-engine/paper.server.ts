@@ -1,13 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/ids'
 import type { Locale } from '@/lib/locale'
 import { sitePath } from '@/lib/media'
-import { getPayloadClient } from '@/lib/payload.server'
-import { contentTag } from '@/lib/revalidate'
 import type { Media, Test } from '@/payload-types'
 
 import type { Bilingual, OptionLetter, Paper } from './types'
@@ -79,20 +76,6 @@ export async function snapshotPaper(payload: Payload, test: Test): Promise<Paper
 }
 
 /**
- * The snapshot of a test as it is now, built once per version of the test (its `updatedAt`) and shared
- * by every candidate who starts it, until staff change the test, a question or a topic.
- */
-export const snapshotForTest = unstable_cache(
-  async (testId: string, _version: string): Promise<PaperSnapshot> => {
-    const payload = await getPayloadClient()
-    const test = await payload.findByID({ collection: 'tests', id: testId, depth: 0, locale: 'all', overrideAccess: true })
-    return snapshotPaper(payload, test)
-  },
-  ['paper-snapshot'],
-  { tags: ['tests', 'questions', 'topics'].map(contentTag), revalidate: 3600 },
-)
-
-/**
  * The most time one question can have taken, in seconds: the paper's duration with room for the most
  * compensatory time allowed (60 minutes per hour). A screen's timer that says more is capped.
  */
@@ -134,22 +117,8 @@ export async function readQuestionTexts(payload: Payload, ids: string[]): Promis
   )
 }
 
-/**
- * The paper the exam screen shows: texts in both languages, numbered across sections, no answers.
- * Every candidate of a test gets the same paper, so it is built once and cached until staff change a
- * question (a thousand candidates starting together would otherwise read the bank a thousand times).
- */
-export function paperForScreen(snapshot: PaperSnapshot): Promise<Paper> {
-  return cachedPaper(JSON.stringify(snapshot))
-}
-
-const cachedPaper = unstable_cache(
-  async (snapshotJson: string) => buildPaper(await getPayloadClient(), JSON.parse(snapshotJson) as PaperSnapshot),
-  ['exam-paper'],
-  { tags: [contentTag('questions'), contentTag('media')], revalidate: 3600 },
-)
-
-async function buildPaper(payload: Payload, snapshot: PaperSnapshot): Promise<Paper> {
+/** The paper the exam screen shows: texts in both languages, numbered across sections, no answers. */
+export async function buildPaper(payload: Payload, snapshot: PaperSnapshot): Promise<Paper> {
   const texts = await readQuestionTexts(payload, paperQuestionIds(snapshot))
   let number = 0
   return {

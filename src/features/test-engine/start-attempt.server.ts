@@ -7,7 +7,7 @@ import type { Attempt, Test, TestsSelect, User } from '@/payload-types'
 
 import { insertAttempt, underWriteLock } from './attempt-store.server'
 import { attemptHref } from './links'
-import { snapshotForTest } from './paper.server'
+import { snapshotForTest } from './paper-cache.server'
 import { submitAbandonedAttempts } from './submit-attempt.server'
 import { checkTestAccess } from './test-access.server'
 import { canStart, compensatoryMinutes, deadlineFor } from './timing'

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import { regions } from '@/collections/current-affairs'
-import { type IsoDay, indianDay, indianDayBounds } from '@/features/date-picker/rules'
+import { type IsoDay, indianDay, indianDayBounds } from '@/lib/days'
 import type { Locale } from '@/lib/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 import type { User } from '@/payload-types'

@@ -5,10 +5,10 @@ import { draftMode } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access'
-import { getUser } from '@/features/auth/get-user.server'
 import type { User } from '@/payload-types'
 
 import { getPayloadClient } from '../payload.server'
+import { getUser } from '../request-user.server'
 import { contentTag } from '../revalidate'
 
 /** How a read runs: published content as a visitor (cached), or drafts as the staff member previewing. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { type IsoDay, dayParts, indianDay } from '@/features/date-picker/rules'
+import { type IsoDay, dayParts, indianDay } from '@/lib/days'
 import type { Test } from '@/payload-types'
 
 import { dailyQuizzes } from '../content/daily-quizzes'

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type PlaywrightWorkerArgs, test, type TestInfo } from '@playwright/test'
 
-import { addDays, indianDay } from '../../../src/features/date-picker/rules'
+import { addDays, indianDay } from '../../../src/lib/days'
 import { dailyQuizzes } from '../../../src/seed/content/daily-quizzes'
 import { questions } from '../../../src/seed/content/questions'
 import { demoAccounts } from '../../../src/seed/content/site'

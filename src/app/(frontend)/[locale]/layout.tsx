@@ -5,7 +5,7 @@ import 'react-toastify/ReactToastify.css'
 
 import { PageTransition } from '@/components/site/page-transition.client'
 import { Toaster } from '@/components/ui/toaster.client'
-import { SessionProvider } from '@/features/auth/session.client'
+import { SessionProvider } from '@/components/site/session.client'
 import { ContentProtection } from '@/features/content-protection/content-protection.client'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { visitorScope } from '@/features/daily-quiz/check-answers.server'
 import { readDailyQuiz } from '@/features/daily-quiz/daily-quizzes.server'
-import { readDayParam } from '@/features/date-picker/rules'
+import { readDayParam } from '@/lib/days'
 import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
 import { defaultLocale, isLocale, LOCALE_PARAM, withLocale } from '@/lib/locale'
 import { getPayloadClient } from '@/lib/payload.server'

@@ -8,7 +8,7 @@ import { WideButton } from '@/components/ui/wide-button'
 
 import type { ProfileResult } from '../account.server'
 import { passwordChangeSchema, profileSchema, type PasswordChangeInput, type ProfileInput } from '../schemas'
-import { useSession } from '../session.client'
+import { useSession } from '@/components/site/session.client'
 
 import styles from './auth-form.module.css'
 import { FormField } from './form-field'

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 
 import { startNavigationIndicator } from '@/components/site/navigation-events'
 
-import { useSession } from '../session.client'
+import { useSession } from '@/components/site/session.client'
 
 /** After a successful sign-in or sign-up: update every tab's header, then go where the visitor was headed. */
 export function useCompleteSignIn(returnTo: string) {

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { formatDayInWords, type IsoDay } from '@/features/date-picker/rules'
+import { formatDayInWords, type IsoDay } from '@/lib/days'
 import { formatMarks } from '@/features/test-engine/marks'
 import { localText } from '@/features/test-engine/types'
 import { getTranslator } from '@/i18n/translator'

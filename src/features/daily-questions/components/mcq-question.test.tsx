@@ -10,7 +10,7 @@ import { McqQuestion } from './mcq-question.client'
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }))
 vi.mock('@/components/ui/toast', () => ({ toast: toastMock }))
 const session = vi.hoisted(() => ({ status: 'signed-out' as 'loading' | 'signed-in' | 'signed-out', refresh: vi.fn() }))
-vi.mock('@/features/auth/session.client', () => ({ useSession: () => ({ status: session.status }) }))
+vi.mock('@/components/site/session.client', () => ({ useSession: () => ({ status: session.status }) }))
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: session.refresh }) }))
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

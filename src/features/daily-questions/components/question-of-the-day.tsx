@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { formatDayInWords } from '@/features/date-picker/rules'
+import { formatDayInWords } from '@/lib/days'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { localText } from '@/features/test-engine/types'
 import { getTranslator } from '@/i18n/translator'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'use-intl'
 
-import { formatDayInWords, indianDay } from '@/features/date-picker/rules'
+import { formatDayInWords, indianDay } from '@/lib/days'
 import { CheckIcon, ClockIcon } from '@/features/test-engine/components/result/result-icons'
 import { formatMarks } from '@/features/test-engine/marks'
 import { localText } from '@/features/test-engine/types'

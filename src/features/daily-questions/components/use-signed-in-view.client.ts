@@ -1,7 +1,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { useSession } from '@/features/auth/session.client'
+import { useSession } from '@/components/site/session.client'
 
 /**
  * Whether the page was rendered for the reader the session says is there. A visitor's page can be

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
-import { useSession } from '@/features/auth/session.client'
+import { useSession } from '@/components/site/session.client'
 import { Countdown } from '@/features/test-engine/components/countdown.client'
 import { orderQuestions } from '@/features/test-engine/components/exam-paper'
 import type { Paper } from '@/features/test-engine/types'

@@ -15,7 +15,7 @@ vi.mock('@/components/ui/toast', () => ({ toast: toastMock }))
 const routerMock = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }))
 vi.mock('next/navigation', () => ({ useRouter: () => routerMock }))
 const session = vi.hoisted(() => ({ status: 'signed-out' as 'signed-out' | 'signed-in' | 'loading' }))
-vi.mock('@/features/auth/session.client', () => ({ useSession: () => ({ status: session.status, user: null }) }))
+vi.mock('@/components/site/session.client', () => ({ useSession: () => ({ status: session.status, user: null }) }))
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

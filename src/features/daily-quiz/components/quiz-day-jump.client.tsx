@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useTranslations } from 'use-intl'
 
 import { DayJumpForm } from '@/components/ui/day-jump-form.client'
-import type { IsoDay } from '@/features/date-picker/rules'
+import type { IsoDay } from '@/lib/days'
 import type { Locale } from '@/lib/locale'
 
 import type { QuizDay } from '../types'

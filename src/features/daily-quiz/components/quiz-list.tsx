@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { formatMarks } from '@/features/test-engine/marks'
-import { type IsoDay, formatDayInWords } from '@/features/date-picker/rules'
+import { type IsoDay, formatDayInWords } from '@/lib/days'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { dailyQuizHref } from '@/lib/links'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { formatDayInWords } from '@/features/date-picker/rules'
+import { formatDayInWords } from '@/lib/days'
 import { formatMarks } from '@/features/test-engine/marks'
 import { roundTo } from '@/features/test-engine/rounding'
 import { getTranslator } from '@/i18n/translator'

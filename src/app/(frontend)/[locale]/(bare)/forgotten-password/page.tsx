@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { forgottenPasswordMetadata, ForgottenPasswordView } from '@/features/auth/components/auth-pages'
 import { isResetTokenUsable } from '@/features/auth/password-reset.server'
+import { getPayloadClient } from '@/lib/payload.server'
 import { type LocaleParams, pageLocale } from '@/lib/locale'
 
 // The session decides what this page shows: rendered per request (from cached reads), not cached whole (ADR 010).
@@ -16,6 +17,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/forgotten-password` asks for a reset link; the link comes back here with `?token=` to set the password. */
 export default async function ForgottenPasswordPage({ params, searchParams }: Props) {
   const { token } = await searchParams
-  const reset = typeof token === 'string' ? { value: token, usable: await isResetTokenUsable(token) } : null
+  const reset = typeof token === 'string' ? { value: token, usable: await isResetTokenUsable(await getPayloadClient(), token) } : null
   return <ForgottenPasswordView locale={await pageLocale(params)} token={reset} />
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { requireUser } from '@/features/auth/get-user.server'
+import { requireUser } from '@/lib/request-user.server'
 import { ResultReport } from '@/features/test-engine/components/result/result-report'
 import { resultHref } from '@/features/test-engine/links'
 import { findResult } from '@/features/test-engine/result.server'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import type { ReactNode } from 'react'
 
-import { getUser } from '@/features/auth/get-user.server'
+import { getUser } from '@/lib/request-user.server'
 import { ContactForm, type ContactFormValues } from '@/features/contact/components/contact-form.client'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { requireUser } from '@/features/auth/get-user.server'
+import { requireUser } from '@/lib/request-user.server'
 import { dashboardPath, readTopicParam } from '@/features/dashboard/bookmark-filter'
 import { DashboardView } from '@/features/dashboard/components/dashboard-view'
 import { loadDashboard } from '@/features/dashboard/load-dashboard.server'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { DAILY_MCQS_PATH, DAILY_PATH, dailyArticleHref, dailyDayHref, editorialAnalysisHref, EDITORIALS_PATH, HUB_PATH, MONTHLY_PATH, monthlyHref, QUESTIONS_PATH } from '@/lib/links'
-import { formatDayInWords, indianDay } from '@/features/date-picker/rules'
+import { formatDayInWords, indianDay } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getEditorialAnalyses, getLatestPunjabHeadlines, getMonthlyConsolidations } from '@/lib/content/current-affairs.server'
 import { formatMonth } from '@/lib/format'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getUser } from '@/features/auth/get-user.server'
+import { getUser } from '@/lib/request-user.server'
 import { TestSeriesList } from '@/features/test-engine/components/test-series-list'
 import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { loadTestSeries, loadTestSeriesForVisitors } from '@/features/test-engine/test-pages.server'

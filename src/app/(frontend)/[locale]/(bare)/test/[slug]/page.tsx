@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { requireUser } from '@/features/auth/get-user.server'
+import { requireUser } from '@/lib/request-user.server'
 import { TestInstructions } from '@/features/test-engine/components/test-instructions'
 import { isStartError, TEST_SERIES_PATH, testHref } from '@/features/test-engine/links'
 import { findTestForCandidate } from '@/features/test-engine/start-attempt.server'

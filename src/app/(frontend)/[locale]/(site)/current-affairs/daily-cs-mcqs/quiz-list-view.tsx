@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { getUser } from '@/features/auth/get-user.server'
+import { getUser } from '@/lib/request-user.server'
 import { readQuizStates } from '@/features/daily-quiz/candidate-quiz.server'
 import { QuizList } from '@/features/daily-quiz/components/quiz-list'
 import { getDailyQuizList } from '@/features/daily-quiz/daily-quizzes.server'
-import { indianDay } from '@/features/date-picker/rules'
+import { indianDay } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { DAILY_MCQS_PATH, HUB_PATH, signInHref } from '@/lib/links'
 import { type LocaleParams, pageLocale, withLocale } from '@/lib/locale'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { regions } from '@/collections/current-affairs'
 import { DAILY_MCQS_PATH, DAILY_PATH, dailyDayHref, HUB_PATH, isTopicLink, QUESTIONS_PATH, topicHref } from '@/lib/links'
-import { type IsoDay, formatDayInWords, neighbouringDays } from '@/features/date-picker/rules'
+import { type IsoDay, formatDayInWords, neighbouringDays } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getCurrentAffairsDay } from '@/lib/content/current-affairs.server'
 import type { Locale } from '@/lib/locale'

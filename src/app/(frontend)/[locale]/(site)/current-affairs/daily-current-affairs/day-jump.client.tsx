@@ -3,7 +3,7 @@
 import { useTranslations } from 'use-intl'
 
 import { DayJumpForm } from '@/components/ui/day-jump-form.client'
-import type { IsoDay } from '@/features/date-picker/rules'
+import type { IsoDay } from '@/lib/days'
 import { DAILY_PATH, dailyDayHref } from '@/lib/links'
 import type { Locale } from '@/lib/locale'
 

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'use-intl'
 
-import { formatDayInWords, indianDay, isIsoDay } from '@/features/date-picker/rules'
+import { formatDayInWords, indianDay, isIsoDay } from '@/lib/days'
 import type { Locale } from '@/lib/locale'
 
 

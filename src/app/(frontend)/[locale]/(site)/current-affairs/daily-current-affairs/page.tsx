@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { formatDayInWords, indianDay, readDayParam } from '@/features/date-picker/rules'
+import { formatDayInWords, indianDay, readDayParam } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getPublishedDays } from '@/lib/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/lib/locale'

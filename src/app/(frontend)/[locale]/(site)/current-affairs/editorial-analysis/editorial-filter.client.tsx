@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react'
 import { useTranslations } from 'use-intl'
 
 import { type DateRange, DateRangePicker } from '@/components/ui/date-range-picker.client'
-import { type DateRules, type IsoDay, orderRange, readTypedDate } from '@/features/date-picker/rules'
+import { type DateRules, type IsoDay, orderRange, readTypedDate } from '@/lib/days'
 import { type Locale, LOCALE_PARAM, withLocale } from '@/lib/locale'
 
 import { EDITORIALS_PATH, editorialsHref } from '@/lib/links'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { editorialAnalysisHref, EDITORIALS_PATH, editorialsHref, HUB_PATH } from '@/lib/links'
-import { formatDayInWords, indianDay, readRangeParams } from '@/features/date-picker/rules'
+import { formatDayInWords, indianDay, readRangeParams } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getEditorialAnalyses, getFirstEditorialDay } from '@/lib/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/lib/locale'

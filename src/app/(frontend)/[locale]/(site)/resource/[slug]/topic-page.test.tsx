@@ -29,7 +29,7 @@ vi.mock('@/lib/content.server', () => ({
   getTestsForTopic: async () => [],
   getCurrentAffairsForTopic: reads.getCurrentAffairsForTopic,
 }))
-vi.mock('@/features/auth/get-user.server', () => ({ getUser: reads.getUser }))
+vi.mock('@/lib/request-user.server', () => ({ getUser: reads.getUser }))
 vi.mock('@/components/site/language-switch.client', () => ({ LanguageSwitch: () => <nav aria-label="Language" /> }))
 
 const { TopicView, generateTopicMetadata: generateMetadata } = await import('./topic-view')

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/site/breadcrumb'
 import { WideButton } from '@/components/ui/wide-button'
-import { getUser } from '@/features/auth/get-user.server'
+import { getUser } from '@/lib/request-user.server'
 import { resourceGroups, sectionTitle, stageAnchor, stageName } from '@/features/resources/resource-index'
 import { getTranslator } from '@/i18n/translator'
 import { hasLockedParts, isTopicUnlocked, topicFiles, unlockingProducts } from '@/features/resources/topic-access'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { formatDayInWords, indianDay, isIsoDay, nearestDay } from '@/features/date-picker/rules'
+import { formatDayInWords, indianDay, isIsoDay, nearestDay } from '@/lib/days'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { getCurrentAffairsDay, getPublishedDays } from '@/lib/content/current-affairs.server'

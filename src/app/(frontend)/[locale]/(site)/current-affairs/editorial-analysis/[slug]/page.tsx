@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { editorialAnalysisHref, EDITORIALS_PATH, HUB_PATH, isTopicLink, topicHref } from '@/lib/links'
-import { formatDayInWords, indianDay } from '@/features/date-picker/rules'
+import { formatDayInWords, indianDay } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getEditorialAnalysis } from '@/lib/content/current-affairs.server'
 import { pageLocale } from '@/lib/locale'

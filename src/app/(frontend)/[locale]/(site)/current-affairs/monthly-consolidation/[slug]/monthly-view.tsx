@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { WideButton } from '@/components/ui/wide-button'
-import { getUser } from '@/features/auth/get-user.server'
+import { getUser } from '@/lib/request-user.server'
 import { HUB_PATH, MONTHLY_PATH, monthlyHref, productHref, signInHref } from '@/lib/links'
 import { getTranslator } from '@/i18n/translator'
 import { formatFileSize, formatMonth } from '@/lib/format'

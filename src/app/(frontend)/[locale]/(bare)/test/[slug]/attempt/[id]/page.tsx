@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { requireUser } from '@/features/auth/get-user.server'
+import { requireUser } from '@/lib/request-user.server'
 import { ExamControlsProvider } from '@/features/test-engine/components/exam-controls.client'
 import { ExamScreen } from '@/features/test-engine/components/exam-screen.client'
 import { loadExamSession } from '@/features/test-engine/exam-session.server'

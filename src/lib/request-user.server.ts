@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from './payload.server'
 
 /** The signed-in account for this request, or null. Payload checks the token and its session. */
 export const getUser = cache(async () => {

@@ -26,7 +26,7 @@ import {
   refusalFor,
   weekdayOf,
   yearGrid,
-} from './rules'
+} from './days'
 
 const rules = { minDate: '2026-10-24', maxDate: '2026-11-22', disabledDates: ['2026-11-01', '2026-11-08'], disabledWeekdays: [0] }
 

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 
-import { startNavigationIndicator } from '@/components/site/navigation-events'
+import { startNavigationIndicator } from './navigation-events'
 import { toast } from '@/components/ui/toast'
 
 export type SessionUser = { id: number | string; name: string; email: string; role: string }

@@ -1,5 +1,6 @@
 /**
- * The date picker's rules (spec sections 5 and 9), as plain functions on calendar days.
+ * Calendar days: the date picker's rules (spec sections 5 and 9) and India's calendar day, as plain
+ * functions, used across the site (content by day, links, the picker).
  *
  * A day is an ISO calendar date, `2026-11-22`: no time and no time zone, so it compares as text and
  * means the same day on the server and in every browser. The picker turns it into a local `Date`
