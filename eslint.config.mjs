@@ -53,6 +53,23 @@ const config = [
     },
   },
   {
+    // The message catalogue, the locales and their formats are the ground floor: everything may use them.
+    files: ['src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '!@/i18n', '!@/i18n/**', '**/lib/*', '**/components/*', '**/features/*'],
+              message: 'src/i18n is the ground floor: it imports nothing else of the project.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'tests/**', 'scripts/**', 'bench/**', 'src/seed/run.ts'],
     rules: { 'no-console': 'off' },
   },

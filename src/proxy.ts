@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/locale'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/locale'
 import { routeByLocale, SESSION_COOKIE } from './lib/locale-routing'
 
 /**

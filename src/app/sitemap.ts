@@ -4,7 +4,7 @@ import { indianDay } from '@/lib/days'
 import { getSitemapDocs } from '@/lib/content/sitemap.server'
 import { getEnv } from '@/lib/env'
 import { DAILY_MCQS_PATH, dailyQuizHref, QUESTIONS_PATH, questionOfTheDayHref } from '@/lib/links'
-import { withLocale } from '@/lib/locale'
+import { withLocale } from '@/i18n/locale'
 
 // Read from the database when asked (and cached by tag), never at build time.
 export const dynamic = 'force-dynamic'

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'use-intl'
 
-import { INDIA_TIME_ZONE } from '@/lib/format'
-import type { Locale } from '@/lib/locale'
+import { INDIA_TIME_ZONE } from '@/i18n/format'
+import type { Locale } from '@/i18n/locale'
 
 import type { Messages } from './messages'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { Namespace } from './catalogue'
 import { IntlClientProvider } from './intl-provider.client'

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { catalogue, type Namespace } from './catalogue'
 import type { Bilingual, CatalogueTree, MessagesOf } from './catalogue/types'

@@ -1,7 +1,7 @@
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'use-intl/core'
 
-import { INDIA_TIME_ZONE } from '@/lib/format'
-import type { Locale } from '@/lib/locale'
+import { INDIA_TIME_ZONE } from '@/i18n/format'
+import type { Locale } from '@/i18n/locale'
 
 import { messagesFor, type Messages } from './messages'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { Messages } from './messages'
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, SanitizedConfig } from 'payload'
 
-import { defaultLocale } from './locale'
+import { defaultLocale } from '@/i18n/locale'
 
 /**
  * Payload remembers the language last chosen in the admin (a `locale` preference) and opens every

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { previewable, scopeOptions } from './content/previewable.server'
-import type { Locale } from './locale'
+import type { Locale } from '@/i18n/locale'
 import { getPayloadClient } from './payload.server'
 import { contentTag } from './revalidate'
 
@@ -16,7 +16,7 @@ import { contentTag } from './revalidate'
  * preview (the admin's Preview button), they show the drafts, uncached, to that staff member only.
  */
 
-export type { Locale } from './locale'
+export type { Locale } from '@/i18n/locale'
 
 const HOUR = 60 * 60
 

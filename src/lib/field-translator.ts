@@ -1,7 +1,7 @@
 import { getTranslator } from '@/i18n/translator'
 
 import type { FieldMessageKey, TranslateField } from './field-messages'
-import type { Locale } from './locale'
+import type { Locale } from '@/i18n/locale'
 
 /**
  * The server's side of `field-messages.ts`: schema keys in `locale` (route handlers, Payload's field

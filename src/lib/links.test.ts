@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fileTypeLabel, formatDuration, formatFileSize } from './format'
+import { fileTypeLabel, formatDuration, formatFileSize } from '@/i18n/format'
 import { dailyArticleHref, signInHref } from './links'
 
 describe('dailyArticleHref', () => {

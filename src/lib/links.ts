@@ -1,6 +1,6 @@
 import { type IsoDay, indianDay } from '@/lib/days'
 
-import { type Locale, withLocale } from './locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 
 /** The site's addresses, in one place (the spec's routes and the ones decided for issue 5). */
 

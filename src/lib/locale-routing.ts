@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale, LOCALE_PARAM, withLocale } from './locale'
+import { defaultLocale, isLocale, type Locale, LOCALE_PARAM, withLocale } from '@/i18n/locale'
 
 /** What the proxy does with a page request (ADR 010). */
 export type LocaleRoute =

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getTranslator } from '@/i18n/translator'
 
-import { type Locale, type LocaleParams, pageLocale, withLocale } from './locale'
+import { type Locale, type LocaleParams, pageLocale, withLocale } from '@/i18n/locale'
 
 /**
  * A content page's title, description, canonical address (in its language), the address of the same

@@ -1,4 +1,4 @@
-import { type Locale, withLocale } from './locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 
 /**
  * The admin's Preview button: `/api/preview` turns on Next's draft mode for a signed-in staff member

@@ -6,7 +6,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type Rat
 import { getTranslator } from '@/i18n/translator'
 
 import { getEnv } from './env'
-import type { Locale } from './locale'
+import type { Locale } from '@/i18n/locale'
 
 export type RateLimitRule = { name: string; points: number; durationSeconds: number }
 

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '@/access'
 import { ownOrStaff } from '@/access/own'
 import type { DocumentProtection, FieldProtection } from '@/access/protection'
-import { locales } from '@/lib/locale'
+import { locales } from '@/i18n/locale'
 
 import { readBreakdownWhenSolutionsDue } from './read-breakdown'
 

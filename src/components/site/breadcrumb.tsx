@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import styles from './breadcrumb.module.css'
 

@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense } from 'react'
 import { useLocale, useTranslations } from 'use-intl'
 
-import { isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeLabels, locales, switchLocaleHref } from '@/lib/locale'
+import { isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeLabels, locales, switchLocaleHref } from '@/i18n/locale'
 
 import styles from './language-switch.module.css'
 

@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
 import { getSiteSettings } from '@/lib/content.server'
-import { whatsappUrl } from '@/lib/format'
-import type { Locale } from '@/lib/locale'
+import { whatsappUrl } from '@/i18n/format'
+import type { Locale } from '@/i18n/locale'
 
 import { footerLinks } from './footer-links'
 import styles from './site-footer.module.css'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
 import { getNavigation, getSiteSettings } from '@/lib/content.server'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { AuthAction } from './auth-action.client'
 import { BrandMark } from './brand-mark'

@@ -28,7 +28,7 @@ import {
   type TypedDate,
   yearGrid,
 } from '@/lib/days'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import styles from './date-picker.module.css'
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DateRules, IsoDay } from '@/lib/days'
 import { IntlClientProvider } from '@/i18n/intl-provider.client'
 import { pickMessages } from '@/i18n/messages'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { DatePicker } from './date-picker.client'
 import { DateRangePicker, type DateRange } from './date-range-picker.client'

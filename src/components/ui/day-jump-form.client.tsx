@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 
 import { DatePicker } from '@/components/ui/date-picker.client'
 import { type IsoDay, daysMissingBetween, formatDayInWords, readTypedDate } from '@/lib/days'
-import { type Locale, LOCALE_PARAM, withLocale } from '@/lib/locale'
+import { type Locale, LOCALE_PARAM, withLocale } from '@/i18n/locale'
 
 export type DayJumpCopy = {
   label: string

@@ -3,7 +3,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
-import { defaultLocale, isLocale, type Locale, LOCALE_PARAM } from '@/lib/locale'
+import { defaultLocale, isLocale, type Locale, LOCALE_PARAM } from '@/i18n/locale'
 import { clientAddress, consumeRateLimit, refundRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
 import { type BodyRead, readJsonBody } from '@/lib/request-body'
 import { crossSiteRefusal } from '@/lib/site-request.server'

@@ -8,7 +8,7 @@ import { sendSiteEmail } from '@/lib/email/send.server'
 import { getEnv } from '@/lib/env'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 import { consumeRateLimit, rateLimitRules } from '@/lib/rate-limit.server'
 
 import type { AuthRequest } from './auth-transport.server'

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net'
 
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 /**
  * How failed sign-ins are slowed down (ADR 015). Nobody can lock a candidate out: a hard lock falls

@@ -8,7 +8,7 @@ import { sendSiteEmail } from '@/lib/email/send.server'
 import { getEnv } from '@/lib/env'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 import { consumeRateLimit, type RateLimitRule, resetRateLimit } from '@/lib/rate-limit.server'
 
 import { signUpCodeEmail, signUpExistingAccountEmail, welcomeEmail } from './emails'

@@ -9,7 +9,7 @@ import { getTranslator } from '@/i18n/translator'
 import { emailBrand, sendSiteEmail } from '@/lib/email/send.server'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { contactAcknowledgementEmail, staffContactEmail } from './emails'
 import { contactMessageSchema, type ContactMessageInput } from './schema'

@@ -1,6 +1,6 @@
 import { getTranslator } from '@/i18n/translator'
 import type { EmailBrand, EmailContent } from '@/lib/email/message'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { ContactMessageInput } from './schema'
 

@@ -15,7 +15,7 @@ import type { ExamSession, ResponseChange } from '@/features/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 import type { ReadScope } from '@/lib/content/previewable.server'
 import { relationId } from '@/lib/ids'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 import type { Attempt, User } from '@/payload-types'
 
 import { type DailyQuizRecord, readDailyQuiz } from './daily-quizzes.server'

@@ -7,8 +7,8 @@ import { areSolutionsDue, solutionsOpenAt } from '@/features/test-engine/solutio
 import { checkTestWindow } from '@/features/test-engine/start-attempt.server'
 import { scorePaper } from '@/features/test-engine/submit-attempt.server'
 import { inLocale } from '@/features/test-engine/types'
-import { formatIndianDateTime } from '@/lib/format'
-import type { Locale } from '@/lib/locale'
+import { formatIndianDateTime } from '@/i18n/format'
+import type { Locale } from '@/i18n/locale'
 
 import { readDailyQuiz, readQuizPaper } from './daily-quizzes.server'
 import { languageOf, refusalsIn } from './quiz-text'

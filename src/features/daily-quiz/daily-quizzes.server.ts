@@ -8,7 +8,7 @@ import type { PaperSnapshot } from '@/features/test-engine/paper.server'
 import type { Paper } from '@/features/test-engine/types'
 import { previewable, type ReadScope, scopeOptions } from '@/lib/content/previewable.server'
 import { dailyArticleHref, dailyQuizHref } from '@/lib/links'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 import type { CurrentAffair, Test } from '@/payload-types'
 
 import { quizDaysUpTo } from './quiz-day'

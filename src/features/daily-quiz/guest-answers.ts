@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { OptionLetter } from '@/features/test-engine/types'
 import { clearStored, readStored, writeStored } from '@/lib/device-storage'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { type QuizAnswer, quizAnswerSchema, type QuizAnswersInput } from './schemas'
 

@@ -1,5 +1,5 @@
 import { getTranslator } from '@/i18n/translator'
-import { isLocale, type Locale } from '@/lib/locale'
+import { isLocale, type Locale } from '@/i18n/locale'
 
 import type { QuizStreak } from './streak'
 

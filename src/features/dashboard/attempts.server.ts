@@ -12,7 +12,7 @@ import { submitAbandonedAttempts } from '@/features/test-engine/submit-attempt.s
 import { remainingMs } from '@/features/test-engine/timing'
 import { inLocale } from '@/features/test-engine/types'
 import { relationId } from '@/lib/ids'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 import type { Attempt, Test, User } from '@/payload-types'
 
 import { trendPoints } from './score-trend'

@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH } from '@/lib/links'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 
 /**
  * The bookmarks' topic filter (`/dashboard?topic=gs-pcs-prelims_polity#bookmarks`): plain links, so it

@@ -6,7 +6,7 @@ import { resultHref } from '@/features/test-engine/links'
 import { readQuestionTexts } from '@/features/test-engine/paper.server'
 import { localText } from '@/features/test-engine/types'
 import { relationId } from '@/lib/ids'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 import type { User } from '@/payload-types'
 
 import type { AnsweredQuestion } from './attempts.server'

@@ -2,7 +2,7 @@ import type { QuizStreak } from '@/features/daily-quiz/streak'
 import { describeTestKind } from '@/features/test-engine/components/test-series-labels'
 import { formatMarks } from '@/features/test-engine/marks'
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { BookmarkTopic } from './bookmark-filter'
 

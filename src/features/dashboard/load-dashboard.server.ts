@@ -6,7 +6,7 @@ import { readDailyQuiz } from '@/features/daily-quiz/daily-quizzes.server'
 import { readQuizHistory } from '@/features/daily-quiz/history.server'
 import { indianDay } from '@/lib/days'
 import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 import type { User } from '@/payload-types'
 
 import { readAttemptsOverview } from './attempts.server'

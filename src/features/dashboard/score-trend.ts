@@ -1,7 +1,7 @@
 import { roundTo } from '@/features/test-engine/rounding'
 import { getTranslator } from '@/i18n/translator'
-import { formatIndianDate } from '@/lib/format'
-import type { Locale } from '@/lib/locale'
+import { formatIndianDate } from '@/i18n/format'
+import type { Locale } from '@/i18n/locale'
 
 /** One finished attempt on the score-trend chart: its score as a share of the paper's marks. */
 export type TrendPoint = { attemptId: string; finishedAt: string; testTitle: string; score: number; maxScore: number; percent: number }

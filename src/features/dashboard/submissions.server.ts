@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { indianDay } from '@/lib/days'
 import { questionOfTheDayHref } from '@/lib/links'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 import type { DailyQuestion, User } from '@/payload-types'
 
 import type { SubmissionEntry } from './types'

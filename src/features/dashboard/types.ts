@@ -1,5 +1,5 @@
 import type { QuizStreak } from '@/features/daily-quiz/streak'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { BookmarkTopic } from './bookmark-filter'
 import type { TopicAccuracy } from './topic-accuracy'

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 
 import { getTranslator } from '@/i18n/translator'
 import { getLegalPage, type LegalSlug } from '@/lib/content/legal.server'
-import { formatIndianDate } from '@/lib/format'
-import { type Locale, withLocale } from '@/lib/locale'
+import { formatIndianDate } from '@/i18n/format'
+import { type Locale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './legal-page.module.css'

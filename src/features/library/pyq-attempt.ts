@@ -1,6 +1,6 @@
 import { testHref } from '@/features/test-engine/links'
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 /** A PYQ paper's `test` as the archive reads it: populated when the test is published, a bare id when not. */
 export type PyqPaperTest = number | string | { slug?: string | null; questionCount?: number | null; durationMinutes?: number | null } | null | undefined

@@ -1,5 +1,5 @@
 import { toSlug } from '@/fields/slug'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 
 /**
  * The PYQ archive's filters (`/pyq?year=2023&stage=prelims&paper=gs-paper-1`). The archive is small,

@@ -1,7 +1,7 @@
 import { menuHref, type MenuLink } from '@/components/site/menu'
 import { hasGurmukhi } from '@/i18n/proper-nouns'
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 import type { Navigation } from '@/payload-types'
 
 /**

@@ -3,9 +3,9 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { formatIndianDate } from '@/lib/format'
+import { formatIndianDate } from '@/i18n/format'
 import { dailyArticleHref, editorialAnalysisHref } from '@/lib/links'
-import { type Locale, locales } from '@/lib/locale'
+import { type Locale, locales } from '@/i18n/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 import { contentTag } from '@/lib/revalidate'
 

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/lib/locale'
-import { withLocale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
+import { withLocale } from '@/i18n/locale'
 import type { Test, User } from '@/payload-types'
 
 import { attemptHref } from './links'

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/ids'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 import { sitePath } from '@/lib/media'
 import type { Media, Test } from '@/payload-types'
 

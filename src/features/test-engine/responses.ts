@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { locales } from '@/lib/locale'
+import { locales } from '@/i18n/locale'
 
 import { optionLetterList, type OptionLetter, type Response, type ResponseChange, type SaveAnswersRequest } from './types'
 

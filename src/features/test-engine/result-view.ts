@@ -4,7 +4,7 @@
  * submitting, or after the test closes, as staff chose); before that both are null, `solutionsAt`
  * says when, and the page shows the totals only (ADR 014).
  */
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { ScoreBucket } from './ranking'
 import { roundTo } from './rounding'

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/ids'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
 

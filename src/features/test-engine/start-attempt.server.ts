@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { isLocale, type Locale } from '@/lib/locale'
+import { isLocale, type Locale } from '@/i18n/locale'
 import type { Attempt, Test, TestsSelect, User } from '@/payload-types'
 
 import { insertAttempt, underWriteLock } from './attempt-store.server'

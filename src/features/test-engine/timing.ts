@@ -1,4 +1,4 @@
-import { formatIndianDateTime } from '@/lib/format'
+import { formatIndianDateTime } from '@/i18n/format'
 
 /**
  * The server's clock rules for an attempt. Every function takes the current time as an argument, so the

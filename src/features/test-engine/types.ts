@@ -3,7 +3,7 @@
  * A paper as the candidate sees it never carries the answer key: `PaperQuestion` has no correct
  * option and no explanation; those live in `AnswerKey`, which the server reads only to score.
  */
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 export type OptionLetter = 'A' | 'B' | 'C' | 'D'
 export const optionLetterList: readonly OptionLetter[] = ['A', 'B', 'C', 'D']

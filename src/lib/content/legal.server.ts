@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Locale } from '../locale'
+import type { Locale } from '@/i18n/locale'
 
 import { previewable, scopeOptions } from './previewable.server'
 

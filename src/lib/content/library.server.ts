@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { previewable, type ReadScope, scopeOptions } from './previewable.server'
 

@@ -1,6 +1,6 @@
 import { getTranslator } from '@/i18n/translator'
 
-import type { Locale } from '../locale'
+import type { Locale } from '@/i18n/locale'
 
 /** What every message is signed with: the site's name, its address and where to write for help. */
 export type EmailBrand = { siteName: string; siteUrl: string; supportEmail: string }

@@ -10,7 +10,7 @@ import { ContentProtection } from '@/features/content-protection/content-protect
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { getEnv } from '@/lib/env'
-import { isLocale, pageLocale, type LocaleParams } from '@/lib/locale'
+import { isLocale, pageLocale, type LocaleParams } from '@/i18n/locale'
 
 import { gurmukhiFont, latinFont } from '../fonts'
 import '../globals.css'

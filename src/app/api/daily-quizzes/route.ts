@@ -4,7 +4,7 @@ import { visitorScope } from '@/features/daily-quiz/check-answers.server'
 import { readDailyQuiz } from '@/features/daily-quiz/daily-quizzes.server'
 import { readDayParam } from '@/lib/days'
 import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
-import { defaultLocale, isLocale, LOCALE_PARAM, withLocale } from '@/lib/locale'
+import { defaultLocale, isLocale, LOCALE_PARAM, withLocale } from '@/i18n/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { defaultLocale } from '@/lib/locale'
+import { defaultLocale } from '@/i18n/locale'
 
 const stageNames = { prelims: 'Prelims', mains: 'Mains' } as const
 

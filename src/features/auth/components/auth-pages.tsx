@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import { AuthCard } from './auth-card'

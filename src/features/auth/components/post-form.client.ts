@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, LOCALE_PARAM } from '@/lib/locale'
+import { defaultLocale, type Locale, LOCALE_PARAM } from '@/i18n/locale'
 
 /** The English a thrown failure carries for logs and scripts; readers get `transportFailureKey`'s catalogue words. */
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your internet connection and try again; what you typed is kept.'

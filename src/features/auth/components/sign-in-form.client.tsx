@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import { useLocale, useTranslations } from 'use-intl'
 
 import { WideButton } from '@/components/ui/wide-button'
-import { withLocale } from '@/lib/locale'
+import { withLocale } from '@/i18n/locale'
 
 import { signInSchema, type SignInInput } from '../schemas'
 

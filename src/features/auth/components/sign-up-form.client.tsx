@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
-import { withLocale } from '@/lib/locale'
+import { withLocale } from '@/i18n/locale'
 
 import { signUpSchema, type SignUpInput } from '../schemas'
 

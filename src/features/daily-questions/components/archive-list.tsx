@@ -5,7 +5,7 @@ import { formatMarks } from '@/features/test-engine/marks'
 import { localText } from '@/features/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 import { questionOfTheDayHref } from '@/lib/links'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { ArchiveMonth, OwnState } from '../types'
 import styles from './daily-questions.module.css'

@@ -9,7 +9,7 @@ import { WideButton } from '@/components/ui/wide-button'
 import { postForm, transportFailureKey } from '@/features/auth/components/post-form.client'
 import { QuestionView } from '@/features/test-engine/components/question-view.client'
 import type { OptionLetter } from '@/features/test-engine/types'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { DailyQuestionView, McqAnswerResult, Refusal } from '../types'
 import styles from './daily-questions.module.css'

@@ -4,7 +4,7 @@ import { useTranslations } from 'use-intl'
 
 import { CheckIcon, ChosenIcon, CrossIcon } from '@/features/test-engine/components/result/result-icons'
 import { type Bilingual, localText } from '@/features/test-engine/types'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { McqAnswerResult } from '../types'
 import styles from './daily-questions.module.css'

@@ -5,7 +5,7 @@ import { MessagesProvider } from '@/i18n/messages-provider'
 import { localText } from '@/features/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 import { topicHref } from '@/lib/links'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { DailyQuestionView, McqAnswerResult, SubmissionView } from '../types'
 import styles from './daily-questions.module.css'

@@ -6,7 +6,7 @@ import { formatDayInWords, indianDay } from '@/lib/days'
 import { CheckIcon, ClockIcon } from '@/features/test-engine/components/result/result-icons'
 import { formatMarks } from '@/features/test-engine/marks'
 import { localText } from '@/features/test-engine/types'
-import { type Locale, textLang } from '@/lib/locale'
+import { type Locale, textLang } from '@/i18n/locale'
 
 import type { SubmissionView } from '../types'
 import styles from './daily-questions.module.css'

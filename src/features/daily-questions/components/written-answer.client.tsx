@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { postForm, transportFailureKey } from '@/features/auth/components/post-form.client'
 import { issueMessage } from '@/lib/field-messages'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 import { useFieldTranslator } from '@/lib/use-field-translator.client'
 
 import { writtenAnswerSchema } from '../schemas'

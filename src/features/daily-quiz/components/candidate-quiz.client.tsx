@@ -10,7 +10,7 @@ import { emptyResponse, orderQuestions } from '@/features/test-engine/components
 import { createAttemptSync, retryDelayMs, type SyncStatus } from '@/features/test-engine/components/sync'
 import { clockRemainingMs } from '@/features/test-engine/components/use-exam-state.client'
 import type { ExamSession, OptionLetter, Response } from '@/features/test-engine/types'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { answersInput, clearGuestRecord, hasUncheckedAnswers, readGuestRecord } from '../guest-answers'
 import type { KeepResponse, StartQuizResponse } from '../types'

@@ -9,7 +9,7 @@ import { useSession } from '@/components/site/session.client'
 import { Countdown } from '@/features/test-engine/components/countdown.client'
 import { orderQuestions } from '@/features/test-engine/components/exam-paper'
 import type { Paper } from '@/features/test-engine/types'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { addTimeSpent, answersInput, chooseAnswer, createGuestStore, guestDeadline } from '../guest-answers'
 import type { DailyQuizSummary, GuestCheckResponse } from '../types'

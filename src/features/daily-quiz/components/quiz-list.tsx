@@ -5,7 +5,7 @@ import { type IsoDay, formatDayInWords } from '@/lib/days'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { dailyQuizHref } from '@/lib/links'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { describeQuizFacts } from '../quiz-text'
 import type { QuizStreak } from '../streak'

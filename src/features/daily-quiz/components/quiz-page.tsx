@@ -6,7 +6,7 @@ import { formatMarks } from '@/features/test-engine/marks'
 import { roundTo } from '@/features/test-engine/rounding'
 import { getTranslator } from '@/i18n/translator'
 import { DAILY_MCQS_PATH } from '@/lib/links'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 
 import type { DailyQuizDetail } from '../types'
 import styles from './daily-quiz.module.css'

@@ -1,5 +1,5 @@
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { describeStreakNext } from '../quiz-text'
 

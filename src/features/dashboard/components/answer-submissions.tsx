@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
-import { formatIndianDate, formatIndianDateTime } from '@/lib/format'
+import { formatIndianDate, formatIndianDateTime } from '@/i18n/format'
 import { QUESTIONS_PATH } from '@/lib/links'
-import { type Locale, textLang, withLocale } from '@/lib/locale'
+import { type Locale, textLang, withLocale } from '@/i18n/locale'
 
 import { describeEvaluation } from '../dashboard-words'
 import type { SubmissionEntry } from '../types'

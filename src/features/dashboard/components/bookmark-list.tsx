@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { getTranslator } from '@/i18n/translator'
-import { type Locale, withLocale } from '@/lib/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 
 import { BOOKMARKS_ID, bookmarksHref } from '../bookmark-filter'
 import { describeBookmarksShown } from '../dashboard-words'

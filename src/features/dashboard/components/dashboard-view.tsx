@@ -1,7 +1,7 @@
 import { PageHeader } from '@/features/library/components/page-header'
 import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { getTranslator } from '@/i18n/translator'
-import { textLang, withLocale } from '@/lib/locale'
+import { textLang, withLocale } from '@/i18n/locale'
 
 import { dashboardPath } from '../bookmark-filter'
 import type { DashboardView as View } from '../types'

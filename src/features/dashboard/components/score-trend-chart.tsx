@@ -1,6 +1,6 @@
 import { getTranslator } from '@/i18n/translator'
-import { formatIndianDate } from '@/lib/format'
-import { type Locale, textLang } from '@/lib/locale'
+import { formatIndianDate } from '@/i18n/format'
+import { type Locale, textLang } from '@/i18n/locale'
 
 import { describeScore } from '../dashboard-words'
 import { describeTrend, type TrendPoint, trendBox, trendGeometry } from '../score-trend'

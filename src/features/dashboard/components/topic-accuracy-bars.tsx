@@ -1,5 +1,5 @@
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { TopicAccuracy } from '../topic-accuracy'
 import styles from './dashboard.module.css'

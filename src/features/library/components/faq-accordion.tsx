@@ -1,4 +1,4 @@
-import { type Locale, textLang } from '@/lib/locale'
+import { type Locale, textLang } from '@/i18n/locale'
 
 import styles from './library.module.css'
 

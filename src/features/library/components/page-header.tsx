@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import styles from './library.module.css'
 

@@ -1,6 +1,6 @@
 import { getTranslator } from '@/i18n/translator'
-import { formatRupees } from '@/lib/format'
-import type { Locale } from '@/lib/locale'
+import { formatRupees } from '@/i18n/format'
+import type { Locale } from '@/i18n/locale'
 
 import { productPrice } from '../pricing'
 import styles from './library.module.css'

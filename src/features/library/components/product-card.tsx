@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
 import { productHref } from '@/lib/links'
-import { type Locale, textLang } from '@/lib/locale'
+import { type Locale, textLang } from '@/i18n/locale'
 import type { Product } from '@/payload-types'
 
 import { siteImage } from '@/lib/media'

@@ -7,7 +7,7 @@ import { useTranslations } from 'use-intl'
 
 import { startNavigationIndicator } from '@/components/site/navigation-events'
 import { WideButton } from '@/components/ui/wide-button'
-import { defaultLocale, LOCALE_PARAM, type Locale, textLang } from '@/lib/locale'
+import { defaultLocale, LOCALE_PARAM, type Locale, textLang } from '@/i18n/locale'
 
 import { hasPyqFilters, type PyqFilters, type PyqStage } from '../pyq-filters'
 import styles from './pyq-filter-form.module.css'

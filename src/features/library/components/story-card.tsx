@@ -1,7 +1,7 @@
 import Image from 'next/image'
 
 import { getTranslator } from '@/i18n/translator'
-import { type Locale, textLang } from '@/lib/locale'
+import { type Locale, textLang } from '@/i18n/locale'
 import type { SuccessStory } from '@/payload-types'
 
 import { initialsOf } from '../labels'

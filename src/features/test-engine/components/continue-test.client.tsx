@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { WideButton } from '@/components/ui/wide-button'
-import { type Locale, LOCALE_PARAM } from '@/lib/locale'
+import { type Locale, LOCALE_PARAM } from '@/i18n/locale'
 
 import type { UnfinishedAttempt } from '../find-unfinished-attempt.server'
 

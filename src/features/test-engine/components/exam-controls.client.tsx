@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { IntlClientProvider } from '@/i18n/intl-provider.client'
 import type { Messages } from '@/i18n/messages'
 import { readStored, writeStored } from '@/lib/device-storage'
-import { type Locale, locales } from '@/lib/locale'
+import { type Locale, locales } from '@/i18n/locale'
 
 /**
  * The language of the exam screen's controls (buttons, palette, timer, dialogs), chosen by the candidate

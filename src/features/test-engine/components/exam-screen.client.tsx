@@ -4,7 +4,7 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslations } from 'use-intl'
 
-import { isLocale, localeLabels, locales } from '@/lib/locale'
+import { isLocale, localeLabels, locales } from '@/i18n/locale'
 
 import { paletteCounts, submitSummary } from '../palette'
 import { type ExamSession, type PaperSection, localText } from '../types'

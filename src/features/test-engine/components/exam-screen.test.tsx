@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { ExamSession, PaperQuestion } from '../types'
 import { pickMessages } from '@/i18n/messages'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { controlsStorageKey, ExamControlsProvider } from './exam-controls.client'
 import { ExamScreen } from './exam-screen.client'

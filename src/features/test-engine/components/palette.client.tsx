@@ -3,7 +3,7 @@
 import type { KeyboardEvent } from 'react'
 import { useTranslations } from 'use-intl'
 
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { paletteStatus, paletteStatusList, type StatusCounts } from '../palette'
 import { type PaperSection, type Response, localText } from '../types'

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useTranslations } from 'use-intl'
 
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { optionLetterList, type OptionLetter, type PaperQuestion, localText } from '../types'
 import styles from './exam-screen.module.css'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'use-intl'
 
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { StatusCounts } from '../palette'
 import { type PaperSection, localText } from '../types'

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslations } from 'use-intl'
 
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { SubmitSummary, SubmitSummaryRow } from '../palette'
 import { localText } from '../types'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { clearStored, readStored, writeStored } from '@/lib/device-storage'
-import { isLocale, type Locale } from '@/lib/locale'
+import { isLocale, type Locale } from '@/i18n/locale'
 
 import { MAX_CHANGES_PER_BATCH, mergeChanges } from '../responses'
 import type {

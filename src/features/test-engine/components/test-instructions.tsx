@@ -2,8 +2,8 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { getTranslator } from '@/i18n/translator'
-import { formatDuration, formatIndianDateTime } from '@/lib/format'
-import { type Locale, localeLabels, locales } from '@/lib/locale'
+import { formatDuration, formatIndianDateTime } from '@/i18n/format'
+import { type Locale, localeLabels, locales } from '@/i18n/locale'
 
 import { formatMarks } from '../marks'
 import { paletteStatusList } from '../palette'

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 /** The props of the test-series list and the instructions page: plain data the page loads and resolves. */
 

@@ -1,6 +1,6 @@
 import { getTranslator } from '@/i18n/translator'
-import { formatIndianDateTime } from '@/lib/format'
-import type { Locale } from '@/lib/locale'
+import { formatIndianDateTime } from '@/i18n/format'
+import type { Locale } from '@/i18n/locale'
 
 import { formatMarks } from '../marks'
 import { roundTo } from '../rounding'

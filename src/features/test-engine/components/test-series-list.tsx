@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
 import { signInHref as signInHrefTo } from '@/lib/links'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { formatMarks } from '../marks'
 import { CalendarIcon, ClockIcon, LockIcon } from './test-page-icons'

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { remainingMs, warningsDue } from '../timing'
 import type { ExamSession, OptionLetter, Response } from '../types'

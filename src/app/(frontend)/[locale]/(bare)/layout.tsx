@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { LanguageSwitch } from '@/components/site/language-switch.client'
-import { pageLocale, type LocaleParams } from '@/lib/locale'
+import { pageLocale, type LocaleParams } from '@/i18n/locale'
 
 import styles from './bare.module.css'
 

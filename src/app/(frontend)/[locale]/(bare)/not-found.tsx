@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import type { LocaleParams } from '@/lib/locale'
+import type { LocaleParams } from '@/i18n/locale'
 import { notFoundMetadata } from '@/lib/metadata'
 
 import { BareNotFound } from '../(site)/not-found-view.client'

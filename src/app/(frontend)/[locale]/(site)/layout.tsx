@@ -4,7 +4,7 @@ import { type ReactNode, Suspense } from 'react'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { PreviewBanner } from '@/components/site/preview-banner.client'
-import { pageLocale, type LocaleParams } from '@/lib/locale'
+import { pageLocale, type LocaleParams } from '@/i18n/locale'
 
 /** Every page except the bare ones: header, content, footer, in the page's language. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {

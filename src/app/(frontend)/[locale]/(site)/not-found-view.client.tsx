@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useLocale, useTranslations } from 'use-intl'
 
 import { WideButton } from '@/components/ui/wide-button'
-import { isLocale, type Locale, withLocale } from '@/lib/locale'
+import { isLocale, type Locale, withLocale } from '@/i18n/locale'
 
 import { BrandMark } from '@/components/site/brand-mark'
 import styles from './status-page.module.css'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { toMenu } from '@/components/site/menu'
 import { getNavigation } from '@/lib/content.server'
-import type { LocaleParams } from '@/lib/locale'
+import type { LocaleParams } from '@/i18n/locale'
 import { notFoundMetadata } from '@/lib/metadata'
 
 import { SiteNotFound, type SectionLinks } from './not-found-view.client'

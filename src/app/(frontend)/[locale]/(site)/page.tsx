@@ -14,9 +14,9 @@ import {
   getSiteSettings,
   getSuccessStories,
 } from '@/lib/content.server'
-import { formatIndianDate } from '@/lib/format'
+import { formatIndianDate } from '@/i18n/format'
 import { DASHBOARD_PATH } from '@/lib/links'
-import { pageLocale, type LocaleParams, withLocale } from '@/lib/locale'
+import { pageLocale, type LocaleParams, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './home.module.css'

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
-import { formatDuration, formatIndianDateTime } from '@/lib/format'
+import { formatDuration, formatIndianDateTime } from '@/i18n/format'
 import { DAILY_MCQS_PATH, PYQ_PATH } from '@/lib/links'
-import { withLocale } from '@/lib/locale'
+import { withLocale } from '@/i18n/locale'
 
 import { formatMarks, formatPercent, isoDuration } from '../../marks'
 import type { ResultView } from '../../result-view'

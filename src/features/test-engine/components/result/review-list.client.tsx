@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react'
 import { useTranslations } from 'use-intl'
 
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { ResultReviewQuestion } from '../../result-view'
 import { describeShown } from './result-labels'

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import type { ResultReviewQuestion } from '../../result-view'
 import { optionLetterList } from '../../types'

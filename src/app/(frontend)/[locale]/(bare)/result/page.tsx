@@ -7,7 +7,7 @@ import { resultHref } from '@/features/test-engine/links'
 import { findResult } from '@/features/test-engine/result.server'
 import { getTranslator } from '@/i18n/translator'
 import { getPayloadClient } from '@/lib/payload.server'
-import { pageLocale, withLocale } from '@/lib/locale'
+import { pageLocale, withLocale } from '@/i18n/locale'
 
 // One candidate's result: never cached (ADR 010), and never indexed.
 export const dynamic = 'force-dynamic'

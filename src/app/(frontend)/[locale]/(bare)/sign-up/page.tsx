@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { signUpMetadata, SignUpView } from '@/features/auth/components/auth-pages'
 import { getUser } from '@/lib/request-user.server'
 import { safeReturnPath } from '@/features/auth/schemas'
-import { type LocaleParams, pageLocale } from '@/lib/locale'
+import { type LocaleParams, pageLocale } from '@/i18n/locale'
 
 // The session decides what this page shows: rendered per request (from cached reads), not cached whole (ADR 010).
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { notFoundMetadata } from '@/lib/metadata'
-import type { LocaleParams } from '@/lib/locale'
+import type { LocaleParams } from '@/i18n/locale'
 
 /** The 404's title in the page's language (a not-found file's own metadata is not applied). */
 export const generateMetadata = ({ params }: { params: LocaleParams }) => notFoundMetadata(params)

@@ -5,7 +5,7 @@ import { WithAddresses } from '@/features/auth/components/with-addresses'
 import { requireUser } from '@/lib/request-user.server'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
-import { type LocaleParams, pageLocale, withLocale } from '@/lib/locale'
+import { type LocaleParams, pageLocale, withLocale } from '@/i18n/locale'
 
 import styles from './account.module.css'
 

@@ -4,8 +4,8 @@ import { BackButton } from '@/components/ui/back-button.client'
 import { WideButton } from '@/components/ui/wide-button'
 import { getTranslator } from '@/i18n/translator'
 import { getSiteSettings } from '@/lib/content.server'
-import { whatsappUrl } from '@/lib/format'
-import { type LocaleParams, pageLocale } from '@/lib/locale'
+import { whatsappUrl } from '@/i18n/format'
+import { type LocaleParams, pageLocale } from '@/i18n/locale'
 
 import styles from '../status-page.module.css'
 

@@ -8,8 +8,8 @@ import { ContactForm, type ContactFormValues } from '@/features/contact/componen
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { getSiteSettings } from '@/lib/content.server'
-import { whatsappUrl } from '@/lib/format'
-import { type LocaleParams, pageLocale, type Locale, withLocale } from '@/lib/locale'
+import { whatsappUrl } from '@/i18n/format'
+import { type LocaleParams, pageLocale, type Locale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './contact.module.css'

@@ -1,4 +1,4 @@
-import { type LocaleParams, pageLocale } from '@/lib/locale'
+import { type LocaleParams, pageLocale } from '@/i18n/locale'
 
 import { contactMetadata, ContactView } from './contact-view'
 

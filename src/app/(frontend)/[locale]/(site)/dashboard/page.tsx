@@ -5,7 +5,7 @@ import { dashboardPath, readTopicParam } from '@/features/dashboard/bookmark-fil
 import { DashboardView } from '@/features/dashboard/components/dashboard-view'
 import { loadDashboard } from '@/features/dashboard/load-dashboard.server'
 import { getTranslator } from '@/i18n/translator'
-import { type LocaleParams, pageLocale } from '@/lib/locale'
+import { type LocaleParams, pageLocale } from '@/i18n/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 
 // The candidate's own page, read per request; signed-out visitors are sent to sign in (ADR 010).

@@ -9,7 +9,7 @@ import { PageHeader } from '@/features/library/components/page-header'
 import { getTranslator } from '@/i18n/translator'
 import { getSiteSettings } from '@/lib/content.server'
 import { getFaqs } from '@/lib/content/library.server'
-import { pageLocale } from '@/lib/locale'
+import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './faqs.module.css'

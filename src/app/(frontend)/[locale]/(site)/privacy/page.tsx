@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { legalPageMetadata, LegalPageView } from '@/features/legal/legal-page-view'
-import { type LocaleParams, pageLocale } from '@/lib/locale'
+import { type LocaleParams, pageLocale } from '@/i18n/locale'
 
 type Props = { params: LocaleParams }
 

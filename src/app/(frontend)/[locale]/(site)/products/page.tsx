@@ -6,7 +6,7 @@ import { PageHeader } from '@/features/library/components/page-header'
 import { ProductCard } from '@/features/library/components/product-card'
 import { getTranslator } from '@/i18n/translator'
 import { getCourseCatalogue } from '@/lib/content/library.server'
-import { pageLocale } from '@/lib/locale'
+import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { productKinds } from '@/collections/products'
 

@@ -5,8 +5,8 @@ import { DAILY_MCQS_PATH, DAILY_PATH, dailyArticleHref, dailyDayHref, editorialA
 import { formatDayInWords, indianDay } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getEditorialAnalyses, getLatestPunjabHeadlines, getMonthlyConsolidations } from '@/lib/content/current-affairs.server'
-import { formatMonth } from '@/lib/format'
-import { pageLocale } from '@/lib/locale'
+import { formatMonth } from '@/i18n/format'
+import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import { EditorialOf } from '../current-affairs/_shared/content-words'

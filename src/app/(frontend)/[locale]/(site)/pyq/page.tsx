@@ -18,9 +18,9 @@ import {
   pyqHref,
   type PyqFilters,
 } from '@/features/library/pyq-filters'
-import { formatDuration, formatFileSize } from '@/lib/format'
+import { formatDuration, formatFileSize } from '@/i18n/format'
 import { getPyqArchive } from '@/lib/content/library.server'
-import { pageLocale, type Locale, textLang, withLocale } from '@/lib/locale'
+import { pageLocale, type Locale, textLang, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './pyq.module.css'

@@ -8,7 +8,7 @@ import { topicHref } from '@/lib/links'
 import { getNavigation } from '@/lib/content.server'
 import { getResourceTopics, getSyllabus } from '@/lib/content/resources.server'
 import { pageMetadata } from '@/lib/metadata'
-import { pageLocale, textLang } from '@/lib/locale'
+import { pageLocale, textLang } from '@/i18n/locale'
 
 import styles from './resources.module.css'
 

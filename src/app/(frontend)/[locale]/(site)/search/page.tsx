@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { MIN_QUERY_LENGTH, normaliseQuery } from '@/features/search/query'
 import { type SearchKind, searchSite } from '@/features/search/search.server'
 import { getTranslator } from '@/i18n/translator'
-import { type Locale, pageLocale, textLang, withLocale } from '@/lib/locale'
+import { type Locale, pageLocale, textLang, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './search.module.css'

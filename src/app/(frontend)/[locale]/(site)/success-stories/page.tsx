@@ -6,7 +6,7 @@ import { PageHeader } from '@/features/library/components/page-header'
 import { StoryCard } from '@/features/library/components/story-card'
 import { getTranslator } from '@/i18n/translator'
 import { getAllSuccessStories } from '@/lib/content/library.server'
-import { pageLocale } from '@/lib/locale'
+import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './success-stories.module.css'

@@ -6,7 +6,7 @@ import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { loadTestSeries, loadTestSeriesForVisitors } from '@/features/test-engine/test-pages.server'
 import { getTranslator } from '@/i18n/translator'
 import { signInHref } from '@/lib/links'
-import { type LocaleParams, pageLocale, withLocale } from '@/lib/locale'
+import { type LocaleParams, pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { getPayloadClient } from '@/lib/payload.server'
 

@@ -6,7 +6,7 @@ import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
 import { type StartError, testHref } from '@/features/test-engine/links'
 import { getPayloadClient } from '@/lib/payload.server'
 import { signInHref } from '@/lib/links'
-import { defaultLocale, isLocale, type Locale, withLocale } from '@/lib/locale'
+import { defaultLocale, isLocale, type Locale, withLocale } from '@/i18n/locale'
 import { readSiteForm, refuseCrossSite } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
 

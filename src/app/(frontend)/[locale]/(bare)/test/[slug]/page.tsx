@@ -7,7 +7,7 @@ import { isStartError, TEST_SERIES_PATH, testHref } from '@/features/test-engine
 import { findTestForCandidate } from '@/features/test-engine/start-attempt.server'
 import { loadInstructions } from '@/features/test-engine/test-pages.server'
 import { getTranslator } from '@/i18n/translator'
-import { type Locale, pageLocale, withLocale } from '@/lib/locale'
+import { type Locale, pageLocale, withLocale } from '@/i18n/locale'
 import { notFoundMetadata } from '@/lib/metadata'
 import { getPayloadClient } from '@/lib/payload.server'
 

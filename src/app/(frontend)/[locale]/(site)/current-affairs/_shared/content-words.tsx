@@ -1,5 +1,5 @@
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 const slugOf = (text: string) => text.trim().toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')
 

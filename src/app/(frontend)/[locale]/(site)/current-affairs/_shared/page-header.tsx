@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Breadcrumb } from '@/components/site/breadcrumb'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import styles from './section.module.css'
 

@@ -1,4 +1,4 @@
-import type { LocaleParams } from '@/lib/locale'
+import type { LocaleParams } from '@/i18n/locale'
 
 import { generateQuizListMetadata, QuizListView } from './quiz-list-view'
 

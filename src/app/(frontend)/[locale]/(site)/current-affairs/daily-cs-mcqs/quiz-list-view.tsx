@@ -7,7 +7,7 @@ import { getDailyQuizList } from '@/features/daily-quiz/daily-quizzes.server'
 import { indianDay } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { DAILY_MCQS_PATH, HUB_PATH, signInHref } from '@/lib/links'
-import { type LocaleParams, pageLocale, withLocale } from '@/lib/locale'
+import { type LocaleParams, pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { getPayloadClient } from '@/lib/payload.server'
 

@@ -6,7 +6,7 @@ import { DAILY_MCQS_PATH, DAILY_PATH, dailyDayHref, HUB_PATH, isTopicLink, QUEST
 import { type IsoDay, formatDayInWords, neighbouringDays } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getCurrentAffairsDay } from '@/lib/content/current-affairs.server'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import { ArticleCategory } from '../_shared/content-words'
 import { PageHeader } from '../_shared/page-header'

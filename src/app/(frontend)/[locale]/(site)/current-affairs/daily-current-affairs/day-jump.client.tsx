@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl'
 import { DayJumpForm } from '@/components/ui/day-jump-form.client'
 import type { IsoDay } from '@/lib/days'
 import { DAILY_PATH, dailyDayHref } from '@/lib/links'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 import styles from '../_shared/section.module.css'
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'use-intl'
 
 import { formatDayInWords, indianDay, isIsoDay } from '@/lib/days'
-import type { Locale } from '@/lib/locale'
+import type { Locale } from '@/i18n/locale'
 
 
 /**

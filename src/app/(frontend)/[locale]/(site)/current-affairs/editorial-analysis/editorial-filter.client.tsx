@@ -7,7 +7,7 @@ import { useTranslations } from 'use-intl'
 
 import { type DateRange, DateRangePicker } from '@/components/ui/date-range-picker.client'
 import { type DateRules, type IsoDay, orderRange, readTypedDate } from '@/lib/days'
-import { type Locale, LOCALE_PARAM, withLocale } from '@/lib/locale'
+import { type Locale, LOCALE_PARAM, withLocale } from '@/i18n/locale'
 
 import { EDITORIALS_PATH, editorialsHref } from '@/lib/links'
 import styles from '../_shared/section.module.css'

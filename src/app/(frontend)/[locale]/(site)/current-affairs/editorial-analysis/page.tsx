@@ -6,7 +6,7 @@ import { editorialAnalysisHref, EDITORIALS_PATH, editorialsHref, HUB_PATH } from
 import { formatDayInWords, indianDay, readRangeParams } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getEditorialAnalyses, getFirstEditorialDay } from '@/lib/content/current-affairs.server'
-import { pageLocale, withLocale } from '@/lib/locale'
+import { pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import { EditorialOf } from '../_shared/content-words'

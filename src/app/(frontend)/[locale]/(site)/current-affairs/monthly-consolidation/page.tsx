@@ -3,8 +3,8 @@ import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
 import { getMonthlyConsolidations } from '@/lib/content/current-affairs.server'
-import { formatMonth } from '@/lib/format'
-import { pageLocale } from '@/lib/locale'
+import { formatMonth } from '@/i18n/format'
+import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import { HUB_PATH, MONTHLY_PATH, monthlyHref } from '@/lib/links'

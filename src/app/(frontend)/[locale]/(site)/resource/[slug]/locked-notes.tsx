@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { WideButton } from '@/components/ui/wide-button'
 import { getTranslator } from '@/i18n/translator'
 import { productHref } from '@/lib/links'
-import { type Locale, textLang } from '@/lib/locale'
+import { type Locale, textLang } from '@/i18n/locale'
 import type { Product } from '@/payload-types'
 
 import { LockIcon } from '@/features/resources/components/lock-icon'

@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import type { TopicFile } from '@/features/resources/topic-access'
 import { getTranslator } from '@/i18n/translator'
-import { fileTypeLabel, formatFileSize } from '@/lib/format'
-import { type Locale, textLang } from '@/lib/locale'
+import { fileTypeLabel, formatFileSize } from '@/i18n/format'
+import { type Locale, textLang } from '@/i18n/locale'
 
 import { LockIcon } from '@/features/resources/components/lock-icon'
 import styles from './topic.module.css'

@@ -13,9 +13,9 @@ import { describeTestKind } from '@/features/test-engine/components/test-series-
 import { dailyArticleHref, editorialAnalysisHref, signInHref, topicHref } from '@/lib/links'
 import { getCurrentAffairsForTopic, getNavigation, getTestsForTopic, getTopicsByStage } from '@/lib/content.server'
 import { getEditorialAnalysesForTopic, getResourceTopic, readTopicForUser } from '@/lib/content/resources.server'
-import { formatIndianDate } from '@/lib/format'
+import { formatIndianDate } from '@/i18n/format'
 import { pageMetadata } from '@/lib/metadata'
-import { pageLocale, type Locale, textLang, withLocale } from '@/lib/locale'
+import { pageLocale, type Locale, textLang, withLocale } from '@/i18n/locale'
 
 import { LockedNotes } from './locked-notes'
 import { noteSections, TopicNotes } from './notes'

@@ -20,7 +20,7 @@ import type { Namespace } from '@/i18n/catalogue'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { dailyQuizHref, signInHref } from '@/lib/links'
-import { type Locale, pageLocale, withLocale } from '@/lib/locale'
+import { type Locale, pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { getPayloadClient } from '@/lib/payload.server'
 

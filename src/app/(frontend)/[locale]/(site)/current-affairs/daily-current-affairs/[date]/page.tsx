@@ -6,7 +6,7 @@ import { formatDayInWords, indianDay, isIsoDay, nearestDay } from '@/lib/days'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { getCurrentAffairsDay, getPublishedDays } from '@/lib/content/current-affairs.server'
-import { pageLocale, withLocale } from '@/lib/locale'
+import { pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import { dailyDayHref } from '@/lib/links'

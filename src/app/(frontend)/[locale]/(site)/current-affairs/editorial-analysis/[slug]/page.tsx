@@ -6,7 +6,7 @@ import { editorialAnalysisHref, EDITORIALS_PATH, HUB_PATH, isTopicLink, topicHre
 import { formatDayInWords, indianDay } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getEditorialAnalysis } from '@/lib/content/current-affairs.server'
-import { pageLocale } from '@/lib/locale'
+import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
 import { EditorialOf } from '../../_shared/content-words'

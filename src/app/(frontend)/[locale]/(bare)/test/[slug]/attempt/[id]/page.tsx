@@ -8,7 +8,7 @@ import { loadExamSession } from '@/features/test-engine/exam-session.server'
 import { attemptHref } from '@/features/test-engine/links'
 import { pickMessages } from '@/i18n/messages'
 import { getTranslator } from '@/i18n/translator'
-import { pageLocale, withLocale } from '@/lib/locale'
+import { pageLocale, withLocale } from '@/i18n/locale'
 import { getPayloadClient } from '@/lib/payload.server'
 
 // One candidate's running attempt: never cached (ADR 010), and never indexed.

@@ -1,4 +1,4 @@
-import { hasGurmukhi } from '@/i18n/proper-nouns'
+import { hasGurmukhi } from './proper-nouns'
 
 /**
  * Content languages (ADR 009, ADR 010). The language of a content page is part of its address

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatIndianDate, formatIndianDateTime, formatRupees, whatsappUrl } from './format'
+import { formatIndianDate, formatIndianDateTime, formatRupees, whatsappUrl } from '@/i18n/format'
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
