@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-import { parseTrustedProxies, TRUSTED_PROXIES_MESSAGE } from '../server/client-address.mjs'
+import { parseTrustedProxies, TRUSTED_PROXIES_MESSAGE } from './client-address.mjs'
 
 /**
  * The one place that reads configuration from the environment. Everything else imports `env`.

@@ -17,7 +17,7 @@ type PageRequest = {
   hasSession: boolean
 }
 
-export { SESSION_COOKIE } from '../server/session-cookie.mjs'
+export { SESSION_COOKIE } from './session-cookie.mjs'
 
 /**
  * Pages that show more to a signed-in candidate (paid notes and files for the enrolled, the contact

@@ -1,7 +1,7 @@
 // @ts-check
 import { randomBytes } from 'node:crypto'
 
-import { SESSION_COOKIE } from './session-cookie.mjs'
+import { SESSION_COOKIE } from '../lib/session-cookie.mjs'
 
 /**
  * What the HTTP server (src/server/http-server.mjs) adds to every request and response before and

@@ -3,7 +3,7 @@ import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { parseTrustedProxies, resolveClientAddress, TRUSTED_PROXIES_MESSAGE } from './client-address.mjs'
+import { parseTrustedProxies, resolveClientAddress, TRUSTED_PROXIES_MESSAGE } from '../lib/client-address.mjs'
 import {
   carriesNonce,
   createNonce,
