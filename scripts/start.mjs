@@ -2,7 +2,7 @@
 /**
  * `npm start` (production) and `npm run demo` (local demo): builds first when no build exists, then
  * serves the site through its HTTP server (scripts/serve.mjs, ADR 016). The server itself checks the
- * configuration, applies pending migrations and seeds an empty database (src/server/boot.ts).
+ * configuration, applies pending migrations and seeds an empty database (src/boot.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'

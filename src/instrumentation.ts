@@ -1,5 +1,5 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { bootServer } = await import('./server/boot')
+  const { bootServer } = await import('./boot')
   await bootServer()
 }

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { indianDay } from '@/lib/days'
-import { getSitemapDocs } from '@/lib/content/sitemap.server'
+import { getSitemapDocs } from '@/features/content/sitemap.server'
 import { getEnv } from '@/lib/env'
 import { DAILY_MCQS_PATH, dailyQuizHref, QUESTIONS_PATH, questionOfTheDayHref } from '@/lib/links'
 import { withLocale } from '@/i18n/locale'

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-/** Cache tag of everything read from one collection or global (see `src/lib/content.server.ts`). */
+/** Cache tag of everything read from one collection or global (see `src/features/content/content.server.ts`). */
 export const contentTag = (slug: string) => `content:${slug}`
 
 /**

@@ -11,8 +11,8 @@ import {
   readMonthlyConsolidations,
   readMonthlyConsolidationForUser,
   readPublishedDays,
-} from '@/lib/content/current-affairs.server'
-import type { ReadScope } from '@/lib/content/previewable.server'
+} from '@/features/content/current-affairs.server'
+import type { ReadScope } from '@/features/content/previewable.server'
 import type { Media, User } from '@/payload-types'
 import { currentAffairs } from '@/seed/content/current-affairs'
 import { editorials } from '@/seed/content/editorials'

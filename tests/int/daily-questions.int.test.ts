@@ -6,7 +6,7 @@ import { readArchiveMonth, readLatestQuestion, readQuestionOfDay } from '@/featu
 import { readOwnMcqAnswer, readOwnStates, readOwnSubmission } from '@/features/daily-questions/own-answers.server'
 import { submitWrittenAnswer } from '@/features/daily-questions/submit-written-answer.server'
 import { addDays } from '@/lib/days'
-import type { ReadScope } from '@/lib/content/previewable.server'
+import type { ReadScope } from '@/features/content/previewable.server'
 import type { AnswerSubmission, DailyQuestion, User } from '@/payload-types'
 import { dailyQuestions, demoDailyAnswers } from '@/seed/content/daily-questions'
 import { demoAccounts } from '@/seed/content/site'

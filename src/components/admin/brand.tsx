@@ -1,9 +1,13 @@
-import { BrandMark } from '@/components/site/brand-mark'
-import { getSiteSettings } from '@/lib/content.server'
+import type { Payload } from 'payload'
 
-/** The admin's sign-in logo: the institute's mark and its name from the site settings. */
-export async function AdminLogo() {
-  const settings = await getSiteSettings('en').catch(() => null)
+import { BrandMark } from '@/components/site/brand-mark'
+
+/**
+ * The admin's sign-in logo: the institute's mark and its name from the site settings, read through
+ * the Payload instance the admin hands its server components (public settings, as a visitor).
+ */
+export async function AdminLogo({ payload }: { payload: Payload }) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'en', overrideAccess: false }).catch(() => null)
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem' }} data-testid="admin-brand">
       <BrandMark />

@@ -1,17 +1,16 @@
 import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
-import { getSiteSettings } from '@/lib/content.server'
 import { whatsappUrl } from '@/i18n/format'
 import type { Locale } from '@/i18n/locale'
+import type { SiteSetting } from '@/payload-types'
 
 import { footerLinks } from './footer-links'
 import styles from './site-footer.module.css'
 import { SocialLinks } from './social-links'
 
 /** The shared footer in the page's language; the tagline and contact details are staff-edited site settings. */
-export async function SiteFooter({ locale }: { locale: Locale }) {
-  const settings = await getSiteSettings(locale)
+export function SiteFooter({ locale, settings }: { locale: Locale; settings: SiteSetting }) {
   const t = getTranslator(locale, 'shell')
   const common = getTranslator(locale, 'common')
   return (

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
-import { getNavigation, getSiteSettings } from '@/lib/content.server'
 import type { Locale } from '@/i18n/locale'
+import type { Navigation, SiteSetting } from '@/payload-types'
 
 import { AuthAction } from './auth-action.client'
 import { BrandMark } from './brand-mark'
@@ -17,10 +17,9 @@ import { SocialLinks } from './social-links'
  * The shared header, in the page's language: a top row with the language switch at its end (on
  * every screen; large screens also show the admissions banner and the Stay Updated row there), then
  * the bar. The menu and the banner's texts come from the navigation and site-settings globals that
- * staff edit, in the page's language.
+ * staff edit, read in the page's language by the layout.
  */
-export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [navigation, settings] = await Promise.all([getNavigation(locale), getSiteSettings(locale)])
+export function SiteHeader({ locale, navigation, settings }: { locale: Locale; navigation: Navigation; settings: SiteSetting }) {
   const t = getTranslator(locale, 'shell')
   const stayUpdated = (tone: 'light' | 'dark') => (
     <div className={styles.stayUpdated}>

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import { getTranslator } from '@/i18n/translator'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import { clientAddress, type RateLimitRule } from '@/lib/rate-limit.server'
 import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import { addDays, type IsoDay, indianDay, indianDayBounds } from '@/lib/days'
 import { bilingual, readQuestionTexts } from '@/features/test-engine/paper.server'
-import { previewable, type ReadScope, scopeOptions } from '@/lib/content/previewable.server'
+import { previewable, type ReadScope, scopeOptions } from '@/features/content/previewable.server'
 import { relationId } from '@/lib/ids'
 import type { DailyQuestion } from '@/payload-types'
 

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import { bilingual } from '@/features/test-engine/paper.server'
 import { relationId } from '@/lib/ids'
-import { actingAs } from '@/lib/payload.server'
+import { actingAs } from '@/server/payload.server'
 import type { AnswerSubmission, User } from '@/payload-types'
 
 import { findOwnAnswer, readReveal } from './answer-daily-question.server'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 export type Health = { status: 'ok' | 'unavailable'; database: 'up' | 'down'; responseTimeMs: number }
 

@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { formatIndianDate } from '@/i18n/format'
 import { dailyArticleHref, editorialAnalysisHref } from '@/lib/links'
 import { type Locale, locales } from '@/i18n/locale'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import { contentTag } from '@/lib/revalidate'
 
 import { queryWords } from './query'

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { actingAs } from '@/lib/payload.server'
+import { actingAs } from '@/server/payload.server'
 import type { User } from '@/payload-types'
 
 import { parseJson } from './attempt-store.server'

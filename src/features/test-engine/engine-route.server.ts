@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
 import { keepSessionThrough, sessionOfUser, type VerifiedSession, verifySession } from '@/features/auth/session-token.server'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import { clientAddress, consumeRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
 import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'

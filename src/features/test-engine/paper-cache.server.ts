@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import { contentTag } from '@/lib/revalidate'
 
 import { buildPaper, type PaperSnapshot, snapshotPaper } from './paper.server'

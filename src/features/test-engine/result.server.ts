@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/ids'
 import type { Locale } from '@/i18n/locale'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
 
 import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from './attempt-store.server'

@@ -5,7 +5,7 @@ import { readDailyQuiz } from '@/features/daily-quiz/daily-quizzes.server'
 import { readDayParam } from '@/lib/days'
 import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
 import { defaultLocale, isLocale, LOCALE_PARAM, withLocale } from '@/i18n/locale'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 /**
  * GET /api/daily-quizzes?date=11/24/2026: what the list's day picker sends without JavaScript (with

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { isStaffUser } from '@/access'
 import { safeReturnPath } from '@/features/auth/schemas'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 /** GET /api/preview?path=/resource/…: staff see the page with its unpublished changes (draft mode). */
 export async function GET(request: Request) {

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { readSession } from '@/features/auth/read-session.server'
 import { clearSessionCookie } from '@/features/auth/session-cookie.server'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { toMenu } from '@/components/site/menu'
-import { getNavigation } from '@/lib/content.server'
+import { getNavigation } from '@/features/content/content.server'
 import type { LocaleParams } from '@/i18n/locale'
 import { notFoundMetadata } from '@/lib/metadata'
 

@@ -13,7 +13,7 @@ import {
   getProducts,
   getSiteSettings,
   getSuccessStories,
-} from '@/lib/content.server'
+} from '@/features/content/content.server'
 import { formatIndianDate } from '@/i18n/format'
 import { DASHBOARD_PATH } from '@/lib/links'
 import { pageLocale, type LocaleParams, withLocale } from '@/i18n/locale'

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { requestLocale } from '@/features/auth/auth-transport.server'
 import { findUnfinishedAttempt } from '@/features/test-engine/find-unfinished-attempt.server'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 export const dynamic = 'force-dynamic'
 

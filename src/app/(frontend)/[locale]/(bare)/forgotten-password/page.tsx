@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { forgottenPasswordMetadata, ForgottenPasswordView } from '@/features/auth/components/auth-pages'
 import { isResetTokenUsable } from '@/features/auth/password-reset.server'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import { type LocaleParams, pageLocale } from '@/i18n/locale'
 
 // The session decides what this page shows: rendered per request (from cached reads), not cached whole (ADR 010).

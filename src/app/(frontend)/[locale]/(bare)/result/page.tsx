@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { requireUser } from '@/lib/request-user.server'
+import { requireUser } from '@/server/request-user.server'
 import { ResultReport } from '@/features/test-engine/components/result/result-report'
 import { resultHref } from '@/features/test-engine/links'
 import { findResult } from '@/features/test-engine/result.server'
 import { getTranslator } from '@/i18n/translator'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import { pageLocale, withLocale } from '@/i18n/locale'
 
 // One candidate's result: never cached (ADR 010), and never indexed.

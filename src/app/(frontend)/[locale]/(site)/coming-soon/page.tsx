@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { BackButton } from '@/components/ui/back-button.client'
 import { WideButton } from '@/components/ui/wide-button'
 import { getTranslator } from '@/i18n/translator'
-import { getSiteSettings } from '@/lib/content.server'
+import { getSiteSettings } from '@/features/content/content.server'
 import { whatsappUrl } from '@/i18n/format'
 import { type LocaleParams, pageLocale } from '@/i18n/locale'
 

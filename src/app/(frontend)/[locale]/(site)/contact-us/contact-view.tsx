@@ -3,11 +3,11 @@ import Link from 'next/link'
 
 import type { ReactNode } from 'react'
 
-import { getUser } from '@/lib/request-user.server'
+import { getUser } from '@/server/request-user.server'
 import { ContactForm, type ContactFormValues } from '@/features/contact/components/contact-form.client'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
-import { getSiteSettings } from '@/lib/content.server'
+import { getSiteSettings } from '@/features/content/content.server'
 import { whatsappUrl } from '@/i18n/format'
 import { type LocaleParams, pageLocale, type Locale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'

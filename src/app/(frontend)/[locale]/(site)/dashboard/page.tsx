@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
-import { requireUser } from '@/lib/request-user.server'
+import { requireUser } from '@/server/request-user.server'
 import { dashboardPath, readTopicParam } from '@/features/dashboard/bookmark-filter'
 import { DashboardView } from '@/features/dashboard/components/dashboard-view'
 import { loadDashboard } from '@/features/dashboard/load-dashboard.server'
 import { getTranslator } from '@/i18n/translator'
 import { type LocaleParams, pageLocale } from '@/i18n/locale'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 // The candidate's own page, read per request; signed-out visitors are sent to sign in (ADR 010).
 export const dynamic = 'force-dynamic'

@@ -19,7 +19,7 @@ import {
   type PyqFilters,
 } from '@/features/library/pyq-filters'
 import { formatDuration, formatFileSize } from '@/i18n/format'
-import { getPyqArchive } from '@/lib/content/library.server'
+import { getPyqArchive } from '@/features/content/library.server'
 import { pageLocale, type Locale, textLang, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 

@@ -7,8 +7,8 @@ import { topics } from '@/seed/content/topics'
 
 /** The Resources index from the demo menu and topics: both stage groups, then the menu's other entries. */
 
-vi.mock('@/lib/content.server', () => ({ getNavigation: async () => ({ items: navigation }) }))
-vi.mock('@/lib/content/resources.server', () => ({
+vi.mock('@/features/content/content.server', () => ({ getNavigation: async () => ({ items: navigation }) }))
+vi.mock('@/features/content/resources.server', () => ({
   getResourceTopics: async (locale: 'en' | 'pa') =>
     topics.map((topic, index) => ({
       id: index + 1,

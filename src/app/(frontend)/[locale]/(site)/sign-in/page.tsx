@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { signInMetadata, SignInView } from '@/features/auth/components/auth-pages'
-import { getUser } from '@/lib/request-user.server'
+import { getUser } from '@/server/request-user.server'
 import { safeReturnPath } from '@/features/auth/schemas'
 import { type LocaleParams, pageLocale } from '@/i18n/locale'
 

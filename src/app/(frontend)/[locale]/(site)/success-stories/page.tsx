@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/site/breadcrumb'
 import { PageHeader } from '@/features/library/components/page-header'
 import { StoryCard } from '@/features/library/components/story-card'
 import { getTranslator } from '@/i18n/translator'
-import { getAllSuccessStories } from '@/lib/content/library.server'
+import { getAllSuccessStories } from '@/features/content/library.server'
 import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 

@@ -41,7 +41,7 @@ const fromSeed = (locale: 'en' | 'pa'): Syllabus => ({
   notes: seed.notes.map((note, index) => ({ id: `n${index}`, note: note[locale] })),
 })
 
-vi.mock('@/lib/content/resources.server', () => ({ getSyllabus: async (locale: 'en' | 'pa') => fromSeed(locale) }))
+vi.mock('@/features/content/resources.server', () => ({ getSyllabus: async (locale: 'en' | 'pa') => fromSeed(locale) }))
 vi.mock('@/components/site/language-switch.client', () => ({ LanguageSwitch: () => <nav aria-label="Language" /> }))
 
 const { default: SyllabusPage } = await import('./page')

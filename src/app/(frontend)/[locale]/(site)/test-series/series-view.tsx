@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getUser } from '@/lib/request-user.server'
+import { getUser } from '@/server/request-user.server'
 import { TestSeriesList } from '@/features/test-engine/components/test-series-list'
 import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { loadTestSeries, loadTestSeriesForVisitors } from '@/features/test-engine/test-pages.server'
@@ -8,7 +8,7 @@ import { getTranslator } from '@/i18n/translator'
 import { signInHref } from '@/lib/links'
 import { type LocaleParams, pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 export async function generateSeriesMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)

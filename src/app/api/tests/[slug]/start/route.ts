@@ -4,7 +4,7 @@ import { keepSessionThrough, sessionOfUser } from '@/features/auth/session-token
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
 import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
 import { type StartError, testHref } from '@/features/test-engine/links'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import { signInHref } from '@/lib/links'
 import { defaultLocale, isLocale, type Locale, withLocale } from '@/i18n/locale'
 import { readSiteForm, refuseCrossSite } from '@/lib/site-request.server'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { requireUser } from '@/lib/request-user.server'
+import { requireUser } from '@/server/request-user.server'
 import { TestInstructions } from '@/features/test-engine/components/test-instructions'
 import { isStartError, TEST_SERIES_PATH, testHref } from '@/features/test-engine/links'
 import { findTestForCandidate } from '@/features/test-engine/start-attempt.server'
@@ -9,7 +9,7 @@ import { loadInstructions } from '@/features/test-engine/test-pages.server'
 import { getTranslator } from '@/i18n/translator'
 import { type Locale, pageLocale, withLocale } from '@/i18n/locale'
 import { notFoundMetadata } from '@/lib/metadata'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 // The candidate decides what this page shows (their attempts, their extra time): never cached (ADR 010).
 export const dynamic = 'force-dynamic'

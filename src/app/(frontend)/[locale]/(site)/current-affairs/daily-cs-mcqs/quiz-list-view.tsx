@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getUser } from '@/lib/request-user.server'
+import { getUser } from '@/server/request-user.server'
 import { readQuizStates } from '@/features/daily-quiz/candidate-quiz.server'
 import { QuizList } from '@/features/daily-quiz/components/quiz-list'
 import { getDailyQuizList } from '@/features/daily-quiz/daily-quizzes.server'
@@ -9,7 +9,7 @@ import { getTranslator } from '@/i18n/translator'
 import { DAILY_MCQS_PATH, HUB_PATH, signInHref } from '@/lib/links'
 import { type LocaleParams, pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 import { PageHeader } from '../_shared/page-header'
 import styles from '../_shared/section.module.css'

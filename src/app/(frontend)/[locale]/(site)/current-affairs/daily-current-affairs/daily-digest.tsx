@@ -5,7 +5,7 @@ import { regions } from '@/collections/current-affairs'
 import { DAILY_MCQS_PATH, DAILY_PATH, dailyDayHref, HUB_PATH, isTopicLink, QUESTIONS_PATH, topicHref } from '@/lib/links'
 import { type IsoDay, formatDayInWords, neighbouringDays } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
-import { getCurrentAffairsDay } from '@/lib/content/current-affairs.server'
+import { getCurrentAffairsDay } from '@/features/content/current-affairs.server'
 import type { Locale } from '@/i18n/locale'
 
 import { ArticleCategory } from '../_shared/content-words'

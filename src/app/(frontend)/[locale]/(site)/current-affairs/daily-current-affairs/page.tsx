@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { formatDayInWords, indianDay, readDayParam } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
-import { getPublishedDays } from '@/lib/content/current-affairs.server'
+import { getPublishedDays } from '@/features/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 

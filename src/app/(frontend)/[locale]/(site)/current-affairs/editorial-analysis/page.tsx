@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { editorialAnalysisHref, EDITORIALS_PATH, editorialsHref, HUB_PATH } from '@/lib/links'
 import { formatDayInWords, indianDay, readRangeParams } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
-import { getEditorialAnalyses, getFirstEditorialDay } from '@/lib/content/current-affairs.server'
+import { getEditorialAnalyses, getFirstEditorialDay } from '@/features/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 

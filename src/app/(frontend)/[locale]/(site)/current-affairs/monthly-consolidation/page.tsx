@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
-import { getMonthlyConsolidations } from '@/lib/content/current-affairs.server'
+import { getMonthlyConsolidations } from '@/features/content/current-affairs.server'
 import { formatMonth } from '@/i18n/format'
 import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'

@@ -25,8 +25,8 @@ vi.mock('@/features/daily-questions/daily-question-pages.server', () => ({
   monthOf: (day: string) => day.slice(0, 7),
 }))
 vi.mock('@/features/daily-questions/own-answers.server', () => ({ readOwnAnswerTo: reads.readOwnAnswerTo, readOwnStates: reads.readOwnStates }))
-vi.mock('@/lib/request-user.server', () => ({ getUser: reads.getUser }))
-vi.mock('@/lib/payload.server', () => ({ getPayloadClient: async () => ({}) }))
+vi.mock('@/server/request-user.server', () => ({ getUser: reads.getUser }))
+vi.mock('@/server/payload.server', () => ({ getPayloadClient: async () => ({}) }))
 vi.mock('@/components/site/language-switch.client', () => ({ LanguageSwitch: () => <nav aria-label="Language" /> }))
 vi.mock('@/components/site/session.client', () => ({ useSession: () => ({ status: 'loading' }) }))
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ refresh: () => {} }) }))

@@ -18,18 +18,18 @@ const reads = vi.hoisted(() => ({
   getCurrentAffairsForTopic: vi.fn(),
 }))
 
-vi.mock('@/lib/content/resources.server', () => ({
+vi.mock('@/features/content/resources.server', () => ({
   getResourceTopic: reads.getResourceTopic,
   readTopicForUser: reads.readTopicForUser,
   getEditorialAnalysesForTopic: reads.getEditorialAnalysesForTopic,
 }))
-vi.mock('@/lib/content.server', () => ({
+vi.mock('@/features/content/content.server', () => ({
   getNavigation: async () => ({ items: navigation }),
   getTopicsByStage: async () => [],
   getTestsForTopic: async () => [],
   getCurrentAffairsForTopic: reads.getCurrentAffairsForTopic,
 }))
-vi.mock('@/lib/request-user.server', () => ({ getUser: reads.getUser }))
+vi.mock('@/server/request-user.server', () => ({ getUser: reads.getUser }))
 vi.mock('@/components/site/language-switch.client', () => ({ LanguageSwitch: () => <nav aria-label="Language" /> }))
 
 const { TopicView, generateTopicMetadata: generateMetadata } = await import('./topic-view')

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { getUser } from '@/lib/request-user.server'
+import { getUser } from '@/server/request-user.server'
 import { type CandidateQuizState, loadCandidateQuiz } from '@/features/daily-quiz/candidate-quiz.server'
 import { CandidateQuizScreen, CandidateStart, GuestAnswersKeeper } from '@/features/daily-quiz/components/candidate-quiz.client'
 import styles from '@/features/daily-quiz/components/daily-quiz.module.css'
@@ -22,7 +22,7 @@ import { getTranslator } from '@/i18n/translator'
 import { dailyQuizHref, signInHref } from '@/lib/links'
 import { type Locale, pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 /** The quiz's own words, and the exam screen's and the result's for the question and review it borrows from the engine. */
 const QUIZ_NAMESPACES: readonly Namespace[] = ['dailyQuiz', 'exam', 'result']

@@ -5,7 +5,7 @@ import { Suspense } from 'react'
 import { formatDayInWords, indianDay, isIsoDay, nearestDay } from '@/lib/days'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
-import { getCurrentAffairsDay, getPublishedDays } from '@/lib/content/current-affairs.server'
+import { getCurrentAffairsDay, getPublishedDays } from '@/features/content/current-affairs.server'
 import { pageLocale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 

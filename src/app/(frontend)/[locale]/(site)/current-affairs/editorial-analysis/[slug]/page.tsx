@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { editorialAnalysisHref, EDITORIALS_PATH, HUB_PATH, isTopicLink, topicHref } from '@/lib/links'
 import { formatDayInWords, indianDay } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
-import { getEditorialAnalysis } from '@/lib/content/current-affairs.server'
+import { getEditorialAnalysis } from '@/features/content/current-affairs.server'
 import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 

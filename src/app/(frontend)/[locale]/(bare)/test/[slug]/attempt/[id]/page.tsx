@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { requireUser } from '@/lib/request-user.server'
+import { requireUser } from '@/server/request-user.server'
 import { ExamControlsProvider } from '@/features/test-engine/components/exam-controls.client'
 import { ExamScreen } from '@/features/test-engine/components/exam-screen.client'
 import { loadExamSession } from '@/features/test-engine/exam-session.server'
@@ -9,7 +9,7 @@ import { attemptHref } from '@/features/test-engine/links'
 import { pickMessages } from '@/i18n/messages'
 import { getTranslator } from '@/i18n/translator'
 import { pageLocale, withLocale } from '@/i18n/locale'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 
 // One candidate's running attempt: never cached (ADR 010), and never indexed.
 export const dynamic = 'force-dynamic'

@@ -3,7 +3,7 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { getEnv } from './env'
+import { getEnv } from '@/lib/env'
 
 // The running site also runs Payload's job queue (scheduled publishing); the build and tests do not.
 const runsJobs = () => !getEnv().isBuild && getEnv().nodeEnv !== 'test'

@@ -3,10 +3,10 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import { previewable, scopeOptions } from './content/previewable.server'
+import { previewable, scopeOptions } from './previewable.server'
 import type { Locale } from '@/i18n/locale'
-import { getPayloadClient } from './payload.server'
-import { contentTag } from './revalidate'
+import { getPayloadClient } from '@/server/payload.server'
+import { contentTag } from '@/lib/revalidate'
 
 /**
  * Public content reads. Each is cached by Next.js under the tag of the collection or global it reads,

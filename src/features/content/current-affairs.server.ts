@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 import { regions } from '@/collections/current-affairs'
 import { type IsoDay, indianDay, indianDayBounds } from '@/lib/days'
 import type { Locale } from '@/i18n/locale'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import type { User } from '@/payload-types'
 
 import { previewable, type ReadScope, scopeOptions } from './previewable.server'

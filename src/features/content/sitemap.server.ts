@@ -3,8 +3,8 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { CollectionSlug } from 'payload'
 
-import { getPayloadClient } from '../payload.server'
-import { contentTag } from '../revalidate'
+import { getPayloadClient } from '@/server/payload.server'
+import { contentTag } from '@/lib/revalidate'
 
 export type SitemapDoc = { slug?: string | null; date?: string | null; updatedAt: string }
 

@@ -1,14 +1,14 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/locale'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/server/payload.server'
 import type { User } from '@/payload-types'
 
 import { previewable, scopeOptions } from './previewable.server'
 
 /**
  * Reads of the Resources section: the index (/resources), topic pages (/resource/…) and the syllabus
- * (/syllabus). Same rules as `src/lib/content.server.ts`: cached under the tags of what they read,
+ * (/syllabus). Same rules as `src/features/content/content.server.ts`: cached under the tags of what they read,
  * anonymous (overrideAccess: false), so paid notes and paid files never enter the shared cache. The
  * one read for a signed-in candidate, `readTopicForUser`, is not cached. Staff previewing see drafts.
  */

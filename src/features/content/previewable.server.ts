@@ -7,9 +7,9 @@ import type { Payload } from 'payload'
 import { isStaffUser } from '@/access'
 import type { User } from '@/payload-types'
 
-import { getPayloadClient } from '../payload.server'
-import { getUser } from '../request-user.server'
-import { contentTag } from '../revalidate'
+import { getPayloadClient } from '@/server/payload.server'
+import { getUser } from '@/server/request-user.server'
+import { contentTag } from '@/lib/revalidate'
 
 /** How a read runs: published content as a visitor (cached), or drafts as the staff member previewing. */
 export type ReadScope = { payload: Payload; draft: boolean; user?: User & { collection: 'users' } }

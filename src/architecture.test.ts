@@ -1,0 +1,98 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The shape of the code (issue 16, docs/architecture.md "Layers"), read from the imports of every
+ * source file under src/ (tests, migrations and generated types aside). ESLint keeps the shared layers
+ * from importing features; this checks what a rule per file cannot see: loops, and what Payload's
+ * config reaches.
+ */
+const src = path.resolve(__dirname)
+const extensions = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx']
+const isSource = (file: string) => /\.(ts|tsx|mjs)$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !file.endsWith('payload-types.ts')
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name)
+    if (statSync(full).isDirectory()) return name === 'migrations' ? [] : sourceFiles(full)
+    return isSource(full) ? [full] : []
+  })
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(src, specifier.slice(2))
+    : specifier === '@payload-config'
+      ? path.join(src, 'payload.config')
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : null
+  if (!base) return null
+  const found = extensions.map((extension) => base + extension).find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
+  return found && isSource(found) ? found : null
+}
+
+// `import … from 'x'`, `export … from 'x'`, `import 'x'` and `import('x')`.
+const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*\(?\s*['"]([^'"]+)['"]/g
+const graph = new Map(
+  sourceFiles(src).map((file) => {
+    const text = readFileSync(file, 'utf8')
+    const targets = [...text.matchAll(importPattern)].map((match) => resolveImport(file, match[1] ?? match[2]!)).filter((target): target is string => target !== null)
+    return [file, [...new Set(targets)]] as const
+  }),
+)
+const relative = (file: string) => path.relative(src, file)
+
+describe('the import structure', () => {
+  it('reads the whole tree (a broken reader would pass everything)', () => {
+    expect(graph.size).toBeGreaterThan(300)
+    expect(graph.get(path.join(src, 'payload.config.ts'))?.map(relative)).toContain('collections/users/index.ts')
+  })
+
+  it('has no loop: no file imports itself through others', () => {
+    // Tarjan's strongly connected components; any component of two or more files is a loop.
+    let counter = 0
+    const index = new Map<string, number>()
+    const low = new Map<string, number>()
+    const stack: string[] = []
+    const onStack = new Set<string>()
+    const loops: string[][] = []
+    const visit = (file: string) => {
+      index.set(file, counter)
+      low.set(file, counter++)
+      stack.push(file)
+      onStack.add(file)
+      for (const next of graph.get(file) ?? []) {
+        if (!index.has(next)) {
+          visit(next)
+          low.set(file, Math.min(low.get(file)!, low.get(next)!))
+        } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!))
+      }
+      if (low.get(file) === index.get(file)) {
+        const component: string[] = []
+        let member: string
+        do {
+          member = stack.pop()!
+          onStack.delete(member)
+          component.push(relative(member))
+        } while (member !== file)
+        if (component.length > 1) loops.push(component.sort())
+      }
+    }
+    for (const file of graph.keys()) if (!index.has(file)) visit(file)
+    expect(loops).toEqual([])
+  })
+
+  it('keeps what Payload’s config reaches (collections, hooks, its endpoints and jobs) away from the Payload client: it is handed req.payload', () => {
+    const reached = new Set<string>()
+    const pending = [path.join(src, 'payload.config.ts')]
+    while (pending.length > 0) {
+      const file = pending.pop()!
+      if (reached.has(file)) continue
+      reached.add(file)
+      pending.push(...(graph.get(file) ?? []))
+    }
+    expect([...reached].map(relative).filter((file) => file.startsWith('server/') || file.startsWith('app/'))).toEqual([])
+  })
+})
