@@ -48,7 +48,8 @@ describe('demo seed', () => {
     const second = await seedDatabase(payload, { demoAccounts: true, now: new Date('2026-12-01T06:00:00.000Z') })
     expect(second.created).toEqual({})
     expect(await snapshot()).toEqual(before)
-  })
+    // The whole demo seed, twice: about 40 s on PostgreSQL on two cores, more while the machine is busy.
+  }, 240_000)
 
   it('gives every topic its spec address and a Punjabi title', async () => {
     const payload = await getTestPayload()
