@@ -10,7 +10,8 @@ import { guidePicture as picture } from './docs-pictures'
  * is a click or a field, and the pictures it takes illustrate docs/staff-guide.md (tests/e2e/docs-pictures.ts).
  */
 // In order: the pictures follow the guide's order.
-test.describe.configure({ mode: 'serial' })
+// Each walk is a staff member's whole task: 20–45 s, over a minute while the machine is busy.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.skip(({ isMobile }) => isMobile, 'Staff work at a desk: the admin is walked on the desktop.')
 
 /** Waits until Payload's edit form is live: the save button reacts to a change only after hydration. */

@@ -155,10 +155,13 @@ async function expectEveryWidthFits(page: Page) {
 }
 
 test('no sideways scroll at 320, 360, 390 and 768 px, signed out', async ({ page }) => {
+  // Every page family at four widths: about 30 s, more than a minute while the machine is busy.
+  test.slow()
   await expectEveryWidthFits(page)
 })
 
 test('no sideways scroll at 320, 360, 390 and 768 px, signed in', async ({ page, baseURL }, testInfo) => {
+  test.slow()
   const { email, password } = account(testInfo, 'shell-candidate')
   const login = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: baseURL! } })
   expect(login.ok()).toBe(true)
