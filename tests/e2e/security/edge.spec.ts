@@ -63,8 +63,14 @@ async function expectClearError(response: APIResponse, status: number) {
   return text
 }
 
-const waitUntilHealthy = (request: APIRequestContext, server: ServerProcess) =>
-  expect.poll(async () => (await request.get(`${server.baseURL}/api/health`).catch(() => null))?.status(), { timeout: 150_000 }).toBe(200)
+/** Waits for the started server to answer its health check; if it never does, the error carries what the server printed. */
+async function waitUntilHealthy(request: APIRequestContext, server: ServerProcess) {
+  try {
+    await expect.poll(async () => (await request.get(`${server.baseURL}/api/health`).catch(() => null))?.status(), { timeout: 150_000 }).toBe(200)
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nThe server printed (last 4,000 characters):\n${server.output().slice(-4000)}`)
+  }
+}
 
 /** `npm run create-admin` with the account in the environment, against the server's database. */
 async function runCreateAdmin(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
