@@ -50,5 +50,12 @@ describe('a test’s series, chosen on the test’s form', () => {
 
     await payload.update({ collection: 'tests', id: first.id, data: { series: [] }, ...as })
     expect(await testsOf(published.id)).toEqual({ tests: [], status: 'published' })
+
+    // Nothing is stored under `series`: reading it gives nothing, and asking by it is refused, for anyone.
+    const asVisitor = await payload.findByID({ collection: 'tests', id: second.id, depth: 0, overrideAccess: false, select: { series: true, title: true } })
+    expect(asVisitor.series ?? null).toBeNull()
+    for (const where of [{ series: { contains: draft.id } }, { series: { exists: true } }]) {
+      await expect(payload.find({ collection: 'tests', where, overrideAccess: false, depth: 0 })).rejects.toMatchObject({ status: 400 })
+    }
   })
 })
