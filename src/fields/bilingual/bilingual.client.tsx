@@ -1,6 +1,6 @@
 'use client'
 
-import { FieldError, TextareaField, TextareaInput, useDocumentInfo, useField, useFormFields, useFormSubmitted, useLocale } from '@payloadcms/ui'
+import { FieldError, TextareaField, TextareaInput, useConfig, useDocumentInfo, useField, useFormFields, useFormSubmitted, useLocale } from '@payloadcms/ui'
 import type { JSONFieldClientComponent, TextareaFieldClientComponent } from 'payload'
 import { useMemo } from 'react'
 
@@ -23,8 +23,8 @@ function useRows(spec: BilingualSpec): Record<string, { id: string }[]> {
 }
 
 /** Reads the stored Punjabi of a document: every locale of its texts. */
-const readPunjabi = (collectionSlug: string, spec: BilingualSpec) => async (id: number | string) => {
-  const response = await fetch(`/api/${collectionSlug}/${id}?locale=all&depth=0`, { credentials: 'include' })
+const readPunjabi = (apiRoute: string, collectionSlug: string, spec: BilingualSpec) => async (id: number | string) => {
+  const response = await fetch(`${apiRoute}/${collectionSlug}/${id}?locale=all&depth=0`, { credentials: 'include' })
   if (!response.ok) throw new Error(String(response.status))
   return draftFromDocument((await response.json()) as Record<string, unknown>, spec)
 }
@@ -37,8 +37,9 @@ const readPunjabi = (collectionSlug: string, spec: BilingualSpec) => async (id: 
 export const PunjabiTexts: JSONFieldClientComponent = (props) => {
   const spec = (props as unknown as { spec: BilingualSpec }).spec
   const { collectionSlug } = useDocumentInfo()
+  const { config } = useConfig()
   const { code } = useLocale()
-  const { failed } = useVirtualFieldValue<PunjabiDraft>(PUNJABI_FIELD, readPunjabi(collectionSlug ?? '', spec), { texts: {}, saved: false }, code === 'en')
+  const { failed } = useVirtualFieldValue<PunjabiDraft>(PUNJABI_FIELD, readPunjabi(config.routes.api, collectionSlug ?? '', spec), { texts: {}, saved: false }, code === 'en')
 
   if (code !== 'en') return null
   return (

@@ -1,4 +1,4 @@
-import { type CollectionAfterChangeHook, type JSONField, ValidationError } from 'payload'
+import type { CollectionAfterChangeHook, JSONField } from 'payload'
 
 import { type BilingualSpec, missingPunjabi, PUNJABI_FIELD, type PunjabiDraft, punjabiData } from './rules'
 
@@ -34,10 +34,8 @@ export function savePunjabi(spec: BilingualSpec): CollectionAfterChangeHook {
   return async ({ collection, data, doc, req }) => {
     const draft = (data as Record<string, unknown> | undefined)?.[PUNJABI_FIELD]
     if (!isDraft(draft) || (req.locale && req.locale !== 'en')) return doc
-    const document = doc as Record<string, unknown>
-    // The field's own check ran on the data as submitted; this one holds for whatever came through hooks.
-    if (missingPunjabi(draft, document, spec).length) throw new ValidationError({ collection: collection.slug, errors: [{ path: PUNJABI_FIELD, message: spec.requiredMessage }] })
-    const punjabi = punjabiData(draft, document, spec)
+    // The field's `validate` has already refused a Punjabi version with a gap (the same rule).
+    const punjabi = punjabiData(draft, doc as Record<string, unknown>, spec)
     if (!punjabi) return doc
     const { locale, fallbackLocale } = req
     try {

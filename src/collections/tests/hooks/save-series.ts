@@ -1,13 +1,10 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { relationId } from '@/lib/ids'
 import type { TestSeries } from '@/payload-types'
 
-type Id = number | string
-const idOf = (value: unknown): Id | null => {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: Id }).id
-  return null
-}
+type SeriesTests = NonNullable<TestSeries['tests']>
+const idsOf = (tests: SeriesTests) => tests.map((test) => (typeof test === 'object' ? test.id : test))
 
 /**
  * A test's form names the test series that hold it (the virtual `series` field, read when the form
@@ -19,22 +16,21 @@ const idOf = (value: unknown): Id | null => {
 export const saveSeriesMembership: CollectionAfterChangeHook = async ({ data, doc, req }) => {
   const chosen = (data as { series?: unknown } | undefined)?.series
   if (!Array.isArray(chosen)) return doc
-  const wanted = new Set(chosen.map(idOf).filter((id): id is Id => id !== null).map(String))
+  const wanted = new Set((chosen as Parameters<typeof relationId>[0][]).map(relationId))
   const as = { req, user: req.user, depth: 0 } as const
 
   const { docs: holding } = await req.payload.find({ collection: 'test-series', where: { tests: { contains: doc.id } }, draft: true, limit: 100, pagination: false, overrideAccess: false, ...as })
   const held = new Set(holding.map((series) => String(series.id)))
-  const changes: { series: TestSeries; tests: Id[] }[] = []
-  for (const series of holding) {
-    if (!wanted.has(String(series.id))) changes.push({ series, tests: (series.tests ?? []).map(idOf).filter((id): id is Id => id !== null && String(id) !== String(doc.id)) })
-  }
+  const changes: { series: TestSeries; tests: SeriesTests }[] = holding
+    .filter((series) => !wanted.has(String(series.id)))
+    .map((series) => ({ series, tests: (series.tests ?? []).filter((test) => relationId(test) !== String(doc.id)) }))
   for (const id of wanted) {
     if (held.has(id)) continue
     const series = await req.payload.findByID({ collection: 'test-series', id, draft: true, overrideAccess: false, ...as })
-    changes.push({ series, tests: [...(series.tests ?? []).map(idOf).filter((test): test is Id => test !== null), doc.id] })
+    changes.push({ series, tests: [...(series.tests ?? []), doc.id] })
   }
   for (const { series, tests } of changes) {
-    await req.payload.update({ collection: 'test-series', id: series.id, data: { tests: tests as number[] }, draft: series._status === 'draft', overrideAccess: false, ...as })
+    await req.payload.update({ collection: 'test-series', id: series.id, data: { tests: idsOf(tests) }, draft: series._status === 'draft', overrideAccess: false, ...as })
   }
   return doc
 }
