@@ -1,6 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+import { layerRules } from './eslint/layers.mjs'
 import payloadOverrideAccess from './eslint/payload-override-access.mjs'
 
 const config = [
@@ -34,41 +35,8 @@ const config = [
     plugins: { local: { rules: { 'payload-override-access': payloadOverrideAccess } } },
     rules: { 'local/payload-override-access': ['error', { stating: ['scopeOptions', 'actingAs'] }] },
   },
-  {
-    // Layers point down (issue 16): the shared layers never import a feature. Features build on them;
-    // a feature's code reaches the site's shell through components/, never the other way round.
-    files: ['src/lib/**', 'src/components/**', 'src/i18n/**', 'src/access/**', 'src/fields/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/features/**', '**/features/*', '**/features/**', '@/app/*', '@/app/**'],
-              message: 'A shared layer (lib, components, i18n, access, fields) does not import a feature or a page: move what both need down into the shared layer, or pass it in.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The message catalogue, the locales and their formats are the ground floor: everything may use them.
-    files: ['src/i18n/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/*', '!@/i18n', '!@/i18n/**', '**/lib/*', '**/components/*', '**/features/*'],
-              message: 'src/i18n is the ground floor: it imports nothing else of the project.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Layers point down, and features meet through their public files (eslint/layers.mjs).
+  ...layerRules(),
   {
     files: ['**/*.test.ts', 'tests/**', 'scripts/**', 'bench/**', 'src/seed/run.ts'],
     rules: { 'no-console': 'off' },

@@ -9,7 +9,7 @@ import { stdin, stdout } from 'node:process'
 import readline from 'node:readline/promises'
 import { getPayload } from 'payload'
 
-import { createAdmin } from '@/features/auth/first-admin'
+import { createAdmin } from '@/collections/users/first-admin'
 
 type AdminInput = { name?: string; email?: string; password?: string }
 

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import { layers } from '../eslint/layers.mjs'
+
 /**
  * The shape of the code (issue 16, docs/architecture.md "Layers"), read from the imports of every
  * source file under src/ (tests, migrations and generated types aside). ESLint keeps the shared layers
@@ -84,7 +86,7 @@ describe('the import structure', () => {
     expect(loops).toEqual([])
   })
 
-  it('keeps what Payload’s config reaches (collections, hooks, its endpoints and jobs) away from the Payload client: it is handed req.payload', () => {
+  it('keeps what Payload’s config reaches (collections, hooks, its endpoints and jobs) below the features and away from the Payload client: it is handed req.payload', () => {
     const reached = new Set<string>()
     const pending = [path.join(src, 'payload.config.ts')]
     while (pending.length > 0) {
@@ -93,6 +95,22 @@ describe('the import structure', () => {
       reached.add(file)
       pending.push(...(graph.get(file) ?? []))
     }
-    expect([...reached].map(relative).filter((file) => file.startsWith('server/') || file.startsWith('app/'))).toEqual([])
+    expect([...reached].map(relative).filter((file) => ['server/', 'app/', 'features/', 'seed/'].some((upper) => file.startsWith(upper)))).toEqual([])
+  })
+
+  it('points every import down the layers of eslint/layers.mjs, relative imports too (what the lint rule reads by name only)', () => {
+    const patternOf = (glob: string) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '.*').replace(/(?<!\.)\*/g, '[^/]*')}$`)
+    const layerOf = (file: string) => layers.findIndex((layer) => layer.files.some((glob) => patternOf(glob).test(`src/${relative(file)}`)))
+    const upward: string[] = []
+    for (const [file, targets] of graph) {
+      const from = layerOf(file)
+      for (const target of targets) {
+        const to = layerOf(target)
+        if (from >= 0 && to >= 0 && to < from) upward.push(`${relative(file)} → ${relative(target)}`)
+      }
+    }
+    expect(layers.map((layer) => layer.name)).toContain('domain rules and what the data layer runs')
+    expect(layerOf(path.join(src, 'domain/test-engine/scoring.ts'))).toBeGreaterThan(layerOf(path.join(src, 'collections/tests/index.ts')))
+    expect(upward).toEqual([])
   })
 })

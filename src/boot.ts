@@ -55,7 +55,7 @@ export async function bootServer(): Promise<void> {
   }
 
   if (!env.isBuild) {
-    const { startAbandonedAttemptSweep } = await import('@/features/test-engine/submit-attempt.server')
+    const { startAbandonedAttemptSweep } = await import('@/features/test-engine/sweep.server')
     startAbandonedAttemptSweep(payload)
   }
 }

@@ -131,7 +131,7 @@ export default buildConfig(requireExplicitAccess({
         inputSchema: [{ name: 'questionId', type: 'text', required: true }],
         outputSchema: [{ name: 'attempts', type: 'number' }],
         handler: async ({ input, req }) => {
-          const { rescoreQuestion } = await import('./features/test-engine/submit-attempt.server')
+          const { rescoreQuestion } = await import('./domain/test-engine/rescore.server')
           return { output: { attempts: await rescoreQuestion(req.payload, input.questionId) } }
         },
       },

@@ -33,7 +33,7 @@ export async function sessionEndingIn(payload: Payload, token: string, seconds: 
  * (`removeTokenFromResponses`, ADR 015), so this goes through the site's own password login.
  */
 export async function sessionToken(payload: Payload, email: string, password: string): Promise<string> {
-  const { logInWithPassword } = await import('@/features/auth/password-login.server')
+  const { logInWithPassword } = await import('@/domain/auth/password-login.server')
   const session = await logInWithPassword(payload, email, password)
   if (!session) throw new Error(`Could not sign in as ${email}`)
   return session.token

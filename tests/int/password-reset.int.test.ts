@@ -7,8 +7,8 @@ import {
   requestPasswordReset,
   resetPassword,
   sendPasswordResetLink,
-} from '@/features/auth/password-reset.server'
-import { signIn } from '@/features/auth/sign-in.server'
+} from '@/domain/auth/password-reset.server'
+import { signIn } from '@/domain/auth/sign-in.server'
 import { signUp } from '@/features/auth/sign-up.server'
 import { createUser } from '@/seed/factories'
 

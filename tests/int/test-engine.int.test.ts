@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { toggleBookmark } from '@/features/test-engine/bookmarks.server'
 import { paperForScreen } from '@/features/test-engine/paper-cache.server'
-import type { PaperSnapshot } from '@/features/test-engine/paper.server'
 import { findResult } from '@/features/test-engine/result.server'
 import { saveAnswers } from '@/features/test-engine/save-answers.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
-import { rescoreTest, submitAbandonedAttempts, submitAttempt } from '@/features/test-engine/submit-attempt.server'
-import type { ResponseChange } from '@/features/test-engine/types'
+import { rescoreTest } from '@/domain/test-engine/rescore.server'
+import { submitAbandonedAttempts } from '@/features/test-engine/sweep.server'
+import { findOwnAttempt, findOwnAttempts } from '@/features/test-engine/own-attempts.server'
+import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
+import type { PaperSnapshot, ResponseChange } from '@/domain/test-engine/types'
 import type { Attempt, Question, Test, User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
 
@@ -237,6 +239,20 @@ describe('submitting', () => {
     const attempt = await readAttempt(attemptId)
     expect(attempt).toMatchObject({ status: 'auto-submitted', score: 4 })
     expect(new Date(attempt.finishedAt!).getTime()).toBe(now.getTime() + 30 * minute)
+  })
+
+  it('submits an attempt whose time ran out when the candidate’s attempts are read, so no reader shows it as running', async () => {
+    const now = new Date()
+    const user = await createUser(payload, { email: 'reader@engine.test', password: 'Engine#Test2026', name: 'Reader', role: 'candidate' })
+    const { attemptId } = await startAttempt(payload, user, 'engine-mock', 'en', now).then((started) => (started.ok ? started : Promise.reject(new Error(started.message))))
+    await saveAnswers(payload, user, attemptId, { changes: [change(questions[0]!, 'A', 1)] }, new Date(now.getTime() + minute))
+    // Within the grace period it is still open; past it, the read itself submits it from the saved answers.
+    expect((await findOwnAttempts(payload, user, {}, new Date(now.getTime() + 30 * minute + 30_000))).map((attempt) => attempt.status)).toEqual(['in-progress'])
+    const later = new Date(now.getTime() + 31 * minute + 1)
+    expect((await findOwnAttempts(payload, user, {}, later)).map((attempt) => attempt.status)).toEqual(['auto-submitted'])
+    expect(await findOwnAttempt(payload, user, attemptId, later)).toMatchObject({ status: 'auto-submitted', score: 2 })
+    // An autosave arriving now is told the time ran out.
+    expect(await saveAnswers(payload, user, attemptId, { changes: [change(questions[1]!, 'B', 2)] }, later)).toMatchObject({ status: 409, body: { code: 'time-up' } })
   })
 
   it('scores again when staff correct the answer key: the change queues a job that re-scores every result', async () => {

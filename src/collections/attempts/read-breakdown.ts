@@ -1,7 +1,7 @@
 import type { FieldAccess, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '@/access'
-import { areSolutionsDue } from '@/features/test-engine/solutions'
+import { areSolutionsDue } from '@/domain/test-engine/solutions'
 import { relationId } from '@/lib/ids'
 
 type Id = number | string

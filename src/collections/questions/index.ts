@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, staffOnlyField } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
-import { refuseDeleteWhenAnswered } from '@/features/test-engine/keep-results'
+import { refuseDeleteWhenAnswered } from '@/domain/test-engine/keep-results'
 import { type BilingualSpec, punjabiField, savePunjabi } from '@/fields/bilingual'
 import { seedKeyField } from '@/fields/seed-key'
 import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/lib/revalidate'

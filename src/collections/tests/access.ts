@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
 import { publishedOrStaff } from '@/access'
-import { testsOpenAt } from '@/features/daily-quiz/quiz-day'
+import { testsOpenAt } from '@/domain/daily-quiz/quiz-day'
 
 /**
  * Staff read every test; everyone else published tests, except a daily quiz before its day begins in

@@ -6,8 +6,8 @@ import type { DocumentProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 
-import { refuseDeleteWhenAnswered } from '@/features/test-engine/keep-results'
-import { testPresetList } from '@/features/test-engine/presets'
+import { refuseDeleteWhenAnswered } from '@/domain/test-engine/keep-results'
+import { testPresetList } from '@/domain/test-engine/presets'
 
 import { readPublishedFromTheirDay } from './access'
 import { applyTestPreset } from './hooks/apply-preset'

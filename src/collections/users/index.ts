@@ -3,8 +3,8 @@ import { email, text } from 'payload/shared'
 
 import { isAdmin, isAdminField, isSelfOrAdmin, isStaffUser, roles } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
-import { EMAIL_MAX_LENGTH } from '@/features/auth/schemas'
-import { firstRegisterGate, setupTokenField } from '@/features/auth/first-admin'
+import { EMAIL_MAX_LENGTH } from '@/domain/auth/schemas'
+import { firstRegisterGate, setupTokenField } from './first-admin'
 import { getEnv } from '@/lib/env'
 import { fieldTranslator } from '@/lib/field-translator'
 import { validateTypedText } from '@/lib/typed-text'
@@ -13,7 +13,7 @@ import { guardCredentials } from './hooks/guard-credentials'
 import { keepOnlyThisSession } from './hooks/keep-one-session'
 
 // The site's flows behind Payload's own auth endpoints (ADR 015); loaded when called, so the config stays light.
-const authEndpoints = () => import('@/features/auth/payload-auth-endpoints.server')
+const authEndpoints = () => import('./auth-endpoints.server')
 
 /** Payload's own e-mail check, with the length every address fits in. */
 const validateEmail: EmailFieldValidation = (value, options) =>

@@ -8,12 +8,12 @@ import { getTranslator } from '@/i18n/translator'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 
-import type { AuthRequest } from './auth-transport.server'
-import { logInWithPassword } from './password-login.server'
-import { passwordChangeSchema, type PasswordChangeInput, profileSchema, type ProfileInput } from './schemas'
-import { setSessionCookie } from './session-cookie.server'
-import { signInWaitMessage } from './sign-in-throttle'
-import { beginSignInTry, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-throttle.server'
+import type { AuthRequest } from '@/domain/auth/auth-transport.server'
+import { logInWithPassword } from '@/domain/auth/password-login.server'
+import { passwordChangeSchema, type PasswordChangeInput, profileSchema, type ProfileInput } from '@/domain/auth/schemas'
+import { setSessionCookie } from '@/domain/auth/session-cookie.server'
+import { signInWaitMessage } from '@/domain/auth/sign-in-throttle'
+import { beginSignInTry, recordFailedSignIn, recordSuccessfulSignIn } from '@/domain/auth/sign-in-throttle.server'
 
 /** In English: what tests compare with. */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = getTranslator('en', 'auth')('account.wrongCurrentPassword')

@@ -9,7 +9,7 @@ import { getPayloadClient } from '@/server/payload.server'
 import { clientAddress, type RateLimitRule } from '@/lib/rate-limit.server'
 import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 
-import { type AuthPostOptions, type AuthRequest, type AuthResult, noStore, outcomeOf, requestLocale, runAuthRequest } from './auth-transport.server'
+import { type AuthPostOptions, type AuthRequest, type AuthResult, noStore, outcomeOf, requestLocale, runAuthRequest } from '@/domain/auth/auth-transport.server'
 
 /** The transport of the sign-in, sign-up, forgotten-password, reset and contact forms. */
 export async function handleAuthPost(

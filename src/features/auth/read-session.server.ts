@@ -2,7 +2,7 @@ import 'server-only'
 
 import { parseCookies, type Payload } from 'payload'
 
-import { readTokenClaims } from './token-claims'
+import { readTokenClaims } from '@/domain/auth/token-claims'
 
 export type SessionView = {
   user: { id: number | string; name: string; email: string; role: string } | null

@@ -6,7 +6,7 @@ import { createLocalReq, JWT_AUTH_VERSION, parseCookies, type Payload, refreshOp
 
 import type { User } from '@/payload-types'
 
-import { sessionCookie } from './session-cookie.server'
+import { sessionCookie } from '@/domain/auth/session-cookie.server'
 
 /** A signed-in browser session, as the exam screen's autosave needs it: whose, which, until when. */
 export type VerifiedSession = { userId: number; sid: string; expiresAt: Date }

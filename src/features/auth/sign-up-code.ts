@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { SIGN_UP_CODE_PATTERN } from './schemas'
+import { SIGN_UP_CODE_PATTERN } from '@/domain/auth/schemas'
 
 /**
  * The six-digit code that proves a sign-up's e-mail address (ADR 015). Nothing is stored: the code is

@@ -11,11 +11,11 @@ import { fieldTranslator } from '@/lib/field-translator'
 import type { Locale } from '@/i18n/locale'
 import { consumeRateLimit, type RateLimitRule, resetRateLimit } from '@/lib/rate-limit.server'
 
-import { signUpCodeEmail, signUpExistingAccountEmail, welcomeEmail } from './emails'
-import { logInWithPassword } from './password-login.server'
-import type { AuthRequest } from './auth-transport.server'
-import { signUpSchema, type SignUpInput } from './schemas'
-import { setSessionCookie } from './session-cookie.server'
+import { signUpCodeEmail, signUpExistingAccountEmail, welcomeEmail } from '@/domain/auth/emails'
+import { logInWithPassword } from '@/domain/auth/password-login.server'
+import type { AuthRequest } from '@/domain/auth/auth-transport.server'
+import { signUpSchema, type SignUpInput } from '@/domain/auth/schemas'
+import { setSessionCookie } from '@/domain/auth/session-cookie.server'
 import { isSignUpCodeRight, signUpCodeFor } from './sign-up-code'
 
 /**

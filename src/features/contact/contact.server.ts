@@ -3,7 +3,7 @@ import 'server-only'
 import { after } from 'next/server'
 import type { Payload } from 'payload'
 
-import type { AuthRequest } from '@/features/auth/auth-transport.server'
+import type { AuthRequest } from '@/domain/auth/auth-transport.server'
 import type { ContactMessage } from '@/payload-types'
 import { getTranslator } from '@/i18n/translator'
 import { emailBrand, sendSiteEmail } from '@/lib/email/send.server'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { fieldMessage as key } from '@/lib/field-messages'
 import { typedText } from '@/lib/typed-text'
 
-import { normaliseMobile, signInSchema, signUpSchema } from '../auth/schemas'
+import { normaliseMobile, signInSchema, signUpSchema } from '@/domain/auth/schemas'
 
 /** Longest subject and message the form takes; the form shows how much of the message is used. */
 export const CONTACT_SUBJECT_MAX = 150

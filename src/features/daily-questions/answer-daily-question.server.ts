@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { readAnswerKey } from '@/features/test-engine/paper.server'
-import { type OptionLetter, optionLetterList } from '@/features/test-engine/types'
+import { readAnswerKey } from '@/domain/test-engine/paper.server'
+import { type OptionLetter, optionLetterList } from '@/domain/test-engine/types'
 import { relationId } from '@/lib/ids'
 import type { DailyQuestion, User } from '@/payload-types'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { addDays, type IsoDay, indianDay, indianDayBounds } from '@/lib/days'
-import { bilingual, readQuestionTexts } from '@/features/test-engine/paper.server'
+import { bilingual, readQuestionTexts } from '@/domain/test-engine/paper.server'
 import { previewable, type ReadScope, scopeOptions } from '@/features/content/previewable.server'
 import { relationId } from '@/lib/ids'
 import type { DailyQuestion } from '@/payload-types'

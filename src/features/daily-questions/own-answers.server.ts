@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { bilingual } from '@/features/test-engine/paper.server'
+import { bilingual } from '@/domain/test-engine/paper.server'
 import { relationId } from '@/lib/ids'
 import { actingAs } from '@/server/payload.server'
 import type { AnswerSubmission, User } from '@/payload-types'

@@ -1,4 +1,4 @@
-import { type OptionLetter, optionLetterList } from '@/features/test-engine/types'
+import { type OptionLetter, optionLetterList } from '@/domain/test-engine/types'
 
 export type OptionShare = { option: OptionLetter; count: number; percent: number }
 export type OptionShares = { answered: number; shares: OptionShare[] }

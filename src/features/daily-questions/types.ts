@@ -4,7 +4,7 @@
  * question's guidance: those come only with the reveal (after answering) and with a submission.
  */
 import type { IsoDay } from '@/lib/days'
-import type { Bilingual, OptionLetter, PaperQuestion } from '@/features/test-engine/types'
+import type { Bilingual, OptionLetter, PaperQuestion } from '@/domain/test-engine/types'
 
 import type { OptionShare } from './shares'
 

@@ -7,11 +7,12 @@ import { resultHref } from '@/features/test-engine/links'
 import type { ResultView } from '@/features/test-engine/result-view'
 import { findResult } from '@/features/test-engine/result.server'
 import { saveAnswers } from '@/features/test-engine/save-answers.server'
-import { checkTestWindow, findOwnAttempts, startAttempt } from '@/features/test-engine/start-attempt.server'
-import { submitAbandonedAttempts, submitAttempt } from '@/features/test-engine/submit-attempt.server'
+import { findOwnAttempts } from '@/features/test-engine/own-attempts.server'
+import { checkTestWindow, startAttempt } from '@/features/test-engine/start-attempt.server'
+import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
 import { checkTestAccess } from '@/features/test-engine/test-access.server'
 import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
-import type { ExamSession, ResponseChange } from '@/features/test-engine/types'
+import type { ExamSession, ResponseChange } from '@/domain/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 import type { ReadScope } from '@/features/content/previewable.server'
 import { relationId } from '@/lib/ids'
@@ -52,8 +53,7 @@ export async function loadCandidateQuiz(payload: Payload, user: User, slug: stri
 async function candidateState(payload: Payload, user: User, quiz: DailyQuizRecord, locale: Locale, now: Date): Promise<CandidateQuizState> {
   const access = await checkTestAccess(payload, user, { id: Number(quiz.id), isFree: quiz.isFree })
   if (!access.ok) return { kind: 'refused', message: access.message }
-  await submitAbandonedAttempts(payload, user.id, now)
-  const attempts = await findOwnAttempts(payload, user, quiz.id)
+  const attempts = await findOwnAttempts(payload, user, { test: quiz.id }, now)
 
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
   if (open) {
@@ -61,7 +61,7 @@ async function candidateState(payload: Payload, user: User, quiz: DailyQuizRecor
     if (lookup.kind === 'session') return { kind: 'in-progress', session: lookup.session }
   }
   // An open attempt whose time ran out has just been submitted: read the attempts again.
-  const closed = (open ? await findOwnAttempts(payload, user, quiz.id) : attempts).filter((attempt) => attempt.status !== 'in-progress')
+  const closed = (open ? await findOwnAttempts(payload, user, { test: quiz.id }, now) : attempts).filter((attempt) => attempt.status !== 'in-progress')
   const latest = closed.at(-1)
   const window = checkTestWindow(quiz, now)
   if (latest) {
@@ -108,13 +108,13 @@ export async function keepGuestAnswers(payload: Payload, user: User, slug: strin
     const submitted = attempts.filter((attempt) => attempt.status !== 'in-progress').at(-1)
     return { status: 200, body: { code: 'already-taken', message: getTranslator(language, 'dailyQuiz')('alreadyTaken'), resultUrl: submitted ? resultHref(submitted.id) : null } }
   }
-  const earlier = await findOwnAttempts(payload, user, quiz.id)
+  const earlier = await findOwnAttempts(payload, user, { test: quiz.id }, now)
   if (earlier.length > 0) return alreadyTaken(earlier)
 
   const started = await startAttempt(payload, user, slug, language, now, { isKeptFromCheck: true })
   if (!started.ok || started.isResumed) {
     // Another request (a second tab) got there first: that one keeps the answers, this one keeps nothing.
-    const attempts = await findOwnAttempts(payload, user, quiz.id)
+    const attempts = await findOwnAttempts(payload, user, { test: quiz.id }, now)
     if (attempts.length > 0) return alreadyTaken(attempts)
     if (!started.ok) return { status: 409, body: { message: started.message } }
   }
@@ -141,21 +141,10 @@ export async function keepGuestAnswers(payload: Payload, user: User, slug: strin
  * attempt's score, as the history counts it), and their streak.
  */
 export async function readQuizStates(payload: Payload, user: User, now = new Date()): Promise<{ states: Record<string, QuizListState>; streak: QuizStreak; hasQuizToday: boolean }> {
-  await submitAbandonedAttempts(payload, user.id, now)
-  const [history, open] = await Promise.all([
-    readQuizHistory(payload, user, now),
-    payload.find({
-      collection: 'attempts',
-      where: { and: [{ candidate: { equals: user.id } }, { status: { equals: 'in-progress' } }] },
-      select: { test: true },
-      depth: 0,
-      pagination: false,
-      overrideAccess: false,
-      user,
-    }),
-  ])
+  const open = await findOwnAttempts(payload, user, { status: 'in-progress', select: { test: true } }, now)
+  const history = await readQuizHistory(payload, user, now)
   const states: Record<string, QuizListState> = {}
   for (const quiz of history.taken) states[quiz.testId] = { status: 'taken', score: quiz.score ?? 0, maxScore: quiz.maxScore ?? 0, resultHref: resultHref(quiz.attemptId) }
-  for (const attempt of open.docs) states[relationId(attempt.test)] = { status: 'in-progress' }
+  for (const attempt of open) states[relationId(attempt.test)] = { status: 'in-progress' }
   return { states, streak: history.streak, hasQuizToday: history.hasQuizToday }
 }

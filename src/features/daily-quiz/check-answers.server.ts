@@ -2,11 +2,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { readAnswerKey, paperQuestionIds } from '@/features/test-engine/paper.server'
-import { areSolutionsDue, solutionsOpenAt } from '@/features/test-engine/solutions'
+import { readAnswerKey, paperQuestionIds } from '@/domain/test-engine/paper.server'
+import { areSolutionsDue, solutionsOpenAt } from '@/domain/test-engine/solutions'
 import { checkTestWindow } from '@/features/test-engine/start-attempt.server'
-import { scorePaper } from '@/features/test-engine/submit-attempt.server'
-import { inLocale } from '@/features/test-engine/types'
+import { scorePaper } from '@/domain/test-engine/scoring'
+import { inLocale } from '@/domain/test-engine/types'
 import { formatIndianDateTime } from '@/i18n/format'
 import type { Locale } from '@/i18n/locale'
 

@@ -4,14 +4,13 @@ import type { Where } from 'payload'
 
 import { type IsoDay, indianDay, indianDayBounds } from '@/lib/days'
 import { paperForScreen, snapshotForTest } from '@/features/test-engine/paper-cache.server'
-import type { PaperSnapshot } from '@/features/test-engine/paper.server'
-import type { Paper } from '@/features/test-engine/types'
+import type { Paper, PaperSnapshot } from '@/domain/test-engine/types'
 import { previewable, type ReadScope, scopeOptions } from '@/features/content/previewable.server'
 import { dailyArticleHref, dailyQuizHref } from '@/lib/links'
 import type { Locale } from '@/i18n/locale'
 import type { CurrentAffair, Test } from '@/payload-types'
 
-import { quizDaysUpTo } from './quiz-day'
+import { quizDaysUpTo } from '@/domain/daily-quiz/quiz-day'
 import type { DailyQuizDetail, DailyQuizSummary, QuizArticle, QuizDay } from './types'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { OptionLetter } from '@/features/test-engine/types'
+import type { OptionLetter } from '@/domain/test-engine/types'
 import { clearStored, readStored, writeStored } from '@/lib/device-storage'
 import type { Locale } from '@/i18n/locale'
 

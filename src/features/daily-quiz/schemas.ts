@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_CHANGES_PER_BATCH } from '@/features/test-engine/responses'
-import { optionLetterList } from '@/features/test-engine/types'
+import { optionLetterList } from '@/domain/test-engine/types'
 import { locales } from '@/i18n/locale'
 
 /** No real time on one question reaches a day; anything above it is a broken clock in the browser. */

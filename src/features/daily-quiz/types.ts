@@ -1,6 +1,6 @@
 import type { IsoDay } from '@/lib/days'
 import type { ResultReviewQuestion } from '@/features/test-engine/result-view'
-import type { Tally } from '@/features/test-engine/scoring'
+import type { Tally } from '@/domain/test-engine/scoring'
 
 /** The daily quizzes' shapes, shared by the server (reads, use-cases) and the pages. */
 

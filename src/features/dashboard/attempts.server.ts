@@ -2,15 +2,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { parseJson } from '@/features/test-engine/attempt-store.server'
+import { parseJson } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref, resultHref } from '@/features/test-engine/links'
-import { type PaperSnapshot, paperQuestionIds } from '@/features/test-engine/paper.server'
+import { paperQuestionIds } from '@/domain/test-engine/paper.server'
 import { rankOf } from '@/features/test-engine/ranking'
 import { readTestStats } from '@/features/test-engine/result.server'
-import type { ScoreBreakdown, ScoreSummary } from '@/features/test-engine/scoring'
-import { submitAbandonedAttempts } from '@/features/test-engine/submit-attempt.server'
+import type { ScoreBreakdown, ScoreSummary } from '@/domain/test-engine/scoring'
+import { findOwnAttempts } from '@/features/test-engine/own-attempts.server'
 import { remainingMs } from '@/features/test-engine/timing'
-import { inLocale } from '@/features/test-engine/types'
+import { inLocale, type PaperSnapshot } from '@/domain/test-engine/types'
 import { relationId } from '@/lib/ids'
 import { type Locale, withLocale } from '@/i18n/locale'
 import type { Attempt, Test, User } from '@/payload-types'
@@ -46,31 +46,29 @@ const finishedAtOf = (attempt: OwnAttempt) => attempt.finishedAt ?? attempt.subm
  * is submitted first, as every test page does.
  */
 export async function readAttemptsOverview(payload: Payload, user: User, locale: Locale, now: Date) {
-  await submitAbandonedAttempts(payload, user.id, now)
-  const { docs } = await payload.find({
-    collection: 'attempts',
-    where: { candidate: { equals: user.id } },
-    sort: '-startedAt',
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
+  const docs = await findOwnAttempts(
+    payload,
     user,
-    select: {
-      test: true,
-      attemptNumber: true,
-      status: true,
-      isFirstAttempt: true,
-      startedAt: true,
-      deadline: true,
-      finishedAt: true,
-      submittedAt: true,
-      score: true,
-      maxScore: true,
-      paper: true,
-      result: true,
-      breakdown: true,
+    {
+      sort: '-startedAt',
+      select: {
+        test: true,
+        attemptNumber: true,
+        status: true,
+        isFirstAttempt: true,
+        startedAt: true,
+        deadline: true,
+        finishedAt: true,
+        submittedAt: true,
+        score: true,
+        maxScore: true,
+        paper: true,
+        result: true,
+        breakdown: true,
+      },
     },
-  })
+    now,
+  )
   const attempts = (docs as OwnAttempt[]).map((attempt) => ({ ...attempt, paper: parseJson(attempt.paper) as PaperSnapshot }))
   const tests = await readTestsOf(payload, attempts, locale)
   const titleOf = (attempt: (typeof attempts)[number]) => tests.get(relationId(attempt.test))?.title || inLocale(attempt.paper.title, locale)

@@ -1,4 +1,4 @@
-import { roundTo } from '@/features/test-engine/rounding'
+import { roundTo } from '@/domain/test-engine/rounding'
 import { getTranslator } from '@/i18n/translator'
 import { formatIndianDate } from '@/i18n/format'
 import type { Locale } from '@/i18n/locale'

@@ -1,4 +1,4 @@
-import { accuracyOf } from '@/features/test-engine/rounding'
+import { accuracyOf } from '@/domain/test-engine/rounding'
 
 /** A topic's row of one attempt's stored result, with its title in the reader's language. */
 export type TopicRow = { topicId: string | null; title: string | null; correct: number; wrong: number }

@@ -6,8 +6,9 @@ import { z } from 'zod'
 import { actingAs } from '@/server/payload.server'
 import type { User } from '@/payload-types'
 
-import { parseJson } from './attempt-store.server'
-import { type PaperSnapshot, paperQuestionIds } from './paper.server'
+import { parseJson } from '@/domain/test-engine/attempt-store.server'
+import { paperQuestionIds } from '@/domain/test-engine/paper.server'
+import type { PaperSnapshot } from '@/domain/test-engine/types'
 
 export const bookmarkSchema = z.object({ questionId: z.string().regex(/^\d+$/), bookmarked: z.boolean() })
 

@@ -6,13 +6,11 @@ import { relationId } from '@/lib/ids'
 import type { Locale } from '@/i18n/locale'
 import type { User } from '@/payload-types'
 
-import { parseJson, readAnswers, readHandle } from './attempt-store.server'
+import { parseJson, readAnswers, readHandle } from '@/domain/test-engine/attempt-store.server'
 import { resultHref } from './links'
 import { paperForScreen } from './paper-cache.server'
-import type { PaperSnapshot } from './paper.server'
-import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
-import { isAbandoned } from './timing'
-import type { ExamSession } from './types'
+import { findOwnAttempt } from './own-attempts.server'
+import type { ExamSession, PaperSnapshot } from '@/domain/test-engine/types'
 
 export type ExamLookup = { kind: 'session'; session: ExamSession } | { kind: 'closed'; resultUrl: string } | { kind: 'missing' }
 
@@ -21,14 +19,10 @@ export type ExamLookup = { kind: 'session'; session: ExamSession } | { kind: 'cl
  * answers, the saved responses, where the candidate was, and the deadline with the server's clock.
  */
 export async function loadExamSession(payload: Payload, user: User, attemptId: string, now = new Date()): Promise<ExamLookup> {
-  const attempt = await findOwnAttempt(payload, user, attemptId)
+  const attempt = await findOwnAttempt(payload, user, attemptId, now)
   if (!attempt) return { kind: 'missing' }
   const resultUrl = resultHref(attempt.id)
   if (attempt.status !== 'in-progress') return { kind: 'closed', resultUrl }
-  if (isAbandoned(now, new Date(attempt.deadline))) {
-    await submitAbandonedAttempts(payload, user.id, now)
-    return { kind: 'closed', resultUrl }
-  }
   const { db, tables } = readHandle(payload)
   const [paper, answers, test] = await Promise.all([
     paperForScreen(parseJson(attempt.paper) as PaperSnapshot),

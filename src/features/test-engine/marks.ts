@@ -1,4 +1,4 @@
-import { roundTo } from './rounding'
+import { roundTo } from '@/domain/test-engine/rounding'
 
 /** Numbers as the engine's pages print them, in either language: no words here (those are in the catalogue). */
 

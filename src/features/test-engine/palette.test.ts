@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { countStatuses, paletteCounts, paletteStatus, submitSummary } from './palette'
-import type { Response } from './types'
+import type { Response } from '@/domain/test-engine/types'
 
 const seen = (overrides: Partial<Response> = {}): Response => ({ option: null, marked: false, visited: true, timeSpent: 12, ...overrides })
 

@@ -1,4 +1,4 @@
-import type { Bilingual, PaletteStatus, Response } from './types'
+import type { Bilingual, PaletteStatus, Response } from '@/domain/test-engine/types'
 
 export const paletteStatusList: readonly PaletteStatus[] = ['not-visited', 'not-answered', 'answered', 'marked', 'answered-marked']
 

@@ -5,8 +5,8 @@ import { unstable_cache } from 'next/cache'
 import { getPayloadClient } from '@/server/payload.server'
 import { contentTag } from '@/lib/revalidate'
 
-import { buildPaper, type PaperSnapshot, snapshotPaper } from './paper.server'
-import type { Paper } from './types'
+import { buildPaper, snapshotPaper } from '@/domain/test-engine/paper.server'
+import type { Paper, PaperSnapshot } from '@/domain/test-engine/types'
 
 /*
  * The papers every candidate of a test shares, cached. Apart from paper.server.ts, which Payload's

@@ -1,4 +1,4 @@
-import { roundTo } from './rounding'
+import { roundTo } from '@/domain/test-engine/rounding'
 
 // Standing among candidates. `scores` are the scores of every candidate's first attempt at the test,
 // the candidate's own included, so a retake never lifts anyone's rank.

@@ -7,9 +7,9 @@
 import type { Locale } from '@/i18n/locale'
 
 import type { ScoreBucket } from './ranking'
-import { roundTo } from './rounding'
-import type { QuestionOutcome, ScoreSummary, SectionResult, TopicResult } from './scoring'
-import type { AttemptStatus, OptionLetter } from './types'
+import { roundTo } from '@/domain/test-engine/rounding'
+import type { QuestionOutcome, ScoreSummary, SectionResult, TopicResult } from '@/domain/test-engine/scoring'
+import type { AttemptStatus, OptionLetter } from '@/domain/test-engine/types'
 
 export type ResultReviewQuestion = {
   questionId: string

@@ -8,17 +8,16 @@ import type { Locale } from '@/i18n/locale'
 import { getPayloadClient } from '@/server/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
 
-import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from './attempt-store.server'
+import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref } from './links'
-import { type PaperSnapshot, paperQuestionIds, readAnswerKey, readQuestionTexts } from './paper.server'
+import { paperQuestionIds, readAnswerKey, readQuestionTexts } from '@/domain/test-engine/paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
 import { type ResultReviewQuestion, type ResultView, shareCorrectOf, yearCutoff } from './result-view'
-import { isQualified, qualifyingScoreFor, type ScoreBreakdown, type ScoreSummary } from './scoring'
-import { solutionsOpenAt } from './solutions'
-import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
-import { testStatsTag } from './test-stats'
-import { isAbandoned } from './timing'
-import { type AttemptStatus, inLocale } from './types'
+import { isQualified, qualifyingScoreFor, type ScoreBreakdown, type ScoreSummary } from '@/domain/test-engine/scoring'
+import { solutionsOpenAt } from '@/domain/test-engine/solutions'
+import { findOwnAttempt } from './own-attempts.server'
+import { testStatsTag } from '@/domain/test-engine/test-stats'
+import { type AttemptStatus, inLocale, type PaperSnapshot } from '@/domain/test-engine/types'
 
 export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-progress'; href: string } | { kind: 'missing' }
 
@@ -29,14 +28,10 @@ export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-pr
  * due (ADR 014).
  */
 export async function findResult(payload: Payload, user: User, attemptId: string, locale: Locale, now = new Date()): Promise<ResultLookup> {
-  let attempt = await findOwnAttempt(payload, user, attemptId)
+  const attempt = await findOwnAttempt(payload, user, attemptId, now)
   if (!attempt) return { kind: 'missing' }
   const test = await payload.findByID({ collection: 'tests', id: relationId(attempt.test), depth: 0, locale, overrideAccess: true })
-  if (attempt.status === 'in-progress') {
-    if (!isAbandoned(now, new Date(attempt.deadline))) return { kind: 'in-progress', href: attemptHref(test.slug ?? '', attempt.id) }
-    await submitAbandonedAttempts(payload, user.id, now)
-    attempt = (await findOwnAttempt(payload, user, attemptId))!
-  }
+  if (attempt.status === 'in-progress') return { kind: 'in-progress', href: attemptHref(test.slug ?? '', attempt.id) }
   return { kind: 'result', view: await buildResultView(payload, attempt, test, locale, now) }
 }
 

@@ -4,13 +4,13 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { claimOpenAttempt, underWriteLock, upsertAnswers } from './attempt-store.server'
+import { claimOpenAttempt, underWriteLock, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
 import { resultHref } from './links'
-import { maxTimeSpentFor, type PaperSnapshot, paperQuestionIds } from './paper.server'
+import { maxTimeSpentFor, paperQuestionIds } from '@/domain/test-engine/paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
-import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'
-import { isAbandoned, SUBMIT_GRACE_MS } from './timing'
-import type { AttemptClosedResponse, SaveAnswersResponse } from './types'
+import { findOwnAttempt } from './own-attempts.server'
+import { SUBMIT_GRACE_MS } from './timing'
+import type { AttemptClosedResponse, PaperSnapshot, SaveAnswersResponse } from '@/domain/test-engine/types'
 
 export type SaveOutcome =
   | { status: 200; body: SaveAnswersResponse; sessionUntil: Date }
@@ -48,10 +48,8 @@ export async function saveAnswers(payload: Payload, candidate: Pick<User, 'id'>,
 async function closedOutcome(payload: Payload, candidateId: number, attemptId: string, now: Date): Promise<SaveOutcome> {
   // The rare path: the whole account, so that the attempt is read with the candidate's own access.
   const user = await payload.findByID({ collection: 'users', id: candidateId, depth: 0, overrideAccess: true, disableErrors: true })
-  const attempt = user && (await findOwnAttempt(payload, user, attemptId))
+  const attempt = user && (await findOwnAttempt(payload, user, attemptId, now))
   if (!attempt) return { status: 404, body: { message: 'There is no such attempt on your account.' } }
-  const resultUrl = resultHref(attempt.id)
-  if (attempt.status !== 'in-progress') return { status: 409, body: { code: 'submitted', resultUrl } }
-  if (isAbandoned(now, new Date(attempt.deadline))) await submitAbandonedAttempts(payload, candidateId, now)
-  return { status: 409, body: { code: 'time-up', resultUrl } }
+  // Submitted by the candidate, or still open in the grace period or closed because its time ran out.
+  return { status: 409, body: { code: attempt.status === 'submitted' ? 'submitted' : 'time-up', resultUrl: resultHref(attempt.id) } }
 }

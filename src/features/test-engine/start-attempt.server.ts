@@ -3,12 +3,12 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locale'
-import type { Attempt, Test, TestsSelect, User } from '@/payload-types'
+import type { Test, TestsSelect, User } from '@/payload-types'
 
-import { insertAttempt, underWriteLock } from './attempt-store.server'
+import { insertAttempt, underWriteLock } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref } from './links'
 import { snapshotForTest } from './paper-cache.server'
-import { submitAbandonedAttempts } from './submit-attempt.server'
+import { findOwnAttempts } from './own-attempts.server'
 import { checkTestAccess } from './test-access.server'
 import { canStart, compensatoryMinutes, deadlineFor } from './timing'
 
@@ -32,8 +32,7 @@ export async function startAttempt(
   const access = await checkTestAccess(payload, user, test)
   if (!access.ok) return { ok: false, message: access.message }
 
-  await submitAbandonedAttempts(payload, user.id, now)
-  const attempts = await findOwnAttempts(payload, user, test.id)
+  const attempts = await findOwnAttempts(payload, user, { test: test.id }, now)
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
   if (open) return { ok: true, attemptId: String(open.id), href: attemptHref(slug, open.id), isResumed: true, deadline: new Date(open.deadline) }
   if (attempts.length >= test.attemptsAllowed) return { ok: false, message: attemptsUsedMessage(test.attemptsAllowed) }
@@ -62,7 +61,7 @@ export async function startAttempt(
   if (attemptId) return { ok: true, attemptId, href: attemptHref(slug, attemptId), isResumed: false, deadline }
   // Two starts at once (a double click, two tabs): the unique (candidate, test, attempt number)
   // index let the other one through; this one resumes it.
-  const again = (await findOwnAttempts(payload, user, test.id)).find((attempt) => attempt.status === 'in-progress')
+  const again = (await findOwnAttempts(payload, user, { test: test.id }, now)).find((attempt) => attempt.status === 'in-progress')
   if (again) return { ok: true, attemptId: String(again.id), href: attemptHref(slug, again.id), isResumed: true, deadline: new Date(again.deadline) }
   return { ok: false, message: 'The test could not be started. Try again.' }
 }
@@ -83,21 +82,6 @@ export async function findTestForCandidate(payload: Payload, user: User | null, 
     ...(select ? { select } : {}),
   })
   return (docs[0] as Test | undefined) ?? null
-}
-
-/** The candidate's attempts at a test, oldest first. */
-export async function findOwnAttempts(payload: Payload, user: User, testId: number | string): Promise<Attempt[]> {
-  const { docs } = await payload.find({
-    collection: 'attempts',
-    where: { and: [{ candidate: { equals: user.id } }, { test: { equals: testId } }] },
-    sort: 'attemptNumber',
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    user,
-    select: { paper: false, result: false, breakdown: false },
-  })
-  return docs as Attempt[]
 }
 
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null)

@@ -16,8 +16,8 @@ import type { Attempt, Product, Test, TestSeries, User } from '@/payload-types'
 import type { InstructionsAction, InstructionsTest, SeriesTest, SeriesView, TestKind, TestState } from './components/test-page-types'
 import { attemptHref, resultHref, testHref } from './links'
 import { compensatoryMinutes } from './timing'
-import { checkTestWindow, findOwnAttempts, findTestForCandidate } from './start-attempt.server'
-import { submitAbandonedAttempts } from './submit-attempt.server'
+import { checkTestWindow, findTestForCandidate } from './start-attempt.server'
+import { findOwnAttempts } from './own-attempts.server'
 import { checkTestAccess } from './test-access.server'
 
 
@@ -101,19 +101,9 @@ function attemptsState(test: Test, attempts: Attempt[], locale: Locale): TestSta
 }
 
 async function ownAttemptsByTest(payload: Payload, user: User): Promise<Map<string, Attempt[]>> {
-  await submitAbandonedAttempts(payload, user.id)
-  const { docs } = await payload.find({
-    collection: 'attempts',
-    where: { candidate: { equals: user.id } },
-    sort: 'attemptNumber',
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    user,
-    select: { test: true, status: true, deadline: true, score: true, maxScore: true, attemptNumber: true },
-  })
+  const docs = await findOwnAttempts(payload, user, { select: { test: true, status: true, deadline: true, score: true, maxScore: true, attemptNumber: true } })
   const byTest = new Map<string, Attempt[]>()
-  for (const attempt of docs as Attempt[]) byTest.set(relationId(attempt.test), [...(byTest.get(relationId(attempt.test)) ?? []), attempt])
+  for (const attempt of docs) byTest.set(relationId(attempt.test), [...(byTest.get(relationId(attempt.test)) ?? []), attempt])
   return byTest
 }
 
@@ -160,8 +150,7 @@ async function instructionsAction(payload: Payload, user: User, test: Test, loca
         : t('instructions.refusals.paidSeriesNoCourse', { series: series.title })
     return { kind: 'refused', message, link: series?.productSlug ? { label: t('instructions.action.seeCourse'), href: productHref(series.productSlug, locale) } : null }
   }
-  await submitAbandonedAttempts(payload, user.id, now)
-  const attempts = await findOwnAttempts(payload, user, test.id)
+  const attempts = await findOwnAttempts(payload, user, { test: test.id }, now)
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
   if (open) return { kind: 'resume', href: withLocale(attemptHref(test.slug ?? '', open.id), locale), deadline: open.deadline, now: now.toISOString() }
   const latest = attempts.at(-1)

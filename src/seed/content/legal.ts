@@ -1,7 +1,7 @@
 /**
  * The demo terms of use and privacy policy. They describe what this code really does: what the
  * users, attempts, answers, enrolments and contact-messages collections hold, the sign-in throttle's
- * windows (src/features/auth/sign-in-throttle.ts), the 7-day session (users collection), the language
+ * windows (src/domain/auth/sign-in-throttle.ts), the 7-day session (users collection), the language
  * cookie (src/lib/locale.ts) and the browser storage of the exam screen and forms. Nothing is deleted
  * automatically, so the pages say so. Staff edit both in the admin panel.
  */

@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { isStaffUser } from '@/access'
-import { safeReturnPath } from '@/features/auth/schemas'
+import { safeReturnPath } from '@/domain/auth/schemas'
 import { getPayloadClient } from '@/server/payload.server'
 
 /** GET /api/preview?path=/resource/…: staff see the page with its unpublished changes (draft mode). */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { readSession } from '@/features/auth/read-session.server'
-import { clearSessionCookie } from '@/features/auth/session-cookie.server'
+import { clearSessionCookie } from '@/domain/auth/session-cookie.server'
 import { getPayloadClient } from '@/server/payload.server'
 
 export const dynamic = 'force-dynamic'

@@ -4,7 +4,7 @@ import { NumberField, useConfig, useFormFields } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
-import { marksRefusal } from '@/features/daily-questions/marks'
+import { marksRefusal } from '@/domain/daily-questions/marks'
 
 /**
  * The marks for a written answer, with the question's maximum beside them and the reason a mark

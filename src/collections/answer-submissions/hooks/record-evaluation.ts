@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, NumberFieldSingleValidation } from 'payload'
 
-import { marksRefusal } from '@/features/daily-questions/marks'
+import { marksRefusal } from '@/domain/daily-questions/marks'
 import { relationId } from '@/lib/ids'
 
 type Id = number | string

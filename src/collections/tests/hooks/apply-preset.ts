@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { applyPreset, presetQuestionCountProblem } from '@/features/test-engine/presets'
+import { applyPreset, presetQuestionCountProblem } from '@/domain/test-engine/presets'
 
 /**
  * A test set to a PPSC pattern takes the pattern's marks, negative marking, duration and qualifying

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isAdminUser } from '@/access'
-import { passwordSchema } from '@/features/auth/schemas'
+import { passwordSchema } from '@/domain/auth/schemas'
 import { issueMessage } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 

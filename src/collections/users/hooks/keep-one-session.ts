@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook } from 'payload'
 
-import { readTokenClaims } from '@/features/auth/token-claims'
+import { readTokenClaims } from '@/domain/auth/token-claims'
 
 /**
  * One active session per account (ADR 006): every path that signs in (sign-in, sign-up, password

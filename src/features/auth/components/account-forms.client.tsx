@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 
 import type { ProfileResult } from '../account.server'
-import { passwordChangeSchema, profileSchema, type PasswordChangeInput, type ProfileInput } from '../schemas'
+import { passwordChangeSchema, profileSchema, type PasswordChangeInput, type ProfileInput } from '@/domain/auth/schemas'
 import { useSession } from '@/components/site/session.client'
 
 import styles from './auth-form.module.css'

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'use-intl'
 import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
 
-import { forgottenPasswordSchema, type ForgottenPasswordInput } from '../schemas'
+import { forgottenPasswordSchema, type ForgottenPasswordInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
 import { EmailField, FormError } from './form-field'

@@ -3,7 +3,7 @@
 import { type ReactNode, useState, type InputHTMLAttributes } from 'react'
 import { useTranslations } from 'use-intl'
 
-import { estimatePasswordStrength, PASSWORD_MIN_LENGTH } from '../schemas'
+import { estimatePasswordStrength, PASSWORD_MIN_LENGTH } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
 import { FormField } from './form-field'

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
 
-import { passwordResetSchema, type PasswordResetInput } from '../schemas'
+import { passwordResetSchema, type PasswordResetInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
 import { FormError } from './form-field'

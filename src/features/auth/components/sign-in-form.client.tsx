@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'use-intl'
 import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
 
-import { signInSchema, type SignInInput } from '../schemas'
+import { signInSchema, type SignInInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
 import { EmailField, FormError, FormField } from './form-field'

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
 
-import { signUpSchema, type SignUpInput } from '../schemas'
+import { signUpSchema, type SignUpInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
 import { EmailField, FormError, FormField } from './form-field'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { formatDayInWords, type IsoDay } from '@/lib/days'
 import { formatMarks } from '@/features/test-engine/marks'
-import { localText } from '@/features/test-engine/types'
+import { localText } from '@/domain/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 import { questionOfTheDayHref } from '@/lib/links'
 import type { Locale } from '@/i18n/locale'

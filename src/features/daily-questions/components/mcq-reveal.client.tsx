@@ -3,7 +3,7 @@
 import { useTranslations } from 'use-intl'
 
 import { CheckIcon, ChosenIcon, CrossIcon } from '@/features/test-engine/components/result/result-icons'
-import { type Bilingual, localText } from '@/features/test-engine/types'
+import { type Bilingual, localText } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
 import type { McqAnswerResult } from '../types'

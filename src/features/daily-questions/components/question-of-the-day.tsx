@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { formatDayInWords } from '@/lib/days'
 import { MessagesProvider } from '@/i18n/messages-provider'
-import { localText } from '@/features/test-engine/types'
+import { localText } from '@/domain/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 import { topicHref } from '@/lib/links'
 import type { Locale } from '@/i18n/locale'

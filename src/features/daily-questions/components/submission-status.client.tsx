@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl'
 import { formatDayInWords, indianDay } from '@/lib/days'
 import { CheckIcon, ClockIcon } from '@/features/test-engine/components/result/result-icons'
 import { formatMarks } from '@/features/test-engine/marks'
-import { localText } from '@/features/test-engine/types'
+import { localText } from '@/domain/test-engine/types'
 import { type Locale, textLang } from '@/i18n/locale'
 
 import type { SubmissionView } from '../types'

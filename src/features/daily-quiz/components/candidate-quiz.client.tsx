@@ -9,7 +9,7 @@ import { Countdown } from '@/features/test-engine/components/countdown.client'
 import { emptyResponse, orderQuestions } from '@/features/test-engine/components/exam-paper'
 import { createAttemptSync, retryDelayMs, type SyncStatus } from '@/features/test-engine/components/sync'
 import { clockRemainingMs } from '@/features/test-engine/components/use-exam-state.client'
-import type { ExamSession, OptionLetter, Response } from '@/features/test-engine/types'
+import type { ExamSession, OptionLetter, Response } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
 import { answersInput, clearGuestRecord, hasUncheckedAnswers, readGuestRecord } from '../guest-answers'

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { withMessages } from '../../../../tests/helpers/with-messages'
 import { attemptStorageKey, readStoredAttempt } from '@/features/test-engine/components/sync'
-import type { ExamSession } from '@/features/test-engine/types'
+import type { ExamSession } from '@/domain/test-engine/types'
 
 import { emptyGuestRecord, guestStorageKey, readGuestRecord, writeGuestRecord } from '../guest-answers'
 import { CandidateQuizScreen, GuestAnswersKeeper } from './candidate-quiz.client'

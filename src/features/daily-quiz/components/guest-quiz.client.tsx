@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast'
 import { useSession } from '@/components/site/session.client'
 import { Countdown } from '@/features/test-engine/components/countdown.client'
 import { orderQuestions } from '@/features/test-engine/components/exam-paper'
-import type { Paper } from '@/features/test-engine/types'
+import type { Paper } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
 import { addTimeSpent, answersInput, chooseAnswer, createGuestStore, guestDeadline } from '../guest-answers'

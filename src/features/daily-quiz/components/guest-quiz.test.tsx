@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { withMessages } from '../../../../tests/helpers/with-messages'
-import type { Paper } from '@/features/test-engine/types'
+import type { Paper } from '@/domain/test-engine/types'
 
 import { guestStorageKey, readGuestRecord } from '../guest-answers'
 import type { GuestCheckResponse } from '../types'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { formatDayInWords } from '@/lib/days'
 import { formatMarks } from '@/features/test-engine/marks'
-import { roundTo } from '@/features/test-engine/rounding'
+import { roundTo } from '@/domain/test-engine/rounding'
 import { getTranslator } from '@/i18n/translator'
 import { DAILY_MCQS_PATH } from '@/lib/links'
 import { type Locale, withLocale } from '@/i18n/locale'

@@ -6,7 +6,7 @@ import { useTranslations } from 'use-intl'
 
 import { orderQuestions } from '@/features/test-engine/components/exam-paper'
 import { QUESTION_HEADING_ID, QuestionView } from '@/features/test-engine/components/question-view.client'
-import type { OptionLetter, Paper } from '@/features/test-engine/types'
+import type { OptionLetter, Paper } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
 import styles from './daily-quiz.module.css'

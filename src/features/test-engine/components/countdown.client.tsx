@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'use-intl'
 
-import type { ExamSession } from '../types'
+import type { ExamSession } from '@/domain/test-engine/types'
 import { formatCountdown } from './exam-paper'
 import styles from './exam-screen.module.css'
 import type { ServerClock } from './sync'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Paper } from '../types'
-import { localText } from '../types'
+import type { Paper } from '@/domain/test-engine/types'
+import { localText } from '@/domain/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 
 import { formatCountdown, nextPlace, orderQuestions, previousPlace, statusKeys } from './exam-paper'

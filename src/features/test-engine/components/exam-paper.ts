@@ -1,4 +1,4 @@
-import type { PaletteStatus, Paper, PaperQuestion, PaperSection, Response } from '../types'
+import type { PaletteStatus, Paper, PaperQuestion, PaperSection, Response } from '@/domain/test-engine/types'
 
 /** A question with where it sits: the screen walks the paper in this order, across sections. */
 export type QuestionPlace = { question: PaperQuestion; section: PaperSection; index: number }

@@ -7,7 +7,7 @@ import { useTranslations } from 'use-intl'
 import { isLocale, localeLabels, locales } from '@/i18n/locale'
 
 import { paletteCounts, submitSummary } from '../palette'
-import { type ExamSession, type PaperSection, localText } from '../types'
+import { type ExamSession, type PaperSection, localText } from '@/domain/test-engine/types'
 import { Countdown } from './countdown.client'
 import { useExamControls } from './exam-controls.client'
 import styles from './exam-screen.module.css'

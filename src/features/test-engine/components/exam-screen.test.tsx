@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { ExamSession, PaperQuestion } from '../types'
+import type { ExamSession, PaperQuestion } from '@/domain/test-engine/types'
 import { pickMessages } from '@/i18n/messages'
 import type { Locale } from '@/i18n/locale'
 

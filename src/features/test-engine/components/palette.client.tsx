@@ -6,7 +6,7 @@ import { useTranslations } from 'use-intl'
 import type { Locale } from '@/i18n/locale'
 
 import { paletteStatus, paletteStatusList, type StatusCounts } from '../palette'
-import { type PaperSection, type Response, localText } from '../types'
+import { type PaperSection, type Response, localText } from '@/domain/test-engine/types'
 import { statusKeys } from './exam-paper'
 import styles from './exam-screen.module.css'
 

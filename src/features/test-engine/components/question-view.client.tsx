@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl'
 
 import type { Locale } from '@/i18n/locale'
 
-import { optionLetterList, type OptionLetter, type PaperQuestion, localText } from '../types'
+import { optionLetterList, type OptionLetter, type PaperQuestion, localText } from '@/domain/test-engine/types'
 import styles from './exam-screen.module.css'
 
 export const QUESTION_HEADING_ID = 'question-heading'

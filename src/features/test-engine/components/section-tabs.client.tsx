@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl'
 import type { Locale } from '@/i18n/locale'
 
 import type { StatusCounts } from '../palette'
-import { type PaperSection, localText } from '../types'
+import { type PaperSection, localText } from '@/domain/test-engine/types'
 import styles from './exam-screen.module.css'
 
 type SectionTabsProps = {

@@ -6,7 +6,7 @@ import { useTranslations } from 'use-intl'
 import type { Locale } from '@/i18n/locale'
 
 import type { SubmitSummary, SubmitSummaryRow } from '../palette'
-import { localText } from '../types'
+import { localText } from '@/domain/test-engine/types'
 import styles from './exam-screen.module.css'
 
 /** The summary's rows, named as the palette's statuses (`exam.status.*`). */

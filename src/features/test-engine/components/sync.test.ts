@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { saveAnswersSchema } from '../responses'
-import type { ExamSession, Response, SaveAnswersRequest } from '../types'
+import type { ExamSession, Response, SaveAnswersRequest } from '@/domain/test-engine/types'
 import { attemptStorageKey, createAttemptSync, readStoredAttempt, resumeAttempt, retryDelayMs, type StoredAttempt } from './sync'
 
 const ATTEMPT = 'att-42'

@@ -12,7 +12,7 @@ import type {
   SaveAnswersRequest,
   SaveAnswersResponse,
   SubmitResponse,
-} from '../types'
+} from '@/domain/test-engine/types'
 
 /**
  * The exam screen's memory and its line to the server, kept out of React so it can be tested on its own.

@@ -7,7 +7,7 @@ import { type Locale, localeLabels, locales } from '@/i18n/locale'
 
 import { formatMarks } from '../marks'
 import { paletteStatusList } from '../palette'
-import { roundTo } from '../rounding'
+import { roundTo } from '@/domain/test-engine/rounding'
 import { statusKeys } from './exam-paper'
 import type { InstructionsAction, InstructionsProps, InstructionsTest } from './test-page-types'
 import { describeMarking, describeTestKind, describeTimeLeft, marksCount, qualifyingMarks } from './test-series-labels'

@@ -3,7 +3,7 @@ import { formatIndianDateTime } from '@/i18n/format'
 import type { Locale } from '@/i18n/locale'
 
 import { formatMarks } from '../marks'
-import { roundTo } from '../rounding'
+import { roundTo } from '@/domain/test-engine/rounding'
 import { remainingMs } from '../timing'
 import { formatMarksCount } from './result/result-labels'
 import type { InstructionsTest, TestKind } from './test-page-types'

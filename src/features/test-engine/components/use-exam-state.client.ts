@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast'
 import type { Locale } from '@/i18n/locale'
 
 import { remainingMs, warningsDue } from '../timing'
-import type { ExamSession, OptionLetter, Response } from '../types'
+import type { ExamSession, OptionLetter, Response } from '@/domain/test-engine/types'
 import { emptyResponse, nextPlace, orderQuestions, previousPlace } from './exam-paper'
 import { createAttemptSync, retryDelayMs, type ServerClock, type SubmitOutcome, type WarningId } from './sync'
 

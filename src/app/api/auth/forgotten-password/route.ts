@@ -1,5 +1,5 @@
 import { handleAuthPost } from '@/features/auth/auth-route.server'
-import { requestPasswordReset } from '@/features/auth/password-reset.server'
+import { requestPasswordReset } from '@/domain/auth/password-reset.server'
 import { rateLimitRules } from '@/lib/rate-limit.server'
 
 /** POST /api/auth/forgotten-password: the forgotten-password form (same answer for every address). */

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { safeReturnPath } from '@/features/auth/schemas'
+import { safeReturnPath } from '@/domain/auth/schemas'
 
 /** GET /api/preview/exit?path=…: back to the published site. */
 export async function GET(request: Request) {

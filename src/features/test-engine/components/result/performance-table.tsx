@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locale'
 
 import { formatMarks, formatPercent } from '../../marks'
-import type { Tally } from '../../scoring'
+import type { Tally } from '@/domain/test-engine/scoring'
 import type { ResultTranslator } from './result-labels'
 import styles from './result.module.css'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { QuestionOutcome } from '../../scoring'
+import type { QuestionOutcome } from '@/domain/test-engine/scoring'
 
 /** Icons only repeat what the text next to them says, so screen readers skip them. */
 function Icon({ children, className }: { children: ReactNode; className?: string }) {

@@ -2,7 +2,7 @@ import type { getTranslator } from '@/i18n/translator'
 
 import { formatMarks, formatPercent } from '../../marks'
 import type { ScoreBucket } from '../../ranking'
-import { roundTo } from '../../rounding'
+import { roundTo } from '@/domain/test-engine/rounding'
 import type { ResultCutoff } from '../../result-view'
 import type { ReviewFilter } from './review-filter'
 

@@ -1,4 +1,4 @@
-import type { QuestionOutcome } from '../../scoring'
+import type { QuestionOutcome } from '@/domain/test-engine/scoring'
 
 export type ReviewFilter = 'all' | QuestionOutcome | 'bookmarked'
 

@@ -3,7 +3,7 @@ import Image from 'next/image'
 import type { Locale } from '@/i18n/locale'
 
 import type { ResultReviewQuestion } from '../../result-view'
-import { optionLetterList } from '../../types'
+import { optionLetterList } from '@/domain/test-engine/types'
 import { isoDuration } from '../../marks'
 import { BookmarkIcon, CheckIcon, ChosenIcon, CrossIcon, OutcomeIcon } from './result-icons'
 import { describeQuestionPlace, describeShareCorrect, formatSeconds, type ResultTranslator } from './result-labels'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { forgottenPasswordMetadata, ForgottenPasswordView } from '@/features/auth/components/auth-pages'
-import { isResetTokenUsable } from '@/features/auth/password-reset.server'
+import { isResetTokenUsable } from '@/domain/auth/password-reset.server'
 import { getPayloadClient } from '@/server/payload.server'
 import { type LocaleParams, pageLocale } from '@/i18n/locale'
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { signInMetadata, SignInView } from '@/features/auth/components/auth-pages'
 import { getUser } from '@/server/request-user.server'
-import { safeReturnPath } from '@/features/auth/schemas'
+import { safeReturnPath } from '@/domain/auth/schemas'
 import { type LocaleParams, pageLocale } from '@/i18n/locale'
 
 // The session decides what this page shows: rendered per request (from cached reads), not cached whole (ADR 010).

@@ -9,7 +9,7 @@ import { getArchiveMonth, getLatestQuestion, getQuestionOfDay, monthOf } from '@
 import { readOwnAnswerTo, readOwnStates } from '@/features/daily-questions/own-answers.server'
 import type { DailyQuestionView } from '@/features/daily-questions/types'
 import { formatDayInWords, indianDay, isIsoDay } from '@/lib/days'
-import { localText } from '@/features/test-engine/types'
+import { localText } from '@/domain/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 import { formatMonth } from '@/i18n/format'
 import { DAILY_MCQS_PATH, HUB_PATH, QUESTIONS_PATH, questionOfTheDayHref, signInHref } from '@/lib/links'

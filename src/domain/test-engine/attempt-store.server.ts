@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { WriteLockHolder } from '@/lib/database'
 
-import { type AttemptScore, splitScore } from './scoring'
+import { type AttemptScore, type ScoringInput, splitScore } from './scoring'
 import type { AttemptStatus, OptionLetter, ResponseChange } from './types'
 
 /**
@@ -160,6 +160,10 @@ export async function readAnswers(db: Db, { answers }: Tables, attemptId: number
     seq: Number(row.seq ?? 0),
   }))
 }
+
+/** Stored answers as the scoring rule reads them. */
+export const responsesOf = (answers: StoredAnswer[]): ScoringInput['responses'] =>
+  Object.fromEntries(answers.map((answer) => [answer.questionId, { option: answer.option, timeSpent: answer.timeSpent }]))
 
 /**
  * Closes an attempt exactly once: only the call that finds it in progress changes it, and only that

@@ -8,11 +8,11 @@ import { rateLimitRules } from '@/lib/rate-limit.server'
 import { readJsonOrFormBody } from '@/lib/request-body'
 import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 
-import { handlePayloadAuthPost } from './auth-transport.server'
-import { requestPasswordReset, resetPassword } from './password-reset.server'
-import { signInSchema } from './schemas'
-import { signInWithPassword } from './sign-in.server'
-import { unlockSignIn } from './sign-in-throttle.server'
+import { handlePayloadAuthPost } from '@/domain/auth/auth-transport.server'
+import { requestPasswordReset, resetPassword } from '@/domain/auth/password-reset.server'
+import { signInSchema } from '@/domain/auth/schemas'
+import { signInWithPassword } from '@/domain/auth/sign-in.server'
+import { unlockSignIn } from '@/domain/auth/sign-in-throttle.server'
 
 /**
  * Payload's own auth endpoints on the users collection run the site's flows, so there is one way to

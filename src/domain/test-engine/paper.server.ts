@@ -7,26 +7,7 @@ import type { Locale } from '@/i18n/locale'
 import { sitePath } from '@/lib/media'
 import type { Media, Test } from '@/payload-types'
 
-import type { Bilingual, OptionLetter, Paper } from './types'
-
-/**
- * The paper as it was when an attempt started, stored with the attempt: staff editing the test later
- * (adding a question, changing marks) never changes a paper a candidate is sitting or has sat. It
- * holds question ids and marks, never answers.
- */
-export type PaperSnapshot = {
-  testId: string
-  title: Bilingual
-  durationMinutes: number
-  sections: {
-    id: string
-    title: Bilingual
-    marksPerCorrect: number
-    negativeMarks: number
-    questions: { id: string; topicId: string | null }[]
-  }[]
-  topics: Record<string, Bilingual>
-}
+import type { AnswerKeyEntry, Bilingual, OptionLetter, Paper, PaperSnapshot } from './types'
 
 type Localized<T> = T | Partial<Record<Locale, T>> | null | undefined
 type Id = number | string
@@ -138,8 +119,6 @@ export async function buildPaper(payload: Payload, snapshot: PaperSnapshot): Pro
     })),
   }
 }
-
-export type AnswerKeyEntry = { correct: OptionLetter; explanation: Bilingual }
 
 /** The answer key: read only to score a submitted attempt and to show solutions once they are due. */
 export async function readAnswerKey(payload: Payload, ids: string[]): Promise<Map<string, AnswerKeyEntry>> {

@@ -84,3 +84,25 @@ export type ExamSession = {
   /** False for an untimed test (a daily quiz without a timer): the screen shows no countdown. Absent means timed. */
   isTimed?: boolean
 }
+
+/**
+ * The paper as it was when an attempt started, stored with the attempt: staff editing the test later
+ * (adding a question, changing marks) never changes a paper a candidate is sitting or has sat. It
+ * holds question ids and marks, never answers.
+ */
+export type PaperSnapshot = {
+  testId: string
+  title: Bilingual
+  durationMinutes: number
+  sections: {
+    id: string
+    title: Bilingual
+    marksPerCorrect: number
+    negativeMarks: number
+    questions: { id: string; topicId: string | null }[]
+  }[]
+  topics: Record<string, Bilingual>
+}
+
+/** One question's key: the correct option and its explanation. */
+export type AnswerKeyEntry = { correct: OptionLetter; explanation: Bilingual }

@@ -7,7 +7,7 @@ import { getEnv } from '@/lib/env'
 import { fieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 
-import { signUpSchema } from './schemas'
+import { signUpSchema } from '@/domain/auth/schemas'
 
 /**
  * The first administrator of a production database. Payload's `/api/users/first-register` (and the

@@ -1,5 +1,5 @@
 import { accuracyOf, roundTo } from './rounding'
-import type { OptionLetter } from './types'
+import type { AnswerKeyEntry, OptionLetter, PaperSnapshot } from './types'
 
 export type ScoringQuestion = { id: string; topicId: string | null; topicTitle: string | null }
 
@@ -133,3 +133,22 @@ export const qualifyingScoreFor = (maxScore: number, qualifyingPercent: number) 
 /** Reaching the qualifying score exactly counts as qualifying. */
 export const isQualified = (score: number, maxScore: number, qualifyingPercent: number) =>
   score >= qualifyingScoreFor(maxScore, qualifyingPercent)
+
+/** Scores responses against a paper snapshot and its key: the one mapping onto the pure `scoreAttempt`. */
+export function scorePaper(paper: PaperSnapshot, key: Map<string, AnswerKeyEntry>, responses: ScoringInput['responses']): AttemptScore {
+  return scoreAttempt({
+    sections: paper.sections.map((section) => ({
+      id: section.id,
+      title: section.title.en,
+      marksPerCorrect: section.marksPerCorrect,
+      negativeMarks: section.negativeMarks,
+      questions: section.questions.map((question) => ({
+        id: question.id,
+        topicId: question.topicId,
+        topicTitle: question.topicId ? (paper.topics[question.topicId]?.en ?? null) : null,
+      })),
+    })),
+    key: Object.fromEntries([...key].map(([id, entry]) => [id, entry.correct])) as Record<string, OptionLetter>,
+    responses,
+  })
+}

@@ -1,0 +1,38 @@
+
+/**
+ * The layers of `src`, top to bottom (issue 16; docs/architecture.md draws them). A file may import its
+ * own layer and the layers below it, never one above: imports point down. `npm run lint` enforces it.
+ */
+export const layers = [
+  { name: 'pages and start-up', files: ['src/app/**', 'src/boot.ts', 'src/instrumentation.ts'], modules: ['@/app', '@/app/**', '@/boot'] },
+  { name: 'the demo seed', files: ['src/seed/**'], modules: ['@/seed', '@/seed/**'] },
+  { name: 'features', files: ['src/features/**'], modules: ['@/features/**'] },
+  { name: 'the Payload handle and the request', files: ['src/server/**'], modules: ['@/server/**'] },
+  { name: "Payload's config", files: ['src/payload.config.ts'], modules: ['@payload-config', '@/payload.config'] },
+  { name: 'collections and globals', files: ['src/collections/**', 'src/globals/**'], modules: ['@/collections/**', '@/globals/**'] },
+  { name: 'domain rules and what the data layer runs', files: ['src/domain/**'], modules: ['@/domain/**'] },
+  { name: 'shared components, access rules and fields', files: ['src/components/**', 'src/access/**', 'src/fields/**'], modules: ['@/components/**', '@/access', '@/access/**', '@/fields/**'] },
+  { name: 'lib', files: ['src/lib/**'], modules: ['@/lib/**'] },
+  { name: 'i18n', files: ['src/i18n/**'], modules: ['@/i18n/**'] },
+]
+
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+
+/** One ESLint block per layer (the last block for a file wins, so each states all it refuses). */
+export function layerRules() {
+  const blocks = layers.slice(1).map((layer, index) => {
+    const above = layers.slice(0, index + 1)
+    return {
+      files: layer.files,
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: restrict(
+        above.map((upper) => ({
+          group: upper.modules,
+          message: `Layers point down: ${layer.name} does not import ${upper.name} (docs/architecture.md). Move what both need down, or pass it in.`,
+        })),
+      ),
+    }
+  })
+  return blocks
+}

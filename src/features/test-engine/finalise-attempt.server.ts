@@ -1,0 +1,49 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { claimOpenAttempt, closeAttempt, inTransaction, parseJson, readAnswers, responsesOf, storeResult, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
+import { maxTimeSpentFor, paperQuestionIds, readAnswerKey } from '@/domain/test-engine/paper.server'
+import { scorePaper } from '@/domain/test-engine/scoring'
+import { testStatsTag } from '@/domain/test-engine/test-stats'
+import type { PaperSnapshot, ResponseChange } from '@/domain/test-engine/types'
+import { relationId } from '@/lib/ids'
+import { expireTag } from '@/lib/revalidate'
+import type { Attempt } from '@/payload-types'
+
+import { validateChanges } from './responses'
+import { finishedAtFor } from './timing'
+
+/**
+ * Closes and scores an attempt in one transaction: the one way an attempt ends, whether the candidate
+ * submits it or the sweep finds it abandoned. `changes` (already checked to be on time) are stored
+ * first; returns false when another call closed it first.
+ */
+export async function finaliseAttempt(
+  payload: Payload,
+  attempt: Pick<Attempt, 'id' | 'deadline' | 'paper' | 'test'>,
+  { status, now, changes, candidateId }: { status: 'submitted' | 'auto-submitted'; now: Date; changes: ResponseChange[]; candidateId: number | string },
+): Promise<boolean> {
+  const paper = parseJson(attempt.paper) as PaperSnapshot
+  const questionIds = paperQuestionIds(paper)
+  // The key is read before the transaction: it holds the write lock for as short a time as possible.
+  const key = await readAnswerKey(payload, questionIds)
+  const deadline = new Date(attempt.deadline)
+
+  return inTransaction(payload, async (db, tables) => {
+    const ids = { attemptId: attempt.id, candidateId }
+    if (changes.length > 0 && (await claimOpenAttempt(db, tables, { ...ids, now }))) {
+      const { valid } = validateChanges(questionIds, changes, maxTimeSpentFor(paper))
+      await upsertAnswers(db, tables, ids, valid, now)
+    }
+    const closed = await closeAttempt(db, tables, { attemptId: attempt.id, status, submittedAt: now, finishedAt: finishedAtFor(now, deadline) })
+    if (!closed) return false
+    const answers = await readAnswers(db, tables, attempt.id)
+    const score = scorePaper(paper, key, responsesOf(answers))
+    await storeResult(db, tables, { attemptId: attempt.id, score })
+    return true
+  }).then((closed) => {
+    if (closed) expireTag(testStatsTag(relationId(attempt.test)))
+    return closed
+  })
+}
