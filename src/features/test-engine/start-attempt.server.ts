@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locale'
+import { getTranslator } from '@/i18n/translator'
 import type { Test, TestsSelect, User } from '@/payload-types'
 
 import { insertAttempt, underWriteLock } from '@/domain/test-engine/attempt-store.server'
@@ -35,7 +36,7 @@ export async function startAttempt(
   const attempts = await findOwnAttempts(payload, user, { test: test.id }, now)
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
   if (open) return { ok: true, attemptId: String(open.id), href: attemptHref(slug, open.id), isResumed: true, deadline: new Date(open.deadline) }
-  if (attempts.length >= test.attemptsAllowed) return { ok: false, message: attemptsUsedMessage(test.attemptsAllowed) }
+  if (attempts.length >= test.attemptsAllowed) return { ok: false, message: attemptsUsedMessage(test.attemptsAllowed, language) }
   const window = checkTestWindow(test, now)
   if (!window.ok) return { ok: false, message: window.message }
 
@@ -90,5 +91,5 @@ const dateOrNull = (value: string | null | undefined) => (value ? new Date(value
 export const checkTestWindow = (test: Pick<Test, 'opensAt' | 'closesAt'>, now: Date) =>
   canStart({ now, opensAt: dateOrNull(test.opensAt), closesAt: dateOrNull(test.closesAt) })
 
-export const attemptsUsedMessage = (allowed: number) =>
-  allowed === 1 ? 'You have already taken this test.' : `You have used all ${allowed} attempts at this test.`
+const attemptsUsedMessage = (allowed: number, language: unknown) =>
+  getTranslator(isLocale(language) ? language : 'en', 'testSeries')('instructions.refusals.attemptsUsed', { allowed })

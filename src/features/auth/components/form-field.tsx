@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 
+import inputStyles from '@/components/ui/text-input.module.css'
+
 import styles from './auth-form.module.css'
 import { WithAddresses } from './with-addresses'
 
@@ -21,7 +23,7 @@ export function FormField({ id, label, error, hint, children, ...inputProps }: F
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {children ?? <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={styles.input} {...inputProps} />}
+      {children ?? <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputStyles.input} {...inputProps} />}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -5,6 +5,8 @@ import { useTranslations } from 'use-intl'
 
 import { estimatePasswordStrength, PASSWORD_MIN_LENGTH } from '@/domain/auth/schemas'
 
+import inputStyles from '@/components/ui/text-input.module.css'
+
 import styles from './auth-form.module.css'
 import { FormField } from './form-field'
 
@@ -19,7 +21,7 @@ export function PasswordInput({ id, value, showStrength = false, ...inputProps }
   return (
     <>
       <div className={styles.passwordRow}>
-        <input id={id} type={isVisible ? 'text' : 'password'} value={value} className={styles.input} {...inputProps} />
+        <input id={id} type={isVisible ? 'text' : 'password'} value={value} className={inputStyles.input} {...inputProps} />
         <button type="button" className={styles.reveal} aria-controls={id} aria-pressed={isVisible} onClick={() => setVisible((visible) => !visible)}>
           {t.rich(isVisible ? 'password.hide' : 'password.show', { hidden })}
         </button>

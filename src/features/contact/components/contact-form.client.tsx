@@ -3,17 +3,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'use-intl'
 
-import styles from '@/features/auth/components/auth-form.module.css'
 import { EmailField, FormError, FormField } from '@/features/auth/components/form-field'
 import { WithAddresses } from '@/features/auth/components/with-addresses'
 import { clearFormDraft, useFormDraft } from '@/features/auth/components/use-form-draft.client'
 import { useFormSubmit } from '@/features/auth/components/use-form-submit.client'
 import { toast } from '@/components/ui/toast'
+import inputStyles from '@/components/ui/text-input.module.css'
 import { WideButton } from '@/components/ui/wide-button'
 
 import { CONTACT_MESSAGE_MAX, contactMessageSchema } from '../schema'
 
-import own from './contact-form.module.css'
+import styles from './contact-form.module.css'
 
 export type ContactFormValues = { name: string; email: string; mobile: string; subject: string; message: string }
 
@@ -61,11 +61,11 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
   const messageErrorId = errors.message ? 'contact-message-error' : undefined
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading" className={own.heading}>
+      <h2 id="contact-form-heading" className={styles.heading}>
         {t('form.heading')}
       </h2>
       <FormError message={formError} />
-      <div className={own.pair}>
+      <div className={styles.pair}>
         <FormField
           id="contact-name"
           label={t('form.name')}
@@ -103,7 +103,7 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
           id="contact-message"
           name="message"
           rows={7}
-          className={`${styles.input} ${own.message}`}
+          className={`${inputStyles.input} ${styles.message}`}
           value={values.message}
           onChange={(event) => set('message', event.target.value)}
           aria-invalid={errors.message ? true : undefined}
@@ -125,13 +125,13 @@ function SentConfirmation({ sent, onAnother }: { sent: Sent; onAnother: () => vo
   // Focus moves to the confirmation, which took the place of the form the focus was in.
   useEffect(() => headingRef.current?.focus(), [])
   return (
-    <section className={own.sent} aria-labelledby="contact-sent-heading" data-testid="contact-sent">
-      <h2 id="contact-sent-heading" ref={headingRef} tabIndex={-1} className={own.heading}>
+    <section className={styles.sent} aria-labelledby="contact-sent-heading" data-testid="contact-sent">
+      <h2 id="contact-sent-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
         {t('sent.heading')}
       </h2>
       <p>{t('sent.received', { name: sent.name, subject: sent.subject })}</p>
-      <h3 className={own.nextHeading}>{t('sent.nextHeading')}</h3>
-      <ul className={own.next}>
+      <h3 className={styles.nextHeading}>{t('sent.nextHeading')}</h3>
+      <ul className={styles.next}>
         <li>
           <WithAddresses text={t('sent.confirmation', { email: sent.email })} />
         </li>

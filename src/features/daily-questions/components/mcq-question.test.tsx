@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 import { withMessages } from '../../../../tests/helpers/with-messages'
 import type { DailyQuestionView, McqAnswerResult } from '../types'
 import { McqQuestion } from './mcq-question.client'
@@ -63,7 +64,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+runOnFakeTimers()
 const render = async (props: Partial<Parameters<typeof McqQuestion>[0]> = {}) => {
   act(() => root.render(withMessages(<McqQuestion dailyQuestionId={QUESTION} question={question} locale="en" isSignedIn={false} signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions" answered={null} {...props} />)))
   await settle()

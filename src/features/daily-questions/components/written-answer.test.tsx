@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 import { withMessages } from '../../../../tests/helpers/with-messages'
 import type { SubmissionView } from '../types'
 import { draftKey, WrittenAnswer } from './written-answer.client'
@@ -48,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+runOnFakeTimers()
 const render = async (props: Partial<Parameters<typeof WrittenAnswer>[0]> = {}) => {
   session.status = props.isSignedIn === false ? 'signed-out' : 'signed-in'
   act(() =>

@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 import { withMessages } from '../../../../tests/helpers/with-messages'
 import { attemptStorageKey, readStoredAttempt } from '@/features/test-engine/components/sync'
 import type { ExamSession } from '@/domain/test-engine/types'
@@ -75,7 +76,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+runOnFakeTimers()
 const button = (label: string) => [...host.querySelectorAll('button')].find((node) => node.textContent?.trim() === label)
 const radio = (letter: string) => host.querySelector<HTMLInputElement>(`input[type="radio"][value="${letter}"]`)!
 const posted = (end: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(end)).map(([, init]) => JSON.parse(String((init as RequestInit).body)))

@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 import { withMessages } from '../../../../tests/helpers/with-messages'
 import type { Paper } from '@/domain/test-engine/types'
 
@@ -66,7 +67,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+runOnFakeTimers()
 const render = async () => {
   act(() => root.render(withMessages(<GuestQuiz quiz={quiz} paper={paper} locale="en" signInHref="/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24" />)))
   await settle()

@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl'
 
 import { CheckIcon, ChosenIcon, CrossIcon, DashIcon, OutcomeIcon } from '@/features/test-engine/components/result/result-icons'
 import { formatMarks } from '@/features/test-engine/marks'
-import resultStyles from '@/features/test-engine/components/result/result.module.css'
+import resultStyles from '@/components/ui/score-review.module.css'
 import { optionLetterList } from '@/domain/test-engine/types'
 
 import type { GuestReviewQuestion, QuizScore } from '../types'

@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locale'
 import { controlsStorageKey, ExamControlsProvider } from './exam-controls.client'
 import { ExamScreen } from './exam-screen.client'
 import { attemptStorageKey, type StoredAttempt } from './sync'
+import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 
 const toastMock = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn() }))
 vi.mock('@/components/ui/toast', () => ({ toast: toastMock }))
@@ -107,7 +108,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+runOnFakeTimers()
 
 const messages = { en: pickMessages('en', ['exam']), pa: pickMessages('pa', ['exam']) }
 

@@ -6,6 +6,7 @@ import { getTranslator } from '@/i18n/translator'
 import { formatDuration, formatIndianDateTime } from '@/i18n/format'
 import { DAILY_MCQS_PATH, PYQ_PATH } from '@/lib/links'
 import { withLocale } from '@/i18n/locale'
+import scoreReview from '@/components/ui/score-review.module.css'
 
 import { formatMarks, formatPercent, isoDuration } from '../../marks'
 import type { ResultView } from '../../result-view'
@@ -75,37 +76,37 @@ function ResultHeader({ view, t, languageSwitch }: Part & { languageSwitch: Reac
 function ScoreCard({ view, t }: Part) {
   const { score } = view
   return (
-    <section className={styles.card} aria-labelledby="score-heading">
-      <h2 id="score-heading" className={styles.cardHeading}>
+    <section className={scoreReview.card} aria-labelledby="score-heading">
+      <h2 id="score-heading" className={scoreReview.cardHeading}>
         {t('score.heading')}
       </h2>
-      <p className={styles.scoreLine} data-testid="score">
-        <span className={styles.scoreValue}>{formatMarks(score.score)}</span> <span className={styles.scoreMax}>/ {formatMarks(score.maxScore)}</span>
+      <p className={scoreReview.scoreLine} data-testid="score">
+        <span className={scoreReview.scoreValue}>{formatMarks(score.score)}</span> <span className={scoreReview.scoreMax}>/ {formatMarks(score.maxScore)}</span>
       </p>
-      <dl className={styles.stats}>
-        <div className={`${styles.stat} ${styles.isCorrect}`}>
+      <dl className={scoreReview.stats}>
+        <div className={`${scoreReview.stat} ${scoreReview.isCorrect}`}>
           <dt>
             <CheckIcon /> {t('outcome.correct')}
           </dt>
           <dd>{score.correct}</dd>
         </div>
-        <div className={`${styles.stat} ${styles.isWrong}`}>
+        <div className={`${scoreReview.stat} ${scoreReview.isWrong}`}>
           <dt>
             <CrossIcon /> {t('outcome.wrong')}
           </dt>
           <dd>{score.wrong}</dd>
         </div>
-        <div className={`${styles.stat} ${styles.isNeutral}`}>
+        <div className={`${scoreReview.stat} ${scoreReview.isNeutral}`}>
           <dt>
             <DashIcon /> {t('outcome.unattempted')}
           </dt>
           <dd>{score.unattempted}</dd>
         </div>
-        <div className={styles.stat}>
+        <div className={scoreReview.stat}>
           <dt>{t('score.accuracy')}</dt>
           <dd>{formatPercent(score.accuracy)}</dd>
         </div>
-        <div className={`${styles.stat} ${styles.statWide}`}>
+        <div className={`${scoreReview.stat} ${styles.statWide}`}>
           <dt>{t('score.timeTaken')}</dt>
           <dd>
             <time dateTime={isoDuration(view.timeTaken)}>{formatSeconds(t, view.timeTaken)}</time>{' '}
@@ -114,7 +115,7 @@ function ScoreCard({ view, t }: Part) {
         </div>
       </dl>
       <p className={styles.note}>{t('score.accuracyNote')}</p>
-      {score.withdrawn > 0 ? <p className={styles.notice}>{t('score.withdrawn', { count: score.withdrawn })}</p> : null}
+      {score.withdrawn > 0 ? <p className={scoreReview.notice}>{t('score.withdrawn', { count: score.withdrawn })}</p> : null}
     </section>
   )
 }
@@ -123,31 +124,31 @@ function Standing({ view, t }: Part) {
   const { standing, score } = view
   const rank = t('standing.rankOf', { rank: standing.rank, candidates: standing.candidates })
   return (
-    <section className={styles.card} aria-labelledby="standing-heading">
-      <h2 id="standing-heading" className={styles.cardHeading}>
+    <section className={scoreReview.card} aria-labelledby="standing-heading">
+      <h2 id="standing-heading" className={scoreReview.cardHeading}>
         {t('standing.heading')}
       </h2>
       {standing.isFirstAttempt ? null : (
-        <p className={styles.notice} data-testid="later-attempt-note">
+        <p className={scoreReview.notice} data-testid="later-attempt-note">
           {standing.isKeptFromCheck
             ? t('standing.keptFromCheck', { count: standing.candidates })
             : t('standing.laterAttempt', { number: view.attemptNumber, count: standing.candidates })}
         </p>
       )}
-      <dl className={styles.stats}>
-        <div className={styles.stat}>
+      <dl className={scoreReview.stats}>
+        <div className={scoreReview.stat}>
           <dt>{standing.isFirstAttempt ? t('standing.rank') : t('standing.rankWould')}</dt>
           <dd data-testid="rank">{rank}</dd>
         </div>
-        <div className={styles.stat}>
+        <div className={scoreReview.stat}>
           <dt>{t('standing.percentile')}</dt>
           <dd>{formatMarks(standing.percentile)}</dd>
         </div>
-        <div className={styles.stat}>
+        <div className={scoreReview.stat}>
           <dt>{t('standing.topper')}</dt>
           <dd>{formatMarks(standing.topper)}</dd>
         </div>
-        <div className={styles.stat}>
+        <div className={scoreReview.stat}>
           <dt>{t('standing.average')}</dt>
           <dd>{formatMarks(standing.average)}</dd>
         </div>
@@ -166,12 +167,12 @@ function CutoffAndQualifying({ view, t }: Part) {
   if (!cutoff && !qualifying) return null
   const heading = cutoff && qualifying ? t('cutoff.headingBoth') : cutoff ? t('cutoff.heading') : t('cutoff.headingQualifying')
   return (
-    <section className={styles.card} aria-labelledby="cutoff-heading">
-      <h2 id="cutoff-heading" className={styles.cardHeading}>
+    <section className={scoreReview.card} aria-labelledby="cutoff-heading">
+      <h2 id="cutoff-heading" className={scoreReview.cardHeading}>
         {heading}
       </h2>
       {qualifying ? (
-        <div className={`${styles.verdict} ${qualifying.isQualified ? styles.isCorrect : styles.isWrong}`} data-testid="qualifying">
+        <div className={`${styles.verdict} ${qualifying.isQualified ? scoreReview.isCorrect : scoreReview.isWrong}`} data-testid="qualifying">
           <p className={styles.verdictTitle}>
             {qualifying.isQualified ? <CheckIcon /> : <CrossIcon />}
             <span>{describeQualifying(t, qualifying)}</span>
@@ -181,7 +182,7 @@ function CutoffAndQualifying({ view, t }: Part) {
         </div>
       ) : null}
       {cutoff ? (
-        <p className={`${styles.verdict} ${cutoff.isCleared ? styles.isCorrect : styles.isWrong}`} data-testid="cutoff">
+        <p className={`${styles.verdict} ${cutoff.isCleared ? scoreReview.isCorrect : scoreReview.isWrong}`} data-testid="cutoff">
           {cutoff.isCleared ? <CheckIcon /> : <CrossIcon />}
           <span>{describeCutoff(t, view.score.score, cutoff.marks, cutoff)}.</span>
         </p>
@@ -195,11 +196,11 @@ function Performance({ view, t }: Part) {
   if (!breakdown) {
     // Marks per section or topic would give away single answers (a topic of one question): they open with the answers (ADR 014).
     return (
-      <section className={styles.card} aria-labelledby="performance-heading">
-        <h2 id="performance-heading" className={styles.cardHeading}>
+      <section className={scoreReview.card} aria-labelledby="performance-heading">
+        <h2 id="performance-heading" className={scoreReview.cardHeading}>
           {t('performance.heading')}
         </h2>
-        <p className={styles.notice} data-testid="performance-notice">
+        <p className={scoreReview.notice} data-testid="performance-notice">
           {view.solutionsAt ? <OpensOn t={t} at={view.solutionsAt} locale={locale} message="performance.opensOn" /> : t('performance.opensLater')}
         </p>
       </section>
@@ -215,8 +216,8 @@ function Performance({ view, t }: Part) {
     isContent: topic.topicTitle !== null,
   }))
   return (
-    <section className={styles.card} aria-labelledby="performance-heading">
-      <h2 id="performance-heading" className={styles.cardHeading}>
+    <section className={scoreReview.card} aria-labelledby="performance-heading">
+      <h2 id="performance-heading" className={scoreReview.cardHeading}>
         {t('performance.heading')}
       </h2>
       <p className={styles.scrollHint}>{t('performance.scrollHint')}</p>
@@ -233,8 +234,8 @@ function OpensOn({ t, at, locale, message }: { t: ResultTranslator; at: string; 
 
 function Solutions({ view, t, bookmarkEndpoint }: Part & { bookmarkEndpoint: string }) {
   return (
-    <section className={styles.solutions} id={ANSWERS_ID} aria-labelledby="answers-heading">
-      <h2 id="answers-heading" className={styles.cardHeading}>
+    <section className={scoreReview.solutions} id={ANSWERS_ID} aria-labelledby="answers-heading">
+      <h2 id="answers-heading" className={scoreReview.cardHeading}>
         {t('solutions.heading')}
       </h2>
       {view.review ? (
@@ -242,7 +243,7 @@ function Solutions({ view, t, bookmarkEndpoint }: Part & { bookmarkEndpoint: str
           <ReviewList questions={view.review} locale={view.locale} bookmarkEndpoint={bookmarkEndpoint} />
         </MessagesProvider>
       ) : (
-        <p className={styles.notice} data-testid="solutions-notice">
+        <p className={scoreReview.notice} data-testid="solutions-notice">
           {view.solutionsAt ? <OpensOn t={t} at={view.solutionsAt} locale={view.locale} message="solutions.opensOn" /> : t('solutions.notOpen')}
         </p>
       )}

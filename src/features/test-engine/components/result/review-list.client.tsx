@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { useTranslations } from 'use-intl'
 
 import type { Locale } from '@/i18n/locale'
+import scoreReview from '@/components/ui/score-review.module.css'
 
 import type { ResultReviewQuestion } from '../../result-view'
 import { describeShown } from './result-labels'
@@ -59,7 +60,7 @@ export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListPr
         {describeShown(t, filter, shown.length, questions.length)}
       </p>
       {shown.length ? (
-        <ol className={styles.reviewList}>
+        <ol className={scoreReview.reviewList}>
           {shown.map((question) => (
             <li key={question.questionId}>
               <ReviewQuestion

@@ -8,6 +8,7 @@ import { pickMessages } from '@/i18n/messages'
 
 import { ReviewList } from './review-list.client'
 import { reviewQuestions } from './result-view-fixture'
+import { settle, runOnFakeTimers } from '../../../../../tests/helpers/settle'
 
 const toastMock = vi.hoisted(() => ({ error: vi.fn() }))
 vi.mock('@/components/ui/toast', () => ({ toast: toastMock }))
@@ -48,7 +49,7 @@ const shownQuestions = () => [...host.querySelectorAll('article h3')].map((headi
 const bookmarkButton = (number: number) => host.querySelector<HTMLButtonElement>(`#question-${number} footer button`)!
 const click = (target: HTMLElement) => act(() => target.click())
 /** Lets the pending save finish and React apply what follows from it. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+runOnFakeTimers()
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)))
 
 describe('the review filters', () => {

@@ -7,7 +7,7 @@ import { optionLetterList } from '@/domain/test-engine/types'
 import { isoDuration } from '../../marks'
 import { BookmarkIcon, CheckIcon, ChosenIcon, CrossIcon, OutcomeIcon } from './result-icons'
 import { describeQuestionPlace, describeShareCorrect, formatSeconds, type ResultTranslator } from './result-labels'
-import styles from './result.module.css'
+import styles from '@/components/ui/score-review.module.css'
 
 type ReviewQuestionProps = {
   question: ResultReviewQuestion
