@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locale'
 import type { User } from '@/payload-types'
 
 import { parseJson, readAnswers, readHandle } from './attempt-store.server'
-import { resultHref } from './links'
+import { resultHref } from '@/lib/links'
 import { paperForScreen } from './paper-cache.server'
 import type { PaperSnapshot } from './paper.server'
 import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'

@@ -9,7 +9,7 @@ import { getPayloadClient } from '@/server/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
 
 import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from './attempt-store.server'
-import { attemptHref } from './links'
+import { attemptHref } from '@/lib/links'
 import { type PaperSnapshot, paperQuestionIds, readAnswerKey, readQuestionTexts } from './paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
 import { type ResultReviewQuestion, type ResultView, shareCorrectOf, yearCutoff } from './result-view'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 
 import { claimOpenAttempt, underWriteLock, upsertAnswers } from './attempt-store.server'
-import { resultHref } from './links'
+import { resultHref } from '@/lib/links'
 import { maxTimeSpentFor, type PaperSnapshot, paperQuestionIds } from './paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
 import { findOwnAttempt, submitAbandonedAttempts } from './submit-attempt.server'

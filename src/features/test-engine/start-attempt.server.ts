@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/i18n/locale'
 import type { Attempt, Test, TestsSelect, User } from '@/payload-types'
 
 import { insertAttempt, underWriteLock } from './attempt-store.server'
-import { attemptHref } from './links'
+import { attemptHref } from '@/lib/links'
 import { snapshotForTest } from './paper-cache.server'
 import { submitAbandonedAttempts } from './submit-attempt.server'
 import { checkTestAccess } from './test-access.server'

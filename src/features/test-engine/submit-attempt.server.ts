@@ -18,7 +18,7 @@ import {
   storeResult,
   upsertAnswers,
 } from './attempt-store.server'
-import { resultHref } from './links'
+import { resultHref } from '@/lib/links'
 import { testStatsTag } from './test-stats'
 import { type AnswerKeyEntry, maxTimeSpentFor, type PaperSnapshot, paperQuestionIds, readAnswerKey } from './paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
