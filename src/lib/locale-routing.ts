@@ -1,5 +1,7 @@
 import { defaultLocale, isLocale, type Locale, LOCALE_PARAM, withLocale } from '@/i18n/locale'
 
+import { patternSource, routeList } from './links'
+
 /** What the proxy does with a page request (ADR 010). */
 export type LocaleRoute =
   | { kind: 'rewrite'; pathname: string; locale: Locale; remember: boolean }
@@ -23,9 +25,9 @@ export { SESSION_COOKIE } from './session-cookie.mjs'
  * Pages that show more to a signed-in candidate (paid notes and files for the enrolled, the contact
  * form filled in, their tests' states and scores, their Question of the Day answers, their daily
  * quizzes and streak). A visitor gets the cached page; a request with a session gets the same page
- * rendered for its reader, under the internal `signed-in` segment (ADR 010).
+ * rendered for its reader, under the internal `signed-in` segment (ADR 010). The route table marks them.
  */
-const pagesWithSignedInView = [/^\/resource\/[^/]+$/, /^\/current-affairs\/monthly-consolidation\/[^/]+$/, /^\/contact-us$/, /^\/test-series$/, /^\/current-affairs\/questions(\/[^/]+)?$/, /^\/current-affairs\/daily-cs-mcqs(\/[^/]+)?$/]
+const pagesWithSignedInView = routeList.filter((page) => page.hasSignedInView).map((page) => new RegExp(`^${patternSource(page.pattern)}$`))
 const SIGNED_IN_SEGMENT = '/signed-in'
 
 /**

@@ -5,6 +5,7 @@ import type { DocumentProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
+import { editorialAnalysisHref } from '@/lib/links'
 
 /** Analyses of The Tribune's editorials for Punjab PCS: what it says, why it matters, what may be asked. */
 export const EditorialAnalyses: CollectionConfig = {
@@ -14,7 +15,7 @@ export const EditorialAnalyses: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', '_status'],
     group: 'Current affairs',
-    preview: (doc, { locale }) => previewUrl(`/current-affairs/editorial-analysis/${String(doc.slug)}`, locale),
+    preview: (doc, { locale }) => previewUrl(editorialAnalysisHref(String(doc.slug)), locale),
   },
   custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },

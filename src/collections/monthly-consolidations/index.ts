@@ -6,6 +6,7 @@ import type { DocumentProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
+import { monthlyHref } from '@/lib/links'
 
 /** A month of current affairs in one place: the contents are a free preview, the compilation is paid. */
 export const MonthlyConsolidations: CollectionConfig = {
@@ -15,7 +16,7 @@ export const MonthlyConsolidations: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'month', 'availability', '_status'],
     group: 'Current affairs',
-    preview: (doc, { locale }) => previewUrl(`/current-affairs/monthly-consolidation/${String(doc.slug)}`, locale),
+    preview: (doc, { locale }) => previewUrl(monthlyHref(String(doc.slug)), locale),
   },
   custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },

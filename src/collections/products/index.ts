@@ -5,6 +5,7 @@ import type { DocumentProtection, FieldProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
+import { productHref } from '@/lib/links'
 
 export const productKinds = ['course', 'test-series', 'notes', 'answer-copies'] as const
 
@@ -15,7 +16,7 @@ export const Products: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'price', 'offerPrice', '_status'],
     group: 'Courses',
-    preview: (doc, { locale }) => previewUrl(`/products/${String(doc.slug)}`, locale),
+    preview: (doc, { locale }) => previewUrl(productHref(String(doc.slug)), locale),
   },
   custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },

@@ -5,6 +5,7 @@ import { paidAccessFields, paidField, paidForceSelect } from '@/access/paid-cont
 import type { DocumentProtection } from '@/access/protection'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
+import { topicHref } from '@/lib/links'
 
 import { fillTopicLabel } from './hooks/fill-label'
 
@@ -21,7 +22,7 @@ export const Topics: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['label', 'slug', '_status'],
     group: 'Study material',
-    preview: (doc, { locale }) => previewUrl(`/resource/${String(doc.slug)}`, locale),
+    preview: (doc, { locale }) => previewUrl(topicHref(String(doc.slug)), locale),
   },
   custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },

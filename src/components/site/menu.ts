@@ -1,7 +1,8 @@
 import type { Navigation } from '@/payload-types'
+import { routes } from '@/lib/links'
 
 /** Where an entry leads: a paid entry (NCERT included, per the spec) goes to /coming-soon, never to its link. */
-export const COMING_SOON_PATH = '/coming-soon'
+export const COMING_SOON_PATH = routes.comingSoon.href()
 
 export type MenuLink = { name: string; href: string; isPaid: boolean }
 export type MenuSubEntry = MenuLink & { children: MenuLink[] }

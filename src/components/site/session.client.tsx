@@ -6,6 +6,7 @@ import { useTranslations } from 'use-intl'
 
 import { startNavigationIndicator } from './navigation-events'
 import { toast } from '@/components/ui/toast'
+import { signInHref } from '@/lib/links'
 
 export type SessionUser = { id: number | string; name: string; email: string; role: string }
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out'
@@ -111,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-out', user: null })
     channel.current?.postMessage('changed')
     startNavigationIndicator()
-    router.push('/sign-in')
+    router.push(signInHref())
   }, [router])
 
   const value = useMemo(() => ({ ...state, announceSessionChange, signOut }), [state, announceSessionChange, signOut])

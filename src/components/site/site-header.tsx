@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 import type { Navigation, SiteSetting } from '@/payload-types'
+import { routes } from '@/lib/links'
 
 import { AuthAction } from './auth-action.client'
 import { BrandMark } from './brand-mark'
@@ -54,7 +55,7 @@ export function SiteHeader({ locale, navigation, settings }: { locale: Locale; n
           <span className="phone-hidden-label">{settings.siteName}</span>
         </Link>
         <div className={styles.actions}>
-          <Link href="/search" className={styles.accountLink} aria-label={t('header.search')} title={t('header.search')}>
+          <Link href={routes.search.href()} className={styles.accountLink} aria-label={t('header.search')} title={t('header.search')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="m15.5 15.5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

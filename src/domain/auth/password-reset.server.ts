@@ -10,6 +10,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 import { type Locale, withLocale } from '@/i18n/locale'
 import { consumeRateLimit, rateLimitRules } from '@/lib/rate-limit.server'
+import { routes } from '@/lib/links'
 
 import type { AuthRequest } from './auth-transport.server'
 import { passwordResetEmail } from './emails'
@@ -31,7 +32,7 @@ export type ForgottenPasswordResult = { ok: true; message: string } | { ok: fals
 export type PasswordResetResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordResetInput> }
 
 /** The page that sets a new password, in the language the link was asked for in; the link in the e-mail. */
-export const passwordResetUrl = (token: string, locale: Locale = 'en') => `${getEnv().serverUrl}${withLocale(`/forgotten-password?token=${token}`, locale)}`
+export const passwordResetUrl = (token: string, locale: Locale = 'en') => `${getEnv().serverUrl}${withLocale(`${routes.forgottenPassword.href()}?token=${token}`, locale)}`
 
 /**
  * The forgotten-password form. The answer is the same, and as quick, whether or not an account uses

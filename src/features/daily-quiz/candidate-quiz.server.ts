@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { loadExamSession } from '@/features/test-engine/exam-session.server'
-import { resultHref } from '@/features/test-engine/links'
+import { resultHref } from '@/lib/links'
 import type { ResultView } from '@/features/test-engine/result-view'
 import { findResult } from '@/features/test-engine/result.server'
 import { saveAnswers } from '@/features/test-engine/save-answers.server'

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { parseJson } from '@/domain/test-engine/attempt-store.server'
-import { attemptHref, resultHref } from '@/features/test-engine/links'
+import { attemptHref, resultHref } from '@/lib/links'
 import { paperQuestionIds } from '@/domain/test-engine/paper.server'
 import { rankOf } from '@/features/test-engine/ranking'
 import { readTestStats } from '@/features/test-engine/result.server'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { resultHref } from '@/features/test-engine/links'
+import { resultHref } from '@/lib/links'
 import { readQuestionTexts } from '@/domain/test-engine/paper.server'
 import { localText } from '@/domain/test-engine/types'
 import { relationId } from '@/lib/ids'

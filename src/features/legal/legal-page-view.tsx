@@ -7,10 +7,11 @@ import { getLegalPage, type LegalSlug } from '@/features/content/legal.server'
 import { formatIndianDate } from '@/i18n/format'
 import { type Locale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/links'
 
 import styles from './legal-page.module.css'
 
-const pages = { 'terms-of-use': { key: 'terms', path: '/terms' }, 'privacy-policy': { key: 'privacy', path: '/privacy' } } as const
+const pages = { 'terms-of-use': { key: 'terms', path: routes.terms.href() }, 'privacy-policy': { key: 'privacy', path: routes.privacy.href() } } as const
 
 export async function legalPageMetadata(slug: LegalSlug, locale: Locale): Promise<Metadata> {
   const { key, path } = pages[slug]
@@ -87,7 +88,7 @@ export async function LegalPageView({ slug, locale }: { slug: LegalSlug; locale:
           </div>
         </section>
       ))}
-      <p className={styles.questions}>{t.rich('questions', { link: (chunks) => <Link href={withLocale('/contact-us', locale)}>{chunks}</Link> })}</p>
+      <p className={styles.questions}>{t.rich('questions', { link: (chunks) => <Link href={withLocale(routes.contactUs.href(), locale)}>{chunks}</Link> })}</p>
     </article>
   )
 }

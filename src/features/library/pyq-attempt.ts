@@ -1,4 +1,4 @@
-import { testHref } from '@/features/test-engine/links'
+import { testHref } from '@/lib/links'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 

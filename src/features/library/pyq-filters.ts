@@ -1,5 +1,6 @@
 import { toSlug } from '@/fields/slug'
 import { type Locale, withLocale } from '@/i18n/locale'
+import { PYQ_PATH } from '@/lib/links'
 
 /**
  * The PYQ archive's filters (`/pyq?year=2023&stage=prelims&paper=gs-paper-1`). The archive is small,
@@ -96,5 +97,5 @@ export function pyqHref(filters: PyqFilters, locale: Locale): string {
   if (filters.stage) query.set('stage', filters.stage)
   if (filters.paper) query.set('paper', filters.paper)
   const search = query.toString()
-  return withLocale(search ? `/pyq?${search}` : '/pyq', locale)
+  return withLocale(search ? `${PYQ_PATH}?${search}` : PYQ_PATH, locale)
 }

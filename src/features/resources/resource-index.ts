@@ -3,6 +3,7 @@ import { hasGurmukhi } from '@/i18n/proper-nouns'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 import type { Navigation } from '@/payload-types'
+import { PYQ_PATH, routes } from '@/lib/links'
 
 /**
  * The Resources index (/resources) is built from the menu staff edit (Site > Navigation): its
@@ -40,7 +41,7 @@ const toLink = (entry: NavEntry): MenuLink => ({ name: entry.name, href: menuHre
 export function resourceGroups(navigation: Pick<Navigation, 'items'>): ResourceGroups {
   const items = navigation.items ?? []
   const resources =
-    items.find((item) => item.link === '/resources') ?? items.find((item) => item.submenu?.some((entry) => stageOfLink(entry.link)))
+    items.find((item) => item.link === routes.resources.href()) ?? items.find((item) => item.submenu?.some((entry) => stageOfLink(entry.link)))
   const submenu = resources?.submenu ?? []
 
   const stages: ResourceGroups['stages'] = []
@@ -54,7 +55,7 @@ export function resourceGroups(navigation: Pick<Navigation, 'items'>): ResourceG
   for (const stage of topicStages) if (!stages.some((group) => group.stage === stage)) stages.push({ stage, name: fallbackStageNames[stage] })
 
   // Past papers sit in the main menu, not under Resources, but belong with the study material.
-  const pyq = items.find((item) => item.link === '/pyq')
+  const pyq = items.find((item) => item.link === PYQ_PATH)
   if (pyq && !others.some((entry) => entry.href === pyq.link)) others.push(toLink(pyq))
 
   return { title: resources?.name ?? 'Resources', stages, others }

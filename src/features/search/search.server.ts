@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { formatIndianDate } from '@/i18n/format'
-import { dailyArticleHref, editorialAnalysisHref } from '@/lib/links'
+import { dailyArticleHref, editorialAnalysisHref, productHref, PYQ_PATH, topicHref } from '@/lib/links'
 import { type Locale, locales } from '@/i18n/locale'
 import { getPayloadClient } from '@/server/payload.server'
 import { contentTag } from '@/lib/revalidate'
@@ -31,7 +31,7 @@ const kinds: { kind: SearchKind; fields: string[]; sort: string; toHit: (doc: Do
     kind: 'topics',
     fields: ['title', 'overview'],
     sort: 'order',
-    toHit: (doc) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.overview ?? ''), href: `/resource/${String(doc.slug)}`, meta: doc.stage === 'mains' ? 'mains' : 'prelims' }),
+    toHit: (doc) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.overview ?? ''), href: topicHref(String(doc.slug)), meta: doc.stage === 'mains' ? 'mains' : 'prelims' }),
   },
   {
     kind: 'current-affairs',
@@ -52,13 +52,13 @@ const kinds: { kind: SearchKind; fields: string[]; sort: string; toHit: (doc: Do
     kind: 'pyq-papers',
     fields: ['title', 'paper', 'pattern'],
     sort: '-year',
-    toHit: (doc) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.pattern ?? ''), href: `/pyq?year=${String(doc.year)}`, meta: String(doc.year) }),
+    toHit: (doc) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.pattern ?? ''), href: `${PYQ_PATH}?year=${String(doc.year)}`, meta: String(doc.year) }),
   },
   {
     kind: 'products',
     fields: ['title', 'summary'],
     sort: 'order',
-    toHit: (doc) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.summary ?? ''), href: `/products/${String(doc.slug)}` }),
+    toHit: (doc) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.summary ?? ''), href: productHref(String(doc.slug)) }),
   },
 ]
 

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locale'
 import type { User } from '@/payload-types'
 
 import { parseJson, readAnswers, readHandle } from '@/domain/test-engine/attempt-store.server'
-import { resultHref } from './links'
+import { resultHref } from '@/lib/links'
 import { paperForScreen } from './paper-cache.server'
 import { findOwnAttempt } from './own-attempts.server'
 import type { ExamSession, PaperSnapshot } from '@/domain/test-engine/types'

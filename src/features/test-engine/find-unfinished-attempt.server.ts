@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locale'
 import { withLocale } from '@/i18n/locale'
 import type { Test, User } from '@/payload-types'
 
-import { attemptHref } from './links'
+import { attemptHref } from '@/lib/links'
 
 export type UnfinishedAttempt = { testTitle: string; href: string }
 

@@ -9,7 +9,7 @@ import { getPayloadClient } from '@/server/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
 
 import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from '@/domain/test-engine/attempt-store.server'
-import { attemptHref } from './links'
+import { attemptHref } from '@/lib/links'
 import { paperQuestionIds, readAnswerKey, readQuestionTexts } from '@/domain/test-engine/paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
 import { type ResultReviewQuestion, type ResultView, shareCorrectOf, yearCutoff } from './result-view'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 
 import { claimOpenAttempt, underWriteLock, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
-import { resultHref } from './links'
+import { resultHref } from '@/lib/links'
 import { maxTimeSpentFor, paperQuestionIds } from '@/domain/test-engine/paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
 import { findOwnAttempt } from './own-attempts.server'

@@ -7,7 +7,7 @@ import { getTranslator } from '@/i18n/translator'
 import type { Test, TestsSelect, User } from '@/payload-types'
 
 import { insertAttempt, underWriteLock } from '@/domain/test-engine/attempt-store.server'
-import { attemptHref } from './links'
+import { attemptHref } from '@/lib/links'
 import { snapshotForTest } from './paper-cache.server'
 import { findOwnAttempts } from './own-attempts.server'
 import { checkTestAccess } from './test-access.server'

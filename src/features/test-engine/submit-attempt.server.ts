@@ -6,7 +6,7 @@ import type { AttemptClosedResponse, SubmitResponse } from '@/domain/test-engine
 import type { User } from '@/payload-types'
 
 import { finaliseAttempt } from './finalise-attempt.server'
-import { resultHref } from './links'
+import { resultHref } from '@/lib/links'
 import { findOwnAttempt } from './own-attempts.server'
 import { saveAnswersSchema } from './responses'
 import { submissionOutcome } from './timing'

@@ -4,13 +4,14 @@ import { isStaff, publishedOrStaff } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
 import { previewUrl } from '@/lib/preview'
 import { expireGlobalAfterChange } from '@/lib/revalidate'
+import { routes } from '@/lib/links'
 
 /**
  * A staff-edited legal page (the terms of use, the privacy policy): a title, a short introduction,
  * the day it last changed and its sections, in English and Punjabi, drafted and published like the
  * rest of the content. Sign-up asks candidates to accept both, so both must say what is true.
  */
-function legalPage(slug: 'terms-of-use' | 'privacy-policy', label: string, path: '/terms' | '/privacy'): GlobalConfig {
+function legalPage(slug: 'terms-of-use' | 'privacy-policy', label: string, path: string): GlobalConfig {
   return {
     slug,
     label,
@@ -42,6 +43,6 @@ function legalPage(slug: 'terms-of-use' | 'privacy-policy', label: string, path:
 }
 
 /** /terms */
-export const TermsOfUse = legalPage('terms-of-use', 'Terms of use', '/terms')
+export const TermsOfUse = legalPage('terms-of-use', 'Terms of use', routes.terms.href())
 /** /privacy */
-export const PrivacyPolicy = legalPage('privacy-policy', 'Privacy policy', '/privacy')
+export const PrivacyPolicy = legalPage('privacy-policy', 'Privacy policy', routes.privacy.href())

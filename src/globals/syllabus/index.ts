@@ -4,11 +4,12 @@ import { anyone, isStaff } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
 import { expireGlobalAfterChange } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
+import { routes } from '@/lib/links'
 
 /** The PPSC Civil Services pattern and syllabus, stage by stage and paper by paper (/syllabus). */
 export const Syllabus: GlobalConfig = {
   slug: 'syllabus',
-  admin: { group: 'Study material', preview: (_doc, { locale }) => previewUrl('/syllabus', locale) },
+  admin: { group: 'Study material', preview: (_doc, { locale }) => previewUrl(routes.syllabus.href(), locale) },
   custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: anyone, update: isStaff },
   versions: { drafts: true },

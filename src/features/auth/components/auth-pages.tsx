@@ -4,6 +4,7 @@ import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/links'
 
 import { AuthCard } from './auth-card'
 import { ForgottenPasswordForm } from './forgotten-password-form.client'
@@ -20,7 +21,7 @@ const namespaces = ['auth', 'forms'] as const
 
 export function signInMetadata(locale: Locale): Metadata {
   const t = getTranslator(locale, 'auth')
-  return pageMetadata({ title: t('signIn.title'), description: t('signIn.description'), path: '/sign-in', locale })
+  return pageMetadata({ title: t('signIn.title'), description: t('signIn.description'), path: routes.signIn.href(), locale })
 }
 
 export function SignInView({ locale, returnTo }: { locale: Locale; returnTo: string }) {
@@ -36,7 +37,7 @@ export function SignInView({ locale, returnTo }: { locale: Locale; returnTo: str
 
 export function signUpMetadata(locale: Locale): Metadata {
   const t = getTranslator(locale, 'auth')
-  return pageMetadata({ title: t('signUp.title'), description: t('signUp.description'), path: '/sign-up', locale })
+  return pageMetadata({ title: t('signUp.title'), description: t('signUp.description'), path: routes.signUp.href(), locale })
 }
 
 export function SignUpView({ locale, returnTo }: { locale: Locale; returnTo: string }) {
@@ -53,7 +54,7 @@ export function SignUpView({ locale, returnTo }: { locale: Locale; returnTo: str
 export function forgottenPasswordMetadata(locale: Locale): Metadata {
   const t = getTranslator(locale, 'auth')
   return {
-    ...pageMetadata({ title: t('forgotten.title'), description: t('forgotten.description'), path: '/forgotten-password', locale }),
+    ...pageMetadata({ title: t('forgotten.title'), description: t('forgotten.description'), path: routes.forgottenPassword.href(), locale }),
     robots: { index: false },
     // The reset link's token is in this page's address: never pass it on to another site.
     referrer: 'no-referrer',

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useLocale, useTranslations } from 'use-intl'
 
 import { WideButton } from '@/components/ui/wide-button'
-import { withLocale } from '@/i18n/locale'
+import { signInHref, signUpHref } from '@/lib/links'
 
 import { forgottenPasswordSchema, type ForgottenPasswordInput } from '@/domain/auth/schemas'
 
@@ -45,8 +45,8 @@ export function ForgottenPasswordForm() {
         {isPending ? t('forgotten.pending') : sentMessage ? t('forgotten.again') : t('forgotten.submit')}
       </WideButton>
       <div className={styles.links}>
-        <Link href={withLocale('/sign-in', locale)}>{t('forgotten.backToSignIn')}</Link>
-        <Link href={withLocale('/sign-up', locale)}>{t('signIn.createAccount')}</Link>
+        <Link href={signInHref(undefined, locale)}>{t('forgotten.backToSignIn')}</Link>
+        <Link href={signUpHref(undefined, locale)}>{t('signIn.createAccount')}</Link>
       </div>
     </form>
   )

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'use-intl'
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
+import { routes, signInHref } from '@/lib/links'
 
 import { passwordResetSchema, type PasswordResetInput } from '@/domain/auth/schemas'
 
@@ -41,8 +42,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {isPending ? t('reset.pending') : t('reset.submit')}
       </WideButton>
       <div className={styles.links}>
-        <Link href={withLocale('/forgotten-password', locale)}>{t('reset.newLink')}</Link>
-        <Link href={withLocale('/sign-in', locale)}>{t('forgotten.backToSignIn')}</Link>
+        <Link href={withLocale(routes.forgottenPassword.href(), locale)}>{t('reset.newLink')}</Link>
+        <Link href={signInHref(undefined, locale)}>{t('forgotten.backToSignIn')}</Link>
       </div>
     </form>
   )

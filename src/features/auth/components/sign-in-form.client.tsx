@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'use-intl'
 
 import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
+import { routes, signUpHref } from '@/lib/links'
 
 import { signInSchema, type SignInInput } from '@/domain/auth/schemas'
 
@@ -32,8 +33,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     onSuccess: completeSignIn,
   })
 
-  const signUpHref = returnTo === '/' ? '/sign-up' : `/sign-up?next=${encodeURIComponent(returnTo)}`
-  return (
+    return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
       <FormError id="sign-in-error" message={formError} />
       <EmailField value={values.email} onChange={(email) => setValues({ ...values, email })} error={errors.email} />
@@ -52,8 +52,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         {isPending ? t('signIn.pending') : t('signIn.submit')}
       </WideButton>
       <div className={styles.links}>
-        <Link href={withLocale('/forgotten-password', locale)}>{t('signIn.forgotten')}</Link>
-        <Link href={withLocale(signUpHref, locale)}>{t('signIn.createAccount')}</Link>
+        <Link href={withLocale(routes.forgottenPassword.href(), locale)}>{t('signIn.forgotten')}</Link>
+        <Link href={signUpHref(returnTo, locale)}>{t('signIn.createAccount')}</Link>
       </div>
     </form>
   )

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'use-intl'
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
+import { routes, signInHref } from '@/lib/links'
 
 import { signUpSchema, type SignUpInput } from '@/domain/auth/schemas'
 
@@ -72,8 +73,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   const isPending = sendCode.isPending || create.isPending
 
   const described = (name: keyof SignUpInput) => (errors[name] ? `${name}-error` : undefined)
-  const signInHref = withLocale(returnTo === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnTo)}`, locale)
-  // The terms open beside the form, so nothing typed (the password is never kept as a draft) is lost.
+    // The terms open beside the form, so nothing typed (the password is never kept as a draft) is lost.
   const legalLink = (href: string) =>
     function LegalLink(chunks: ReactNode) {
       return (
@@ -130,7 +130,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
           <label htmlFor="terms">{t('signUp.terms')}</label>
         </div>
         <p id="terms-read" className={styles.hint}>
-          {t.rich('signUp.readTerms', { terms: legalLink('/terms'), privacy: legalLink('/privacy') })}
+          {t.rich('signUp.readTerms', { terms: legalLink(routes.terms.href()), privacy: legalLink(routes.privacy.href()) })}
         </p>
         {errors.terms ? (
           <p id="terms-error" className={styles.error}>
@@ -169,7 +169,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         </button>
       ) : null}
       <div className={styles.links}>
-        <span>{t.rich('signUp.haveAccount', { link: (chunks) => <Link href={signInHref}>{chunks}</Link> })}</span>
+        <span>{t.rich('signUp.haveAccount', { link: (chunks) => <Link href={signInHref(returnTo, locale)}>{chunks}</Link> })}</span>
       </div>
     </form>
   )

@@ -1,9 +1,8 @@
 import Link from 'next/link'
 
-import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { getTranslator } from '@/i18n/translator'
 import { formatIndianDate } from '@/i18n/format'
-import { DAILY_MCQS_PATH, PYQ_PATH } from '@/lib/links'
+import { DAILY_MCQS_PATH, PYQ_PATH, TEST_SERIES_PATH } from '@/lib/links'
 import { type Locale, textLang, withLocale } from '@/i18n/locale'
 
 import { describeHistoryShown, describeKind, describeRank, describeScore } from '../dashboard-words'

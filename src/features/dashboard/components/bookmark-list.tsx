@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { TEST_SERIES_PATH } from '@/features/test-engine/links'
+import { TEST_SERIES_PATH } from '@/lib/links'
 import { getTranslator } from '@/i18n/translator'
 import { type Locale, withLocale } from '@/i18n/locale'
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/features/library/components/page-header'
-import { TEST_SERIES_PATH } from '@/features/test-engine/links'
+import { TEST_SERIES_PATH } from '@/lib/links'
 import { getTranslator } from '@/i18n/translator'
 import { textLang, withLocale } from '@/i18n/locale'
 

@@ -1,9 +1,8 @@
 import Link from 'next/link'
 
-import { TEST_SERIES_PATH } from '@/features/test-engine/links'
 import { getTranslator } from '@/i18n/translator'
 import { formatIndianDateTime } from '@/i18n/format'
-import { PYQ_PATH } from '@/lib/links'
+import { PYQ_PATH, TEST_SERIES_PATH } from '@/lib/links'
 import { type Locale, textLang, withLocale } from '@/i18n/locale'
 
 import { describeKind, describeTimeLeft } from '../dashboard-words'

@@ -8,6 +8,7 @@ import { useTranslations } from 'use-intl'
 import { startNavigationIndicator } from '@/components/site/navigation-events'
 import { WideButton } from '@/components/ui/wide-button'
 import { defaultLocale, LOCALE_PARAM, type Locale, textLang } from '@/i18n/locale'
+import { PYQ_PATH } from '@/lib/links'
 
 import { hasPyqFilters, type PyqFilters, type PyqStage } from '../pyq-filters'
 import styles from './pyq-filter-form.module.css'
@@ -29,7 +30,7 @@ export function PyqFilterForm({ options, filters, locale, clearHref }: { options
       if (typeof value === 'string' && value) query.set(name, value)
     }
     const search = query.toString()
-    const target = search ? `/pyq?${search}` : '/pyq'
+    const target = search ? `${PYQ_PATH}?${search}` : PYQ_PATH
     // The same address again is no route change: nothing to load, so no loading indicator either.
     if (target === `${window.location.pathname}${window.location.search}`) return
     startNavigationIndicator()
@@ -37,7 +38,7 @@ export function PyqFilterForm({ options, filters, locale, clearHref }: { options
   }
 
   return (
-    <form action="/pyq" method="get" className={styles.form} onSubmit={onSubmit} aria-label={t('pyq.filter.label')}>
+    <form action={PYQ_PATH} method="get" className={styles.form} onSubmit={onSubmit} aria-label={t('pyq.filter.label')}>
       <div className={styles.field}>
         <label htmlFor="pyq-year">{t('pyq.filter.year')}</label>
         <select id="pyq-year" name="year" defaultValue={filters.year?.toString() ?? ''}>

@@ -7,6 +7,7 @@ import { WideButton } from '@/components/ui/wide-button'
 import { isLocale, type Locale, withLocale } from '@/i18n/locale'
 
 import { BrandMark } from '@/components/site/brand-mark'
+import { TEST_SERIES_PATH } from '@/lib/links'
 import styles from './status-page.module.css'
 
 /** A 404 renders without the page's parameters (Next gives not-found files none); the catalogue's locale is the page's. */
@@ -30,7 +31,7 @@ export function SiteNotFound({ sections }: { sections: SectionLinks }) {
       <p className={styles.lead}>{t('lead')}</p>
       <div className={styles.actions}>
         <WideButton href={withLocale('/', locale)}>{t('goHome')}</WideButton>
-        <WideButton href={withLocale('/test-series', locale)} variant="outlined">
+        <WideButton href={withLocale(TEST_SERIES_PATH, locale)} variant="outlined">
           {t('practise')}
         </WideButton>
       </div>
@@ -59,7 +60,7 @@ export function BareNotFound() {
       <h1 id="not-found-heading">{t('notFound.title')}</h1>
       <p className={styles.lead}>{t('notFound.bareLead')}</p>
       <div className={styles.actions}>
-        <WideButton href={withLocale('/test-series', locale)}>{t('seeAllTestSeries')}</WideButton>
+        <WideButton href={withLocale(TEST_SERIES_PATH, locale)}>{t('seeAllTestSeries')}</WideButton>
         <WideButton href={withLocale('/', locale)} variant="outlined">
           {t('notFound.goHome')}
         </WideButton>

@@ -15,7 +15,7 @@ import {
   getSuccessStories,
 } from '@/features/content/content.server'
 import { formatIndianDate } from '@/i18n/format'
-import { DASHBOARD_PATH } from '@/lib/links'
+import { DAILY_PATH, DASHBOARD_PATH, opensPage, productHref, routes, signInHref, TEST_SERIES_PATH } from '@/lib/links'
 import { pageLocale, type LocaleParams, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -52,7 +52,7 @@ export default async function HomePage({ params }: Props) {
       {t('goToDashboard')}
     </WideButton>
   )
-  const isSignIn = (link: string) => link === '/sign-in' || link.startsWith('/sign-in?')
+  const isSignIn = (link: string) => opensPage(link, routes.signIn)
 
   return (
     <>
@@ -147,7 +147,7 @@ export default async function HomePage({ params }: Props) {
               </li>
             ))}
           </ul>
-          <Link href={href('/current-affairs/daily-current-affairs')} className={styles.more}>
+          <Link href={href(DAILY_PATH)} className={styles.more}>
             {t('allDaily')}
           </Link>
         </section>
@@ -165,7 +165,7 @@ export default async function HomePage({ params }: Props) {
             </li>
           ))}
         </ul>
-        <Link href={href('/test-series')} className={styles.more}>
+        <Link href={href(TEST_SERIES_PATH)} className={styles.more}>
           {shell('seeAllTestSeries')}
         </Link>
       </section>
@@ -176,7 +176,7 @@ export default async function HomePage({ params }: Props) {
           {products.map((product) => (
             <li key={product.id} className={styles.card}>
               <h3>
-                <Link href={href(`/products/${product.slug}`)}>{product.title}</Link>
+                <Link href={productHref(product.slug, locale)}>{product.title}</Link>
               </h3>
               <p>{product.summary}</p>
               <PriceTag price={product.price} offerPrice={product.offerPrice} locale={locale} />
@@ -200,7 +200,7 @@ export default async function HomePage({ params }: Props) {
             </li>
           ))}
         </ul>
-        <Link href={href('/success-stories')} className={styles.more}>
+        <Link href={href(routes.successStories.href())} className={styles.more}>
           {t('readStories')}
         </Link>
       </section>
@@ -211,7 +211,7 @@ export default async function HomePage({ params }: Props) {
           <p>{joinCallToAction.text}</p>
         </div>
         <ForCandidate signedIn={dashboardButton('secondary')}>
-          <WideButton href={href('/sign-in')} variant="secondary">
+          <WideButton href={signInHref(undefined, locale)} variant="secondary">
             {shell('account.joinToday')}
           </WideButton>
         </ForCandidate>

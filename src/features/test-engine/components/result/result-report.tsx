@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { formatDuration, formatIndianDateTime } from '@/i18n/format'
-import { DAILY_MCQS_PATH, PYQ_PATH } from '@/lib/links'
+import { DAILY_MCQS_PATH, PYQ_PATH, TEST_SERIES_PATH } from '@/lib/links'
 import { withLocale } from '@/i18n/locale'
 import scoreReview from '@/components/ui/score-review.module.css'
 
@@ -22,8 +22,6 @@ type ResultReportProps = {
   languageSwitch: ReactNode
   bookmarkEndpoint: string
 }
-
-const TEST_SERIES_PATH = '/test-series'
 
 /** Where a result leads back to, by the kind of test. */
 function backTo(t: ResultTranslator, kind: string): { href: string; label: string } {

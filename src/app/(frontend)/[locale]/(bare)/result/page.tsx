@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { requireUser } from '@/server/request-user.server'
 import { ResultReport } from '@/features/test-engine/components/result/result-report'
-import { resultHref } from '@/features/test-engine/links'
+import { resultHref } from '@/lib/links'
 import { findResult } from '@/features/test-engine/result.server'
 import { getTranslator } from '@/i18n/translator'
 import { getPayloadClient } from '@/server/payload.server'

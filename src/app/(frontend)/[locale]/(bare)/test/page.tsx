@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-import { TEST_SERIES_PATH } from '@/features/test-engine/links'
+import { TEST_SERIES_PATH } from '@/lib/links'
 
 /** `/test` on its own: the tests are listed on the test series page. */
 export default function TestIndexPage() {

@@ -6,6 +6,7 @@ import { requireUser } from '@/server/request-user.server'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { type LocaleParams, pageLocale, withLocale } from '@/i18n/locale'
+import { routes } from '@/lib/links'
 
 import styles from './account.module.css'
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The signed-in candidate's own account: details, password, log out. Signed-out visitors are sent to sign in. */
 export default async function AccountPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const user = await requireUser(withLocale('/account', locale))
+  const user = await requireUser(withLocale(routes.account.href(), locale))
   const t = getTranslator(locale, 'auth')
   return (
     <section className={`container ${styles.page}`} aria-labelledby="account-heading">

@@ -6,6 +6,7 @@ import { getTranslator } from '@/i18n/translator'
 import { getSiteSettings } from '@/features/content/content.server'
 import { whatsappUrl } from '@/i18n/format'
 import { type LocaleParams, pageLocale } from '@/i18n/locale'
+import { routes } from '@/lib/links'
 
 import styles from '../status-page.module.css'
 
@@ -49,7 +50,7 @@ export default async function ComingSoonPage({ params }: { params: LocaleParams 
       </p>
       <div className={styles.actions}>
         <BackButton label={t('comingSoon.back')} />
-        <WideButton href="/resources" variant="outlined">
+        <WideButton href={routes.resources.href()} variant="outlined">
           {t('comingSoon.explore')}
         </WideButton>
       </div>

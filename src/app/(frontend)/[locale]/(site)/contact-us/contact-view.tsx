@@ -11,13 +11,14 @@ import { getSiteSettings } from '@/features/content/content.server'
 import { whatsappUrl } from '@/i18n/format'
 import { type LocaleParams, pageLocale, type Locale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/links'
 
 import styles from './contact.module.css'
 
 export async function contactMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = getTranslator(locale, 'contact')
-  return pageMetadata({ title: t('title'), description: t('description'), path: '/contact-us', locale })
+  return pageMetadata({ title: t('title'), description: t('description'), path: routes.contactUs.href(), locale })
 }
 
 const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>
@@ -106,7 +107,7 @@ export async function ContactView({ viewer, locale }: { viewer: 'visitor' | 'sig
               </ul>
             ) : null}
             <p>
-              <Link href={withLocale('/faqs', locale)}>{t('faqs')}</Link>
+              <Link href={withLocale(routes.faqs.href(), locale)}>{t('faqs')}</Link>
             </p>
           </section>
         </div>

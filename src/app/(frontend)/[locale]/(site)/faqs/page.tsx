@@ -11,6 +11,7 @@ import { getSiteSettings } from '@/features/content/content.server'
 import { getFaqs } from '@/features/content/library.server'
 import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/links'
 
 import styles from './faqs.module.css'
 
@@ -19,7 +20,7 @@ type FaqsPageProps = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: FaqsPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = getTranslator(locale, 'library')
-  return pageMetadata({ title: t('faqs.metaTitle'), description: t('faqs.metaDescription'), path: '/faqs', locale })
+  return pageMetadata({ title: t('faqs.metaTitle'), description: t('faqs.metaDescription'), path: routes.faqs.href(), locale })
 }
 
 export default async function FaqsPage({ params }: FaqsPageProps) {
@@ -77,7 +78,7 @@ export default async function FaqsPage({ params }: FaqsPageProps) {
               ),
             })}
           </p>
-          <WideButton href="/contact-us" variant="outlined">
+          <WideButton href={routes.contactUs.href()} variant="outlined">
             {t('faqs.contact')}
           </WideButton>
         </section>

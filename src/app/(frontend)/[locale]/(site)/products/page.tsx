@@ -9,6 +9,7 @@ import { getCourseCatalogue } from '@/features/content/library.server'
 import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { productKinds } from '@/collections/products'
+import { routes } from '@/lib/links'
 
 import styles from './products.module.css'
 
@@ -17,7 +18,7 @@ type CoursesPageProps = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: CoursesPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = getTranslator(locale, 'library')
-  return pageMetadata({ title: t('courses.metaTitle'), description: t('courses.metaDescription'), path: '/products', locale })
+  return pageMetadata({ title: t('courses.metaTitle'), description: t('courses.metaDescription'), path: routes.products.href(), locale })
 }
 
 /** /products (Courses): every product, grouped by kind in the collection's order of kinds. */
@@ -62,7 +63,7 @@ export default async function CoursesPage({ params }: CoursesPageProps) {
           </section>
         ))
       ) : (
-        <p className={styles.empty}>{t.rich('courses.empty', { link: (chunks) => <Link href="/contact-us">{chunks}</Link> })}</p>
+        <p className={styles.empty}>{t.rich('courses.empty', { link: (chunks) => <Link href={routes.contactUs.href()}>{chunks}</Link> })}</p>
       )}
     </div>
   )

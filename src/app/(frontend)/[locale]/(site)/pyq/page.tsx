@@ -22,6 +22,7 @@ import { formatDuration, formatFileSize } from '@/i18n/format'
 import { getPyqArchive } from '@/features/content/library.server'
 import { pageLocale, type Locale, textLang, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
+import { PYQ_PATH } from '@/lib/links'
 
 import styles from './pyq.module.css'
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ params, searchParams }: PyqPageProps): 
   return pageMetadata({
     title: year ? t('pyq.metaTitleYear', { year: String(year) }) : t('pyq.metaTitle'),
     description: t('pyq.metaDescription'),
-    path: '/pyq',
+    path: PYQ_PATH,
     locale,
   })
 }

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { LockIcon } from '@/features/resources/components/lock-icon'
 import { excerpt, resourceGroups, sectionTitle, stageAnchor, stageName } from '@/features/resources/resource-index'
 import { getTranslator } from '@/i18n/translator'
-import { topicHref } from '@/lib/links'
+import { routes, topicHref } from '@/lib/links'
 import { getNavigation } from '@/features/content/content.server'
 import { getResourceTopics, getSyllabus } from '@/features/content/resources.server'
 import { pageMetadata } from '@/lib/metadata'
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: ResourcesPageProps): Promise<
   return pageMetadata({
     title: t('index.metaTitle'),
     description: t('index.metaDescription'),
-    path: '/resources',
+    path: routes.resources.href(),
     locale,
   })
 }

@@ -7,6 +7,7 @@ import { type SearchKind, searchSite } from '@/features/search/search.server'
 import { getTranslator } from '@/i18n/translator'
 import { type Locale, pageLocale, textLang, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/links'
 
 import styles from './search.module.css'
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = await pageLocale(params)
   const t = getTranslator(locale, 'search')
   return {
-    ...pageMetadata({ title: query ? t('titleWithQuery', { query }) : t('title'), description: t('description'), path: '/search', locale }),
+    ...pageMetadata({ title: query ? t('titleWithQuery', { query }) : t('title'), description: t('description'), path: routes.search.href(), locale }),
     robots: { index: false },
   }
 }
@@ -47,7 +48,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const tooShort = query.length > 0 && query.length < MIN_QUERY_LENGTH
   const groups = query && !tooShort ? await searchSite(query, locale) : []
   const total = groups.reduce((sum, group) => sum + group.total, 0)
-  const searchHref = (text: string) => withLocale(`/search?q=${encodeURIComponent(text)}`, locale)
+  const searchHref = (text: string) => withLocale(`${routes.search.href()}?q=${encodeURIComponent(text)}`, locale)
   const meta = (kind: SearchKind, value: string | undefined) => (kind === 'topics' && (value === 'mains' || value === 'prelims') ? t(`stage.${value}`) : value)
 
   return (
@@ -55,7 +56,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <div className={styles.heading}>
         <h1>{t('title')}</h1>
       </div>
-      <form role="search" action="/search" method="get" className={styles.form}>
+      <form role="search" action={routes.search.href()} method="get" className={styles.form}>
         <label htmlFor="search-query" className="visually-hidden">
           {t('label')}
         </label>

@@ -8,6 +8,7 @@ import { getTranslator } from '@/i18n/translator'
 import { getAllSuccessStories } from '@/features/content/library.server'
 import { pageLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
+import { PYQ_PATH, routes } from '@/lib/links'
 
 import styles from './success-stories.module.css'
 
@@ -16,7 +17,7 @@ type SuccessStoriesPageProps = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: SuccessStoriesPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = getTranslator(locale, 'library')
-  return pageMetadata({ title: t('stories.metaTitle'), description: t('stories.metaDescription'), path: '/success-stories', locale })
+  return pageMetadata({ title: t('stories.metaTitle'), description: t('stories.metaDescription'), path: routes.successStories.href(), locale })
 }
 
 export default async function SuccessStoriesPage({ params }: SuccessStoriesPageProps) {
@@ -41,8 +42,8 @@ export default async function SuccessStoriesPage({ params }: SuccessStoriesPageP
       )}
       <p className={styles.next}>
         {t.rich('stories.next', {
-          courses: (chunks) => <Link href="/products">{chunks}</Link>,
-          pyq: (chunks) => <Link href="/pyq">{chunks}</Link>,
+          courses: (chunks) => <Link href={routes.products.href()}>{chunks}</Link>,
+          pyq: (chunks) => <Link href={PYQ_PATH}>{chunks}</Link>,
         })}
       </p>
     </div>

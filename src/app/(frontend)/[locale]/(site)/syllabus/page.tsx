@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { excerpt } from '@/features/resources/resource-index'
 import { getTranslator } from '@/i18n/translator'
-import { topicHref } from '@/lib/links'
+import { routes, topicHref } from '@/lib/links'
 import { formatDuration, intlLocale } from '@/i18n/format'
 import { getSyllabus } from '@/features/content/resources.server'
 import { pageMetadata } from '@/lib/metadata'
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: SyllabusPageProps): Promise<M
   return pageMetadata({
     title: syllabus.title || t('syllabus.metaTitle'),
     description: syllabus.intro ? excerpt(syllabus.intro, 160) : t('syllabus.metaDescription'),
-    path: '/syllabus',
+    path: routes.syllabus.href(),
     locale,
   })
 }

@@ -15,7 +15,7 @@ import { getProduct } from '@/features/content/library.server'
 import { getEnv } from '@/lib/env'
 import { whatsappUrl } from '@/i18n/format'
 import { type Locale, pageLocale, textLang } from '@/i18n/locale'
-import { productHref } from '@/lib/links'
+import { productHref, routes, signUpHref } from '@/lib/links'
 import { pageMetadata } from '@/lib/metadata'
 
 import styles from './product.module.css'
@@ -83,12 +83,12 @@ function HowToEnrol({ course, settings, locale }: { course: string; settings: Se
       </ul>
       <h4 className={styles.nextHeading}>{t('enrol.next')}</h4>
       <ol className={styles.steps}>
-        <li>{t.rich('enrol.stepAccount', { signUp: (chunks) => <Link href="/sign-up">{chunks}</Link> })}</li>
+        <li>{t.rich('enrol.stepAccount', { signUp: (chunks) => <Link href={signUpHref()}>{chunks}</Link> })}</li>
         <li>{t('enrol.stepPay')}</li>
         <li>{t('enrol.stepAccess')}</li>
       </ol>
       <p>
-        <Link href="/contact-us">{t('enrol.contactPage')}</Link>
+        <Link href={routes.contactUs.href()}>{t('enrol.contactPage')}</Link>
       </p>
     </section>
   )
@@ -130,7 +130,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       <Breadcrumb
         trail={[
           { href: '/', label: getTranslator(locale, 'common')('home') },
-          { href: '/products', label: t('courses.title') },
+          { href: routes.products.href(), label: t('courses.title') },
         ]}
         current={product.title}
         locale={locale}
@@ -168,8 +168,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <HowToEnrol course={product.title} settings={settings} locale={locale} />
             <p className={styles.help}>
               {t.rich('product.help', {
-                contact: (chunks) => <Link href="/contact-us">{chunks}</Link>,
-                faqs: (chunks) => <Link href="/faqs">{chunks}</Link>,
+                contact: (chunks) => <Link href={routes.contactUs.href()}>{chunks}</Link>,
+                faqs: (chunks) => <Link href={routes.faqs.href()}>{chunks}</Link>,
               })}
             </p>
           </div>

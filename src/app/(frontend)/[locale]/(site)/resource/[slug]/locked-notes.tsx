@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { WideButton } from '@/components/ui/wide-button'
 import { getTranslator } from '@/i18n/translator'
-import { productHref } from '@/lib/links'
+import { productHref, routes } from '@/lib/links'
 import { type Locale, textLang } from '@/i18n/locale'
 import type { Product } from '@/payload-types'
 
@@ -51,7 +51,7 @@ export function LockedNotes({ topicTitle, products, locale, signInHref }: Locked
         <p>{t('locked.noEnrolment')}</p>
       )}
       {/* The course page says how to enrol today (purchases are made through the admissions desk). */}
-      <WideButton href={first ? `${productHref(first.slug, locale)}#enrol-heading` : '/products'}>{first ? t('locked.howToEnrol') : t('locked.seeCourses')}</WideButton>
+      <WideButton href={first ? `${productHref(first.slug, locale)}#enrol-heading` : routes.products.href()}>{first ? t('locked.howToEnrol') : t('locked.seeCourses')}</WideButton>
     </section>
   )
 }

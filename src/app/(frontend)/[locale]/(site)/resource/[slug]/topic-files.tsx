@@ -6,6 +6,7 @@ import { fileTypeLabel, formatFileSize } from '@/i18n/format'
 import { type Locale, textLang } from '@/i18n/locale'
 
 import { LockIcon } from '@/features/resources/components/lock-icon'
+import { routes } from '@/lib/links'
 import styles from './topic.module.css'
 
 type TopicFilesProps = {
@@ -18,7 +19,7 @@ type TopicFilesProps = {
 /** The topic's downloadable PDFs; a paid one the reader may not download shows a lock and how to enrol. */
 export function TopicFiles({ files, locale, signInHref }: TopicFilesProps) {
   const t = getTranslator(locale, 'resources')
-  const enrol = (chunks: React.ReactNode) => <Link href="/products">{chunks}</Link>
+  const enrol = (chunks: React.ReactNode) => <Link href={routes.products.href()}>{chunks}</Link>
   return (
     <section aria-labelledby="files-heading" className={styles.files}>
       <h2 id="files-heading">{t('files.heading')}</h2>

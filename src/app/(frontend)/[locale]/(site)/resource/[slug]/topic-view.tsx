@@ -10,7 +10,7 @@ import { resourceGroups, sectionTitle, stageAnchor, stageName } from '@/features
 import { getTranslator } from '@/i18n/translator'
 import { hasLockedParts, isTopicUnlocked, topicFiles, unlockingProducts } from '@/features/resources/topic-access'
 import { describeTestKind } from '@/features/test-engine/components/test-series-labels'
-import { dailyArticleHref, editorialAnalysisHref, signInHref, topicHref } from '@/lib/links'
+import { DAILY_PATH, dailyArticleHref, editorialAnalysisHref, EDITORIALS_PATH, routes, signInHref, TEST_SERIES_PATH, topicHref } from '@/lib/links'
 import { getCurrentAffairsForTopic, getNavigation, getTestsForTopic, getTopicsByStage } from '@/features/content/content.server'
 import { getEditorialAnalysesForTopic, getResourceTopic, readTopicForUser } from '@/features/content/resources.server'
 import { formatIndianDate } from '@/i18n/format'
@@ -79,8 +79,8 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
       <Breadcrumb
         trail={[
           { href: '/', label: common('home') },
-          { href: '/resources', label: sectionTitle(groups, locale) },
-          { href: `/resources#${stageAnchor(topic.stage)}`, label: stage },
+          { href: routes.resources.href(), label: sectionTitle(groups, locale) },
+          { href: `${routes.resources.href()}#${stageAnchor(topic.stage)}`, label: stage },
         ]}
         current={topic.title}
         locale={locale}
@@ -135,7 +135,7 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
               <ul className={styles.list}>
                 {tests.map((test) => (
                   <li key={test.id}>
-                    <Link href={`/test-series#${test.slug}`} lang={textLang(test.title, locale)}>
+                    <Link href={`${TEST_SERIES_PATH}#${test.slug}`} lang={textLang(test.title, locale)}>
                       {test.title}
                     </Link>
                     <span className={styles.meta}>
@@ -148,7 +148,7 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
             ) : (
               <p className={styles.meta}>{t('topic.noTests')}</p>
             )}
-            <WideButton href="/test-series" variant="outlined">
+            <WideButton href={TEST_SERIES_PATH} variant="outlined">
               {t('topic.allTestSeries')}
             </WideButton>
           </section>
@@ -171,7 +171,7 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
             ) : (
               <p className={styles.meta}>{t('topic.noNews')}</p>
             )}
-            <Link href="/current-affairs/daily-current-affairs">{t('topic.dailyCurrentAffairs')}</Link>
+            <Link href={DAILY_PATH}>{t('topic.dailyCurrentAffairs')}</Link>
           </section>
 
           <section aria-labelledby="analyses-heading" className={styles.panel}>
@@ -192,7 +192,7 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
             ) : (
               <p className={styles.meta}>{t('topic.noAnalyses')}</p>
             )}
-            <Link href="/current-affairs/editorial-analysis">{t('topic.allAnalyses')}</Link>
+            <Link href={EDITORIALS_PATH}>{t('topic.allAnalyses')}</Link>
           </section>
 
           <nav aria-labelledby="siblings-heading" className={styles.panel}>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { WideButton } from '@/components/ui/wide-button'
 import { getUser } from '@/server/request-user.server'
-import { HUB_PATH, MONTHLY_PATH, monthlyHref, productHref, signInHref } from '@/lib/links'
+import { HUB_PATH, MONTHLY_PATH, monthlyHref, productHref, routes, signInHref } from '@/lib/links'
 import { getTranslator } from '@/i18n/translator'
 import { formatFileSize, formatMonth } from '@/i18n/format'
 import { getMonthlyConsolidation, readMonthlyConsolidationForUser } from '@/features/content/current-affairs.server'
@@ -90,7 +90,7 @@ export async function MonthlyView({ params, viewer }: MonthlyPageProps & { viewe
           <p>{t('lockedText', { product: product?.title ?? t('monthly') })}</p>
           {user ? <p>{t('lockedSignedIn')}</p> : null}
           <div className={styles.actions}>
-            <WideButton href={product ? productHref(product.slug) : '/products'}>{t('seeProduct', { product: product?.title ?? t('monthly') })}</WideButton>
+            <WideButton href={product ? productHref(product.slug) : routes.products.href()}>{t('seeProduct', { product: product?.title ?? t('monthly') })}</WideButton>
             {user ? null : (
               <WideButton href={signInHref(path)} variant="outlined">
                 {t('signIn')}
