@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import { addDays, type IsoDay, indianDay, indianDayBounds } from '@/lib/days'
 import { bilingual, readQuestionTexts } from '@/domain/test-engine/paper.server'
-import { previewable, type ReadScope, scopeOptions } from '@/features/content/previewable.server'
+import { previewable, type ReadScope, scopeOptions } from '@/features/content/public.server'
 import { relationId } from '@/lib/ids'
 import type { DailyQuestion } from '@/payload-types'
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { readAnswerKey, paperQuestionIds } from '@/domain/test-engine/paper.server'
 import { areSolutionsDue, solutionsOpenAt } from '@/domain/test-engine/solutions'
-import { checkTestWindow } from '@/features/test-engine/start-attempt.server'
+import { checkTestWindow } from '@/features/test-engine/public.server'
 import { scorePaper } from '@/domain/test-engine/scoring'
 import { inLocale } from '@/domain/test-engine/types'
 import { formatIndianDateTime } from '@/i18n/format'

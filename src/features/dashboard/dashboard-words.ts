@@ -1,4 +1,4 @@
-import type { QuizStreak } from '@/features/daily-quiz/streak'
+import type { QuizStreak } from '@/features/daily-quiz/public'
 import { describeTestKind } from '@/features/test-engine/components/test-series-labels'
 import { formatMarks } from '@/features/test-engine/marks'
 import { getTranslator } from '@/i18n/translator'

@@ -2,8 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { readDailyQuiz } from '@/features/daily-quiz/daily-quizzes.server'
-import { readQuizHistory } from '@/features/daily-quiz/history.server'
+import { readDailyQuiz, readQuizHistory } from '@/features/daily-quiz/public.server'
 import { indianDay } from '@/lib/days'
 import { DAILY_MCQS_PATH, dailyQuizHref } from '@/lib/links'
 import { type Locale, withLocale } from '@/i18n/locale'

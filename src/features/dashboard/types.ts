@@ -1,4 +1,4 @@
-import type { QuizStreak } from '@/features/daily-quiz/streak'
+import type { QuizStreak } from '@/features/daily-quiz/public'
 import type { Locale } from '@/i18n/locale'
 
 import type { BookmarkTopic } from './bookmark-filter'

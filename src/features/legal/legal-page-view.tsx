@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { getTranslator } from '@/i18n/translator'
-import { getLegalPage, type LegalSlug } from '@/features/content/legal.server'
+import { getLegalPage, type LegalSlug } from '@/features/content/public.server'
 import { formatIndianDate } from '@/i18n/format'
 import { type Locale, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'

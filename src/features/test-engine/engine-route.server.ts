@@ -3,7 +3,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
-import { keepSessionThrough, sessionOfUser, type VerifiedSession, verifySession } from '@/features/auth/session-token.server'
+import { keepSessionThrough, sessionOfUser, type VerifiedSession, verifySession } from '@/features/auth/public.server'
 import { getPayloadClient } from '@/server/payload.server'
 import { clientAddress, consumeRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
 import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'

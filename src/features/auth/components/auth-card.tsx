@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { BrandMark } from '@/components/site/brand-mark'
-import { getSiteSettings } from '@/features/content/content.server'
+import { getSiteSettings } from '@/features/content/public.server'
 
 import styles from './auth-form.module.css'
 

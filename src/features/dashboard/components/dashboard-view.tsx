@@ -1,4 +1,4 @@
-import { PageHeader } from '@/features/library/components/page-header'
+import { PageHeader } from '@/features/library/public'
 import { TEST_SERIES_PATH } from '@/lib/links'
 import { getTranslator } from '@/i18n/translator'
 import { textLang, withLocale } from '@/i18n/locale'

@@ -1,0 +1,2 @@
+/** The daily quiz's shapes other features show (the dashboard's streak card). */
+export type { QuizStreak } from './streak'

@@ -1,0 +1,2 @@
+/** The library's page header, shared with the dashboard. */
+export { PageHeader } from './components/page-header'
