@@ -12,6 +12,7 @@ export const layers = [
   { name: 'collections and globals', files: ['src/collections/**', 'src/globals/**'], modules: ['@/collections/**', '@/globals/**'] },
   { name: 'domain rules and what the data layer runs', files: ['src/domain/**'], modules: ['@/domain/**'] },
   { name: 'shared components, access rules and fields', files: ['src/components/**', 'src/access/**', 'src/fields/**'], modules: ['@/components/**', '@/access', '@/access/**', '@/fields/**'] },
+  { name: 'the database door', files: ['src/db/**'], modules: ['@/db', '@/db/**'] },
   { name: 'lib', files: ['src/lib/**'], modules: ['@/lib/**'] },
   { name: 'i18n', files: ['src/i18n/**'], modules: ['@/i18n/**'] },
 ]

@@ -1,6 +1,7 @@
-import { eq } from '@payloadcms/db-sqlite/drizzle'
 import { SignJWT } from 'jose'
 import { JWT_AUTH_VERSION, jwtSign, type Payload } from 'payload'
+
+import { databaseOf } from '@/db'
 
 import { getTestPayload } from './payload'
 
@@ -19,12 +20,9 @@ export async function resign(token: string, { seconds = 7 * 24 * 3600, secret }:
  */
 export async function sessionEndingIn(payload: Payload, token: string, seconds: number): Promise<string> {
   const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }
-  const { drizzle, tables } = payload.db as unknown as {
-    drizzle: { update: (table: unknown) => { set: (values: object) => { where: (where: unknown) => Promise<unknown> } } }
-    tables: Record<string, Record<string, unknown>>
-  }
+  const { db, tables, op } = databaseOf(payload)
   const sessions = tables.users_sessions!
-  await drizzle.update(sessions).set({ expiresAt: new Date(Date.now() + seconds * 1000).toISOString() }).where(eq(sessions.id as never, sid))
+  await db.update(sessions).set({ expiresAt: new Date(Date.now() + seconds * 1000).toISOString() }).where(op.eq(sessions.id, sid)).returning({ id: sessions.id })
   return resign(token, { seconds })
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { assertSqliteSettings, migrationsByDialect, SQLITE_BUSY_TIMEOUT_MS, UnsafeDatabaseSettingsError } from '@/lib/database'
+import { assertSqliteSettings, migrationsByDialect, SQLITE_BUSY_TIMEOUT_MS, UnsafeDatabaseSettingsError } from '@/db'
 import { getEnv } from '@/lib/env'
 import { createFaq } from '@/seed/factories'
 

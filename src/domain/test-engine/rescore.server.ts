@@ -2,9 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { inTransaction } from '@/db'
 import { expireTag } from '@/lib/revalidate'
 
-import { inTransaction, parseJson, readAnswers, responsesOf, storeResult } from './attempt-store.server'
+import { parseJson, readAnswers, responsesOf, storeResult } from './attempt-store.server'
 import { paperQuestionIds, readAnswerKey } from './paper.server'
 import { scorePaper } from './scoring'
 import { testStatsTag } from './test-stats'
@@ -28,10 +29,10 @@ export async function rescoreTest(payload: Payload, testId: number | string): Pr
   for (const attempt of docs) {
     const paper = parseJson(attempt.paper) as PaperSnapshot
     const key = await readAnswerKey(payload, paperQuestionIds(paper))
-    await inTransaction(payload, async (db, tables) => {
-      const answers = await readAnswers(db, tables, attempt.id)
+    await inTransaction(payload, async (database) => {
+      const answers = await readAnswers(database, attempt.id)
       const score = scorePaper(paper, key, responsesOf(answers))
-      await storeResult(db, tables, { attemptId: attempt.id, score })
+      await storeResult(database, { attemptId: attempt.id, score })
     })
   }
   // Ranks, topper and averages follow at once when staff's request runs this, and within their

@@ -1,11 +1,11 @@
 import 'server-only'
 
-import { and, eq, gt } from '@payloadcms/db-sqlite/drizzle'
 import { jwtVerify } from 'jose'
 import { createLocalReq, JWT_AUTH_VERSION, parseCookies, type Payload, refreshOperation } from 'payload'
 
 import type { User } from '@/payload-types'
 
+import { databaseOf } from '@/db'
 import { sessionCookie } from '@/domain/auth/session-cookie.server'
 
 /** A signed-in browser session, as the exam screen's autosave needs it: whose, which, until when. */
@@ -33,12 +33,12 @@ export async function verifySession(payload: Payload, headers: Headers, now = ne
   const userId = Number(claims.id)
   if (!Number.isSafeInteger(userId)) return null
 
-  const { drizzle, tables } = payload.db as unknown as SessionTables
-  const sessions = tables.users_sessions
-  const rows = await drizzle
+  const { db, tables, op } = databaseOf(payload)
+  const sessions = tables.users_sessions!
+  const rows = await db
     .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.id, claims.sid), eq(sessions._parentID, userId), gt(sessions.expiresAt, now.toISOString())))
+    .where(op.and(op.eq(sessions.id, claims.sid), op.eq(sessions._parentID, userId), op.gt(sessions.expiresAt, now.toISOString())))
   const row = rows[0]
   if (!row) return null
   // The token and its session are given the same lifetime; whichever ends first ends the session.
@@ -81,14 +81,4 @@ export async function keepSessionThrough(payload: Payload, session: VerifiedSess
   const req = await createLocalReq({ user: signedIn as typeof user & { collection: 'users' } }, payload)
   const refreshed = await refreshOperation({ collection: payload.collections.users, req })
   return refreshed.refreshedToken ? sessionCookie(payload, refreshed.refreshedToken) : null
-}
-
-type Column = never
-type SessionTables = {
-  drizzle: {
-    select: (fields: Record<string, unknown>) => {
-      from: (table: unknown) => { where: (where: unknown) => Promise<Record<string, unknown>[]> }
-    }
-  }
-  tables: { users_sessions: { id: Column; _parentID: Column; expiresAt: Column } }
 }

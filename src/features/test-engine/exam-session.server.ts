@@ -2,11 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { databaseOf } from '@/db'
 import { relationId } from '@/lib/ids'
 import type { Locale } from '@/i18n/locale'
 import type { User } from '@/payload-types'
 
-import { parseJson, readAnswers, readHandle } from '@/domain/test-engine/attempt-store.server'
+import { parseJson, readAnswers } from '@/domain/test-engine/attempt-store.server'
 import { resultHref } from '@/lib/links'
 import { paperForScreen } from './paper-cache.server'
 import { findOwnAttempt } from './own-attempts.server'
@@ -23,10 +24,10 @@ export async function loadExamSession(payload: Payload, user: User, attemptId: s
   if (!attempt) return { kind: 'missing' }
   const resultUrl = resultHref(attempt.id)
   if (attempt.status !== 'in-progress') return { kind: 'closed', resultUrl }
-  const { db, tables } = readHandle(payload)
+  const database = databaseOf(payload)
   const [paper, answers, test] = await Promise.all([
     paperForScreen(parseJson(attempt.paper) as PaperSnapshot),
-    readAnswers(db, tables, attempt.id),
+    readAnswers(database, attempt.id),
     payload.findByID({ collection: 'tests', id: relationId(attempt.test), select: { isTimed: true }, depth: 0, overrideAccess: true, disableErrors: true }),
   ])
   return {

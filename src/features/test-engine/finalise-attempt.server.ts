@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { claimOpenAttempt, closeAttempt, inTransaction, parseJson, readAnswers, responsesOf, storeResult, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
+import { inTransaction } from '@/db'
+import { claimOpenAttempt, closeAttempt, parseJson, readAnswers, responsesOf, storeResult, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
 import { maxTimeSpentFor, paperQuestionIds, readAnswerKey } from '@/domain/test-engine/paper.server'
 import { scorePaper } from '@/domain/test-engine/scoring'
 import { testStatsTag } from '@/domain/test-engine/test-stats'
@@ -30,17 +31,17 @@ export async function finaliseAttempt(
   const key = await readAnswerKey(payload, questionIds)
   const deadline = new Date(attempt.deadline)
 
-  return inTransaction(payload, async (db, tables) => {
+  return inTransaction(payload, async (database) => {
     const ids = { attemptId: attempt.id, candidateId }
-    if (changes.length > 0 && (await claimOpenAttempt(db, tables, { ...ids, now }))) {
+    if (changes.length > 0 && (await claimOpenAttempt(database, { ...ids, now }))) {
       const { valid } = validateChanges(questionIds, changes, maxTimeSpentFor(paper))
-      await upsertAnswers(db, tables, ids, valid, now)
+      await upsertAnswers(database, ids, valid, now)
     }
-    const closed = await closeAttempt(db, tables, { attemptId: attempt.id, status, submittedAt: now, finishedAt: finishedAtFor(now, deadline) })
+    const closed = await closeAttempt(database, { attemptId: attempt.id, status, submittedAt: now, finishedAt: finishedAtFor(now, deadline) })
     if (!closed) return false
-    const answers = await readAnswers(db, tables, attempt.id)
+    const answers = await readAnswers(database, attempt.id)
     const score = scorePaper(paper, key, responsesOf(answers))
-    await storeResult(db, tables, { attemptId: attempt.id, score })
+    await storeResult(database, { attemptId: attempt.id, score })
     return true
   }).then((closed) => {
     if (closed) expireTag(testStatsTag(relationId(attempt.test)))

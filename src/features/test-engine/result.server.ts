@@ -3,12 +3,13 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { databaseOf } from '@/db'
 import { relationId } from '@/lib/ids'
 import type { Locale } from '@/i18n/locale'
 import { getPayloadClient } from '@/server/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
 
-import { countFirstAttemptAnswers, parseJson, readAnswers, readHandle } from '@/domain/test-engine/attempt-store.server'
+import { countFirstAttemptAnswers, parseJson, readAnswers } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref } from '@/lib/links'
 import { paperQuestionIds, readAnswerKey, readQuestionTexts } from '@/domain/test-engine/paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
@@ -91,12 +92,12 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
 
 async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnapshot, breakdown: ScoreBreakdown, stats: TestStats, locale: Locale): Promise<ResultReviewQuestion[]> {
   const ids = paperQuestionIds(paper)
-  const { db, tables } = readHandle(payload)
+  const database = databaseOf(payload)
   const candidate = relationId(attempt.candidate)
   const [texts, key, answers, bookmarks] = await Promise.all([
     readQuestionTexts(payload, ids),
     readAnswerKey(payload, ids),
-    readAnswers(db, tables, attempt.id),
+    readAnswers(database, attempt.id),
     payload.find({ collection: 'question-bookmarks', where: { and: [{ candidate: { equals: candidate } }, { question: { in: ids } }] }, depth: 0, pagination: false, overrideAccess: true, select: { question: true } }),
   ])
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]))
@@ -177,8 +178,8 @@ export function readTestStats(testId: number | string): Promise<TestStats> {
         overrideAccess: true,
         select: { score: true },
       })
-      const { db, tables } = readHandle(payload)
-      const counts = await countFirstAttemptAnswers(db, tables, testId)
+      const database = databaseOf(payload)
+      const counts = await countFirstAttemptAnswers(database, testId)
       const byQuestion: TestStats['byQuestion'] = {}
       for (const { questionId, option, count } of counts) {
         if (!option) continue

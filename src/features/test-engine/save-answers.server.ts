@@ -2,9 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { underWriteLock } from '@/db'
 import type { User } from '@/payload-types'
 
-import { claimOpenAttempt, underWriteLock, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
+import { claimOpenAttempt, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
 import { resultHref } from '@/lib/links'
 import { maxTimeSpentFor, paperQuestionIds } from '@/domain/test-engine/paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
@@ -28,13 +29,13 @@ export async function saveAnswers(payload: Payload, candidate: Pick<User, 'id'>,
   if (!/^\d+$/.test(attemptId)) return { status: 404, body: { message: 'There is no such attempt on your account.' } }
   const { changes, currentQuestionId, language } = parsed.data
 
-  const saved = await underWriteLock(payload, async (db, tables) => {
+  const saved = await underWriteLock(payload, async (database) => {
     const ids = { attemptId, candidateId: candidate.id }
-    const claimed = await claimOpenAttempt(db, tables, { ...ids, now, currentQuestion: currentQuestionId, language })
+    const claimed = await claimOpenAttempt(database, { ...ids, now, currentQuestion: currentQuestionId, language })
     if (!claimed) return null
     const paper = claimed.paper as PaperSnapshot
     const { valid, rejected } = validateChanges(paperQuestionIds(paper), changes, maxTimeSpentFor(paper))
-    const written = await upsertAnswers(db, tables, ids, valid, now)
+    const written = await upsertAnswers(database, ids, valid, now)
     return { written, rejected, deadline: claimed.deadline }
   })
   if (saved) {

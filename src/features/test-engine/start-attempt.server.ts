@@ -2,11 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { underWriteLock } from '@/db'
 import { isLocale, type Locale } from '@/i18n/locale'
 import { getTranslator } from '@/i18n/translator'
 import type { Test, TestsSelect, User } from '@/payload-types'
 
-import { insertAttempt, underWriteLock } from '@/domain/test-engine/attempt-store.server'
+import { insertAttempt } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref } from '@/lib/links'
 import { snapshotForTest } from './paper-cache.server'
 import { findOwnAttempts } from './own-attempts.server'
@@ -46,8 +47,8 @@ export async function startAttempt(
   const extraMinutes = isTimed ? compensatoryMinutes(test.durationMinutes, user.compensatoryMinutesPerHour ?? 0) : 0
   const deadline = deadlineFor({ startedAt: now, durationMinutes: test.durationMinutes, extraMinutes, closesAt: dateOrNull(test.closesAt), isTimed })
   // Written by the engine, not the candidate: nobody creates attempts through the API (ADR 011).
-  const attemptId = await underWriteLock(payload, (db, tables) =>
-    insertAttempt(db, tables, {
+  const attemptId = await underWriteLock(payload, (database) =>
+    insertAttempt(database, {
       candidateId: user.id,
       testId: test.id,
       attemptNumber: attempts.length + 1,

@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { findAbandonedAttemptIds, readHandle } from '@/domain/test-engine/attempt-store.server'
+import { databaseOf } from '@/db'
+import { findAbandonedAttemptIds } from '@/domain/test-engine/attempt-store.server'
 
 import { finaliseAttempt } from './finalise-attempt.server'
 import { SUBMIT_GRACE_MS } from './timing'
@@ -13,8 +14,8 @@ import { SUBMIT_GRACE_MS } from './timing'
  * (`findOwnAttempts`, `findOwnAttempt`).
  */
 export async function submitAbandonedAttempts(payload: Payload, candidateId?: number | string, now = new Date()): Promise<number> {
-  const { db, tables } = readHandle(payload)
-  const ids = await findAbandonedAttemptIds(db, tables, new Date(now.getTime() - SUBMIT_GRACE_MS), candidateId)
+  const database = databaseOf(payload)
+  const ids = await findAbandonedAttemptIds(database, new Date(now.getTime() - SUBMIT_GRACE_MS), candidateId)
   let submitted = 0
   for (const id of ids) {
     const attempt = await payload.findByID({ collection: 'attempts', id, depth: 0, overrideAccess: true, disableErrors: true })

@@ -1,81 +1,23 @@
 import { createClient, type Client, type TransactionMode } from '@libsql/client'
-import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { and, eq, gt, gte, ne, type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import type { Env } from './env'
-import { createMutex } from './mutex'
+import { createMutex } from '@/lib/mutex'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+/**
+ * The query operators for statements on SQLite, from the drizzle-orm copy Payload's SQLite adapter
+ * builds its Drizzle instance with (this folder's only import of Drizzle for SQLite).
+ */
+export const sqliteOperators = { and, eq, gt, gte, ne, sql }
+/** A built condition or fragment; the same type in both dialects' copies of drizzle-orm. */
+export type { SQL }
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 /** How long a write transaction may wait for the one before it before we call it stuck. */
 const SQLITE_TRANSACTION_QUEUE_TIMEOUT_MS = 30_000
-
-export const migrationDirs = {
-  sqlite: path.resolve(dirname, '../migrations/sqlite'),
-  postgres: path.resolve(dirname, '../migrations/postgres'),
-}
-
-export const migrationsByDialect = { sqlite: sqliteMigrations, postgres: postgresMigrations }
-
-/**
- * The schema is never pushed: every environment, development included, runs the committed
- * migrations when it connects (ADR 002), so what runs in development is what runs in production.
- */
-export function createDatabaseAdapter(env: Env): DatabaseAdapterObj {
-  if (env.databaseDialect === 'postgres') {
-    return migrateOnConnect(
-      postgresAdapter({
-        pool: { connectionString: env.databaseUrl, connectionTimeoutMillis: 5000, max: 10 },
-        migrationDir: migrationDirs.postgres,
-        push: false,
-      }),
-      postgresMigrations,
-    )
-  }
-  const file = env.databaseUrl.replace(/^file:/, '')
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  return migrateOnConnect(
-    hardenSqlite(
-      sqliteAdapter({
-        client: { url: `file:${path.resolve(file)}` },
-        migrationDir: migrationDirs.sqlite,
-        push: false,
-      // Never reuse the id of a deleted row (SQLite AUTOINCREMENT).
-      autoIncrement: true,
-      // Payload's SQLite default is no transactions; a failed multi-table write must roll back.
-      transactionOptions: { behavior: 'immediate' },
-      }),
-    ),
-    sqliteMigrations,
-  )
-}
-
-type Migrations = typeof sqliteMigrations | typeof postgresMigrations
-
-function migrateOnConnect(base: DatabaseAdapterObj, migrations: Migrations): DatabaseAdapterObj {
-  return {
-    ...base,
-    init(args) {
-      const adapter = base.init(args)
-      const connect = adapter.connect!
-      adapter.connect = async function connectAndMigrate(options) {
-        await connect.call(adapter, options)
-        // `payload migrate` and friends manage migrations themselves.
-        if (process.env.PAYLOAD_MIGRATING !== 'true' && migrations.length > 0) {
-          await adapter.migrate({ migrations: migrations as never })
-        }
-      }
-      return adapter
-    },
-  }
-}
 
 /**
  * Runs `work` as this process's only writer, without opening a transaction (SQLite only): for short
@@ -91,13 +33,27 @@ type SqliteAdapterInstance = ReturnType<DatabaseAdapterObj['init']> & {
   transactionOptions?: unknown
 }
 
+export function createSqliteAdapter(databaseUrl: string, migrationDir: string): DatabaseAdapterObj {
+  const file = databaseUrl.replace(/^file:/, '')
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  return hardenSqlite(
+    sqliteAdapter({
+      client: { url: `file:${path.resolve(file)}` },
+      migrationDir,
+      push: false,
+      // Never reuse the id of a deleted row (SQLite AUTOINCREMENT).
+      // Proved by tests/int/database.int.test.ts "never reuses the id of a deleted row".
+      autoIncrement: true,
+      // Payload's SQLite default is no transactions; a failed multi-table write must roll back.
+      // Proved by tests/int/database.int.test.ts "rolls back every table of a write that fails half-way".
+      transactionOptions: { behavior: 'immediate' },
+    }),
+  )
+}
+
 /**
- * Makes Payload's SQLite adapter safe for a busy single-process server (ADR 002):
- * - libsql opens a fresh connection after every transaction, and Payload sets busy_timeout only on the
- *   first one; here every connection gets it.
- * - libsql is synchronous: two write transactions of the same process contending for SQLite's lock
- *   would block the event loop until the busy timeout. Write transactions of this process therefore
- *   queue in a FIFO lock; SQLite's own lock only arbitrates between processes (a seed script, a CLI).
+ * Makes Payload's SQLite adapter safe for a busy single-process server (ADR 002). Each patch below
+ * names the Payload behaviour it corrects and the test that fails if an upgrade undoes it.
  */
 function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
   return {
@@ -110,6 +66,11 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
       const rollback = adapter.rollbackTransaction
       const queue = createMutex()
       const releases = new Map<string | number, () => void>()
+
+      // Patch: Payload has no way to write without a transaction yet with no other write of the
+      // process in between; the autosave and the start need it (ADR 011). Proved on SQLite by
+      // tests/int/test-engine.int.test.ts "scores once: … a second or concurrent submit and a late
+      // autosave change nothing" (a save under this lock racing two submit transactions).
       ;(adapter as SqliteAdapterInstance & WriteLockHolder).runExclusive = async (work) => {
         const release = await queue.acquire(SQLITE_TRANSACTION_QUEUE_TIMEOUT_MS)
         try {
@@ -119,6 +80,12 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
         }
       }
 
+      // Patch: Payload's connect leaves the database in its journal mode (a new file: rollback
+      // journal) with busy timeout 0 (its `wal` and `busyTimeout` options set them on the first
+      // connection only, see createTimedClient); here the client is made first, in WAL mode with the
+      // settings on every connection, and connect refuses unsafe settings. Proved by tests/int/database.int.test.ts "runs in WAL
+      // mode with transactions and AUTOINCREMENT ids" and "refuses a database left on the unsafe
+      // defaults, naming each problem".
       adapter.connect = async function connect(options) {
         if (!adapter.client) {
           const client = createTimedClient(adapter.clientConfig.url)
@@ -131,6 +98,11 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
         await assertSqliteSettings(adapter)
       }
 
+      // Patch: libsql is synchronous, so two write transactions of this process contending for
+      // SQLite's lock block the event loop until the busy timeout, and Payload does nothing about it.
+      // Write transactions of this process queue in a FIFO lock; SQLite's own lock only arbitrates
+      // between processes (a seed script, a CLI). Proved by tests/int/database.int.test.ts "handles
+      // many concurrent writes without a busy error".
       adapter.beginTransaction = async function beginTransaction(options) {
         const release = await queue.acquire(SQLITE_TRANSACTION_QUEUE_TIMEOUT_MS)
         try {
@@ -169,6 +141,13 @@ async function configureConnection(client: Client) {
   await client.execute('PRAGMA synchronous = NORMAL')
 }
 
+/**
+ * Patch: libsql drops its connection after every transaction and opens a new one, and Payload sets
+ * busy_timeout only on the first, so from the first transaction on a locked database fails at once
+ * with SQLITE_BUSY; here every new connection gets the settings. Proved by
+ * tests/int/database.int.test.ts "keeps the busy timeout on the new connection libsql opens after
+ * each transaction".
+ */
 function createTimedClient(url: string): Client {
   const client = createClient({ url })
   const transaction = client.transaction.bind(client)

@@ -1,0 +1,85 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+import { postgresOperators } from './postgres'
+import { type SQL, sqliteOperators, type WriteLockHolder } from './sqlite'
+
+/** Payload's adapter as it is at run time: one of the two Drizzle adapters, with our write lock on SQLite. */
+type DrizzleAdapter = (SQLiteAdapter | PostgresAdapter) & WriteLockHolder
+
+/** One of Payload's Drizzle tables (both adapters type their columns loosely, `any`). */
+export type Table = DrizzleAdapter['tables'][string]
+export type Column = Table[string]
+
+type Row = Record<string, unknown>
+type Returning = { returning(fields?: Row): Promise<Row[]> }
+
+/**
+ * The slice of Drizzle's query builder our statements use, written once for both dialects (ADR 011:
+ * the same statements run on SQLite and PostgreSQL). Not a cast: both adapters' Drizzle instances and
+ * transactions are checked against it where `databaseOf` hands them out, so a Drizzle upgrade that
+ * changes one of these calls fails the type check here.
+ */
+export interface Db {
+  update(table: Table): { set(values: Row): { where(where: SQL | undefined): Returning } }
+  insert(table: Table): {
+    values(rows: Row[]): {
+      onConflictDoUpdate(config: { target: Column[]; set: Row; setWhere?: SQL }): Returning
+      onConflictDoNothing(): Returning
+    }
+  }
+  select(fields?: Row): {
+    from(table: Table): {
+      where(where: SQL | undefined): Promise<Row[]>
+      innerJoin(table: Table, on: SQL): { where(where: SQL | undefined): { groupBy(...columns: Column[]): Promise<Row[]> } }
+    }
+  }
+}
+
+/** The query operators, from the drizzle-orm copy of the running dialect's adapter. */
+export type Operators = typeof sqliteOperators
+
+/** What a statement needs: the query builder (maybe inside a transaction), Payload's tables, the operators. */
+export type Database = { db: Db; tables: Record<string, Table>; op: Operators }
+
+/** The one place that reaches past Payload's `DatabaseAdapter` type into its Drizzle adapter. */
+function drizzleAdapterOf(payload: Payload): DrizzleAdapter {
+  return payload.db as unknown as DrizzleAdapter
+}
+
+const operatorsOf = (adapter: DrizzleAdapter): Operators => (adapter.name === 'postgres' ? postgresOperators : sqliteOperators)
+
+/** Payload's database outside a transaction, for reads. */
+export function databaseOf(payload: Payload): Database {
+  const adapter = drizzleAdapterOf(payload)
+  const db: Db = adapter.drizzle
+  return { db, tables: adapter.tables, op: operatorsOf(adapter) }
+}
+
+/** Runs `work` in one Payload transaction and commits, or rolls back on any error. */
+export async function inTransaction<T>(payload: Payload, work: (database: Database) => Promise<T>): Promise<T> {
+  const adapter = drizzleAdapterOf(payload)
+  const id = await adapter.beginTransaction()
+  const db: Db = id === null ? adapter.drizzle : adapter.sessions[String(id)]!.db
+  try {
+    const result = await work({ db, tables: adapter.tables, op: operatorsOf(adapter) })
+    if (id !== null) await adapter.commitTransaction(id)
+    return result
+  } catch (error) {
+    if (id !== null) await adapter.rollbackTransaction(id)
+    throw error
+  }
+}
+
+/**
+ * Runs statements with no other write of the process in between: on SQLite under the process's write
+ * lock, each statement committing on its own (no transaction: libsql reconnects after each one, which
+ * costs more than the statements, ADR 011); on PostgreSQL in a transaction, whose row locks order it
+ * against other transactions.
+ */
+export async function underWriteLock<T>(payload: Payload, work: (database: Database) => Promise<T>): Promise<T> {
+  const { runExclusive } = drizzleAdapterOf(payload)
+  if (!runExclusive) return inTransaction(payload, work)
+  return runExclusive(() => work(databaseOf(payload)))
+}

@@ -1,0 +1,17 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { and, eq, gt, gte, ne, sql } from '@payloadcms/db-postgres/drizzle'
+import type { DatabaseAdapterObj } from 'payload'
+
+/**
+ * The query operators for statements on PostgreSQL, from the drizzle-orm copy Payload's PostgreSQL
+ * adapter builds its Drizzle instance with (this folder's only import of Drizzle for PostgreSQL).
+ */
+export const postgresOperators = { and, eq, gt, gte, ne, sql }
+
+export function createPostgresAdapter(databaseUrl: string, migrationDir: string): DatabaseAdapterObj {
+  return postgresAdapter({
+    pool: { connectionString: databaseUrl, connectionTimeoutMillis: 5000, max: 10 },
+    migrationDir,
+    push: false,
+  })
+}
