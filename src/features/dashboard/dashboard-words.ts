@@ -1,6 +1,6 @@
 import type { QuizStreak } from '@/features/daily-quiz/streak'
 import { describeTestKind } from '@/features/test-engine/components/test-series-labels'
-import { formatMarks } from '@/features/test-engine/marks'
+import { formatMarks } from '@/features/test-engine/public'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 

@@ -5,7 +5,7 @@ import { getTranslator } from '@/i18n/translator'
 import { formatDuration, formatIndianDateTime } from '@/i18n/format'
 import { type Locale, localeLabels, locales } from '@/i18n/locale'
 
-import { formatMarks } from '../marks'
+import { formatMarks } from '../practice-player/marks'
 import { paletteStatusList } from '../palette'
 import { roundTo } from '@/domain/test-engine/rounding'
 import { statusKeys } from './exam-paper'

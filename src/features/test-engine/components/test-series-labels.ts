@@ -2,7 +2,7 @@ import { getTranslator } from '@/i18n/translator'
 import { formatIndianDateTime } from '@/i18n/format'
 import type { Locale } from '@/i18n/locale'
 
-import { formatMarks } from '../marks'
+import { formatMarks } from '../practice-player/marks'
 import { roundTo } from '@/domain/test-engine/rounding'
 import { remainingMs } from '../timing'
 import { formatMarksCount } from './result/result-labels'
