@@ -36,7 +36,7 @@ const config = [
     rules: { 'local/payload-override-access': ['error', { stating: ['scopeOptions', 'actingAs'] }] },
   },
   // Layers point down, and features meet through their public files (eslint/layers.mjs).
-  ...layerRules(),
+  ...layerRules(new URL('./src/features', import.meta.url)),
   {
     files: ['**/*.test.ts', 'tests/**', 'scripts/**', 'bench/**', 'src/seed/run.ts'],
     rules: { 'no-console': 'off' },

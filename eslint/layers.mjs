@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 
 /**
  * The layers of `src`, top to bottom (issue 16; docs/architecture.md draws them). A file may import its
@@ -18,10 +19,13 @@ export const layers = [
 ]
 
 
+/** A feature's face to the other features: they import it through these files only. */
+export const PUBLIC_FILES = ['public', 'public.server']
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
 /** One ESLint block per layer (the last block for a file wins, so each states all it refuses). */
-export function layerRules() {
+export function layerRules(featuresDir) {
   const blocks = layers.slice(1).map((layer, index) => {
     const above = layers.slice(0, index + 1)
     return {
@@ -35,5 +39,21 @@ export function layerRules() {
       ),
     }
   })
+  // Features see each other through a declared public file only.
+  const features = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  const featureIndex = layers.findIndex((layer) => layer.name === 'features')
+  for (const feature of features) {
+    blocks.push({
+      files: [`src/features/${feature}/**`],
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: restrict([
+        ...layers.slice(0, featureIndex).map((upper) => ({ group: upper.modules, message: `Layers point down: features do not import ${upper.name}.` })),
+        {
+          group: ['@/features/*/**', `!@/features/${feature}/**`, ...PUBLIC_FILES.map((file) => `!@/features/*/${file}`)],
+          message: `A feature imports another feature through its public file only (@/features/<name>/public or public.server).`,
+        },
+      ]),
+    })
+  }
   return blocks
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { layers } from '../eslint/layers.mjs'
+import { layers, PUBLIC_FILES } from '../eslint/layers.mjs'
 
 /**
  * The shape of the code (issue 16, docs/architecture.md "Layers"), read from the imports of every
@@ -112,5 +112,20 @@ describe('the import structure', () => {
     expect(layers.map((layer) => layer.name)).toContain('domain rules and what the data layer runs')
     expect(layerOf(path.join(src, 'domain/test-engine/scoring.ts'))).toBeGreaterThan(layerOf(path.join(src, 'collections/tests/index.ts')))
     expect(upward).toEqual([])
+  })
+
+  it('lets a feature reach another feature only through its public file, relative imports too', () => {
+    const featureOf = (file: string) => /^features\/([^/]+)\//.exec(relative(file))?.[1] ?? null
+    const publicFiles = new Set(PUBLIC_FILES.flatMap((name) => [`${name}.ts`, `${name}.tsx`]))
+    const reaching: string[] = []
+    for (const [file, targets] of graph) {
+      const from = featureOf(file)
+      if (!from) continue
+      for (const target of targets) {
+        const to = featureOf(target)
+        if (to && to !== from && !publicFiles.has(path.relative(path.join(src, 'features', to), target))) reaching.push(`${relative(file)} → ${relative(target)}`)
+      }
+    }
+    expect(reaching).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MAX_CHANGES_PER_BATCH } from '@/features/test-engine/responses'
+import { MAX_CHANGES_PER_BATCH } from '@/features/test-engine/public'
 import { optionLetterList } from '@/domain/test-engine/types'
 import { locales } from '@/i18n/locale'
 

@@ -1,5 +1,5 @@
 import type { IsoDay } from '@/lib/days'
-import type { ResultReviewQuestion } from '@/features/test-engine/result-view'
+import type { ResultReviewQuestion } from '@/features/test-engine/public'
 import type { Tally } from '@/domain/test-engine/scoring'
 
 /** The daily quizzes' shapes, shared by the server (reads, use-cases) and the pages. */

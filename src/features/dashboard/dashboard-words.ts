@@ -1,6 +1,6 @@
 import type { QuizStreak } from '@/features/daily-quiz/public'
-import { describeTestKind } from '@/features/test-engine/components/test-series-labels'
-import { formatMarks } from '@/features/test-engine/marks'
+import { describeTestKind } from '@/domain/test-engine/kinds'
+import { formatMarks } from '@/features/test-engine/public'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 

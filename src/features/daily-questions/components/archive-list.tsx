@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { formatDayInWords, type IsoDay } from '@/lib/days'
-import { formatMarks } from '@/features/test-engine/marks'
+import { formatMarks } from '@/features/test-engine/public'
 import { localText } from '@/domain/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 import { questionOfTheDayHref } from '@/lib/links'

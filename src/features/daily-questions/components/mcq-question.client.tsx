@@ -7,7 +7,7 @@ import { useTranslations } from 'use-intl'
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { postForm, transportFailureKey } from '@/components/forms/post-form.client'
-import { QuestionView } from '@/features/test-engine/components/question-view.client'
+import { QuestionView } from '@/features/test-engine/public'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'use-intl'
 
-import { CheckIcon, ChosenIcon, CrossIcon } from '@/features/test-engine/components/result/result-icons'
+import { CheckIcon, ChosenIcon, CrossIcon } from '@/features/test-engine/public'
 import { type Bilingual, localText } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 

@@ -3,8 +3,7 @@
 import { useTranslations } from 'use-intl'
 
 import { formatDayInWords, indianDay } from '@/lib/days'
-import { CheckIcon, ClockIcon } from '@/features/test-engine/components/result/result-icons'
-import { formatMarks } from '@/features/test-engine/marks'
+import { CheckIcon, ClockIcon, formatMarks } from '@/features/test-engine/public'
 import { localText } from '@/domain/test-engine/types'
 import { type Locale, textLang } from '@/i18n/locale'
 

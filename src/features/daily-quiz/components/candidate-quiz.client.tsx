@@ -1,23 +1,28 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
-import { Countdown } from '@/features/test-engine/components/countdown.client'
-import { emptyResponse, orderQuestions } from '@/features/test-engine/components/exam-paper'
-import { createAttemptSync, retryDelayMs, type SyncStatus } from '@/features/test-engine/components/sync'
-import { clockRemainingMs } from '@/features/test-engine/components/use-exam-state.client'
-import type { ExamSession, OptionLetter, Response } from '@/domain/test-engine/types'
+import {
+  Countdown,
+  createAttemptSync,
+  orderQuestions,
+  type SyncStatus,
+  useClockWarnings,
+  useQuestionTimer,
+  useSubmit,
+  useTimeUpSubmit,
+} from '@/features/test-engine/public'
+import type { ExamSession, OptionLetter } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
 import { answersInput, clearGuestRecord, hasUncheckedAnswers, readGuestRecord } from '../guest-answers'
 import type { KeepResponse, StartQuizResponse } from '../types'
 import styles from './daily-quiz.module.css'
 import { postQuiz } from './quiz-api'
-import { QuizQuestions } from './quiz-questions.client'
-import { useQuestionTimer } from './use-question-timer.client'
+import { QuizError, QuizQuestions } from './quiz-questions.client'
 
 const browserStorage = () => (typeof localStorage === 'undefined' ? null : localStorage)
 
@@ -27,9 +32,6 @@ const noSubscription = () => () => undefined
 /** The connection states the quiz announces; saving and saved go unsaid. */
 const announcedStatuses = ['offline', 'retrying', 'signed-out', 'rejected'] as const
 const isAnnounced = (status: SyncStatus): status is (typeof announcedStatuses)[number] => (announcedStatuses as readonly string[]).includes(status)
-
-/** The last minute of a timed quiz is announced once. */
-const LAST_MINUTE_MS = 60_000
 
 /** Start (or Take it again): the engine starts the attempt, and the page comes back with the questions. */
 export function CandidateStart({ slug, testId, locale, label, isTimed, durationMinutes }: {
@@ -68,11 +70,7 @@ export function CandidateStart({ slug, testId, locale, label, isTimed, durationM
     <div className={styles.player}>
       <p className={styles.muted}>{isTimed ? t('startTimed', { minutes: durationMinutes }) : t('startUntimed')}</p>
       {hasDraft ? <p className={styles.notice}>{t('draftCarried')}</p> : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <QuizError message={error} />
       <p>
         <button type="button" className={styles.button} onClick={() => void start()} disabled={isStarting}>
           {isStarting ? t('starting') : label}
@@ -93,25 +91,19 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
   const router = useRouter()
   const [sync] = useState(() => createAttemptSync(session, { onClosed: () => router.refresh() }))
   const { attempt, status, clock, isStarted } = useSyncExternalStore(sync.subscribe, sync.getSnapshot, sync.getSnapshot)
-  const [isSubmitting, setSubmitting] = useState(false)
-  const [isTimeUp, setTimeUp] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const submitting = useSubmit(sync, {
+    onSubmitted: () => router.refresh(),
+    describeFailure: (outcome) => t(`failures.${outcome.reason}`),
+    toastId: 'quiz-submit-failed',
+  })
+  const { isSubmitting, error } = submitting
   const isTimed = session.isTimed !== false
+  // The server's clock rules: only the last minute of a timed quiz is announced, once.
+  const isTimeUp = useClockWarnings(sync, session, { 'one-minute': { message: t('oneMinute'), toastId: 'quiz-one-minute' } }, isTimed)
   const isLocked = isSubmitting || isTimeUp || status === 'closed'
   const order = useMemo(() => orderQuestions(session.paper), [session.paper])
   const currentQuestionId = order.some((place) => place.question.id === attempt.currentQuestionId) ? attempt.currentQuestionId : (order[0]?.question.id ?? null)
-
-  const responseOf = useCallback(
-    (questionId: string): Response => {
-      const { seq: _seq, ...response } = sync.getSnapshot().attempt.responses[questionId] ?? { ...emptyResponse, seq: 0 }
-      return response
-    },
-    [sync],
-  )
-  const flushTime = useQuestionTimer(currentQuestionId, isStarted && !isLocked, (questionId, seconds) => {
-    const response = responseOf(questionId)
-    sync.record(questionId, { ...response, visited: true, timeSpent: response.timeSpent + seconds })
-  })
+  const flushTime = useQuestionTimer(currentQuestionId, isStarted && !isLocked, sync.addTimeSpent)
 
   useEffect(() => {
     sync.start({ onBeforeExit: flushTime })
@@ -130,61 +122,25 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
     if (!draft || draft.checkedAt) return
     const inPaper = new Set(order.map((place) => place.question.id))
     for (const [questionId, answer] of Object.entries(draft.answers)) {
-      const response = responseOf(questionId)
+      const response = sync.responseOf(questionId)
       if (!inPaper.has(questionId) || response.option !== null || answer.option === null) continue
       sync.record(questionId, { ...response, option: answer.option, visited: true, timeSpent: response.timeSpent + answer.timeSpent })
     }
     clearGuestRecord(browserStorage(), testId)
-  }, [isStarted, testId, order, responseOf, sync])
+  }, [isStarted, testId, order, sync])
 
   const submit = async () => {
     if (isLocked) return
     flushTime()
-    setSubmitting(true)
-    setError(null)
-    const outcome = await sync.submit()
-    if (outcome.kind === 'submitted') return router.refresh()
-    setSubmitting(false)
-    setError(t(`failures.${outcome.reason}`))
-    toast.error(t(`failures.${outcome.reason}`), { toastId: 'quiz-submit-failed' })
+    await submitting.submit()
   }
 
-  // The server's clock rules: the last minute is announced once, and at zero the quiz submits itself (and keeps trying).
-  const raised = attempt.warningsRaised
-  useEffect(() => {
-    if (!isTimed || !clock || isTimeUp || status === 'closed') return
-    const check = () => {
-      const remaining = clockRemainingMs(clock, session)
-      if (remaining <= 0) return setTimeUp(true)
-      if (remaining <= LAST_MINUTE_MS && !raised.includes('one-minute')) {
-        toast.warning(t('oneMinute'), { toastId: 'quiz-one-minute' })
-        sync.markWarningsRaised(['ten-minutes', 'one-minute'])
-      }
-    }
-    const timer = setInterval(check, 500)
-    return () => clearInterval(timer)
-  }, [isTimed, clock, isTimeUp, status, raised, session, sync, t])
-
-  useEffect(() => {
-    if (!isTimeUp) return
-    let isCancelled = false
-    let failures = 0
-    let retry: ReturnType<typeof setTimeout> | undefined
-    const attemptSubmit = async () => {
-      flushTime()
-      const outcome = await sync.submit()
-      if (isCancelled) return
-      if (outcome.kind === 'submitted') return router.refresh()
-      failures += 1
-      setError(t(`failures.${outcome.reason}`))
-      retry = setTimeout(() => void attemptSubmit(), retryDelayMs(failures))
-    }
-    void attemptSubmit()
-    return () => {
-      isCancelled = true
-      clearTimeout(retry)
-    }
-  }, [isTimeUp, sync, flushTime, router, t])
+  // At zero the quiz submits itself, and keeps trying.
+  useTimeUpSubmit(isTimeUp, sync, {
+    flushTime,
+    onSubmitted: () => router.refresh(),
+    onFailed: (outcome) => submitting.setError(t(`failures.${outcome.reason}`)),
+  })
 
   const answers = useMemo(() => Object.fromEntries(Object.entries(attempt.responses).map(([id, response]) => [id, response.option])), [attempt.responses])
   const statusText = isAnnounced(status) ? t(`status.${status}`) : null
@@ -194,11 +150,7 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
       <p role="status" className={statusText ? styles.notice : 'visually-hidden'} data-testid="connection-status">
         {isTimeUp ? t('timeUp') : (statusText ?? '')}
       </p>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <QuizError message={error} />
       <QuizQuestions
         paper={session.paper}
         locale={locale}
@@ -210,7 +162,7 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
           flushTime()
           sync.setCurrentQuestion(questionId)
         }}
-        onChoose={(questionId: string, option: OptionLetter) => sync.record(questionId, { ...responseOf(questionId), visited: true, option })}
+        onChoose={(questionId: string, option: OptionLetter) => sync.record(questionId, { ...sync.responseOf(questionId), visited: true, option })}
         onSubmit={() => void submit()}
         bar={isTimed ? <Countdown clock={clock} session={session} /> : null}
       />

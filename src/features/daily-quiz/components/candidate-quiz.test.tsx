@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 import { withMessages } from '../../../../tests/helpers/with-messages'
-import { attemptStorageKey, readStoredAttempt } from '@/features/test-engine/components/sync'
+import { attemptStorageKey, readStoredAttempt } from '@/features/test-engine/public'
 import type { ExamSession } from '@/domain/test-engine/types'
 
 import { emptyGuestRecord, guestStorageKey, readGuestRecord, writeGuestRecord } from '../guest-answers'

@@ -6,8 +6,7 @@ import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { useSession } from '@/components/site/session.client'
-import { Countdown } from '@/features/test-engine/components/countdown.client'
-import { orderQuestions } from '@/features/test-engine/components/exam-paper'
+import { Countdown, orderQuestions, useQuestionTimer } from '@/features/test-engine/public'
 import type { Paper } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
@@ -15,9 +14,8 @@ import { addTimeSpent, answersInput, chooseAnswer, createGuestStore, guestDeadli
 import type { DailyQuizSummary, GuestCheckResponse } from '../types'
 import styles from './daily-quiz.module.css'
 import { postQuiz, type QuizCall } from './quiz-api'
-import { QuizQuestions } from './quiz-questions.client'
+import { QuizError, QuizQuestions } from './quiz-questions.client'
 import { GuestReview, QuizScoreCard } from './quiz-result.client'
-import { useQuestionTimer } from './use-question-timer.client'
 
 type GuestQuizProps = {
   quiz: Pick<DailyQuizSummary, 'id' | 'slug' | 'isTimed' | 'durationMinutes'>
@@ -126,9 +124,7 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
         {isWaiting ? <p role="status">{t('submitting')}</p> : null}
         {error ? (
           <div className={styles.stepper}>
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
+            <QuizError message={error} />
             <button type="button" className={styles.button} onClick={() => void submit()}>
               {t('retry')}
             </button>
@@ -186,11 +182,7 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
 
   return (
     <>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <QuizError message={error} />
       <QuizQuestions
         paper={paper}
         locale={locale}

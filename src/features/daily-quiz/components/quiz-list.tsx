@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { formatMarks } from '@/features/test-engine/marks'
+import { formatMarks } from '@/features/test-engine/public'
 import { type IsoDay, formatDayInWords } from '@/lib/days'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { formatDayInWords } from '@/lib/days'
-import { formatMarks } from '@/features/test-engine/marks'
+import { formatMarks } from '@/features/test-engine/public'
 import { roundTo } from '@/domain/test-engine/rounding'
 import { getTranslator } from '@/i18n/translator'
 import { DAILY_MCQS_PATH } from '@/lib/links'

@@ -4,8 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslations } from 'use-intl'
 
-import { orderQuestions } from '@/features/test-engine/components/exam-paper'
-import { QUESTION_HEADING_ID, QuestionView } from '@/features/test-engine/components/question-view.client'
+import { orderQuestions, QUESTION_HEADING_ID, QuestionView } from '@/features/test-engine/public'
 import type { OptionLetter, Paper } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
@@ -24,6 +23,16 @@ type QuizQuestionsProps = {
   onSubmit: () => void
   /** Shown above the question: the countdown, where the quiz has one. */
   bar?: ReactNode
+}
+
+/** A failure the quiz says out loud (start, submit, check); nothing when there is none. */
+export function QuizError({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
+  )
 }
 
 const focusQuestionHeading = () => document.getElementById(QUESTION_HEADING_ID)?.focus()

@@ -1,10 +1,8 @@
 'use client'
 
-import Image from 'next/image'
 import { useTranslations } from 'use-intl'
 
-import { CheckIcon, ChosenIcon, CrossIcon, DashIcon, OutcomeIcon } from '@/features/test-engine/components/result/result-icons'
-import { formatMarks } from '@/features/test-engine/marks'
+import { CheckIcon, ChosenIcon, CrossIcon, DashIcon, formatMarks, OutcomeIcon, QuestionFigure } from '@/features/test-engine/public'
 import resultStyles from '@/components/ui/score-review.module.css'
 import { optionLetterList } from '@/domain/test-engine/types'
 
@@ -77,7 +75,7 @@ export function GuestReview({ questions }: { questions: GuestReviewQuestion[] })
                 </header>
                 <p className={resultStyles.stem}>{question.stem}</p>
                 {question.image ? (
-                  <Image className={resultStyles.figure} src={question.image.url} width={question.image.width} height={question.image.height} alt={question.image.alt} sizes="(min-width: 50rem) 640px, 100vw" />
+                  <QuestionFigure image={question.image} className={resultStyles.figure} sizes="(min-width: 50rem) 640px, 100vw" />
                 ) : null}
                 <ol className={resultStyles.options} aria-label={t('questionOf', { number: question.number, total: questions.length })}>
                   {question.options.map((text, index) => {

@@ -4,7 +4,8 @@ import type { Paper } from '@/domain/test-engine/types'
 import { localText } from '@/domain/test-engine/types'
 import { getTranslator } from '@/i18n/translator'
 
-import { formatCountdown, nextPlace, orderQuestions, previousPlace, statusKeys } from './exam-paper'
+import { formatCountdown, orderQuestions } from '../practice-player/paper'
+import { nextPlace, previousPlace, statusKeys } from './exam-paper'
 
 const question = (id: string, number: number) => ({ id, number, stem: { en: `Stem ${id}`, pa: '' }, options: [] })
 const paper: Paper = {

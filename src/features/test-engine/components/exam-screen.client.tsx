@@ -4,18 +4,18 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslations } from 'use-intl'
 
-import { isLocale, localeLabels, locales } from '@/i18n/locale'
+import { isLocale, type Locale, localeLabels, locales } from '@/i18n/locale'
 
 import { paletteCounts, submitSummary } from '../palette'
 import { type ExamSession, type PaperSection, localText } from '@/domain/test-engine/types'
-import { Countdown } from './countdown.client'
+import { Countdown } from '../practice-player/countdown.client'
+import { NoQuestion, QUESTION_HEADING_ID, QuestionView } from '../practice-player/question-view.client'
+import type { SyncStatus } from '../practice-player/sync'
 import { useExamControls } from './exam-controls.client'
 import styles from './exam-screen.module.css'
 import { Palette, PALETTE_ID } from './palette.client'
-import { QUESTION_HEADING_ID, QuestionView } from './question-view.client'
 import { SectionTabs } from './section-tabs.client'
 import { SubmitDialog } from './submit-dialog.client'
-import type { SyncStatus } from './sync'
 import { TimeUpDialog } from './time-up-dialog.client'
 import { useExamState } from './use-exam-state.client'
 
@@ -36,6 +36,29 @@ function subscribeToWidth(onChange: () => void) {
   return () => query.removeEventListener('change', onChange)
 }
 const readIsWide = () => window.matchMedia(WIDE_SCREEN).matches
+
+/** A language picker in the top bar: the questions' language, or the controls'. */
+function LanguageSelect({ id, label, value, onChange }: { id: string; label: string; value: Locale; onChange: (locale: Locale) => void }) {
+  return (
+    <div className={styles.language}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={styles.languageSelect}
+        value={value}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) onChange(event.target.value)
+        }}
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {localeLabels[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
 
 const focusQuestionHeading = () => document.getElementById(QUESTION_HEADING_ID)?.focus()
 
@@ -92,42 +115,8 @@ export function ExamScreen({ session }: { session: ExamSession }) {
           {title.text}
         </h1>
         <Countdown clock={exam.clock} session={session} />
-        <div className={styles.language}>
-          <label htmlFor="exam-language">{t('questionsIn')}</label>
-          <select
-            id="exam-language"
-            className={styles.languageSelect}
-            value={exam.language}
-            onChange={(event) => {
-              if (isLocale(event.target.value)) exam.setLanguage(event.target.value)
-            }}
-          >
-            {locales.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {localeLabels[locale]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {controls ? (
-          <div className={styles.language}>
-            <label htmlFor="exam-controls-language">{t('controlsIn')}</label>
-            <select
-              id="exam-controls-language"
-              className={styles.languageSelect}
-              value={controls.locale}
-              onChange={(event) => {
-                if (isLocale(event.target.value)) controls.setLocale(event.target.value)
-              }}
-            >
-              {locales.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {localeLabels[locale]}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <LanguageSelect id="exam-language" label={t('questionsIn')} value={exam.language} onChange={exam.setLanguage} />
+        {controls ? <LanguageSelect id="exam-controls-language" label={t('controlsIn')} value={controls.locale} onChange={controls.setLocale} /> : null}
       </header>
 
       <div role="status" className={styles.connection} data-testid="connection-status">
@@ -167,7 +156,7 @@ export function ExamScreen({ session }: { session: ExamSession }) {
               onChoose={exam.choose}
             />
           ) : (
-            <p className={styles.question}>{t('noQuestions')}</p>
+            <NoQuestion text={t('noQuestions')} />
           )}
           <p className="visually-hidden" aria-live="polite" aria-atomic="true">
             {current ? t('questionOf', { number: current.question.number, total: exam.order.length }) : ''}

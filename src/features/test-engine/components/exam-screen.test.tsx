@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locale'
 
 import { controlsStorageKey, ExamControlsProvider } from './exam-controls.client'
 import { ExamScreen } from './exam-screen.client'
-import { attemptStorageKey, type StoredAttempt } from './sync'
+import { attemptStorageKey, type StoredAttempt } from '../practice-player/sync'
 import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 
 const toastMock = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn() }))

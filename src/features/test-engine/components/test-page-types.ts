@@ -2,7 +2,8 @@ import type { Locale } from '@/i18n/locale'
 
 /** The props of the test-series list and the instructions page: plain data the page loads and resolves. */
 
-export type TestKind = 'gs-prelims' | 'csat' | 'sectional' | 'topic' | 'pyq' | 'daily-quiz'
+export type { TestKind } from '@/domain/test-engine/kinds'
+import type { TestKind } from '@/domain/test-engine/kinds'
 
 /** The signed-in candidate's latest attempt at a test, as the list shows it. */
 export type TestState =

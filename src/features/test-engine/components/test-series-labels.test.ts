@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeMarking, describeTestFacts, describeTestKind, describeTestWindow, describeTimeLeft, findTestWindow, formatTimeLeft } from './test-series-labels'
+import { describeTestKind } from '@/domain/test-engine/kinds'
+import { describeMarking, describeTestFacts, describeTestWindow, describeTimeLeft, findTestWindow, formatTimeLeft } from './test-series-labels'
 
 const NOW = '2026-11-20T06:00:00.000Z'
 

@@ -2,28 +2,13 @@ import { getTranslator } from '@/i18n/translator'
 import { formatIndianDateTime } from '@/i18n/format'
 import type { Locale } from '@/i18n/locale'
 
-import { formatMarks } from '../marks'
+import { formatMarks } from '../practice-player/marks'
 import { roundTo } from '@/domain/test-engine/rounding'
 import { remainingMs } from '../timing'
 import { formatMarksCount } from './result/result-labels'
-import type { InstructionsTest, TestKind } from './test-page-types'
+import type { InstructionsTest } from './test-page-types'
 
 /** The words of the test-series list and the instructions page, from the catalogue, in the page's language. */
-
-const kindKeys = {
-  'gs-prelims': 'gsPrelims',
-  csat: 'csat',
-  sectional: 'sectional',
-  topic: 'topic',
-  pyq: 'pyq',
-  'daily-quiz': 'dailyQuiz',
-} as const satisfies Record<TestKind, string>
-
-/** The label of a test kind; null for a kind this page does not know, which is then left out. */
-export function describeTestKind(kind: string, locale: Locale = 'en'): string | null {
-  if (!Object.hasOwn(kindKeys, kind)) return null
-  return getTranslator(locale, 'testSeries')(`kinds.${kindKeys[kind as TestKind]}`)
-}
 
 /** "1 mark", "200 marks" in the page's language. */
 export const marksCount = (value: number, locale: Locale) => formatMarksCount(getTranslator(locale, 'result'), value)

@@ -4,10 +4,11 @@ import { getTranslator } from '@/i18n/translator'
 import { signInHref as signInHrefTo } from '@/lib/links'
 import type { Locale } from '@/i18n/locale'
 
-import { formatMarks } from '../marks'
+import { formatMarks } from '../practice-player/marks'
 import { CalendarIcon, ClockIcon, LockIcon } from './test-page-icons'
 import type { SeriesTest, SeriesView, TestSeriesListProps } from './test-page-types'
-import { describeTestFacts, describeTestKind, describeTestWindow, describeTimeLeft, findTestWindow, type TestWindow } from './test-series-labels'
+import { describeTestKind } from '@/domain/test-engine/kinds'
+import { describeTestFacts, describeTestWindow, describeTimeLeft, findTestWindow, type TestWindow } from './test-series-labels'
 import styles from './test-pages.module.css'
 
 type CardContext = { isSignedIn: boolean; locale: Locale; now: string; product: SeriesView['product'] }

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locale'
 
-import { formatMarks, formatPercent } from '../../marks'
+import { formatMarks, formatPercent } from '../../practice-player/marks'
 import type { Tally } from '@/domain/test-engine/scoring'
 import type { ResultTranslator } from './result-labels'
 import styles from './result.module.css'

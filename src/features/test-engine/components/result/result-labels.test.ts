@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { getTranslator } from '@/i18n/translator'
 
-import { formatMarks, isoDuration } from '../../marks'
+import { formatMarks, isoDuration } from '../../practice-player/marks'
 import { scoreDistribution } from '../../ranking'
 import { shareCorrectOf, yearCutoff } from '../../result-view'
 import {

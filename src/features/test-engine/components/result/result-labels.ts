@@ -1,6 +1,6 @@
 import type { getTranslator } from '@/i18n/translator'
 
-import { formatMarks, formatPercent } from '../../marks'
+import { formatMarks, formatPercent } from '../../practice-player/marks'
 import type { ScoreBucket } from '../../ranking'
 import { roundTo } from '@/domain/test-engine/rounding'
 import type { ResultCutoff } from '../../result-view'

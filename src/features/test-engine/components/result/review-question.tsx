@@ -1,11 +1,10 @@
-import Image from 'next/image'
-
 import type { Locale } from '@/i18n/locale'
 
 import type { ResultReviewQuestion } from '../../result-view'
 import { optionLetterList } from '@/domain/test-engine/types'
-import { isoDuration } from '../../marks'
-import { BookmarkIcon, CheckIcon, ChosenIcon, CrossIcon, OutcomeIcon } from './result-icons'
+import { isoDuration } from '../../practice-player/marks'
+import { BookmarkIcon, CheckIcon, ChosenIcon, CrossIcon, OutcomeIcon } from '../../practice-player/icons'
+import { QuestionFigure } from '../../practice-player/question-figure'
 import { describeQuestionPlace, describeShareCorrect, formatSeconds, type ResultTranslator } from './result-labels'
 import styles from '@/components/ui/score-review.module.css'
 
@@ -43,17 +42,7 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
       <p className={styles.stem} lang={locale}>
         {question.stem}
       </p>
-      {question.image ? (
-        <Image
-          className={styles.figure}
-          src={question.image.url}
-          width={question.image.width}
-          height={question.image.height}
-          alt={question.image.alt}
-          lang={locale}
-          sizes="(min-width: 50rem) 640px, 100vw"
-        />
-      ) : null}
+      {question.image ? <QuestionFigure image={question.image} className={styles.figure} lang={locale} sizes="(min-width: 50rem) 640px, 100vw" /> : null}
 
       <ol className={styles.options} aria-label={t('review.options', { number: question.number })}>
         {question.options.map((text, index) => {

@@ -1,4 +1,4 @@
-import { formatMarks } from '../../marks'
+import { formatMarks } from '../../practice-player/marks'
 import type { ScoreBucket } from '../../ranking'
 import { describeBucket, describeDistribution, findBucketIndex, type ResultTranslator } from './result-labels'
 import styles from './result.module.css'

@@ -299,3 +299,20 @@ describe('submitting', () => {
     expect(await sync.submit()).toEqual({ kind: 'submitted', resultUrl: '/result/att-42' })
   })
 })
+
+describe('a question’s response and its time', () => {
+  it('reads a question nobody opened as empty, and one answered as it stands, without the outbox’s seq', () => {
+    const { sync } = startSync([], makeSession({ responses: { q1: { ...answered('B'), seq: 3 } } }))
+    expect(sync.responseOf('q9')).toEqual({ option: null, marked: false, visited: false, timeSpent: 0 })
+    expect(sync.responseOf('q1')).toEqual(answered('B'))
+  })
+
+  it('adds the seconds a question was on screen to its time and marks it visited, keeping the answer', () => {
+    const { sync } = startSync([], makeSession({ responses: { q1: { ...answered('B'), seq: 3 } } }))
+    sync.addTimeSpent('q1', 30)
+    sync.addTimeSpent('q2', 4)
+    expect(stored()?.responses.q1).toMatchObject({ option: 'B', visited: true, timeSpent: 42 })
+    expect(stored()?.responses.q2).toMatchObject({ option: null, visited: true, timeSpent: 4 })
+    expect(stored()?.pending.map((change) => change.questionId)).toEqual(['q1', 'q2'])
+  })
+})

@@ -15,7 +15,7 @@ import type {
 } from '@/domain/test-engine/types'
 
 /**
- * The exam screen's memory and its line to the server, kept out of React so it can be tested on its own.
+ * A player's memory and its line to the server (the exam screen's and the signed-in daily quiz's), kept out of React so it can be tested on its own.
  * Every change is written to localStorage at once and queued in an outbox; the outbox sends batches to the
  * answers endpoint, one request at a time, and forgets a change only once the server has said 200.
  */
@@ -66,6 +66,9 @@ export const MAX_RETRY_DELAY_MS = 10_000
 const MAX_BATCH = MAX_CHANGES_PER_BATCH
 /** A resync from a save response moves the clock only when it is this far off, so the countdown does not jitter. */
 const CLOCK_TOLERANCE_MS = 2000
+
+/** A question nobody has opened yet. */
+export const emptyResponse: Response = { option: null, marked: false, visited: false, timeSpent: 0 }
 
 export const attemptStorageKey = (attemptId: string) => `pcs-attempt:${attemptId}`
 
@@ -343,6 +346,12 @@ export function createAttemptSync(session: ExamSession, options: AttemptSyncOpti
     if (failures === 0) schedule(debounceMs)
   }
 
+  /** A question's response as it stands on this device (without the outbox's seq). */
+  function responseOf(questionId: string): Response {
+    const { seq: _seq, ...response } = snapshot.attempt.responses[questionId] ?? { ...emptyResponse, seq: 0 }
+    return response
+  }
+
   /** Sends every unacknowledged change with the submit; on failure everything stays and syncing resumes. */
   async function submit(): Promise<SubmitOutcome> {
     if (isClosed) return { kind: 'submitted', resultUrl: closedResultUrl }
@@ -420,6 +429,12 @@ export function createAttemptSync(session: ExamSession, options: AttemptSyncOpti
     record,
     flush,
     submit,
+    responseOf,
+    /** Adds the seconds a question was on screen to its time; a question looked at is visited. */
+    addTimeSpent(questionId: string, seconds: number) {
+      const response = responseOf(questionId)
+      record(questionId, { ...response, visited: true, timeSpent: response.timeSpent + seconds })
+    },
     setCurrentQuestion(questionId: string) {
       if (snapshot.attempt.currentQuestionId === questionId) return
       updateAttempt({ ...snapshot.attempt, currentQuestionId: questionId })

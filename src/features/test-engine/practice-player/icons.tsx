@@ -13,23 +13,20 @@ function Icon({ children, className }: { children: ReactNode; className?: string
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
 
-export const CheckIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" {...stroke} />
-  </Icon>
-)
+/** An icon drawn with one stroked path. */
+function strokedIcon(path: string) {
+  return function StrokedIcon({ className }: { className?: string }) {
+    return (
+      <Icon className={className}>
+        <path d={path} {...stroke} />
+      </Icon>
+    )
+  }
+}
 
-export const CrossIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="m6.5 6.5 11 11m0-11-11 11" {...stroke} />
-  </Icon>
-)
-
-export const DashIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="M6 12h12" {...stroke} />
-  </Icon>
-)
+export const CheckIcon = strokedIcon('m5 12.5 4.5 4.5L19 7.5')
+export const CrossIcon = strokedIcon('m6.5 6.5 11 11m0-11-11 11')
+export const DashIcon = strokedIcon('M6 12h12')
 
 export const ClockIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react'
 import { useTranslations } from 'use-intl'
 
 import type { ExamSession } from '@/domain/test-engine/types'
-import { formatCountdown } from './exam-paper'
-import styles from './exam-screen.module.css'
+import { clockRemainingMs } from './clock'
+import styles from './countdown.module.css'
+import { formatCountdown } from './paper'
 import type { ServerClock } from './sync'
-import { clockRemainingMs } from './use-exam-state.client'
 
 const LOW_TIME_MS = 10 * 60_000
 

@@ -1,14 +1,17 @@
 'use client'
 
-import Image from 'next/image'
 import { useTranslations } from 'use-intl'
 
 import type { Locale } from '@/i18n/locale'
 
 import { optionLetterList, type OptionLetter, type PaperQuestion, localText } from '@/domain/test-engine/types'
-import styles from './exam-screen.module.css'
+import { QuestionFigure } from './question-figure'
+import styles from './question-view.module.css'
 
 export const QUESTION_HEADING_ID = 'question-heading'
+
+/** What stands in the question's place when a paper has none. */
+export const NoQuestion = ({ text }: { text: string }) => <p className={styles.question}>{text}</p>
 
 type QuestionViewProps = {
   question: PaperQuestion
@@ -30,16 +33,7 @@ export function QuestionView({ question, selected, language, isLocked, onChoose 
       <p id={`stem-${question.id}`} className={styles.stem} lang={stem.lang}>
         {stem.text}
       </p>
-      {question.image ? (
-        <Image
-          className={styles.figure}
-          src={question.image.url}
-          width={question.image.width}
-          height={question.image.height}
-          alt={question.image.alt}
-          sizes="(min-width: 900px) 640px, 100vw"
-        />
-      ) : null}
+      {question.image ? <QuestionFigure image={question.image} className={styles.figure} sizes="(min-width: 900px) 640px, 100vw" /> : null}
       <div role="radiogroup" aria-labelledby={`${QUESTION_HEADING_ID} stem-${question.id}`} className={styles.options}>
         {question.options.map((option, index) => {
           const letter = optionLetterList[index]

@@ -1,6 +1,8 @@
+'use client'
+
 import { useCallback, useEffect, useRef } from 'react'
 
-/** Time on a question is handed over when the candidate leaves it, when the tab hides, and at least this often. */
+/** Time on a question is handed over when the candidate leaves it, when the tab hides, and at least this often (exam and quiz alike). */
 const COMMIT_EVERY_SECONDS = 30
 
 /**
