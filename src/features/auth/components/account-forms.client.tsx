@@ -11,9 +11,9 @@ import { passwordChangeSchema, profileSchema, type PasswordChangeInput, type Pro
 import { useSession } from '@/components/site/session.client'
 
 import styles from './auth-form.module.css'
-import { FormField } from './form-field'
+import { FormField } from '@/components/forms/form-field'
 import { NewPasswordField, PasswordInput } from './password-input.client'
-import { useFormSubmit } from './use-form-submit.client'
+import { useFormSubmit } from '@/components/forms/use-form-submit.client'
 
 export function ProfileForm({ email, initial }: { email: string; initial: ProfileInput }) {
   const t = useTranslations('auth')

@@ -10,8 +10,8 @@ import { signInHref, signUpHref } from '@/lib/links'
 import { forgottenPasswordSchema, type ForgottenPasswordInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
-import { EmailField, FormError } from './form-field'
-import { useFormSubmit } from './use-form-submit.client'
+import { EmailField, FormError } from '@/components/forms/form-field'
+import { useFormSubmit } from '@/components/forms/use-form-submit.client'
 
 /**
  * Asks for a reset link. The answer never says whether the address has an account; it says what to

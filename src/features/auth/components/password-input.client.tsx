@@ -8,7 +8,7 @@ import { estimatePasswordStrength, PASSWORD_MIN_LENGTH } from '@/domain/auth/sch
 import inputStyles from '@/components/ui/text-input.module.css'
 
 import styles from './auth-form.module.css'
-import { FormField } from './form-field'
+import { FormField } from '@/components/forms/form-field'
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; value: string; showStrength?: boolean }
 

@@ -12,10 +12,10 @@ import { routes, signInHref } from '@/lib/links'
 import { passwordResetSchema, type PasswordResetInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
-import { FormError } from './form-field'
+import { FormError } from '@/components/forms/form-field'
 import { NewPasswordField } from './password-input.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
-import { useFormSubmit } from './use-form-submit.client'
+import { useFormSubmit } from '@/components/forms/use-form-submit.client'
 
 /** The page the e-mailed link opens: a new password (same rule and meter as sign-up), then signed in. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -11,11 +11,11 @@ import { routes, signUpHref } from '@/lib/links'
 import { signInSchema, type SignInInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
-import { EmailField, FormError, FormField } from './form-field'
+import { EmailField, FormError, FormField } from '@/components/forms/form-field'
 import { PasswordInput } from './password-input.client'
 import { useAdoptTypedValues } from './use-adopt-typed-values.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
-import { useFormSubmit } from './use-form-submit.client'
+import { useFormSubmit } from '@/components/forms/use-form-submit.client'
 
 /** E-mail and password; errors next to the fields, one general message for wrong credentials. */
 export function SignInForm({ returnTo }: { returnTo: string }) {

@@ -11,13 +11,15 @@ import { routes, signInHref } from '@/lib/links'
 
 import { signUpSchema, type SignUpInput } from '@/domain/auth/schemas'
 
+import { EmailField, FormError, FormField } from '@/components/forms/form-field'
+import fieldStyles from '@/components/forms/form-field.module.css'
+import { clearFormDraft, useFormDraft } from '@/components/forms/use-form-draft.client'
+import { useFormSubmit } from '@/components/forms/use-form-submit.client'
+import { WithAddresses } from '@/components/forms/with-addresses'
+
 import styles from './auth-form.module.css'
-import { EmailField, FormError, FormField } from './form-field'
-import { WithAddresses } from './with-addresses'
 import { NewPasswordField } from './password-input.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
-import { clearFormDraft, useFormDraft } from './use-form-draft.client'
-import { useFormSubmit } from './use-form-submit.client'
 
 type SignUpValues = { name: string; email: string; mobile: string; password: string; terms: boolean }
 type SignUpWithCode = SignUpValues & { code?: string }
@@ -116,7 +118,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         error={errors.mobile}
       />
       <NewPasswordField id="password" label={tf('fields.password')} value={values.password} onChange={(password) => set('password', password)} error={errors.password} />
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <div className={styles.checkbox}>
           <input
             id="terms"
@@ -129,11 +131,11 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
           />
           <label htmlFor="terms">{t('signUp.terms')}</label>
         </div>
-        <p id="terms-read" className={styles.hint}>
+        <p id="terms-read" className={fieldStyles.hint}>
           {t.rich('signUp.readTerms', { terms: legalLink(routes.terms.href()), privacy: legalLink(routes.privacy.href()) })}
         </p>
         {errors.terms ? (
-          <p id="terms-error" className={styles.error}>
+          <p id="terms-error" className={fieldStyles.error}>
             {errors.terms}
           </p>
         ) : null}

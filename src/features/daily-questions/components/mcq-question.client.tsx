@@ -6,7 +6,7 @@ import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
-import { postForm, transportFailureKey } from '@/features/auth/components/post-form.client'
+import { postForm, transportFailureKey } from '@/components/forms/post-form.client'
 import { QuestionView } from '@/features/test-engine/components/question-view.client'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'

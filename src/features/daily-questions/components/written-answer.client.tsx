@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
-import { postForm, transportFailureKey } from '@/features/auth/components/post-form.client'
+import { postForm, transportFailureKey } from '@/components/forms/post-form.client'
 import { issueMessage } from '@/lib/field-messages'
 import type { Locale } from '@/i18n/locale'
 import { useFieldTranslator } from '@/lib/use-field-translator.client'

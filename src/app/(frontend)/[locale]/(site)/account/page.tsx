@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PasswordForm, ProfileForm, SignOutButton } from '@/features/auth/components/account-forms.client'
-import { WithAddresses } from '@/features/auth/components/with-addresses'
+import { WithAddresses } from '@/components/forms/with-addresses'
 import { requireUser } from '@/server/request-user.server'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'

@@ -3,7 +3,7 @@ import { useTranslations } from 'use-intl'
 
 import inputStyles from '@/components/ui/text-input.module.css'
 
-import styles from './auth-form.module.css'
+import styles from './form-field.module.css'
 import { WithAddresses } from './with-addresses'
 
 type FormFieldProps = {
