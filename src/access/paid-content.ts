@@ -1,6 +1,7 @@
 import type { Access, Field, FieldAccess, Payload, PayloadRequest, Where } from 'payload'
 
-import { isStaffUser } from './index'
+import { isStaffUser, type Role } from './index'
+import { decidePaidAccess, FREE, type PaidRequirement, STAFF_ONLY } from './paid-access'
 import { type ProtectableField, protectField } from './protection'
 import { relationId } from '@/lib/ids'
 
@@ -43,18 +44,22 @@ export async function validEnrolmentProductIds(payload: Payload, userId: Id, req
 }
 
 /**
- * Whether this request may see the paid parts of `doc`. Fails closed: Payload calls field access with
- * no document when it validates a `where` or `sort`, and with a partial one under `select`; without
- * the document's `availability` (and, when paid, its `products`) nobody but staff is let in.
+ * What a paid-capable document asks of its reader. Fails closed: Payload calls field access with no
+ * document when it validates a `where` or `sort`, and with a partial one under `select`; without the
+ * document's `availability` (and, when paid, its `products`) it is for staff only.
  */
+export function paidRequirementOf(doc: PaidDoc | undefined): PaidRequirement {
+  if (!doc || doc.availability === undefined) return STAFF_ONLY
+  if (doc.availability !== 'paid') return FREE
+  return { isFree: false, productIds: Array.isArray(doc.products) ? doc.products.map(relationId) : [] }
+}
+
+/** The request's role for the paid rule: a signed-in account's, or none (a visitor, or another auth collection). */
+export const roleOf = (user: PayloadRequest['user']): Role | null => (user && user.collection === 'users' ? (user.role as Role) : null)
+
+/** Whether this request may see the paid parts of `doc` (the one rule, `paid-access.ts`). */
 export async function canReadPaid(req: PayloadRequest, doc: PaidDoc | undefined): Promise<boolean> {
-  if (isStaffUser(req.user)) return true
-  if (!doc || doc.availability === undefined) return false
-  if (doc.availability !== 'paid') return true
-  if (!Array.isArray(doc.products) || doc.products.length === 0) return false
-  const unlocking = doc.products.map(relationId)
-  const enrolled = await enrolledProductIds(req)
-  return unlocking.some((id) => enrolled.includes(id))
+  return decidePaidAccess(paidRequirementOf(doc), roleOf(req.user), () => enrolledProductIds(req))
 }
 
 /** Field-level read access for the protected fields of a paid document (its body, notes, files). */
@@ -71,7 +76,10 @@ export function paidField<F extends ProtectableField>(field: F): F {
   return protectField(field, { protection: 'paid' }, paidFieldRead)
 }
 
-/** Collection-level read access for files: a paid file is not served (403) without access. */
+/**
+ * Collection-level read access for files: a paid file is not served (403) without access. The same
+ * rule as `mayHavePaid`, written as the filter Payload runs: staff everything, others free or enrolled.
+ */
 export const readFreeOrEnrolled: Access = async ({ req }) => {
   if (isStaffUser(req.user)) return true
   const free: Where = { or: [{ availability: { not_equals: 'paid' } }, { availability: { exists: false } }] }

@@ -19,34 +19,30 @@ describe('siteOrigins', () => {
 })
 
 describe('checkSameSite', () => {
-  const origins = siteOrigins({ serverUrl: 'http://localhost:3000', isDemo: true })
-
-  it('lets the site’s own pages through, whichever header the browser sends', () => {
-    expect(checkSameSite(headers({ 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:3000' }), origins)).toEqual({ ok: true })
-    expect(checkSameSite(headers({ origin: 'http://localhost:3000' }), origins)).toEqual({ ok: true })
-    expect(checkSameSite(headers({ origin: 'http://[::1]:3000' }), origins)).toEqual({ ok: true })
-  })
-
-  it('refuses another site, a sibling subdomain and a typed address, even with a matching Origin', () => {
-    expect(checkSameSite(headers({ 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000' }), origins)).toEqual({ ok: false, reason: 'cross-site' })
-    expect(checkSameSite(headers({ 'sec-fetch-site': 'same-site' }), origins)).toEqual({ ok: false, reason: 'cross-site' })
-    expect(checkSameSite(headers({ 'sec-fetch-site': 'none' }), origins)).toEqual({ ok: false, reason: 'cross-site' })
-  })
-
-  it('refuses a foreign Origin, another port on loopback and the opaque "null" origin', () => {
-    expect(checkSameSite(headers({ origin: 'https://evil.example' }), origins)).toEqual({ ok: false, reason: 'foreign-origin' })
-    expect(checkSameSite(headers({ origin: 'http://127.0.0.1:4000' }), origins)).toEqual({ ok: false, reason: 'foreign-origin' })
-    expect(checkSameSite(headers({ origin: 'null' }), origins)).toEqual({ ok: false, reason: 'foreign-origin' })
-  })
-
-  it('refuses a request that carries neither header (fails closed)', () => {
-    expect(checkSameSite(headers({}), origins)).toEqual({ ok: false, reason: 'no-browser-headers' })
-  })
-
-  it('in production accepts only the configured address', () => {
-    const production = siteOrigins({ serverUrl: 'https://pcs.example.in', isDemo: false })
-    expect(checkSameSite(headers({ origin: 'https://pcs.example.in' }), production)).toEqual({ ok: true })
-    expect(checkSameSite(headers({ origin: 'http://localhost:3000' }), production)).toEqual({ ok: false, reason: 'foreign-origin' })
+  const demo = siteOrigins({ serverUrl: 'http://localhost:3000', isDemo: true })
+  const production = siteOrigins({ serverUrl: 'https://pcs.example.in', isDemo: false })
+  const ok = { ok: true }
+  const cases: [string, Record<string, string>, string[], object][] = [
+    ['same origin, both headers', { 'sec-fetch-site': 'same-origin', origin: 'https://pcs.example.in' }, production, ok],
+    ['same origin, no Origin (a GET fetch)', { 'sec-fetch-site': 'same-origin' }, production, ok],
+    ['an older browser: the site’s Origin alone', { origin: 'https://pcs.example.in' }, production, ok],
+    ['the demo at another loopback name', { 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:3000' }, demo, ok],
+    ['the demo at [::1], Origin alone', { origin: 'http://[::1]:3000' }, demo, ok],
+    ['another site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, production, { ok: false, reason: 'cross-site' }],
+    ['another site claiming our Origin', { 'sec-fetch-site': 'cross-site', origin: 'https://pcs.example.in' }, production, { ok: false, reason: 'cross-site' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site', origin: 'https://blog.pcs.example.in' }, production, { ok: false, reason: 'cross-site' }],
+    ['the same host on another port', { 'sec-fetch-site': 'same-site', origin: 'http://localhost:4000' }, demo, { ok: false, reason: 'cross-site' }],
+    ['another port, Origin alone', { origin: 'http://127.0.0.1:4000' }, demo, { ok: false, reason: 'foreign-origin' }],
+    ['a typed address', { 'sec-fetch-site': 'none' }, production, { ok: false, reason: 'cross-site' }],
+    ['same origin at an address the site does not list', { 'sec-fetch-site': 'same-origin', origin: 'https://rebound.example' }, production, { ok: false, reason: 'foreign-origin' }],
+    ['a foreign Origin alone', { origin: 'https://evil.example' }, production, { ok: false, reason: 'foreign-origin' }],
+    ['a loopback Origin in production', { origin: 'http://localhost:3000' }, production, { ok: false, reason: 'foreign-origin' }],
+    ['a null Origin', { origin: 'null' }, production, { ok: false, reason: 'foreign-origin' }],
+    ['a null Origin, same origin', { 'sec-fetch-site': 'same-origin', origin: 'null' }, production, { ok: false, reason: 'foreign-origin' }],
+    ['neither header (not a browser)', {}, production, { ok: false, reason: 'no-browser-headers' }],
+  ]
+  it.each(cases)('%s', (_, values, origins, verdict) => {
+    expect(checkSameSite(headers(values), origins)).toEqual(verdict)
   })
 })
 

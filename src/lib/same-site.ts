@@ -1,6 +1,7 @@
 /**
- * The one same-site rule for every request that changes something (ADR 015): the site's forms, the
- * exam screen's calls, Payload's sign-in. Pure, so it is unit-tested; `site-request.server.ts` applies it.
+ * The one same-site rule for every request that changes something (ADR 015, issue 16): the site's
+ * forms, the exam screen's calls and its autosave's session check, Payload's sign-in. Pure, so it is
+ * unit-tested; `site-request.server.ts` applies it with the site's origins.
  */
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const
@@ -22,20 +23,25 @@ export function siteOrigins({ serverUrl, isDemo }: { serverUrl: string; isDemo: 
 export type SameSiteVerdict = { ok: true } | { ok: false; reason: 'cross-site' | 'foreign-origin' | 'no-browser-headers' }
 
 /**
- * Whether a request comes from one of the site's own pages.
- * - `Sec-Fetch-Site` (every current browser) decides when present: only `same-origin` passes; a
- *   sibling subdomain (`same-site`) or a typed address (`none`) never posts the site's forms.
- * - Otherwise `Origin` (older browsers send it on every POST) must be one of `origins`.
- * - Neither: refused. Browsers always send one of them on a POST, so only a non-browser client lacks
- *   both; it carries no victim's cookie, but an old browser behind a proxy that strips headers would,
- *   and a script can send `Origin` itself. Failing closed costs nothing legitimate.
+ * Whether a request comes from one of the site's own pages: each of the two headers a browser sets (a
+ * page cannot forge them) must agree when sent, and at least one must be sent.
+ * - `Sec-Fetch-Site` (every current browser), when sent, must be `same-origin`: a sibling subdomain
+ *   or another port on our host (`same-site`), another site (`cross-site`) or a typed address (`none`)
+ *   never posts the site's forms or the exam's calls, which use relative addresses.
+ * - `Origin` (sent on every POST, and by older browsers without `Sec-Fetch-Site`), when sent, must be
+ *   one of `origins`, even with `same-origin`: a page at an address the site does not list (another
+ *   host name pointed at the server, DNS rebinding) is refused here as Payload's cookie rule refuses it,
+ *   rather than half working. `null` (a sandboxed frame, a redirect from elsewhere) is never listed.
+ * - Neither: refused. Browsers send at least one on every call that changes something, so only a
+ *   non-browser client lacks both; it carries no victim's cookie, but an old browser behind a proxy
+ *   that strips headers would, and a script can send `Origin` itself. Failing closed costs nothing.
  */
 export function checkSameSite(headers: Headers, origins: readonly string[]): SameSiteVerdict {
   const fetchSite = headers.get('sec-fetch-site')
-  if (fetchSite) return fetchSite === 'same-origin' ? { ok: true } : { ok: false, reason: 'cross-site' }
   const origin = headers.get('origin')
+  if (fetchSite && fetchSite !== 'same-origin') return { ok: false, reason: 'cross-site' }
   if (origin) return origins.includes(origin) ? { ok: true } : { ok: false, reason: 'foreign-origin' }
-  return { ok: false, reason: 'no-browser-headers' }
+  return fetchSite ? { ok: true } : { ok: false, reason: 'no-browser-headers' }
 }
 
 /** What a refused request is told: which address the site expects, so a mistyped or old bookmark is easy to fix. */

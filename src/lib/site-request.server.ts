@@ -14,10 +14,14 @@ import { checkSameSite, crossSiteMessage, siteOrigins } from './same-site'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
+/** Whether a request comes from the site's own pages: the one same-site rule (`same-site.ts`) with the site's origins. */
+export function isFromOwnSite(headers: Headers): boolean {
+  return checkSameSite(headers, siteOrigins(getEnv())).ok
+}
+
 /** Why a request is refused as not coming from the site's own pages (naming the address it expects), or null. */
 export function crossSiteRefusal(request: Request): string | null {
-  const env = getEnv()
-  return checkSameSite(request.headers, siteOrigins(env)).ok ? null : crossSiteMessage(env.serverUrl)
+  return isFromOwnSite(request.headers) ? null : crossSiteMessage(getEnv().serverUrl)
 }
 
 /** The 403 for a request from elsewhere, or null when the request comes from the site's own pages. */

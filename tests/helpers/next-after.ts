@@ -12,3 +12,6 @@ export function after(task: () => unknown): void {
 export async function runAfterTasks(): Promise<void> {
   while (queue.length > 0) await queue.shift()!()
 }
+
+/** `NextResponse.json` as the site's routes use it: a plain JSON response. */
+export const NextResponse = { json: (body: unknown, init?: ResponseInit) => Response.json(body, init) }

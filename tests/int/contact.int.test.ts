@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { POST } from '@/app/api/contact/route'
 import { sendContactMessage } from '@/features/contact/contact.server'
 import { createUser } from '@/seed/factories'
 
@@ -178,5 +179,23 @@ describe('who can see contact messages', () => {
     await expect(
       payload.update({ collection: 'contact-messages', id: seen.docs[0]!.id, data: { status: 'new' }, overrideAccess: false, user: candidate }),
     ).rejects.toThrow()
+  })
+})
+
+describe('the contact form’s route', () => {
+  const post = (headers: Record<string, string>, body: object) =>
+    POST(new Request('https://pcs.test/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }))
+
+  it('takes a message from the site’s own page and refuses one from elsewhere, storing nothing', async () => {
+    const foreign = await post({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://elsewhere.example' }, { ...message, email: 'cross.site@example.in' })
+    expect(foreign.status).toBe(403)
+    expect(await foreign.json()).toMatchObject({ ok: false, message: expect.stringContaining('https://pcs.test') })
+    expect(await storedFrom('cross.site@example.in')).toHaveLength(0)
+
+    const own = await post({ 'Sec-Fetch-Site': 'same-origin', Origin: 'https://pcs.test' }, { ...message, email: 'same.site@example.in' })
+    expect(own.status).toBe(200)
+    expect(await own.json()).toEqual({ ok: true })
+    await runAfterTasks()
+    expect(await storedFrom('same.site@example.in')).toHaveLength(1)
   })
 })

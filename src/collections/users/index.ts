@@ -3,7 +3,7 @@ import { email, text } from 'payload/shared'
 
 import { isAdmin, isAdminField, isSelfOrAdmin, isStaffUser, roles } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
-import { EMAIL_MAX_LENGTH } from '@/domain/auth/schemas'
+import { EMAIL_MAX_LENGTH } from '@/lib/person-fields'
 import { firstRegisterGate, setupTokenField } from './first-admin'
 import { getEnv } from '@/lib/env'
 import { fieldTranslator } from '@/lib/field-translator'

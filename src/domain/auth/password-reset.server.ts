@@ -12,7 +12,7 @@ import { type Locale, withLocale } from '@/i18n/locale'
 import { consumeRateLimit, rateLimitRules } from '@/lib/rate-limit.server'
 import { routes } from '@/lib/links'
 
-import type { AuthRequest } from './auth-transport.server'
+import type { FormRequest } from '@/lib/site-form.server'
 import { passwordResetEmail } from './emails'
 import {
   forgottenPasswordSchema,
@@ -38,7 +38,7 @@ export const passwordResetUrl = (token: string, locale: Locale = 'en') => `${get
  * The forgotten-password form. The answer is the same, and as quick, whether or not an account uses
  * the address: the lookup and the e-mail happen after the response has gone (`after`).
  */
-export async function requestPasswordReset(payload: Payload, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ForgottenPasswordResult> {
+export async function requestPasswordReset(payload: Payload, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<ForgottenPasswordResult> {
   const parsed = forgottenPasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const { email } = parsed.data
@@ -80,7 +80,7 @@ export async function isResetTokenUsable(payload: Payload, token: string): Promi
  * cleared (the reset is the owner's own way out of any wait). With the account page, the only path by
  * which a candidate's password changes; both apply `passwordSchema`, as the users collection does.
  */
-export async function resetPassword(payload: Payload, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<PasswordResetResult> {
+export async function resetPassword(payload: Payload, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<PasswordResetResult> {
   const parsed = passwordResetSchema.safeParse(input)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, fieldTranslator(locale))

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { fieldErrors as translatedErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
+import { normaliseMobile } from '@/lib/person-fields'
 
-import { estimatePasswordStrength, normaliseMobile, safeReturnPath, signUpSchema } from './schemas'
+import { estimatePasswordStrength, safeReturnPath, signUpSchema } from './schemas'
 
 const fieldErrors = <T,>(error: Parameters<typeof translatedErrors<T>>[0]) => translatedErrors(error, fieldTranslator('en'))
 

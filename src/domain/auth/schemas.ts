@@ -1,15 +1,10 @@
 import { z } from 'zod'
 
 import { fieldMessage as key } from '@/lib/field-messages'
+import { emailSchema, nameSchema, normaliseMobile } from '@/lib/person-fields'
 import { typedText } from '@/lib/typed-text'
 
 import { isCommonPassword } from './common-passwords'
-
-/** An Indian mobile number, typed with or without +91, spaces or dashes, stored as +91XXXXXXXXXX. */
-export function normaliseMobile(value: string): string | null {
-  const digits = value.replace(/[\s-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '')
-  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : null
-}
 
 export const PASSWORD_MIN_LENGTH = 8
 
@@ -19,17 +14,6 @@ export const passwordSchema = typedText({ trim: false })
   .max(128, key('tooLong'))
   .refine((password) => !isCommonPassword(password), key('passwordCommon'))
 
-/** The longest address SMTP can deliver to (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254
-
-const emailSchema = z
-  .string()
-  .trim()
-  .min(1, key('emailRequired'))
-  .max(EMAIL_MAX_LENGTH, key('emailTooLong'))
-  .pipe(z.email(key('emailInvalid')))
-  .transform((email) => email.toLowerCase())
-
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, key('passwordRequired')),
@@ -38,9 +22,6 @@ export type SignInInput = z.infer<typeof signInSchema>
 
 /** The code e-mailed to finish a sign-up (`sign-up-code.ts`). */
 export const SIGN_UP_CODE_PATTERN = /^\d{6}$/
-
-/** A person's name as typed: one line, no control or text-direction characters. */
-export const nameSchema = typedText().min(2, key('nameRequired')).max(120, key('tooLong'))
 
 export const signUpSchema = z.object({
   name: nameSchema,

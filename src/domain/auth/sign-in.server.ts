@@ -7,7 +7,7 @@ import { getTranslator } from '@/i18n/translator'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 
-import type { AuthRequest } from './auth-transport.server'
+import type { FormRequest } from '@/lib/site-form.server'
 import { logInWithPassword } from './password-login.server'
 import { signInSchema, type SignInInput } from './schemas'
 import { setSessionCookie } from './session-cookie.server'
@@ -26,7 +26,7 @@ export type SignedIn = { ok: true; user: User; exp: number | undefined }
  * own `POST /api/users/login` (the admin's sign-in) both come here, so one throttle applies (ADR 015).
  * Every answer is the same, and takes as long, whether or not an account uses the address.
  */
-export async function signInWithPassword(payload: Payload, input: unknown, { address, locale = 'en' }: Pick<AuthRequest, 'address'> & Partial<AuthRequest>): Promise<SignedIn | SignInRefusal> {
+export async function signInWithPassword(payload: Payload, input: unknown, { address, locale = 'en' }: Pick<FormRequest, 'address'> & Partial<FormRequest>): Promise<SignedIn | SignInRefusal> {
   const parsed = signInSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const { email, password } = parsed.data
@@ -45,7 +45,7 @@ export async function signInWithPassword(payload: Payload, input: unknown, { add
 }
 
 /** The site's sign-in form: the same, answering only whether it worked. */
-export async function signIn(payload: Payload, input: unknown, request: Pick<AuthRequest, 'address'> & Partial<AuthRequest>): Promise<SignInResult> {
+export async function signIn(payload: Payload, input: unknown, request: Pick<FormRequest, 'address'> & Partial<FormRequest>): Promise<SignInResult> {
   const result = await signInWithPassword(payload, input, request)
   return result.ok ? { ok: true } : result
 }

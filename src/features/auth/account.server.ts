@@ -8,7 +8,7 @@ import { getTranslator } from '@/i18n/translator'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 
-import type { AuthRequest } from '@/domain/auth/auth-transport.server'
+import type { FormRequest } from '@/lib/site-form.server'
 import { logInWithPassword } from '@/domain/auth/password-login.server'
 import { passwordChangeSchema, type PasswordChangeInput, profileSchema, type ProfileInput } from '@/domain/auth/schemas'
 import { setSessionCookie } from '@/domain/auth/session-cookie.server'
@@ -22,7 +22,7 @@ export type ProfileResult = { ok: true; name: string; mobile: string } | { ok: f
 export type PasswordChangeResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordChangeInput>; retryAfterSeconds?: number }
 
 /** A candidate changes their own name and mobile, through the same access rules as the API. */
-export async function updateProfile(payload: Payload, user: User, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ProfileResult> {
+export async function updateProfile(payload: Payload, user: User, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<ProfileResult> {
   const parsed = profileSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const updated = await payload.update({
@@ -42,7 +42,7 @@ export async function updateProfile(payload: Payload, user: User, input: unknown
  * account's other sessions, and this browser gets the new session's cookie. The only path, with the
  * reset link, by which a candidate's password changes: the users collection refuses it otherwise.
  */
-export async function changePassword(payload: Payload, user: User, input: unknown, { address, locale = 'en' }: Pick<AuthRequest, 'address'> & Partial<AuthRequest>): Promise<PasswordChangeResult> {
+export async function changePassword(payload: Payload, user: User, input: unknown, { address, locale = 'en' }: Pick<FormRequest, 'address'> & Partial<FormRequest>): Promise<PasswordChangeResult> {
   const parsed = passwordChangeSchema.safeParse(input)
   const checkFields = getTranslator(locale, 'forms')('checkFields')
   if (!parsed.success) return { ok: false, message: checkFields, fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }

@@ -7,25 +7,24 @@ import type { User } from '@/payload-types'
 import { getTranslator } from '@/i18n/translator'
 import { getPayloadClient } from '@/server/payload.server'
 import { clientAddress, type RateLimitRule } from '@/lib/rate-limit.server'
+import { type FormRequest, type FormResult, handleSiteFormPost, noStore, outcomeOf, requestLocale, type SiteFormOptions } from '@/lib/site-form.server'
 import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 
-import { type AuthPostOptions, type AuthRequest, type AuthResult, noStore, outcomeOf, requestLocale, runAuthRequest } from '@/domain/auth/auth-transport.server'
-
-/** The transport of the sign-in, sign-up, forgotten-password, reset and contact forms. */
+/** The route of the sign-in, sign-up, forgotten-password and reset forms: the site's form transport, then the use-case with Payload. */
 export async function handleAuthPost(
   request: Request,
   rule: RateLimitRule,
-  runUseCase: (payload: Payload, input: unknown, context: AuthRequest) => Promise<AuthResult>,
-  options: AuthPostOptions = {},
+  runUseCase: (payload: Payload, input: unknown, context: FormRequest) => Promise<FormResult>,
+  options: SiteFormOptions = {},
 ): Promise<NextResponse> {
-  const { status, result, headers } = await runAuthRequest(await getPayloadClient(), request, rule, runUseCase, options)
-  return NextResponse.json(result, { status, headers })
+  const payload = await getPayloadClient()
+  return handleSiteFormPost(request, rule, (input, context) => runUseCase(payload, input, context), options)
 }
 
 /** The transport for the account page's forms: same-site only, a body within its cap, signed in only, then the use-case. */
 export async function handleAccountPost(
   request: Request,
-  runUseCase: (payload: Payload, user: User, input: unknown, context: AuthRequest) => Promise<AuthResult>,
+  runUseCase: (payload: Payload, user: User, input: unknown, context: FormRequest) => Promise<FormResult>,
 ): Promise<NextResponse> {
   const foreign = refuseCrossSite(request)
   if (foreign) return foreign

@@ -7,25 +7,27 @@ import type { User } from '@/payload-types'
 
 import { databaseOf } from '@/db'
 import { sessionCookie } from '@/domain/auth/session-cookie.server'
+import { isFromOwnSite } from '@/lib/site-request.server'
 
 /** A signed-in browser session, as the exam screen's autosave needs it: whose, which, until when. */
 export type VerifiedSession = { userId: number; sid: string; expiresAt: Date }
-
-const SAME_SITE_FETCH = new Set(['same-origin', 'same-site', 'none'])
 
 /**
  * Who is calling, on the exam's hot path (the autosave: about 85 requests a second at a
  * 1,000-candidate mock). The same checks as Payload's JWT strategy, in one indexed read instead of
  * loading and post-processing the whole account through the Local API (about 10 ms of CPU each):
- * the session cookie of a same-site request, a token signed with the site's secret and of Payload's
- * token version, for the users collection, whose session is still on the account and not expired.
- * A sign-out, a sign-in elsewhere (one session per account) or a password reset removes the session,
- * so the next call is refused, exactly as with `payload.auth`. Only the browser's cookie is accepted:
- * these endpoints are the exam screen's, not an API for other clients (ADR 012).
+ * the session cookie of a request from the site's own pages, a token signed with the site's secret
+ * and of Payload's token version, for the users collection, whose session is still on the account and
+ * not expired. "The site's own pages" is the site's one same-site rule (`@/lib/same-site`), the one
+ * every route applies first: it refuses a little more than Payload's cookie rule (`same-site` or
+ * `none` without an Origin), which the exam screen never sends. A sign-out, a sign-in elsewhere (one
+ * session per account) or a password reset removes the session, so the next call is refused, exactly
+ * as with `payload.auth`. Only the browser's cookie is accepted: these endpoints are the exam screen's,
+ * not an API for other clients (ADR 012).
  */
 export async function verifySession(payload: Payload, headers: Headers, now = new Date()): Promise<VerifiedSession | null> {
   const token = parseCookies(headers).get(`${payload.config.cookiePrefix}-token`)
-  if (!token || !isSameSite(payload, headers)) return null
+  if (!token || !isFromOwnSite(headers)) return null
   const claims = await jwtVerify(token, new TextEncoder().encode(payload.secret))
     .then(({ payload: body, protectedHeader }) => (protectedHeader.authVersion === JWT_AUTH_VERSION ? body : null))
     .catch(() => null)
@@ -44,17 +46,6 @@ export async function verifySession(payload: Payload, headers: Headers, now = ne
   // The token and its session are given the same lifetime; whichever ends first ends the session.
   const expiresAt = Math.min(Date.parse(String(row.expiresAt)), (claims.exp ?? Infinity) * 1000)
   return { userId, sid: claims.sid, expiresAt: new Date(expiresAt) }
-}
-
-/**
- * Payload's rule for reading the session cookie (CSRF): the request's Origin is one the site lists,
- * or, without an Origin, the browser says the request is not cross-site.
- */
-function isSameSite(payload: Payload, headers: Headers): boolean {
-  const origin = headers.get('origin')
-  const allowed = payload.config.csrf
-  if (origin) return allowed.length === 0 || allowed.includes(origin)
-  return allowed.length === 0 || SAME_SITE_FETCH.has(headers.get('sec-fetch-site') ?? '')
 }
 
 /** The session a request signed in with, from the account `payload.auth` returned. */

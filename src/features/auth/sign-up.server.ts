@@ -13,7 +13,7 @@ import { consumeRateLimit, type RateLimitRule, resetRateLimit } from '@/lib/rate
 
 import { signUpCodeEmail, signUpExistingAccountEmail, welcomeEmail } from '@/domain/auth/emails'
 import { logInWithPassword } from '@/domain/auth/password-login.server'
-import type { AuthRequest } from '@/domain/auth/auth-transport.server'
+import type { FormRequest } from '@/lib/site-form.server'
 import { signUpSchema, type SignUpInput } from '@/domain/auth/schemas'
 import { setSessionCookie } from '@/domain/auth/session-cookie.server'
 import { isSignUpCodeRight, signUpCodeFor } from './sign-up-code'
@@ -49,7 +49,7 @@ export type SignUpResult =
  * submit, the same fields with the code, creates the candidate (never anything else: the users
  * collection lets only admins create users, so this use-case is the gate) and signs them in.
  */
-export async function signUp(payload: Payload, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<SignUpResult> {
+export async function signUp(payload: Payload, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const { code, ...details } = parsed.data

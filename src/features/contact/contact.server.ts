@@ -1,9 +1,11 @@
 import 'server-only'
 
-import { after } from 'next/server'
+import { after, type NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
-import type { AuthRequest } from '@/domain/auth/auth-transport.server'
+import { getPayloadClient } from '@/server/payload.server'
+import { rateLimitRules } from '@/lib/rate-limit.server'
+import { type FormRequest, handleSiteFormPost } from '@/lib/site-form.server'
 import type { ContactMessage } from '@/payload-types'
 import { getTranslator } from '@/i18n/translator'
 import { emailBrand, sendSiteEmail } from '@/lib/email/send.server'
@@ -16,13 +18,19 @@ import { contactMessageSchema, type ContactMessageInput } from './schema'
 
 export type ContactResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<ContactMessageInput> }
 
+/** POST /api/contact: the site's form transport (same site only, five messages per client address an hour), then the message. */
+export async function postContactMessage(request: Request): Promise<NextResponse> {
+  const payload = await getPayloadClient()
+  return handleSiteFormPost(request, rateLimitRules.contact, (input, context) => sendContactMessage(payload, input, context))
+}
+
 /**
  * The contact form. Nobody may create contact messages through the API, so this use-case is the gate:
  * it validates with the form's own schema and stores only the form's fields. Staff (at the support
  * address from the site settings) and the visitor are e-mailed after the response, so a slow or
  * failing mail server never fails the form; the message is safe in the collection either way.
  */
-export async function sendContactMessage(payload: Payload, input: unknown, { locale = 'en' }: Partial<AuthRequest> = {}): Promise<ContactResult> {
+export async function sendContactMessage(payload: Payload, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<ContactResult> {
   const parsed = contactMessageSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const { name, email, mobile, subject, message } = parsed.data

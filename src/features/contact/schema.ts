@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
 import { fieldMessage as key } from '@/lib/field-messages'
+import { emailSchema, nameSchema, normaliseMobile } from '@/lib/person-fields'
 import { typedText } from '@/lib/typed-text'
-
-import { normaliseMobile, signInSchema, signUpSchema } from '@/domain/auth/schemas'
 
 /** Longest subject and message the form takes; the form shows how much of the message is used. */
 export const CONTACT_SUBJECT_MAX = 150
@@ -18,8 +17,8 @@ const singleLine = (value: string) => value.replace(/\s+/g, ' ')
  * Indian mobile; it is stored as +91XXXXXXXXXX.
  */
 export const contactMessageSchema = z.object({
-  name: signUpSchema.shape.name.transform(singleLine),
-  email: signInSchema.shape.email,
+  name: nameSchema.transform(singleLine),
+  email: emailSchema,
   mobile: z
     .string()
     .trim()

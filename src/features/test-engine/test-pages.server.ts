@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/ids'
+import { mayHavePaid } from '@/access/paid-access'
 import { validEnrolmentProductIds } from '@/access/paid-content'
 import { attemptHref, productHref, resultHref, testHref } from '@/lib/links'
 import { getPayloadClient } from '@/server/payload.server'
@@ -17,7 +18,7 @@ import type { InstructionsAction, InstructionsTest, SeriesTest, SeriesView, Test
 import { compensatoryMinutes } from './timing'
 import { checkTestWindow, findTestForCandidate } from './start-attempt.server'
 import { findOwnAttempts } from './own-attempts.server'
-import { checkTestAccess } from './test-access.server'
+import { checkTestAccess, seriesRequirement } from './test-access.server'
 
 
 /** Marks of a whole test, from its sections (a section may override the test's marks). */
@@ -46,7 +47,7 @@ export async function loadTestSeries(payload: Payload, user: User | null, locale
 
   return series.map((entry) => {
     const product = typeof entry.product === 'object' && entry.product ? (entry.product as Product) : null
-    const isUnlocked = !entry.isPaid || (product !== null && enrolled.includes(String(product.id)))
+    const isUnlocked = mayHavePaid(seriesRequirement(entry), { role: user?.role ?? null, enrolledProductIds: enrolled })
     return {
       id: String(entry.id),
       title: entry.title,

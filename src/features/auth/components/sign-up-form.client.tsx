@@ -11,15 +11,15 @@ import { routes, signInHref } from '@/lib/links'
 
 import { signUpSchema, type SignUpInput } from '@/domain/auth/schemas'
 
-import fieldStyles from '@/components/forms/form-field.module.css'
-
-import styles from './auth-form.module.css'
 import { EmailField, FormError, FormField } from '@/components/forms/form-field'
-import { WithAddresses } from '@/components/forms/with-addresses'
-import { NewPasswordField } from './password-input.client'
-import { useCompleteSignIn } from './use-complete-sign-in.client'
+import fieldStyles from '@/components/forms/form-field.module.css'
 import { clearFormDraft, useFormDraft } from '@/components/forms/use-form-draft.client'
 import { useFormSubmit } from '@/components/forms/use-form-submit.client'
+import { WithAddresses } from '@/components/forms/with-addresses'
+
+import styles from './auth-form.module.css'
+import { NewPasswordField } from './password-input.client'
+import { useCompleteSignIn } from './use-complete-sign-in.client'
 
 type SignUpValues = { name: string; email: string; mobile: string; password: string; terms: boolean }
 type SignUpWithCode = SignUpValues & { code?: string }

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { requestLocale } from '@/domain/auth/auth-transport.server'
+import { requestLocale } from '@/lib/site-form.server'
 import { findUnfinishedAttempt } from '@/features/test-engine/find-unfinished-attempt.server'
 import { getPayloadClient } from '@/server/payload.server'
 
