@@ -23,7 +23,9 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
+  process.argv
+    .slice(2)
+    .reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
 )
 const CANDIDATES = Number(args.candidates ?? 200)
 /** Seconds over which each candidate spreads its answers (a real candidate takes 120 minutes). */
@@ -51,7 +53,16 @@ const base = `http://127.0.0.1:${port}`
 const origin = `http://localhost:${port}`
 console.info(`Starting the production server on ${base} with a fresh database in ${dataDir}`)
 const server = spawn('node', ['scripts/serve.mjs'], {
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_MODE: 'true', SERVER_URL: origin, LOG_LEVEL: 'warn', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DEMO_MODE: 'true',
+    SERVER_URL: origin,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 })
@@ -66,7 +77,9 @@ process.on('exit', stopServer)
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 for (let waited = 0; ; waited += 500) {
-  const healthy = await fetch(`${base}/api/health`).then((response) => response.ok).catch(() => false)
+  const healthy = await fetch(`${base}/api/health`)
+    .then((response) => response.ok)
+    .catch(() => false)
   if (healthy) break
   if (waited > 180_000) throw new Error('The server did not become healthy in 3 minutes')
   await sleep(500)
@@ -85,7 +98,11 @@ async function timed(kind, run) {
 const browserHeaders = (token) => ({ Cookie: `payload-token=${token}`, Origin: origin, 'Sec-Fetch-Site': 'same-origin' })
 /** Payload's sign-in as the sign-in page sends it; the session is only in the cookie (ADR 015). */
 const logIn = (credentials) =>
-  fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(credentials) })
+  fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify(credentials),
+  })
 const tokenOf = (response) => /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
 
 // Staff create the candidates' accounts (as the institute would import a batch).
@@ -98,7 +115,12 @@ for (let index = 0; index < CANDIDATES; index += 20) {
       const created = await fetch(`${base}/api/users`, {
         method: 'POST',
         headers: adminHeaders,
-        body: JSON.stringify({ email: `bench-${index + offset}@bench.test`, password, name: `Bench candidate ${index + offset}`, role: 'candidate' }),
+        body: JSON.stringify({
+          email: `bench-${index + offset}@bench.test`,
+          password,
+          name: `Bench candidate ${index + offset}`,
+          role: 'candidate',
+        }),
       })
       if (!created.ok) throw new Error(`Could not create a candidate: ${await created.text()}`)
     }),
@@ -125,7 +147,12 @@ async function candidate(index) {
   const headers = browserHeaders(tokenOf(login))
   await sleep(Math.max(0, (ARRIVE + Math.random() * START_SPREAD - since()) * 1000))
   const start = await timed('start', () =>
-    fetch(`${base}/api/tests/${TEST_SLUG}/start`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'language=en&confirm=yes', redirect: 'manual' }),
+    fetch(`${base}/api/tests/${TEST_SLUG}/start`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'language=en&confirm=yes',
+      redirect: 'manual',
+    }),
   )
   span.firstStart = Math.min(span.firstStart, since())
   const location = start.headers.get('location') ?? ''
@@ -157,7 +184,13 @@ async function candidate(index) {
     const body = JSON.stringify({ changes, currentQuestionId: batch.at(-1) })
     const send = async () => {
       const sentAt = performance.now()
-      const response = await timed('save', () => fetch(`${base}/api/attempts/${attemptId}/answers`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body }))
+      const response = await timed('save', () =>
+        fetch(`${base}/api/attempts/${attemptId}/answers`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body,
+        }),
+      )
       if (since() > ARRIVE + START_SPREAD + 10) steadySaves.push(performance.now() - sentAt)
       return response
     }
@@ -172,7 +205,11 @@ async function candidate(index) {
     }
   }
   const submit = await timed('submit', () =>
-    fetch(`${base}/api/attempts/${attemptId}/submit`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ changes: [] }) }),
+    fetch(`${base}/api/attempts/${attemptId}/submit`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ changes: [] }),
+    }),
   )
   span.lastSubmit = Math.max(span.lastSubmit, since())
   if (!submit.ok) errors.push(`submit ${submit.status} ${await submit.text()}`)
@@ -188,8 +225,12 @@ for (const outcome of outcomes) if (outcome.status === 'rejected') errors.push(S
 stopServer()
 await sleep(1500)
 const db = createClient({ url: `file:${path.join(dataDir, 'pcs.db')}` })
-const rows = (await db.execute('SELECT attempt_id, question_id, option, count(*) OVER (PARTITION BY attempt_id, question_id) AS copies FROM attempt_answers')).rows
-const attempts = (await db.execute("SELECT id, status FROM attempts")).rows
+const rows = (
+  await db.execute(
+    'SELECT attempt_id, question_id, option, count(*) OVER (PARTITION BY attempt_id, question_id) AS copies FROM attempt_answers',
+  )
+).rows
+const attempts = (await db.execute('SELECT id, status FROM attempts')).rows
 let missing = 0
 let duplicated = 0
 let wrong = 0
@@ -215,14 +256,25 @@ const percentile = (values, p) => {
 }
 const line = (kind) => {
   const values = samples[kind]
-  return `${kind.padEnd(7)} ${String(values.length).padStart(7)} requests   p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(1).padStart(7)} ms   max ${Math.max(0, ...values).toFixed(1).padStart(7)} ms`
+  return `${kind.padEnd(7)} ${String(values.length).padStart(7)} requests   p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(1).padStart(7)} ms   max ${Math.max(
+    0,
+    ...values,
+  )
+    .toFixed(1)
+    .padStart(7)} ms`
 }
 const requests = Object.values(samples).reduce((sum, values) => sum + values.length, 0)
 console.info('')
-console.info(`Candidates ${CANDIDATES}, window ${WINDOW} s, finished in ${elapsed.toFixed(1)} s, ${requests} requests (${(requests / elapsed).toFixed(1)}/s)`)
+console.info(
+  `Candidates ${CANDIDATES}, window ${WINDOW} s, finished in ${elapsed.toFixed(1)} s, ${requests} requests (${(requests / elapsed).toFixed(1)}/s)`,
+)
 console.info(`From the first start to the last submit: ${(span.lastSubmit - span.firstStart).toFixed(1)} s`)
 for (const kind of Object.keys(samples)) console.info(line(kind))
-console.info(`Saves: ${(samples.save.length / elapsed).toFixed(1)}/s on average; once everyone had started (${steadySaves.length} saves): p50 ${percentile(steadySaves, 50).toFixed(1)} ms, p95 ${percentile(steadySaves, 95).toFixed(1)} ms, p99 ${percentile(steadySaves, 99).toFixed(1)} ms`)
+console.info(
+  `Saves: ${(samples.save.length / elapsed).toFixed(1)}/s on average; once everyone had started (${steadySaves.length} saves): p50 ${percentile(steadySaves, 50).toFixed(1)} ms, p95 ${percentile(steadySaves, 95).toFixed(1)} ms, p99 ${percentile(steadySaves, 99).toFixed(1)} ms`,
+)
 console.info(`Errors: ${errors.length}${errors.length ? ` (first: ${errors.slice(0, 3).join(' | ')})` : ''}`)
-console.info(`Database: ${rows.length} answer rows for ${lastSent.size} attempts; missing ${missing}, duplicated ${duplicated}, not the last option sent ${wrong}; submitted ${submitted} of ${attempts.length}`)
+console.info(
+  `Database: ${rows.length} answer rows for ${lastSent.size} attempts; missing ${missing}, duplicated ${duplicated}, not the last option sent ${wrong}; submitted ${submitted} of ${attempts.length}`,
+)
 process.exit(errors.length || missing || duplicated || wrong ? 1 : 0)

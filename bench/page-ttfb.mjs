@@ -28,7 +28,9 @@ function measure(url) {
       .get(url, { agent, headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
         let firstByte
         response.once('data', () => (firstByte = performance.now() - started))
-        response.on('end', () => resolve({ firstByte: firstByte ?? performance.now() - started, whole: performance.now() - started, status: response.statusCode }))
+        response.on('end', () =>
+          resolve({ firstByte: firstByte ?? performance.now() - started, whole: performance.now() - started, status: response.statusCode }),
+        )
         response.resume()
       })
       .on('error', reject)
@@ -47,6 +49,8 @@ for (const path of paths) {
     firstBytes.push(firstByte)
   }
   firstBytes.sort((a, b) => a - b)
-  console.info(`${path}: ${requests} requests, first byte median ${percentile(firstBytes, 0.5).toFixed(1)} ms, p90 ${percentile(firstBytes, 0.9).toFixed(1)} ms`)
+  console.info(
+    `${path}: ${requests} requests, first byte median ${percentile(firstBytes, 0.5).toFixed(1)} ms, p90 ${percentile(firstBytes, 0.9).toFixed(1)} ms`,
+  )
 }
 agent.destroy()

@@ -12,12 +12,15 @@ export const layers = [
   { name: "Payload's config", files: ['src/payload.config.ts'], modules: ['@payload-config', '@/payload.config'] },
   { name: 'collections and globals', files: ['src/collections/**', 'src/globals/**'], modules: ['@/collections/**', '@/globals/**'] },
   { name: 'domain rules and what the data layer runs', files: ['src/domain/**'], modules: ['@/domain/**'] },
-  { name: 'shared components, access rules and fields', files: ['src/components/**', 'src/access/**', 'src/fields/**'], modules: ['@/components/**', '@/access', '@/access/**', '@/fields/**'] },
+  {
+    name: 'shared components, access rules and fields',
+    files: ['src/components/**', 'src/access/**', 'src/fields/**'],
+    modules: ['@/components/**', '@/access', '@/access/**', '@/fields/**'],
+  },
   { name: 'the database door', files: ['src/db/**'], modules: ['@/db', '@/db/**'] },
   { name: 'lib', files: ['src/lib/**'], modules: ['@/lib/**'] },
   { name: 'i18n', files: ['src/i18n/**'], modules: ['@/i18n/**'] },
 ]
-
 
 /** A feature's face to the other features: they import it through these files only. */
 export const PUBLIC_FILES = ['public', 'public.server']
@@ -40,14 +43,18 @@ export function layerRules(featuresDir) {
     }
   })
   // Features see each other through a declared public file only.
-  const features = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
   const featureIndex = layers.findIndex((layer) => layer.name === 'features')
   for (const feature of features) {
     blocks.push({
       files: [`src/features/${feature}/**`],
       ignores: ['**/*.test.ts', '**/*.test.tsx'],
       rules: restrict([
-        ...layers.slice(0, featureIndex).map((upper) => ({ group: upper.modules, message: `Layers point down: features do not import ${upper.name}.` })),
+        ...layers
+          .slice(0, featureIndex)
+          .map((upper) => ({ group: upper.modules, message: `Layers point down: features do not import ${upper.name}.` })),
         {
           group: ['@/features/*/**', `!@/features/${feature}/**`, ...PUBLIC_FILES.map((file) => `!@/features/*/${file}`)],
           message: `A feature imports another feature through its public file only (@/features/<name>/public or public.server).`,

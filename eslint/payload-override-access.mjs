@@ -53,7 +53,8 @@ const rule = {
     const statesOverrideAccess = (property) =>
       (property.type === 'Property' &&
         !property.computed &&
-        ((property.key.type === 'Identifier' && property.key.name === 'overrideAccess') || (property.key.type === 'Literal' && property.key.value === 'overrideAccess'))) ||
+        ((property.key.type === 'Identifier' && property.key.name === 'overrideAccess') ||
+          (property.key.type === 'Literal' && property.key.value === 'overrideAccess'))) ||
       (property.type === 'SpreadElement' &&
         property.argument.type === 'CallExpression' &&
         property.argument.callee.type === 'Identifier' &&
@@ -75,6 +76,5 @@ const rule = {
     }
   },
 }
-
 
 export default rule

@@ -16,7 +16,7 @@ tester.run('payload-override-access', rule, {
     "payload.create({ collection: 'users', data, overrideAccess: true } as never)",
     // Not the Local API: other objects' methods of the same name.
     'list.find((item) => item.id === id)',
-    "payload.auth({ headers })",
+    'payload.auth({ headers })',
   ].map((code) => ({ code, options: [{ stating: ['scopeOptions'] }] })),
   invalid: [
     { code: "payload.find({ collection: 'topics', user })", errors: [{ messageId: 'missing' }] },

@@ -19,6 +19,9 @@ const urls = {
 }
 for (const [dialect, url] of Object.entries(urls)) {
   console.info(`Creating the ${dialect} migration`)
-  const result = spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } })
+  const result = spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url },
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -9,7 +9,10 @@ import { existsSync } from 'node:fs'
 
 if (!existsSync('.next/BUILD_ID')) {
   console.info('No production build yet: building the site first (a few minutes on a small machine).')
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  const build = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 await import('./serve.mjs')

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, then one summary line `N passed, N failed`.
- * lint, typecheck, migration drift, unit tests, production build, integration tests (SQLite, and
+ * lint, format, typecheck, migration drift, unit tests, production build, integration tests (SQLite, and
  * PostgreSQL too when TEST_DATABASE_URL is set; the REST access matrix among them runs against the
  * production build), end-to-end tests in Chromium.
  */
@@ -47,7 +47,12 @@ function readCounts(file) {
   return { passed: json.numPassedTests, failed: json.numFailedTests } // Vitest
 }
 
-const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 300) ?? ''
+const firstLine = (text = '') =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 300) ?? ''
 
 function readFailedTests(file) {
   const json = JSON.parse(readFileSync(file, 'utf8'))
@@ -59,7 +64,9 @@ function readFailedTests(file) {
         for (const test of spec.tests ?? []) {
           if (test.status !== 'unexpected' && test.status !== 'flaky') continue
           const result = test.results?.at(-1)
-          lines.push(`${test.status === 'flaky' ? '(flaky, passed on retry) ' : ''}[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(result?.error?.message)}`)
+          lines.push(
+            `${test.status === 'flaky' ? '(flaky, passed on retry) ' : ''}[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(result?.error?.message)}`,
+          )
         }
       }
       for (const child of suite.suites ?? []) walk(child)
@@ -80,12 +87,22 @@ function readFailedTests(file) {
   return lines
 }
 
-const vitest = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+const vitest = (project, report) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]
 
 step('lint', 'npx', ['eslint', '.'])
+step('format', 'npx', ['prettier', '--check', '.'])
 step('typecheck', 'npx', ['tsc', '--noEmit'])
 step('migrations match the collections (SQLite)', 'node', ['scripts/check-migrations.mjs', 'sqlite'])
-if (process.env.TEST_DATABASE_URL) step('migrations match the collections (PostgreSQL)', 'node', ['scripts/check-migrations.mjs', 'postgres'])
+if (process.env.TEST_DATABASE_URL)
+  step('migrations match the collections (PostgreSQL)', 'node', ['scripts/check-migrations.mjs', 'postgres'])
 step('unit tests', 'npx', vitest('unit', 'test-results/unit.json'), { report: 'test-results/unit.json' })
 // Built before the integration tests: the REST access matrix among them starts the production server.
 const built = step('production build', 'npx', ['next', 'build'], { env: { NODE_ENV: 'production' } })
@@ -94,7 +111,9 @@ step('integration tests on SQLite', 'npx', vitest('int', 'test-results/int-sqlit
   report: 'test-results/int-sqlite.json',
 })
 if (process.env.TEST_DATABASE_URL) {
-  step('integration tests on PostgreSQL', 'npx', vitest('int', 'test-results/int-postgres.json'), { report: 'test-results/int-postgres.json' })
+  step('integration tests on PostgreSQL', 'npx', vitest('int', 'test-results/int-postgres.json'), {
+    report: 'test-results/int-postgres.json',
+  })
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!built) {

@@ -40,7 +40,9 @@ const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)[
 const graph = new Map(
   sourceFiles(src).map((file) => {
     const text = readFileSync(file, 'utf8')
-    const targets = [...text.matchAll(importPattern)].map((match) => resolveImport(file, match[1] ?? match[2]!)).filter((target): target is string => target !== null)
+    const targets = [...text.matchAll(importPattern)]
+      .map((match) => resolveImport(file, match[1] ?? match[2]!))
+      .filter((target): target is string => target !== null)
     return [file, [...new Set(targets)]] as const
   }),
 )
@@ -95,11 +97,19 @@ describe('the import structure', () => {
       reached.add(file)
       pending.push(...(graph.get(file) ?? []))
     }
-    expect([...reached].map(relative).filter((file) => ['server/', 'app/', 'features/', 'seed/'].some((upper) => file.startsWith(upper)))).toEqual([])
+    expect(
+      [...reached].map(relative).filter((file) => ['server/', 'app/', 'features/', 'seed/'].some((upper) => file.startsWith(upper))),
+    ).toEqual([])
   })
 
   it('points every import down the layers of eslint/layers.mjs, relative imports too (what the lint rule reads by name only)', () => {
-    const patternOf = (glob: string) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '.*').replace(/(?<!\.)\*/g, '[^/]*')}$`)
+    const patternOf = (glob: string) =>
+      new RegExp(
+        `^${glob
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*\*/g, '.*')
+          .replace(/(?<!\.)\*/g, '[^/]*')}$`,
+      )
     const layerOf = (file: string) => layers.findIndex((layer) => layer.files.some((glob) => patternOf(glob).test(`src/${relative(file)}`)))
     const upward: string[] = []
     for (const [file, targets] of graph) {
@@ -123,7 +133,8 @@ describe('the import structure', () => {
       if (!from) continue
       for (const target of targets) {
         const to = featureOf(target)
-        if (to && to !== from && !publicFiles.has(path.relative(path.join(src, 'features', to), target))) reaching.push(`${relative(file)} → ${relative(target)}`)
+        if (to && to !== from && !publicFiles.has(path.relative(path.join(src, 'features', to), target)))
+          reaching.push(`${relative(file)} → ${relative(target)}`)
       }
     }
     expect(reaching).toEqual([])

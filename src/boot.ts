@@ -51,7 +51,11 @@ export async function bootServer(): Promise<void> {
   if (env.autoSeed && (await isDatabaseEmpty(payload))) {
     payload.logger.info('[boot] Empty database: adding the demo content')
     const { created } = await seedDatabase(payload, { demoAccounts: env.isDemo })
-    payload.logger.info(`[boot] Seeded ${Object.entries(created).map(([slug, count]) => `${count} ${slug}`).join(', ')}`)
+    payload.logger.info(
+      `[boot] Seeded ${Object.entries(created)
+        .map(([slug, count]) => `${count} ${slug}`)
+        .join(', ')}`,
+    )
   }
 
   if (!env.isBuild) {

@@ -44,105 +44,107 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
 // Every collection and global states its access rules and protection (src/access/explicit-access.ts).
-export default buildConfig(requireExplicitAccess({
-  serverURL: env.serverUrl,
-  // Payload reads the session cookie only from a request whose Origin is listed (or, without one, whose
-  // Sec-Fetch-Site is not cross-site): the site's own origins, the same list the site's routes accept (ADR 015).
-  csrf: siteOrigins(env),
-  cors: siteOrigins(env),
-  secret: resolvePayloadSecret(env),
-  db: createDatabaseAdapter(env),
-  email: createEmailAdapter(env),
-  editor: lexicalEditor({
-    features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()],
-  }),
-  sharp,
-  admin: {
-    user: Users.slug,
-    importMap: { baseDir: path.resolve(dirname) },
-    meta: {
-      titleSuffix: ' | Punjab PCS Academy admin',
-      // The site's own icons (src/app), not Payload's.
-      icons: [
-        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
-        { rel: 'apple-touch-icon', url: '/apple-icon.png' },
+export default buildConfig(
+  requireExplicitAccess({
+    serverURL: env.serverUrl,
+    // Payload reads the session cookie only from a request whose Origin is listed (or, without one, whose
+    // Sec-Fetch-Site is not cross-site): the site's own origins, the same list the site's routes accept (ADR 015).
+    csrf: siteOrigins(env),
+    cors: siteOrigins(env),
+    secret: resolvePayloadSecret(env),
+    db: createDatabaseAdapter(env),
+    email: createEmailAdapter(env),
+    editor: lexicalEditor({
+      features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()],
+    }),
+    sharp,
+    admin: {
+      user: Users.slug,
+      importMap: { baseDir: path.resolve(dirname) },
+      meta: {
+        titleSuffix: ' | Punjab PCS Academy admin',
+        // The site's own icons (src/app), not Payload's.
+        icons: [
+          { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+          { rel: 'apple-touch-icon', url: '/apple-icon.png' },
+        ],
+      },
+      components: { graphics: { Logo: '/components/admin/brand#AdminLogo', Icon: '/components/admin/brand#AdminIcon' } },
+      // Payload's built-in avatar: Gravatar would send a hash of each staff e-mail to a third party (and
+      // needs an exception in the admin's Content-Security-Policy).
+      avatar: 'default',
+    },
+    // A save refused for a field says what to do (each field says what is wrong beside it), not
+    // Payload's "The following field is invalid".
+    i18n: {
+      translations: {
+        en: {
+          error: {
+            followingFieldsInvalid_one: 'Correct the field marked below, then save again:',
+            followingFieldsInvalid_other: 'Correct the fields marked below, then save again:',
+            correctInvalidFields: 'Correct the fields marked below, then save again.',
+          },
+        },
+      },
+    },
+    collections: [
+      Users,
+      Enrolments,
+      Media,
+      Topics,
+      Questions,
+      Tests,
+      TestSeries,
+      Attempts,
+      AttemptAnswers,
+      QuestionBookmarks,
+      CurrentAffairs,
+      DailyQuestions,
+      DailyQuestionAnswers,
+      AnswerSubmissions,
+      EditorialAnalyses,
+      MonthlyConsolidations,
+      PyqPapers,
+      Products,
+      SuccessStories,
+      Faqs,
+      ContactMessages,
+    ],
+    globals: [Navigation, SiteSettings, HomePage, Syllabus, TermsOfUse, PrivacyPolicy],
+    localization: {
+      locales: [
+        { code: 'en', label: 'English' },
+        { code: 'pa', label: 'ਪੰਜਾਬੀ', fallbackLocale: 'en' },
+      ],
+      defaultLocale: 'en',
+      fallback: true,
+    },
+    jobs: {
+      // Scheduled publishing (daily current affairs prepared the night before go live at 6:00 IST):
+      // every minute the running server publishes what is due (the cron starts with the site's Payload
+      // instance, see src/lib/payload.server.ts; the CLI, the build and the tests never start it).
+      autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
+      tasks: [
+        {
+          // Staff corrected a question's answer: every submitted attempt at a test holding it is scored
+          // again, so results and ranks follow the corrected key (queued by the questions collection).
+          slug: 'rescore-question',
+          inputSchema: [{ name: 'questionId', type: 'text', required: true }],
+          outputSchema: [{ name: 'attempts', type: 'number' }],
+          handler: async ({ input, req }) => {
+            const { rescoreQuestion } = await import('./domain/test-engine/rescore.server')
+            return { output: { attempts: await rescoreQuestion(req.payload, input.questionId) } }
+          },
+        },
       ],
     },
-    components: { graphics: { Logo: '/components/admin/brand#AdminLogo', Icon: '/components/admin/brand#AdminIcon' } },
-    // Payload's built-in avatar: Gravatar would send a hash of each staff e-mail to a third party (and
-    // needs an exception in the admin's Content-Security-Policy).
-    avatar: 'default',
-  },
-  // A save refused for a field says what to do (each field says what is wrong beside it), not
-  // Payload's "The following field is invalid".
-  i18n: {
-    translations: {
-      en: {
-        error: {
-          followingFieldsInvalid_one: 'Correct the field marked below, then save again:',
-          followingFieldsInvalid_other: 'Correct the fields marked below, then save again:',
-          correctInvalidFields: 'Correct the fields marked below, then save again.',
-        },
-      },
-    },
-  },
-  collections: [
-    Users,
-    Enrolments,
-    Media,
-    Topics,
-    Questions,
-    Tests,
-    TestSeries,
-    Attempts,
-    AttemptAnswers,
-    QuestionBookmarks,
-    CurrentAffairs,
-    DailyQuestions,
-    DailyQuestionAnswers,
-    AnswerSubmissions,
-    EditorialAnalyses,
-    MonthlyConsolidations,
-    PyqPapers,
-    Products,
-    SuccessStories,
-    Faqs,
-    ContactMessages,
-  ],
-  globals: [Navigation, SiteSettings, HomePage, Syllabus, TermsOfUse, PrivacyPolicy],
-  localization: {
-    locales: [
-      { code: 'en', label: 'English' },
-      { code: 'pa', label: 'ਪੰਜਾਬੀ', fallbackLocale: 'en' },
-    ],
-    defaultLocale: 'en',
-    fallback: true,
-  },
-  jobs: {
-    // Scheduled publishing (daily current affairs prepared the night before go live at 6:00 IST):
-    // every minute the running server publishes what is due (the cron starts with the site's Payload
-    // instance, see src/lib/payload.server.ts; the CLI, the build and the tests never start it).
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
-    tasks: [
-      {
-        // Staff corrected a question's answer: every submitted attempt at a test holding it is scored
-        // again, so results and ranks follow the corrected key (queued by the questions collection).
-        slug: 'rescore-question',
-        inputSchema: [{ name: 'questionId', type: 'text', required: true }],
-        outputSchema: [{ name: 'attempts', type: 'number' }],
-        handler: async ({ input, req }) => {
-          const { rescoreQuestion } = await import('./domain/test-engine/rescore.server')
-          return { output: { attempts: await rescoreQuestion(req.payload, input.questionId) } }
-        },
-      },
-    ],
-  },
-  // The site and admin use REST and the Local API; no GraphQL surface to secure (ADR 001).
-  graphQL: { disable: true },
-  telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  logger: { options: { level: env.logLevel } },
-}))
+    // The site and admin use REST and the Local API; no GraphQL surface to secure (ADR 001).
+    graphQL: { disable: true },
+    telemetry: false,
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    logger: { options: { level: env.logLevel } },
+  }),
+)
   .then(restrictSystemCollections)
   .then(openDocumentsInEnglish)
   .then(guardRestInput)

@@ -36,7 +36,10 @@ function closeCollection(collection: CollectionConfig, problems: string[]): Coll
   checkProtection(where, collection, collection.fields, problems)
   const guardedRichText = walkFields(collection.fields).flatMap(({ path, field, localized }) => {
     if (field.type !== 'richText' || !localized || !field.access?.read) return []
-    if (path.includes('.')) problems.push(`${where}: "${path}" is localized rich text with a read rule inside another field; keep it at the top level (see rich-text-read.ts)`)
+    if (path.includes('.'))
+      problems.push(
+        `${where}: "${path}" is localized rich text with a read rule inside another field; keep it at the top level (see rich-text-read.ts)`,
+      )
     return [{ name: field.name, read: field.access.read }]
   })
   if (guardedRichText.length === 0) return { ...collection, access }

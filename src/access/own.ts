@@ -20,7 +20,8 @@ export const ownOrStaff =
 /** Only the candidate themselves (not staff) may remove, and only their own. */
 export const ownOnly =
   (field: string): Access =>
-  ({ req }) => (req.user?.collection === 'users' ? { [field]: { equals: req.user.id } } : false)
+  ({ req }) =>
+    req.user?.collection === 'users' ? { [field]: { equals: req.user.id } } : false
 
 /** The ids of the documents the request's user points at through their own `link` records, read once per request. */
 async function unlockedDocumentIds(req: PayloadRequest, link: UnlockingRecord): Promise<string[]> {
@@ -38,7 +39,10 @@ async function unlockedDocumentIds(req: PayloadRequest, link: UnlockingRecord): 
     overrideAccess: true,
     req,
   })
-  const ids = docs.map((doc) => (doc as unknown as Record<string, unknown>)[link.field]).filter((value) => value != null).map((value) => relationId(value as number | { id: number }))
+  const ids = docs
+    .map((doc) => (doc as unknown as Record<string, unknown>)[link.field])
+    .filter((value) => value != null)
+    .map((value) => relationId(value as number | { id: number }))
   req.context[key] = ids
   return ids
 }

@@ -35,7 +35,11 @@ export function needsEnrolments(requirement: PaidRequirement, role: Role | null)
 }
 
 /** `mayHavePaid`, reading the reader's enrolments only when the answer depends on them. */
-export async function decidePaidAccess(requirement: PaidRequirement, role: Role | null, readEnrolments: () => Promise<readonly string[]>): Promise<boolean> {
+export async function decidePaidAccess(
+  requirement: PaidRequirement,
+  role: Role | null,
+  readEnrolments: () => Promise<readonly string[]>,
+): Promise<boolean> {
   const enrolledProductIds = needsEnrolments(requirement, role) ? await readEnrolments() : []
   return mayHavePaid(requirement, { role, enrolledProductIds })
 }

@@ -98,7 +98,10 @@ export const paidAccessFields = (what: string): Field[] => [
       { label: 'Free for everyone', value: 'free' },
       { label: 'Paid: only for enrolled candidates', value: 'paid' },
     ],
-    admin: { position: 'sidebar', description: `Paid ${what} show their preview to everyone and the rest only to candidates enrolled in one of the products below.` },
+    admin: {
+      position: 'sidebar',
+      description: `Paid ${what} show their preview to everyone and the rest only to candidates enrolled in one of the products below.`,
+    },
   },
   {
     name: 'products',

@@ -69,14 +69,24 @@ export type WalkedField = {
 }
 
 /** Every named field, depth first, through rows, collapsibles, tabs, groups, arrays and blocks. */
-export function walkFields(fields: Field[], parent?: Pick<WalkedField, 'path' | 'localized' | 'protection' | 'protectedBy'>): WalkedField[] {
+export function walkFields(
+  fields: Field[],
+  parent?: Pick<WalkedField, 'path' | 'localized' | 'protection' | 'protectedBy'>,
+): WalkedField[] {
   const walked: WalkedField[] = []
   for (const field of fields) {
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {
         if ('name' in tab && tab.name) {
           const path = parent?.path ? `${parent.path}.${tab.name}` : tab.name
-          walked.push(...walkFields(tab.fields, { path, localized: Boolean(parent?.localized || tab.localized), protection: parent?.protection, protectedBy: parent?.protectedBy }))
+          walked.push(
+            ...walkFields(tab.fields, {
+              path,
+              localized: Boolean(parent?.localized || tab.localized),
+              protection: parent?.protection,
+              protectedBy: parent?.protectedBy,
+            }),
+          )
         } else walked.push(...walkFields(tab.fields, parent))
       }
       continue

@@ -13,7 +13,10 @@ type SystemRule = { protection: DocumentProtection; access?: Partial<SanitizedCo
  * each admin user's own.
  */
 const systemCollections: Record<string, SystemRule> = {
-  'payload-locked-documents': { protection: { read: 'staff' }, access: { create: isStaff, read: isStaff, update: isStaff, delete: isStaff } },
+  'payload-locked-documents': {
+    protection: { read: 'staff' },
+    access: { create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
+  },
   'payload-preferences': { protection: { read: 'own', owner: 'user', readAll: 'nobody' } },
   'payload-migrations': { protection: { read: 'nobody' }, access: { create: nobody, read: nobody, update: nobody, delete: nobody } },
   'payload-jobs': { protection: { read: 'nobody' } },
@@ -36,7 +39,9 @@ export function restrictSystemCollections(config: SanitizedConfig): SanitizedCon
   }
   for (const collection of config.collections) {
     if (!documentProtectionOf(collection)) {
-      throw new Error(`Collection "${collection.slug}" has no access classification: review restrictSystemCollections (src/access/system-collections.ts)`)
+      throw new Error(
+        `Collection "${collection.slug}" has no access classification: review restrictSystemCollections (src/access/system-collections.ts)`,
+      )
     }
     // Unstated, Payload lets any signed-in user read versions; requireExplicitAccess closes ours, this the rest.
     collection.access.readVersions ??= collection.versions ? isStaff : nobody

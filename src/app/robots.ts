@@ -12,7 +12,9 @@ const privatePages = [routes.account, routes.dashboard, routes.result, routes.se
 export default function robots(): MetadataRoute.Robots {
   const base = getEnv().serverUrl
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', ...privatePages.map((page) => page.href()), `${routes.tests.href()}/`] }],
+    rules: [
+      { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', ...privatePages.map((page) => page.href()), `${routes.tests.href()}/`] },
+    ],
     sitemap: `${base}/sitemap.xml`,
     host: base,
   }

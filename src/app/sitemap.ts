@@ -3,7 +3,16 @@ import type { MetadataRoute } from 'next'
 import { indianDay } from '@/lib/days'
 import { getSitemapDocs } from '@/features/content/sitemap.server'
 import { getEnv } from '@/lib/env'
-import { dailyDayHref, dailyQuizHref, editorialAnalysisHref, monthlyHref, productHref, questionOfTheDayHref, routeList, topicHref } from '@/lib/links'
+import {
+  dailyDayHref,
+  dailyQuizHref,
+  editorialAnalysisHref,
+  monthlyHref,
+  productHref,
+  questionOfTheDayHref,
+  routeList,
+  topicHref,
+} from '@/lib/links'
 import { withLocale } from '@/i18n/locale'
 
 // Read from the database when asked (and cached by tag), never at build time.

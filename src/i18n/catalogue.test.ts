@@ -56,7 +56,10 @@ describe('the message catalogue', () => {
   it('writes Punjabi in Gurmukhi: no English word left in a Punjabi message but names and acronyms', () => {
     const untranslated = all
       .map(({ key, message }) => ({ key, words: untranslatedWords(visibleText(message.pa)), gurmukhi: hasGurmukhi(message.pa) }))
-      .filter(({ words, gurmukhi }, index) => words.length > 0 || (!gurmukhi && untranslatedWords(visibleText(all[index]!.message.en, 'en')).length > 0))
+      .filter(
+        ({ words, gurmukhi }, index) =>
+          words.length > 0 || (!gurmukhi && untranslatedWords(visibleText(all[index]!.message.en, 'en')).length > 0),
+      )
     expect(untranslated).toEqual([])
   })
 })

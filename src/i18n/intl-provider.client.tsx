@@ -8,7 +8,6 @@ import type { Locale } from '@/i18n/locale'
 
 import type { Messages } from './messages'
 
-
 /** Gives the client components below it `useTranslations` in the page's language. */
 export function IntlClientProvider({ locale, messages, children }: { locale: Locale; messages: Partial<Messages>; children: ReactNode }) {
   return (

@@ -13,7 +13,7 @@ describe('content language in the address', () => {
     expect(withLocale('/pyq?year=2023&lang=pa', 'en')).toBe('/pyq?year=2023')
   })
 
-  it("the switch always writes the language, so English overrides a remembered Punjabi", () => {
+  it('the switch always writes the language, so English overrides a remembered Punjabi', () => {
     expect(switchLocaleHref('/resources?lang=pa', 'en')).toBe('/resources?lang=en')
     expect(switchLocaleHref('/resources', 'pa')).toBe('/resources?lang=pa')
   })

@@ -10,7 +10,15 @@ import { pickMessages } from './messages'
  * Wraps a client island with the namespaces its components translate with `useTranslations`
  * (`common` always included). An inner provider replaces an outer one, so list all the island needs.
  */
-export function MessagesProvider({ locale, namespaces, children }: { locale: Locale; namespaces: readonly Namespace[]; children: ReactNode }) {
+export function MessagesProvider({
+  locale,
+  namespaces,
+  children,
+}: {
+  locale: Locale
+  namespaces: readonly Namespace[]
+  children: ReactNode
+}) {
   return (
     <IntlClientProvider locale={locale} messages={pickMessages(locale, namespaces)}>
       {children}

@@ -31,5 +31,7 @@ export function messagesFor(locale: Locale): Messages {
  */
 export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): Partial<Messages> {
   const messages = messagesFor(locale)
-  return Object.fromEntries(['common', ...namespaces].map((namespace) => [namespace, messages[namespace as Namespace]])) as Partial<Messages>
+  return Object.fromEntries(
+    ['common', ...namespaces].map((namespace) => [namespace, messages[namespace as Namespace]]),
+  ) as Partial<Messages>
 }

@@ -4,11 +4,49 @@
  * untranslated string: the catalogue test and the browser check for Punjabi pages both use this list.
  */
 export const properNouns = new Set([
-  'PPSC', 'PCS', 'PSSSB', 'UPSC', 'IAS', 'GS', 'CSAT', 'NCERT', 'MCQ', 'MCQs', 'PYQ', 'PYQs', 'GK', 'CA',
-  'PDF', 'IST', 'UPI', 'OTP', 'URL', 'SMS', 'WhatsApp', 'Telegram', 'YouTube', 'Instagram', 'Facebook', 'X',
-  'Tribune', 'The', 'English', 'AM', 'PM', 'KB', 'MB', 'A', 'B', 'C', 'D', 'E', 'Punjab', 'Academy',
+  'PPSC',
+  'PCS',
+  'PSSSB',
+  'UPSC',
+  'IAS',
+  'GS',
+  'CSAT',
+  'NCERT',
+  'MCQ',
+  'MCQs',
+  'PYQ',
+  'PYQs',
+  'GK',
+  'CA',
+  'PDF',
+  'IST',
+  'UPI',
+  'OTP',
+  'URL',
+  'SMS',
+  'WhatsApp',
+  'Telegram',
+  'YouTube',
+  'Instagram',
+  'Facebook',
+  'X',
+  'Tribune',
+  'The',
+  'English',
+  'AM',
+  'PM',
+  'KB',
+  'MB',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'Punjab',
+  'Academy',
   // Names written with small letters inside, as their owners write them (a UN campaign, the space regulator).
-  'UNiTE', 'IN-SPACe',
+  'UNiTE',
+  'IN-SPACe',
 ])
 
 /**
@@ -37,7 +75,30 @@ export function untranslatedWords(text: string): string[] {
 const isFormula = (text: string) => /=|\/|[+×]/.test(text)
 
 /** Short English words that are never a variable, even inside a formula. */
-const shortWords = new Set(['an', 'as', 'at', 'be', 'by', 'do', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we'])
+const shortWords = new Set([
+  'an',
+  'as',
+  'at',
+  'be',
+  'by',
+  'do',
+  'he',
+  'if',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'no',
+  'of',
+  'on',
+  'or',
+  'so',
+  'to',
+  'up',
+  'us',
+  'we',
+])
 
 /** A variable or a product of two: one or two small letters. */
 const isVariable = (word: string) => /^[a-z]{1,2}$/.test(word) && !shortWords.has(word)

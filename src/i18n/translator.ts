@@ -5,7 +5,6 @@ import type { Locale } from '@/i18n/locale'
 
 import { messagesFor, type Messages } from './messages'
 
-
 type NamespaceKey = NamespaceKeys<Messages, NestedKeyOf<Messages>>
 
 /**

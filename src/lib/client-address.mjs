@@ -8,7 +8,8 @@ import { isIP } from 'node:net'
  * replaces X-Forwarded-For with it before Next.js sees the request (ADR 016).
  */
 
-export const TRUSTED_PROXIES_MESSAGE = 'must be the number of reverse proxies in front of the site, 0 to 5 (0 when clients connect directly)'
+export const TRUSTED_PROXIES_MESSAGE =
+  'must be the number of reverse proxies in front of the site, 0 to 5 (0 when clients connect directly)'
 
 /** TRUSTED_PROXIES: unset or empty means none; otherwise a whole number 0–5. `null` when invalid. */
 export function parseTrustedProxies(/** @type {string | undefined} */ value) {
@@ -29,7 +30,10 @@ export function parseTrustedProxies(/** @type {string | undefined} */ value) {
 export function resolveClientAddress({ forwardedFor, socketAddress, trustedProxies }) {
   const peer = normaliseAddress(socketAddress) ?? 'unknown'
   if (trustedProxies === 0) return peer
-  const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   if (chain.length === 0) return peer
   return normaliseAddress(chain[Math.max(0, chain.length - trustedProxies)]) ?? peer
 }

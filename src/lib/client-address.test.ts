@@ -13,11 +13,15 @@ describe('resolveClientAddress', () => {
     // nginx with `proxy_set_header X-Forwarded-For $remote_addr` (deploy/nginx/pcs.conf)
     expect(resolveClientAddress({ forwardedFor: '198.51.100.7', socketAddress: '10.0.0.2', trustedProxies: 1 })).toBe('198.51.100.7')
     // a proxy that appends to what the client sent
-    expect(resolveClientAddress({ forwardedFor: '1.2.3.4, 198.51.100.7', socketAddress: '10.0.0.2', trustedProxies: 1 })).toBe('198.51.100.7')
+    expect(resolveClientAddress({ forwardedFor: '1.2.3.4, 198.51.100.7', socketAddress: '10.0.0.2', trustedProxies: 1 })).toBe(
+      '198.51.100.7',
+    )
   })
 
   it('behind two proxies (a CDN, then nginx) is the address the outer one saw', () => {
-    expect(resolveClientAddress({ forwardedFor: '1.2.3.4, 198.51.100.7, 172.16.0.9', socketAddress: '10.0.0.2', trustedProxies: 2 })).toBe('198.51.100.7')
+    expect(resolveClientAddress({ forwardedFor: '1.2.3.4, 198.51.100.7, 172.16.0.9', socketAddress: '10.0.0.2', trustedProxies: 2 })).toBe(
+      '198.51.100.7',
+    )
   })
 
   it('falls back to the socket peer when the header is missing or its entry is not an address', () => {

@@ -84,7 +84,8 @@ describe('month/day/year, the default format', () => {
   })
 
   it('refuses text that is not a real date in that format', () => {
-    for (const text of ['2026-11-02', '13/01/2026', '02/30/2026', '11/02/26', '11/02/2026x', 'today', '']) expect(parseDay(text), text).toBeNull()
+    for (const text of ['2026-11-02', '13/01/2026', '02/30/2026', '11/02/26', '11/02/2026x', 'today', ''])
+      expect(parseDay(text), text).toBeNull()
   })
 
   it('explains what became of a typed date', () => {
@@ -203,7 +204,12 @@ describe('a date range in an address', () => {
   })
 
   it('swaps a reversed range and asks for the address to be corrected', () => {
-    expect(readRangeParams('2026-11-20', '2026-11-01')).toEqual({ from: '2026-11-01', to: '2026-11-20', unreadable: [], isCanonical: false })
+    expect(readRangeParams('2026-11-20', '2026-11-01')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-20',
+      unreadable: [],
+      isCanonical: false,
+    })
   })
 
   it('reads month/day/year sent by a form, and drops empty ends', () => {

@@ -95,7 +95,15 @@ export function orderRange(start: IsoDay, end: IsoDay): [IsoDay, IsoDay] {
 export function formatDay(day: IsoDay, format = DEFAULT_DATE_FORMAT): string {
   const { year, month, day: date } = dayParts(day)
   return format.replace(/yyyy|MM|M|dd|d/g, (token) =>
-    token === 'yyyy' ? pad(year, 4) : token === 'MM' ? pad(month) : token === 'M' ? String(month) : token === 'dd' ? pad(date) : String(date),
+    token === 'yyyy'
+      ? pad(year, 4)
+      : token === 'MM'
+        ? pad(month)
+        : token === 'M'
+          ? String(month)
+          : token === 'dd'
+            ? pad(date)
+            : String(date),
   )
 }
 

@@ -108,9 +108,7 @@ export class ConfigError extends Error {
 
 /** One line per problem, each naming its variable: `DATABASE_URL must be ...`. */
 export function formatEnvError(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${String(issue.path[0] ?? 'configuration')} ${issue.message}`)
-    .join('; ')
+  return error.issues.map((issue) => `${String(issue.path[0] ?? 'configuration')} ${issue.message}`).join('; ')
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -31,7 +31,8 @@ function issueValues(issue: z.core.$ZodIssue): MessageValues {
   if ('minimum' in issue) values.minimum = Number(issue.minimum)
   if ('maximum' in issue) values.maximum = Number(issue.maximum)
   if (issue.code === 'custom' && issue.params) {
-    for (const [name, value] of Object.entries(issue.params)) if (typeof value === 'string' || typeof value === 'number') values[name] = value
+    for (const [name, value] of Object.entries(issue.params))
+      if (typeof value === 'string' || typeof value === 'number') values[name] = value
   }
   return values
 }

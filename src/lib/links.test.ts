@@ -13,7 +13,14 @@ const pagesRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 function pagePatterns(folder = pagesRoot): string[] {
   const entries = readdirSync(folder, { withFileTypes: true })
   const here = entries.some((entry) => entry.isFile() && entry.name === 'page.tsx')
-    ? ['/' + path.relative(pagesRoot, folder).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment)).join('/')]
+    ? [
+        '/' +
+          path
+            .relative(pagesRoot, folder)
+            .split(path.sep)
+            .filter((segment) => !/^\(.*\)$/.test(segment))
+            .join('/'),
+      ]
     : []
   return [...here, ...entries.filter((entry) => entry.isDirectory()).flatMap((entry) => pagePatterns(path.join(folder, entry.name)))]
 }
@@ -30,11 +37,13 @@ describe('the route table and the pages on disk', () => {
   })
 
   it('marks every page that has a signed-in/ twin folder as having a signed-in view', () => {
-    for (const twin of signedInTwins) expect(markedWithTwin, `signed-in${twin} has no entry with hasSignedInView in src/lib/links.ts`).toContain(twin)
+    for (const twin of signedInTwins)
+      expect(markedWithTwin, `signed-in${twin} has no entry with hasSignedInView in src/lib/links.ts`).toContain(twin)
   })
 
   it('has a signed-in/ twin folder for every page it marks as having a signed-in view', () => {
-    for (const pattern of markedWithTwin) expect(signedInTwins, `${pattern} is marked hasSignedInView but has no signed-in/ page`).toContain(pattern)
+    for (const pattern of markedWithTwin)
+      expect(signedInTwins, `${pattern} is marked hasSignedInView but has no signed-in/ page`).toContain(pattern)
   })
 
   it('names only pages that exist', () => {
@@ -44,8 +53,17 @@ describe('the route table and the pages on disk', () => {
   it('lets the proxy render each marked page, and only those, per reader when a session is there', () => {
     const sample = (pattern: string) => pattern.replace(/\[[^\]]+\]/g, 'x')
     for (const page of routeList) {
-      const route = routeByLocale({ pathname: sample(page.pattern), search: '', method: 'GET', remembered: undefined, isDocument: true, hasSession: true })
-      expect(route, page.pattern).toMatchObject({ pathname: `/en${page.hasSignedInView ? SIGNED_IN : ''}${sample(page.pattern) === '/' ? '' : sample(page.pattern)}` })
+      const route = routeByLocale({
+        pathname: sample(page.pattern),
+        search: '',
+        method: 'GET',
+        remembered: undefined,
+        isDocument: true,
+        hasSession: true,
+      })
+      expect(route, page.pattern).toMatchObject({
+        pathname: `/en${page.hasSignedInView ? SIGNED_IN : ''}${sample(page.pattern) === '/' ? '' : sample(page.pattern)}`,
+      })
     }
   })
 
@@ -82,8 +100,12 @@ describe('the route builders', () => {
 
 describe('signInHref and signUpHref', () => {
   it('encode the return address, its query and language included', () => {
-    expect(signInHref('/resource/gs-pcs-prelims_punjab-gk?lang=pa')).toBe('/sign-in?next=%2Fresource%2Fgs-pcs-prelims_punjab-gk%3Flang%3Dpa')
-    expect(new URL(signInHref('/test/mock-1?from=a&b=c#top'), 'http://site.invalid').searchParams.get('next')).toBe('/test/mock-1?from=a&b=c#top')
+    expect(signInHref('/resource/gs-pcs-prelims_punjab-gk?lang=pa')).toBe(
+      '/sign-in?next=%2Fresource%2Fgs-pcs-prelims_punjab-gk%3Flang%3Dpa',
+    )
+    expect(new URL(signInHref('/test/mock-1?from=a&b=c#top'), 'http://site.invalid').searchParams.get('next')).toBe(
+      '/test/mock-1?from=a&b=c#top',
+    )
     expect(signUpHref('/pyq?year=2023&lang=pa')).toBe('/sign-up?next=%2Fpyq%3Fyear%3D2023%26lang%3Dpa')
   })
 

@@ -131,7 +131,7 @@ export function editorialsHref({ from, to, page }: { from?: IsoDay | null; to?: 
 export const monthlyHref = (slug: string) => routes.monthlyIssue.href(slug)
 
 /** A populated topic that can be linked to (a reference the reader may not read stays an id). */
-export const isTopicLink = <T,>(topic: T): topic is Extract<T, object> & { slug: string } =>
+export const isTopicLink = <T>(topic: T): topic is Extract<T, object> & { slug: string } =>
   typeof topic === 'object' && topic !== null && typeof (topic as { slug?: unknown }).slug === 'string'
 
 /** An article on its day's page (the day in India): `/current-affairs/daily-current-affairs/2026-11-22#slug`. */

@@ -3,9 +3,7 @@ import { defaultLocale, isLocale, type Locale, LOCALE_PARAM, withLocale } from '
 import { patternSource, routeList } from './links'
 
 /** What the proxy does with a page request (ADR 010). */
-export type LocaleRoute =
-  | { kind: 'rewrite'; pathname: string; locale: Locale; remember: boolean }
-  | { kind: 'redirect'; href: string }
+export type LocaleRoute = { kind: 'rewrite'; pathname: string; locale: Locale; remember: boolean } | { kind: 'redirect'; href: string }
 
 type PageRequest = {
   pathname: string
@@ -42,7 +40,12 @@ export function routeByLocale({ pathname, search, method, remembered, isDocument
   const view = pageView(pathname, hasSession)
   if (isLocale(requested)) {
     // Only opening an address remembers its language: background fetches are not a reader's choice.
-    return { kind: 'rewrite', pathname: internalPath(view, requested), locale: requested, remember: isDocument && requested !== rememberedLocale }
+    return {
+      kind: 'rewrite',
+      pathname: internalPath(view, requested),
+      locale: requested,
+      remember: isDocument && requested !== rememberedLocale,
+    }
   }
   if (rememberedLocale !== defaultLocale && method === 'GET') {
     return { kind: 'redirect', href: withLocale(`${pathname}${search}`, rememberedLocale) }

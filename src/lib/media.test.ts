@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { siteFile, siteImage, sitePath } from './media'
 
-const image = { id: 1, alt: 'Cover', url: 'http://localhost:3000/api/media/file/cover.png', mimeType: 'image/png', width: 1200, height: 675, filename: 'cover.png' }
+const image = {
+  id: 1,
+  alt: 'Cover',
+  url: 'http://localhost:3000/api/media/file/cover.png',
+  mimeType: 'image/png',
+  width: 1200,
+  height: 675,
+  filename: 'cover.png',
+}
 
 describe('library media', () => {
   it('links to the site-relative file path, whatever host Payload built the URL with', () => {

@@ -9,7 +9,13 @@ import { type Locale, type LocaleParams, pageLocale, withLocale } from '@/i18n/l
  * page in the other language, and the OpenGraph card for links shared on WhatsApp or Telegram.
  * Relative addresses resolve against `metadataBase` (SERVER_URL) in the root layout.
  */
-export function pageMetadata({ title, description, path, locale = 'en', type = 'website' }: {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  locale = 'en',
+  type = 'website',
+}: {
   title: string
   description: string
   path: string

@@ -78,7 +78,11 @@ export async function countRateLimit(rule: RateLimitRule, key: string, redisUrl 
 }
 
 /** `key`'s count in the current window, and how long until it may try again when it is over the limit. */
-export async function peekRateLimit(rule: RateLimitRule, key: string, redisUrl = getEnv().redisUrl): Promise<{ count: number; retryAfterSeconds: number }> {
+export async function peekRateLimit(
+  rule: RateLimitRule,
+  key: string,
+  redisUrl = getEnv().redisUrl,
+): Promise<{ count: number; retryAfterSeconds: number }> {
   const state = await limiterFor(rule, redisUrl).get(key)
   if (!state || state.consumedPoints <= rule.points) return { count: state?.consumedPoints ?? 0, retryAfterSeconds: 0 }
   return { count: state.consumedPoints, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }

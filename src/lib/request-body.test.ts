@@ -21,7 +21,10 @@ function streamed(chunks: string[]) {
 
 describe('readJsonBody', () => {
   it('parses a body within the cap', async () => {
-    expect(await readJsonBody(new Request(url, { method: 'POST', body: '{"name":"Simran"}' }), 100)).toEqual({ ok: true, value: { name: 'Simran' } })
+    expect(await readJsonBody(new Request(url, { method: 'POST', body: '{"name":"Simran"}' }), 100)).toEqual({
+      ok: true,
+      value: { name: 'Simran' },
+    })
   })
 
   it('refuses a declared length over the cap without reading the body', async () => {
@@ -56,7 +59,9 @@ describe('readJsonBody', () => {
   })
 
   it('words the refusal with the cap in kilobytes', () => {
-    expect(bodyTooLargeMessage(64 * 1024)).toBe('This request is larger than the 64 KB the site accepts here. Shorten what you sent and try again.')
+    expect(bodyTooLargeMessage(64 * 1024)).toBe(
+      'This request is larger than the 64 KB the site accepts here. Shorten what you sent and try again.',
+    )
   })
 })
 

@@ -6,7 +6,8 @@ describe('isValidDocumentId', () => {
   it('takes positive whole numbers that fit a PostgreSQL integer, as SQLite and PostgreSQL ids are', () => {
     expect(isValidDocumentId('42', 'number')).toBe(true)
     expect(isValidDocumentId('2147483647', 'number')).toBe(true)
-    for (const id of ['abc', 'versions', '0', '-1', '1.5', '01', '2147483648', '99999999999999999999']) expect(isValidDocumentId(id, 'number')).toBe(false)
+    for (const id of ['abc', 'versions', '0', '-1', '1.5', '01', '2147483648', '99999999999999999999'])
+      expect(isValidDocumentId(id, 'number')).toBe(false)
     expect(isValidDocumentId('abc', 'text')).toBe(true)
   })
 })
@@ -37,7 +38,9 @@ describe('queryProblem', () => {
   })
 
   it('refuses a date field compared with something that is not a date', () => {
-    expect(queryProblem({ where: { createdAt: { equals: 'abc' } } }, fields)).toBe('where[createdAt][equals] must be a date, such as 2026-01-31 or 2026-01-31T06:00:00Z.')
+    expect(queryProblem({ where: { createdAt: { equals: 'abc' } } }, fields)).toBe(
+      'where[createdAt][equals] must be a date, such as 2026-01-31 or 2026-01-31T06:00:00Z.',
+    )
     expect(queryProblem({ where: { and: [{ createdAt: { in: ['2026-01-01', 'soon'] } }] } }, fields)).toMatch(/must be a date/)
     expect(queryProblem({ where: { createdAt: { greater_than: '2026-01-31T06:00:00Z' } } }, fields)).toBeNull()
     expect(queryProblem({ where: { createdAt: { exists: 'true' } } }, fields)).toBeNull()
@@ -48,8 +51,12 @@ describe('isBadInputDatabaseError', () => {
   const failedQuery = (cause: unknown) => Object.assign(new Error('Failed query: select …'), { cause })
 
   it('recognises a value the database refused, on PostgreSQL and on SQLite', () => {
-    expect(isBadInputDatabaseError(failedQuery(Object.assign(new Error('invalid input syntax for type integer: "abc"'), { code: '22P02' })))).toBe(true)
-    expect(isBadInputDatabaseError(failedQuery(new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments')))).toBe(true)
+    expect(
+      isBadInputDatabaseError(failedQuery(Object.assign(new Error('invalid input syntax for type integer: "abc"'), { code: '22P02' }))),
+    ).toBe(true)
+    expect(
+      isBadInputDatabaseError(failedQuery(new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments'))),
+    ).toBe(true)
     expect(isBadInputDatabaseError(failedQuery(new TypeError('undefined cannot be passed as argument to the database')))).toBe(true)
   })
 

@@ -19,12 +19,21 @@ export function guardRestInput(config: SanitizedConfig): SanitizedConfig {
       hasVerification: Boolean(collection.auth?.verify),
       fieldTypes: new Map(collection.flattenedFields.map((field) => [field.name, field.type])),
     }
-    collection.endpoints = collection.endpoints.filter((endpoint) => appliesTo(endpoint, context)).map((endpoint) => guardEndpoint(endpoint, context))
+    collection.endpoints = collection.endpoints
+      .filter((endpoint) => appliesTo(endpoint, context))
+      .map((endpoint) => guardEndpoint(endpoint, context))
   }
   for (const global of config.globals) {
     if (!global.endpoints) continue
-    const context: EndpointContext = { idKind: defaultIdKind, hasVersions: Boolean(global.versions), hasVerification: false, fieldTypes: new Map() }
-    global.endpoints = global.endpoints.filter((endpoint) => appliesTo(endpoint, context)).map((endpoint) => guardEndpoint(endpoint, context))
+    const context: EndpointContext = {
+      idKind: defaultIdKind,
+      hasVersions: Boolean(global.versions),
+      hasVerification: false,
+      fieldTypes: new Map(),
+    }
+    global.endpoints = global.endpoints
+      .filter((endpoint) => appliesTo(endpoint, context))
+      .map((endpoint) => guardEndpoint(endpoint, context))
   }
   config.hooks.afterError = [...(config.hooks.afterError ?? []), showPublicMessage]
   return config
@@ -60,7 +69,10 @@ function guardEndpoint(endpoint: Endpoint, context: EndpointContext): Endpoint {
         return await handler(req)
       } catch (error) {
         if (isBadInputDatabaseError(error)) {
-          throw new APIError('A value in this request does not fit the field it is compared with or saved in: text where a number, an id or one of the field’s choices is expected, or a character the database refuses.', 400)
+          throw new APIError(
+            'A value in this request does not fit the field it is compared with or saved in: text where a number, an id or one of the field’s choices is expected, or a character the database refuses.',
+            400,
+          )
         }
         throw error
       }
@@ -80,7 +92,8 @@ export function queryProblem(query: Record<string, unknown> | undefined, fieldTy
     const value = query?.[name]
     if (value === undefined || value === '') continue
     const parsed = typeof value === 'string' ? parseJson(value) : value
-    if (!isPlainObject(parsed)) return `The ${name} parameter must be an object, such as ${name === 'where' ? 'where[title][equals]=Geography' : 'data[title]=Geography'} or a JSON object.`
+    if (!isPlainObject(parsed))
+      return `The ${name} parameter must be an object, such as ${name === 'where' ? 'where[title][equals]=Geography' : 'data[title]=Geography'} or a JSON object.`
     if (name === 'where') {
       const problem = whereProblem(parsed as Where, fieldTypes)
       if (problem) return problem
@@ -109,7 +122,11 @@ function whereProblem(where: Where, fieldTypes: Map<string, string>): string | n
     const type = fieldTypes.get(path.split('.')[0]!)
     for (const [operator, operand] of Object.entries(condition)) {
       if (geoOperators.has(operator) && type !== 'point') return `The ${operator} operator works only on location (point) fields.`
-      if (type === 'date' && operator !== 'exists' && [operand].flat().some((value) => typeof value !== 'string' || Number.isNaN(Date.parse(value)))) {
+      if (
+        type === 'date' &&
+        operator !== 'exists' &&
+        [operand].flat().some((value) => typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+      ) {
         return `where[${path}][${operator}] must be a date, such as 2026-01-31 or 2026-01-31T06:00:00Z.`
       }
     }
@@ -139,7 +156,11 @@ export function isBadInputDatabaseError(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
     const { code, message } = cause as { code?: unknown; message?: unknown }
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
-    if (typeof message === 'string' && /Only finite numbers|cannot be passed as argument to the database|can only bind numbers/.test(message)) return true
+    if (
+      typeof message === 'string' &&
+      /Only finite numbers|cannot be passed as argument to the database|can only bind numbers/.test(message)
+    )
+      return true
   }
   return false
 }
@@ -164,4 +185,5 @@ function parseJson(text: string): unknown {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -45,4 +45,5 @@ export function checkSameSite(headers: Headers, origins: readonly string[]): Sam
 }
 
 /** What a refused request is told: which address the site expects, so a mistyped or old bookmark is easy to fix. */
-export const crossSiteMessage = (serverUrl: string) => `This form must be sent from this website, at ${serverUrl}. Open ${serverUrl} and try again.`
+export const crossSiteMessage = (serverUrl: string) =>
+  `This form must be sent from this website, at ${serverUrl}. Open ${serverUrl} and try again.`

@@ -15,7 +15,13 @@ import { crossSiteRefusal } from './site-request.server'
  * It knows nothing of what the forms do; the use-case is handed only the fields and `FormRequest`.
  */
 
-export type Refusal = { ok: false; message: string; fieldErrors?: Record<string, string | undefined>; retryAfterSeconds?: number; status?: number }
+export type Refusal = {
+  ok: false
+  message: string
+  fieldErrors?: Record<string, string | undefined>
+  retryAfterSeconds?: number
+  status?: number
+}
 export type FormResult = { ok: true } | Refusal
 
 /** What a use-case knows of the request besides its fields: who sends it, and the language of the form's page. */
@@ -62,7 +68,12 @@ export async function runSiteForm<R extends FormResult>(
   const address = clientAddress(request.headers)
   const locale = requestLocale(request)
   const limit = await consumeRateLimit(rule, address)
-  if (!limit.ok) return outcomeOf<R>({ ok: false, message: tooManyAttemptsMessage(limit.retryAfterSeconds, locale), retryAfterSeconds: limit.retryAfterSeconds })
+  if (!limit.ok)
+    return outcomeOf<R>({
+      ok: false,
+      message: tooManyAttemptsMessage(limit.retryAfterSeconds, locale),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    })
   const result = await runUseCase(body.value, { address, locale })
   if (result.ok && !countSuccess) await refundRateLimit(rule, address)
   return outcomeOf(result)

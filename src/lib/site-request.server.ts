@@ -33,7 +33,9 @@ export function refuseCrossSite(request: Request): NextResponse | null {
 export type SiteBody<T> = { ok: true; value: T } | { ok: false; response: NextResponse }
 
 const toSiteBody = <T>(read: BodyRead<T>): SiteBody<T> =>
-  read.ok ? read : { ok: false, response: NextResponse.json({ ok: false, message: read.message }, { status: read.status, headers: noStore }) }
+  read.ok
+    ? read
+    : { ok: false, response: NextResponse.json({ ok: false, message: read.message }, { status: read.status, headers: noStore }) }
 
 /** The JSON body, or the 413 to answer when it is over `maxBytes`. */
 export async function readSiteJson(request: Request, maxBytes = DEFAULT_BODY_LIMIT_BYTES): Promise<SiteBody<unknown>> {

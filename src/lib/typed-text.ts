@@ -40,7 +40,12 @@ export function findUnsafeCharacter(text: string, { multiline = false }: TypedTe
 
 const unicodeName = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`
 
-const problemKeys = { control: 'unsafeControl', 'line-break': 'unsafeLineBreak', direction: 'unsafeDirection', broken: 'unsafeBroken' } as const
+const problemKeys = {
+  control: 'unsafeControl',
+  'line-break': 'unsafeLineBreak',
+  direction: 'unsafeDirection',
+  broken: 'unsafeBroken',
+} as const
 
 /** What the person is told, next to the field: a key of the catalogue's `forms.errors`, and its values. */
 export function unsafeCharacterMessage({ kind, codePoint }: Problem): { key: FieldMessageKey; params: { character: string } } {

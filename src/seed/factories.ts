@@ -32,7 +32,13 @@ async function createBilingual<S extends CollectionSlug>(
   english: RequiredDataFromCollectionSlug<S>,
   punjabi: (created: { id: Id } & Record<string, unknown>) => Record<string, unknown>,
 ) {
-  const created = (await payload.create({ collection, data: english, locale: 'en', overrideAccess: true, depth: 0 } as never)) as unknown as { id: Id } & Record<string, unknown>
+  const created = (await payload.create({
+    collection,
+    data: english,
+    locale: 'en',
+    overrideAccess: true,
+    depth: 0,
+  } as never)) as unknown as { id: Id } & Record<string, unknown>
   await payload.update({ collection, id: created.id, data: punjabi(created), locale: 'pa', overrideAccess: true, depth: 0 } as never)
   return created
 }
@@ -121,7 +127,13 @@ export async function createTest(payload: Payload, seed: TestSeed, questionIds: 
   return doc as unknown as Test
 }
 
-export async function createTestSeries(payload: Payload, seed: TestSeriesSeed, testIds: ReadonlyMap<string, Id>, order = 0, productId?: Id): Promise<TestSeries> {
+export async function createTestSeries(
+  payload: Payload,
+  seed: TestSeriesSeed,
+  testIds: ReadonlyMap<string, Id>,
+  order = 0,
+  productId?: Id,
+): Promise<TestSeries> {
   const doc = await createBilingual(
     payload,
     'test-series',
@@ -149,11 +161,7 @@ export function indianCalendarDay(now: Date, daysAgo: number): string {
 /** The article's address: its key without the `ca-dNN-` day prefix, so it does not depend on the seed day. */
 export const currentAffairSlug = (seed: Pick<CurrentAffairSeed, 'key'>) => seed.key.replace(/^ca-d\d+-/, '')
 
-export async function createCurrentAffair(
-  payload: Payload,
-  seed: CurrentAffairSeed,
-  options: { now: Date; topicIds: Id[] },
-) {
+export async function createCurrentAffair(payload: Payload, seed: CurrentAffairSeed, options: { now: Date; topicIds: Id[] }) {
   return createBilingual(
     payload,
     'current-affairs',

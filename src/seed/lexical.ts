@@ -34,8 +34,16 @@ function table(header: string[], rows: string[][]): LexicalNode {
   const cell = (value: string, headerState: number) =>
     element('tablecell', [paragraph(value)], { headerState, colSpan: 1, rowSpan: 1, backgroundColor: null })
   return element('table', [
-    element('tablerow', header.map((value) => cell(value, 1))),
-    ...rows.map((row) => element('tablerow', row.map((value) => cell(value, 0)))),
+    element(
+      'tablerow',
+      header.map((value) => cell(value, 1)),
+    ),
+    ...rows.map((row) =>
+      element(
+        'tablerow',
+        row.map((value) => cell(value, 0)),
+      ),
+    ),
   ])
 }
 

@@ -51,7 +51,9 @@ export function makePdf(title: string, paragraphs: string[]): Buffer {
     ].join('\n')
     add(`<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`)
     const contentNumber = objects.length
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentNumber} 0 R >>`)
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentNumber} 0 R >>`,
+    )
     kids.push(objects.length)
   })
   objects[1] = `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`
@@ -76,7 +78,13 @@ export async function ensurePdf(
   payload: Payload,
   file: { filename: string; title: string; paragraphs: string[]; paidFor?: Id[] },
 ): Promise<Media> {
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: file.filename } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: file.filename } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (existing.docs[0]) return existing.docs[0]
   const data = makePdf(file.title, file.paragraphs)
   return payload.create({

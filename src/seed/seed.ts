@@ -54,7 +54,12 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   const now = options.now ?? new Date()
   const created: Record<string, number> = {}
 
-  async function ensure<T extends { id: Id }>(collection: CollectionSlug, field: string, value: string, make: () => Promise<T>): Promise<Id> {
+  async function ensure<T extends { id: Id }>(
+    collection: CollectionSlug,
+    field: string,
+    value: string,
+    make: () => Promise<T>,
+  ): Promise<Id> {
     const existing = await payload.find({
       collection,
       where: { [field]: { equals: value } },
@@ -88,7 +93,10 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
 
   const questionIds = new Map<string, Id>()
   for (const question of questions) {
-    questionIds.set(question.key, await ensure('questions', 'seedKey', question.key, () => createQuestion(payload, question, topicId(question.topic))))
+    questionIds.set(
+      question.key,
+      await ensure('questions', 'seedKey', question.key, () => createQuestion(payload, question, topicId(question.topic))),
+    )
   }
 
   const productIds = new Map<string, Id>()
@@ -101,7 +109,9 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
     testIds.set(test.key, await ensure('tests', 'slug', test.key, () => createTest(payload, test, questionIds)))
   }
   for (const [index, series] of testSeries.entries()) {
-    await ensure('test-series', 'slug', series.key, () => createTestSeries(payload, series, testIds, index, series.productKey ? productIds.get(series.productKey) : undefined))
+    await ensure('test-series', 'slug', series.key, () =>
+      createTestSeries(payload, series, testIds, index, series.productKey ? productIds.get(series.productKey) : undefined),
+    )
   }
 
   for (const article of currentAffairs) {
@@ -132,7 +142,13 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   if (options.demoAccounts) {
     // The demo candidate has bought the monthly magazine and the Punjab GK notes, so the demo shows
     // paid content both locked (signed out) and unlocked (signed in as the candidate).
-    const candidate = await payload.find({ collection: 'users', where: { email: { equals: demoAccounts.candidate.email } }, limit: 1, depth: 0, overrideAccess: true })
+    const candidate = await payload.find({
+      collection: 'users',
+      where: { email: { equals: demoAccounts.candidate.email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const candidateId = candidate.docs[0]?.id
     for (const productKey of ['monthly-current-affairs-magazine', 'punjab-gk-complete-notes']) {
       const productId = productIds.get(productKey)
@@ -140,7 +156,12 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
       await ensure('enrolments', 'note', `Demo enrolment (${productKey})`, () =>
         payload.create({
           collection: 'enrolments',
-          data: { user: Number(candidateId), product: Number(productId), validUntil: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000).toISOString(), note: `Demo enrolment (${productKey})` },
+          data: {
+            user: Number(candidateId),
+            product: Number(productId),
+            validUntil: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000).toISOString(),
+            note: `Demo enrolment (${productKey})`,
+          },
           overrideAccess: true,
         }),
       )
@@ -191,7 +212,8 @@ async function seedGlobals(payload: Payload, created: Record<string, number>) {
   const home = await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: true })
   if (!home.hero?.title) {
     for (const locale of ['en', 'pa'] as const) {
-      const current = locale === 'en' ? undefined : await payload.findGlobal({ slug: 'home-page', depth: 0, locale: 'en', overrideAccess: true })
+      const current =
+        locale === 'en' ? undefined : await payload.findGlobal({ slug: 'home-page', depth: 0, locale: 'en', overrideAccess: true })
       await payload.updateGlobal({ slug: 'home-page', locale, data: localizeHomePage(locale, current), overrideAccess: true })
     }
     created['home-page'] = 1
@@ -230,7 +252,12 @@ function localizeHomePage(locale: 'en' | 'pa', current?: HomePage) {
         label: item.label[locale],
       })),
     },
-    offers: offers.map((offer, index) => ({ id: current?.offers?.[index]?.id, title: offer.title[locale], text: offer.text[locale], link: offer.link })),
+    offers: offers.map((offer, index) => ({
+      id: current?.offers?.[index]?.id,
+      title: offer.title[locale],
+      text: offer.text[locale],
+      link: offer.link,
+    })),
     dailyQuiz: { title: dailyQuiz.title[locale], text: dailyQuiz.text[locale], action: action(dailyQuiz.action) },
     joinCallToAction: { title: joinCallToAction.title[locale], text: joinCallToAction.text[locale] },
   }

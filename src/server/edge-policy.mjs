@@ -44,7 +44,9 @@ export function isMalformedPath(/** @type {string} */ pathname) {
 
 /** Payload's session cookie or an `Authorization` header: the answer may be about this person. */
 export function hasCredentials(/** @type {{ cookie?: string, authorization?: string }} */ headers) {
-  return Boolean(headers.authorization) || (headers.cookie ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`))
+  return (
+    Boolean(headers.authorization) || (headers.cookie ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`))
+  )
 }
 
 /**
@@ -108,7 +110,8 @@ export function securityHeaders({ contentType, nonce, isHttps }) {
     'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
     ...(isHttps ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   }
 }

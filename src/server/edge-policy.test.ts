@@ -33,7 +33,11 @@ describe('the nonce placeholder', () => {
   })
 
   it('holds back only what could be the start of a placeholder', () => {
-    const { parts } = run('PLACEHOLDERxxxxxxxxxxx', 'freshnonce000000000000', ['<p>streamed</p>', '<script nonce="PLACE', 'HOLDERxxxxxxxxxxx">'])
+    const { parts } = run('PLACEHOLDERxxxxxxxxxxx', 'freshnonce000000000000', [
+      '<p>streamed</p>',
+      '<script nonce="PLACE',
+      'HOLDERxxxxxxxxxxx">',
+    ])
     expect(parts).toEqual(['<p>streamed</p>', '<script nonce="', 'freshnonce000000000000">'])
   })
 

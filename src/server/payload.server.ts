@@ -17,4 +17,7 @@ export function getPayloadClient(): Promise<Payload> {
  * Local API options for acting as a signed-in user: access control applies as it would to their own
  * request. Spread into a call (`...actingAs(user)`); the lint rule accepts it as stating overrideAccess.
  */
-export const actingAs = (user: { id: number | string }) => ({ overrideAccess: false as const, user: { ...user, collection: 'users' as const } })
+export const actingAs = (user: { id: number | string }) => ({
+  overrideAccess: false as const,
+  user: { ...user, collection: 'users' as const },
+})

@@ -33,7 +33,10 @@ test('sign-in in Punjabi: labels, buttons, a field error and the server refusal 
   await expectFitsEveryWidth(page)
 })
 
-test('sign-up in Punjabi: errors, the strength meter and the e-mailed code step, with the terms and privacy policy a click away', async ({ page, context }) => {
+test('sign-up in Punjabi: errors, the strength meter and the e-mailed code step, with the terms and privacy policy a click away', async ({
+  page,
+  context,
+}) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.152' })
   await page.goto('/sign-up?lang=pa')
   await expect(page.getByRole('heading', { level: 1, name: 'ਆਪਣਾ ਖਾਤਾ ਬਣਾਓ' })).toBeVisible()

@@ -125,6 +125,9 @@ export async function signInToApi(request: APIRequestContext, credentials: { ema
  * `request`'s cookie jar for the requests that follow. For tests that need no browser.
  */
 export async function signInOverHttp(request: APIRequestContext, baseURL: string, credentials: { email: string; password: string }) {
-  const response = await request.post('/api/auth/sign-in', { headers: { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin' }, data: credentials })
+  const response = await request.post('/api/auth/sign-in', {
+    headers: { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin' },
+    data: credentials,
+  })
   expect(response.status(), await response.text()).toBe(200)
 }

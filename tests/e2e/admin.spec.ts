@@ -34,7 +34,9 @@ test('an admin unlocks a candidate’s sign-in from the account’s page in the 
   const admin = account(testInfo, 'admin-unlock')
   await signInToAdmin(page, admin)
   await expect(page).toHaveURL(/\/admin\/?$/)
-  const found = await page.request.get(`/api/users?where[email][equals]=${encodeURIComponent(target.email)}&depth=0`, { headers: { Origin: baseURL! } })
+  const found = await page.request.get(`/api/users?where[email][equals]=${encodeURIComponent(target.email)}&depth=0`, {
+    headers: { Origin: baseURL! },
+  })
   const { docs } = (await found.json()) as { docs: { id: number }[] }
   await page.goto(`/admin/collections/users/${docs[0]!.id}`)
   await page.getByRole('button', { name: 'Unlock sign-in' }).click()

@@ -5,7 +5,9 @@ import { latestMailTo } from './mail'
 
 const header = (page: import('@playwright/test').Page) => page.getByRole('banner')
 
-test('sign-up: bad input is explained next to each field and kept; good input signs the candidate in and returns them', async ({ page }) => {
+test('sign-up: bad input is explained next to each field and kept; good input signs the candidate in and returns them', async ({
+  page,
+}) => {
   await page.goto('/sign-up?next=/coming-soon')
   await page.getByLabel('Full name').fill('R')
   await page.getByLabel('E-mail address').fill('rupinder@')
@@ -59,7 +61,10 @@ test('sign-up: bad input is explained next to each field and kept; good input si
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByRole('status').filter({ hasText: codeSent })).toBeVisible()
   await expect(page.getByText(/already/)).toHaveCount(0)
-  const warning = await latestMailTo('rupinder.dhillon@example.in', /^Someone tried to create a Punjab PCS Academy account with your address$/)
+  const warning = await latestMailTo(
+    'rupinder.dhillon@example.in',
+    /^Someone tried to create a Punjab PCS Academy account with your address$/,
+  )
   expect(warning.text).toMatch(/^Hello Rupinder Kaur Dhillon,/)
 })
 
@@ -100,7 +105,9 @@ test('signing in on a second browser signs the first one out, and it says so at 
   await signInOn(second)
 
   await header(firstPage).getByRole('link', { name: 'Test Series', exact: true }).first().click()
-  await expect(firstPage.locator('.Toastify__toast')).toContainText('You have been signed out because your account was signed in on another device.')
+  await expect(firstPage.locator('.Toastify__toast')).toContainText(
+    'You have been signed out because your account was signed in on another device.',
+  )
   await expect(header(firstPage).getByRole('link', { name: 'Join Today' })).toBeVisible()
   // The old cookie is refused by the API as well.
   expect((await (await firstPage.request.get('/api/users/me')).json()).user).toBeNull()
@@ -132,7 +139,8 @@ test('too many failed sign-ins from one address get 429 with Retry-After, and th
   // A made-up client address, so no other test shares its count; a new address each time, so only the per-address limit applies.
   const address = '198.51.100.77'
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address, Origin: baseURL! } })
-  const attempt = (count: number) => api.post('/api/auth/sign-in', { data: { email: `nobody-${count}@example.in`, password: 'wrong-password' } })
+  const attempt = (count: number) =>
+    api.post('/api/auth/sign-in', { data: { email: `nobody-${count}@example.in`, password: 'wrong-password' } })
   for (let count = 1; count <= 30; count++) expect((await attempt(count)).status()).toBe(401)
   const limited = await attempt(31)
   expect(limited.status()).toBe(429)
@@ -156,7 +164,11 @@ test('the sign-in endpoint refuses a form posted from another website', async ({
   expect(response.status()).toBe(403)
 })
 
-test('a write to the API from another website is refused even with a valid session cookie', async ({ page, request, baseURL }, testInfo) => {
+test('a write to the API from another website is refused even with a valid session cookie', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const candidate = account(testInfo, 'auth-csrf')
   await signIn(page, candidate)
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'payload-token')!.value

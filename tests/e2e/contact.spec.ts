@@ -45,7 +45,10 @@ test('the contact page shows how to reach the institute, and a message goes thro
   const emailLink = reach.getByRole('link', { name: /@/ })
   await expect(emailLink).toHaveAttribute('href', /^mailto:.+@.+/)
   const supportEmail = (await emailLink.getAttribute('href'))!.replace(/^mailto:/, '')
-  await expect(reach.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/)
+  await expect(reach.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/91\d{10}$/,
+  )
   await expect(reach.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/)
   await expect(page.getByRole('region', { name: 'Office hours and replies' })).toContainText('within one working day')
 
@@ -123,7 +126,11 @@ test('what is typed survives a reload and a lost connection', async ({ page }) =
   await expect(field.subject(page)).toHaveValue(goodMessage.subject)
 })
 
-test('the contact form is limited per address: 429 with Retry-After, shown as a toast, the text kept', async ({ page, playwright, baseURL }) => {
+test('the contact form is limited per address: 429 with Retry-After, shown as a toast, the text kept', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const address = '198.51.100.93'
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address, Origin: baseURL! } })
   expect((await api.post('/api/contact', { data: goodMessage, headers: { Origin: 'https://elsewhere.example' } })).status()).toBe(403)
@@ -144,7 +151,10 @@ test('the contact form is limited per address: 429 with Retry-After, shown as a 
   await expect(field.message(page)).toHaveValue(goodMessage.message)
 })
 
-test('staff read the messages, visitors cannot; someone signed in finds their name and e-mail filled in', async ({ page, request }, testInfo) => {
+test('staff read the messages, visitors cannot; someone signed in finds their name and e-mail filled in', async ({
+  page,
+  request,
+}, testInfo) => {
   const staff = account(testInfo, 'contact-staff')
   const sent = await request.post('/api/contact', {
     headers: { 'X-Forwarded-For': '198.51.100.94', Origin: testInfo.project.use.baseURL! },
@@ -154,7 +164,9 @@ test('staff read the messages, visitors cannot; someone signed in finds their na
   expect((await request.get('/api/contact-messages')).status()).toBe(403)
   const { headers: headers } = await signInToApi(request, staff, testInfo.project.use.baseURL!)
   const found = await request.get('/api/contact-messages?where[email][equals]=staff-view.contact@e2e.test', { headers })
-  expect((await found.json()).docs).toMatchObject([{ subject: 'Refund for the Prelims test series', mobile: '+919814052611', status: 'new' }])
+  expect((await found.json()).docs).toMatchObject([
+    { subject: 'Refund for the Prelims test series', mobile: '+919814052611', status: 'new' },
+  ])
 
   // Signing in here ends the API session above (one session per account), which is no longer needed.
   await signIn(page, staff)

@@ -25,7 +25,9 @@ const publishedDays = [archiveStart, ...Array.from({ length: 30 }, (_, index) =>
 const magazine = products.find((product) => product.key === 'monthly-current-affairs-magazine')!
 const lastMonth = (() => {
   const [year, month] = today.split('-').map(Number) as [number, number]
-  const name = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 2, 1)))
+  const name = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 2, 1)),
+  )
   return { name, slug: name.toLowerCase().replace(/\s+/g, '-') }
 })()
 
@@ -37,7 +39,8 @@ function cellName(day: string, prefix: 'Choose' | 'Not available' = 'Choose') {
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date)
   return `${prefix} ${part({ weekday: 'long' })}, ${part({ month: 'long' })} ${n}${suffix}, ${date.getUTCFullYear()}`
 }
-const monthTitle = (day: string) => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+const monthTitle = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
 /** Waits until the page is interactive (the content-protection listeners are the last to attach). */
 async function ready(page: Page) {
@@ -90,7 +93,9 @@ test.afterAll(async () => {
   await api.dispose()
 })
 
-test('the hub shows the latest Punjab headlines, the latest editorials and monthly consolidation, and where to practise', async ({ page }) => {
+test('the hub shows the latest Punjab headlines, the latest editorials and monthly consolidation, and where to practise', async ({
+  page,
+}) => {
   await page.goto('/punjab-current-affairs')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punjab current affairs')
   await expect(page).toHaveTitle(/Punjab current affairs/)
@@ -100,7 +105,8 @@ test('the hub shows the latest Punjab headlines, the latest editorials and month
   for (const story of storiesOf(0).filter((item) => item.region === 'punjab')) {
     await expect(headlines.getByRole('link', { name: story.title.en })).toHaveAttribute('href', `${daily(today)}#${slugOf(story.key)}`)
   }
-  for (const story of storiesOf(0).filter((item) => item.region !== 'punjab')) await expect(headlines.getByText(story.title.en)).toHaveCount(0)
+  for (const story of storiesOf(0).filter((item) => item.region !== 'punjab'))
+    await expect(headlines.getByText(story.title.en)).toHaveCount(0)
 
   const latestEditorials = page.getByRole('region', { name: 'Latest editorial analyses' })
   await expect(latestEditorials.getByRole('heading', { level: 3 })).toHaveCount(3)
@@ -113,13 +119,18 @@ test('the hub shows the latest Punjab headlines, the latest editorials and month
   )
 
   const sections = page.getByRole('navigation', { name: 'In this section' })
-  await expect(sections.getByRole('link', { name: /^Daily current affairs MCQs/ })).toHaveAttribute('href', '/current-affairs/daily-cs-mcqs')
+  await expect(sections.getByRole('link', { name: /^Daily current affairs MCQs/ })).toHaveAttribute(
+    'href',
+    '/current-affairs/daily-cs-mcqs',
+  )
   await expect(sections.getByRole('link', { name: /^Question of the Day/ })).toHaveAttribute('href', '/current-affairs/questions')
   await sections.getByRole('link', { name: /^Tribune editorial analysis/ }).click()
   await expect(page).toHaveURL(/\/current-affairs\/editorial-analysis$/)
 })
 
-test('the daily page shows the latest day, Punjab first, each article anchored with its topics, in English and in Punjabi', async ({ page }) => {
+test('the daily page shows the latest day, Punjab first, each article anchored with its topics, in English and in Punjabi', async ({
+  page,
+}) => {
   await page.goto('/current-affairs/daily-current-affairs')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatDayInWords(today))
   await expect(page).toHaveTitle(new RegExp(`Daily current affairs: ${formatDayInWords(today)}`))
@@ -140,7 +151,10 @@ test('the daily page shows the latest day, Punjab first, each article anchored w
   await expect(main.getByRole('link', { name: 'Link to this day' })).toHaveAttribute('href', daily(today))
 
   await ready(page)
-  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
+  await page
+    .getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
+    .getByRole('link', { name: 'ਪੰਜਾਬੀ' })
+    .click()
   await expect(page).toHaveURL(/\/current-affairs\/daily-current-affairs\?lang=pa$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatDayInWords(today, 'pa'))
   await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('ਪੰਜਾਬ')
@@ -216,7 +230,10 @@ test('the day picker refuses a day with nothing published and a day still to com
   const calendar = await openCalendar(page)
   await showMonthOf(calendar, today)
   if (monthTitle(addDays(today, 1)) === monthTitle(today)) {
-    await expect(calendar.getByRole('gridcell', { name: cellName(addDays(today, 1), 'Not available') })).toHaveAttribute('aria-disabled', 'true')
+    await expect(calendar.getByRole('gridcell', { name: cellName(addDays(today, 1), 'Not available') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   } else {
     await expect(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled()
   }
@@ -236,7 +253,9 @@ test('the day picker refuses a day with nothing published and a day still to com
 
   await field.fill(formatDay(addDays(today, 2)))
   await field.press('Enter')
-  await expect(refusal(page, `${formatDayInWords(addDays(today, 2))} has not come yet: the latest day is ${formatDayInWords(today)}.`)).toBeVisible()
+  await expect(
+    refusal(page, `${formatDayInWords(addDays(today, 2))} has not come yet: the latest day is ${formatDayInWords(today)}.`),
+  ).toBeVisible()
 
   await field.fill(formatDay(addDays(today, -60)))
   await page.getByRole('button', { name: 'Open day' }).click()
@@ -270,7 +289,9 @@ test('a day address that is not a date is a 404; a day with nothing published le
   await expect(page).toHaveURL(new RegExp(`${daily(addDays(today, -4))}$`))
 })
 
-test('the editorial list filters by a from–to range, swaps a reversed range and corrects its address, and opens an analysis', async ({ page }) => {
+test('the editorial list filters by a from–to range, swaps a reversed range and corrects its address, and opens an analysis', async ({
+  page,
+}) => {
   await page.goto('/current-affairs/editorial-analysis')
   const cards = page.getByRole('main').getByRole('heading', { level: 2 })
   await expect(cards).toHaveCount(editorials.length)
@@ -319,7 +340,11 @@ test('the editorial list filters by a from–to range, swaps a reversed range an
   await expect(questions.getByText('20 marks')).toBeVisible()
 })
 
-test('a monthly consolidation shows its summary and contents to a visitor and locks the rest, PDF included', async ({ page, playwright, baseURL }) => {
+test('a monthly consolidation shows its summary and contents to a visitor and locks the rest, PDF included', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await page.goto('/current-affairs/monthly-consolidation')
   const months = page.getByRole('main').getByRole('heading', { level: 2 })
   await expect(months).toHaveCount(3)
@@ -329,7 +354,10 @@ test('a monthly consolidation shows its summary and contents to a visitor and lo
   await expect(page.getByRole('region', { name: 'Contents', exact: true }).getByRole('listitem')).toHaveCount(6)
 
   const lock = page.getByRole('region', { name: 'The full consolidation is for subscribers' })
-  await expect(lock.getByRole('link', { name: `See the ${magazine.title.en}` })).toHaveAttribute('href', '/products/monthly-current-affairs-magazine')
+  await expect(lock.getByRole('link', { name: `See the ${magazine.title.en}` })).toHaveAttribute(
+    'href',
+    '/products/monthly-current-affairs-magazine',
+  )
   await expect(lock.getByRole('link', { name: 'Sign in if you have subscribed' })).toHaveAttribute(
     'href',
     `/sign-in?next=${encodeURIComponent(`/current-affairs/monthly-consolidation/${lastMonth.slug}`)}`,
@@ -355,7 +383,12 @@ test('a subscriber to the magazine reads the whole consolidation and downloads i
   const { docs } = await (await api.get(`/api/products?where[slug][equals]=${magazine.key}&depth=0`, { headers: staff })).json()
   const enrolment = await api.post('/api/enrolments', {
     headers: staff,
-    data: { user: me.user.id, product: docs[0].id, validUntil: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(), note: 'E2E monthly consolidation' },
+    data: {
+      user: me.user.id,
+      product: docs[0].id,
+      validUntil: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      note: 'E2E monthly consolidation',
+    },
   })
   expect(enrolment.ok()).toBe(true)
 

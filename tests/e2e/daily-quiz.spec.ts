@@ -23,7 +23,9 @@ const wrongOf = (correct: string) => (['A', 'B', 'C', 'D'] as const).find((lette
 /** Serious or critical accessibility problems on the page as it is now. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`)
 }
 
 const stem = (page: Page) => page.locator('[id^="stem-"]')
@@ -41,7 +43,9 @@ async function openTodaysQuizFromTheList(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(0))
 }
 
-test('a visitor takes today’s quiz, keeps the answers through a reload, sees the result and keeps the score by signing in', async ({ page }, testInfo) => {
+test('a visitor takes today’s quiz, keeps the answers through a reload, sees the result and keeps the score by signing in', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000)
   const questions = questionsOf(0)
   await openTodaysQuizFromTheList(page)
@@ -108,7 +112,9 @@ test('a visitor takes today’s quiz, keeps the answers through a reload, sees t
   await expect(page.getByTestId('keep-status')).toHaveCount(0)
 })
 
-test('a candidate takes today’s quiz signed in; the list shows the score and the streak, and the picker opens another day’s quiz', async ({ page }, testInfo) => {
+test('a candidate takes today’s quiz signed in; the list shows the score and the streak, and the picker opens another day’s quiz', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000)
   const questions = questionsOf(0)
   await signIn(page, account(testInfo, 'daily-quiz-member'))
@@ -140,7 +146,10 @@ test('a candidate takes today’s quiz signed in; the list shows the score and t
 
   // The dashboard keeps the quiz in the history, with its score, and counts the streak.
   await page.goto('/dashboard')
-  const quizRow = page.getByRole('region', { name: 'Your tests and quizzes' }).getByTestId('history-row').filter({ hasText: titleOf(0) })
+  const quizRow = page
+    .getByRole('region', { name: 'Your tests and quizzes' })
+    .getByTestId('history-row')
+    .filter({ hasText: titleOf(0) })
   await expect(quizRow).toContainText('10 / 10')
   await expect(quizRow.getByRole('link', { name: /^Result/ })).toHaveAttribute('href', /\/result\?attempt=\d+$/)
   const streakCard = page.getByRole('region', { name: 'Daily quiz streak' })

@@ -11,7 +11,19 @@ import { expectAllPunjabi, layoutWidths } from './page-checks'
  */
 const WIDTHS = [320, 360, 390, 768]
 
-const unlisted = ['/sign-in', '/sign-up', '/forgotten-password', '/search?q=ਪੰਜਾਬ', '/search?q=punjab', '/current-affairs/daily-cs-mcqs', '/current-affairs/questions', '/coming-soon', '/no-such-page', '/terms', '/privacy']
+const unlisted = [
+  '/sign-in',
+  '/sign-up',
+  '/forgotten-password',
+  '/search?q=ਪੰਜਾਬ',
+  '/search?q=punjab',
+  '/current-affairs/daily-cs-mcqs',
+  '/current-affairs/questions',
+  '/coming-soon',
+  '/no-such-page',
+  '/terms',
+  '/privacy',
+]
 const signedIn = ['/dashboard', '/account']
 
 /**

@@ -4,7 +4,9 @@ import { homePage } from '../../src/seed/content/home-page'
 import { products } from '../../src/seed/content/products'
 import { testSeries } from '../../src/seed/content/tests'
 
-test('the home page shows what the institute offers, today’s quiz, current affairs, test series, courses and stories from the CMS', async ({ page }) => {
+test('the home page shows what the institute offers, today’s quiz, current affairs, test series, courses and stories from the CMS', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.hero.title.en)
   const hero = page.getByRole('region', { name: homePage.hero.title.en })
@@ -14,7 +16,10 @@ test('the home page shows what the institute offers, today’s quiz, current aff
   for (const offer of homePage.offers) await expect(offers.getByRole('link', { name: offer.title.en })).toHaveAttribute('href', offer.link)
 
   const quiz = page.getByRole('region', { name: homePage.dailyQuiz.title.en })
-  await expect(quiz.getByRole('link', { name: homePage.dailyQuiz.action.label.en })).toHaveAttribute('href', '/current-affairs/daily-cs-mcqs')
+  await expect(quiz.getByRole('link', { name: homePage.dailyQuiz.action.label.en })).toHaveAttribute(
+    'href',
+    '/current-affairs/daily-cs-mcqs',
+  )
   // The quiz card names the day's stories it covers (the seed publishes two a day).
   await expect(quiz.getByRole('listitem')).toHaveCount(2)
 

@@ -42,7 +42,10 @@ test.describe('PYQ archive', () => {
     await expect(page).toHaveURL(/\/pyq\?year=2023&paper=gs-paper-1$/)
     await expect(papers(page)).toHaveCount(2)
     await expect(page.getByText(`2 papers of ${pyqPapers.length} for 2023 · GS Paper I`)).toBeVisible()
-    await expect(papers(page).getByRole('heading', { level: 3 })).toHaveText(['PPSC Prelims 2023: General Studies Paper I', 'PPSC Mains 2023: General Studies Paper I'])
+    await expect(papers(page).getByRole('heading', { level: 3 })).toHaveText([
+      'PPSC Prelims 2023: General Studies Paper I',
+      'PPSC Mains 2023: General Studies Paper I',
+    ])
 
     // The address is shareable: opened afresh it shows the same choice, here narrowed to one stage.
     await page.goto('/pyq?year=2023&paper=gs-paper-1&stage=mains')
@@ -99,7 +102,9 @@ test.describe('PYQ archive', () => {
 })
 
 test.describe('courses', () => {
-  test('Courses lists every product by kind with its price, offer and saving, and the menu leads to Topper’s PCS Answer Copies', async ({ page }) => {
+  test('Courses lists every product by kind with its price, offer and saving, and the menu leads to Topper’s PCS Answer Copies', async ({
+    page,
+  }) => {
     await page.goto('/')
     await mainNav(page).getByRole('link', { name: 'Courses', exact: true }).click()
     await expect(page).toHaveURL(/\/products$/)
@@ -133,7 +138,9 @@ test.describe('courses', () => {
     await expect(page.getByText(toppers.faqs[0]!.answer.en)).toBeVisible()
   })
 
-  test('a course page says how to enrol today: WhatsApp, phone and the address from the site settings, and what happens next', async ({ page }) => {
+  test('a course page says how to enrol today: WhatsApp, phone and the address from the site settings, and what happens next', async ({
+    page,
+  }) => {
     await page.goto('/products/toppers-answer-copies')
     await ready(page)
     const enrol = page.getByRole('region', { name: 'How to enrol today' })
@@ -143,7 +150,10 @@ test.describe('courses', () => {
     expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${siteSettings.phone.replace(/\D/g, '')}`)
     expect(chat.searchParams.get('text')).toBe(`I would like to enrol in ${toppers.title.en}.`)
     await expect(whatsapp).toHaveAttribute('target', '_blank')
-    await expect(enrol.getByRole('link', { name: siteSettings.phone })).toHaveAttribute('href', `tel:${siteSettings.phone.replace(/[^\d+]/g, '')}`)
+    await expect(enrol.getByRole('link', { name: siteSettings.phone })).toHaveAttribute(
+      'href',
+      `tel:${siteSettings.phone.replace(/[^\d+]/g, '')}`,
+    )
     for (const line of instituteAddress.en.split('\n')) await expect(enrol.locator('address')).toContainText(line)
     await expect(enrol.getByRole('listitem').filter({ hasText: 'Our staff enrol your account' })).toBeVisible()
     // Nothing on the page sends a candidate to /coming-soon: that page is for the paid menu items.
@@ -231,12 +241,18 @@ test('the FAQ accordion opens and closes from the keyboard, and unanswered quest
   await page.keyboard.press('Space')
   await expect(page.getByText(faqs[1]!.answer.en)).toBeVisible()
 
-  await expect(page.getByRole('region', { name: 'Still have a question?' }).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us')
+  await expect(page.getByRole('region', { name: 'Still have a question?' }).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  )
 })
 
 test('the FAQ on payment tells how to pay today, not an online payment that does not exist, in both languages', async ({ page }) => {
   const payment = faqs.find((faq) => faq.key === 'payment-methods')!
-  for (const [path, locale] of [['/faqs', 'en'], ['/faqs?lang=pa', 'pa']] as const) {
+  for (const [path, locale] of [
+    ['/faqs', 'en'],
+    ['/faqs?lang=pa', 'pa'],
+  ] as const) {
     await page.goto(path)
     await ready(page)
     const question = page.locator('details').filter({ has: page.locator('summary', { hasText: payment.question[locale] }) })
@@ -258,7 +274,10 @@ test('the FAQ on payment tells how to pay today, not an online payment that does
 test('the FAQs read in Punjabi after the language switch, and the address says so', async ({ page }) => {
   await page.goto('/faqs')
   await ready(page)
-  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
+  await page
+    .getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
+    .getByRole('link', { name: 'ਪੰਜਾਬੀ' })
+    .click()
   await expect(page).toHaveURL(/\/faqs\?lang=pa$/)
   const summary = page.locator('summary', { hasText: faqs[0]!.question.pa })
   await expect(summary).toBeVisible()

@@ -4,15 +4,28 @@ import { makePdf } from '../../src/seed/pdf'
 
 import { account, signIn, signInToApi } from './accounts'
 
-test("a paid PDF's address answers 403 to visitors and un-enrolled candidates, and serves the file once enrolled", async ({ page, request, playwright, baseURL }, testInfo) => {
+test("a paid PDF's address answers 403 to visitors and un-enrolled candidates, and serves the file once enrolled", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}, testInfo) => {
   const { headers: staff } = await signInToApi(request, account(testInfo, 'paid-file-editor'), testInfo.project.use.baseURL!)
-  const { docs: products } = await (await request.get('/api/products?where[slug][equals]=punjab-gk-complete-notes&depth=0', { headers: staff })).json()
+  const { docs: products } = await (
+    await request.get('/api/products?where[slug][equals]=punjab-gk-complete-notes&depth=0', { headers: staff })
+  ).json()
   const product = products[0]
   const filename = `paid-check-${testInfo.project.name}-${Date.now()}.pdf`
   const uploaded = await request.post('/api/media', {
     headers: staff,
     multipart: {
-      file: { name: filename, mimeType: 'application/pdf', buffer: makePdf('Punjab GK: rivers and doabs', ['The Beas, Sutlej and Ravi divide Punjab into the Majha, Doaba and Malwa regions.']) },
+      file: {
+        name: filename,
+        mimeType: 'application/pdf',
+        buffer: makePdf('Punjab GK: rivers and doabs', [
+          'The Beas, Sutlej and Ravi divide Punjab into the Majha, Doaba and Malwa regions.',
+        ]),
+      },
       _payload: JSON.stringify({ alt: 'Punjab GK: rivers and doabs', availability: 'paid', products: [product.id] }),
     },
   })
@@ -32,7 +45,12 @@ test("a paid PDF's address answers 403 to visitors and un-enrolled candidates, a
   const me = await (await page.request.get('/api/users/me', asBrowser)).json()
   const enrolment = await request.post('/api/enrolments', {
     headers: staff,
-    data: { user: me.user.id, product: product.id, validUntil: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(), note: 'E2E check' },
+    data: {
+      user: me.user.id,
+      product: product.id,
+      validUntil: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      note: 'E2E check',
+    },
   })
   expect(enrolment.ok()).toBe(true)
   const served = await page.request.get(fileUrl, asBrowser)

@@ -57,7 +57,9 @@ test('forgotten password through the real SMTP server: one answer for every addr
 
   // The other device is signed out at its next step, and told why.
   await header(elsewherePage).getByRole('link', { name: 'Test Series', exact: true }).first().click()
-  await expect(elsewherePage.locator('.Toastify__toast')).toContainText('You have been signed out because your account was signed in on another device.')
+  await expect(elsewherePage.locator('.Toastify__toast')).toContainText(
+    'You have been signed out because your account was signed in on another device.',
+  )
   await expect(header(elsewherePage).getByRole('link', { name: 'Join Today' })).toBeVisible()
   await elsewhere.close()
 
@@ -78,7 +80,11 @@ test("the admin's own Forgot password screen sends the site's e-mail and link", 
   expect(mail.html).toContain('/forgotten-password?token=')
 })
 
-test('the forgotten-password form is limited per address: 429 with Retry-After, and the form says so', async ({ page, playwright, baseURL }) => {
+test('the forgotten-password form is limited per address: 429 with Retry-After, and the form says so', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const address = '198.51.100.83'
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address, Origin: baseURL! } })
   for (let count = 1; count <= 5; count++) {

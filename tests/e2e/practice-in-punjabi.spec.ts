@@ -119,7 +119,9 @@ test('a candidate’s quiz and dashboard in Punjabi: mid-way, the result, and th
     if (index < questions.length - 1) await page.getByRole('button', { name: 'ਅਗਲਾ', exact: true }).click()
   }
   await page.getByRole('button', { name: 'ਜਮ੍ਹਾਂ ਕਰੋ', exact: true }).click()
-  await expect(page.getByTestId('candidate-result').getByTestId('quiz-score')).toHaveText(new RegExp(`^\\s*${questions.length}\\s*/\\s*${questions.length}\\s*$`))
+  await expect(page.getByTestId('candidate-result').getByTestId('quiz-score')).toHaveText(
+    new RegExp(`^\\s*${questions.length}\\s*/\\s*${questions.length}\\s*$`),
+  )
   await expectPunjabiAtEveryWidth(page, 'the signed-in result')
 
   await open(page, '/current-affairs/daily-cs-mcqs?lang=pa')

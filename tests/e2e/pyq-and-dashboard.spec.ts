@@ -14,7 +14,8 @@ import { account, signIn } from './accounts'
  */
 const pyqTest = pyqTests[0]!
 const pyqPaper = pyqPapers.find((paper) => paper.testKey === pyqTest.key)!
-const pyqQuestion = (index: number) => pyqQuestions.find((question) => question.key === pyqTest.sections.flatMap((section) => section.questionKeys)[index])!
+const pyqQuestion = (index: number) =>
+  pyqQuestions.find((question) => question.key === pyqTest.sections.flatMap((section) => section.questionKeys)[index])!
 const gsMock = tests.find((entry) => entry.key === 'gs-mock-01')!
 const punjabSectional = tests.find((entry) => entry.key === 'punjab-gk-sectional-01')!
 const bankQuestion = (key: string) => questions.find((entry) => entry.key === key)!
@@ -38,10 +39,15 @@ async function submitTest(page: Page) {
 async function scan(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`), label).toEqual([])
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help}`),
+    label,
+  ).toEqual([])
 }
 
-test('a PYQ paper attempted from /pyq: the exam screen, a result against that year’s cut-off, and the dashboard lists it', async ({ page }, testInfo) => {
+test('a PYQ paper attempted from /pyq: the exam screen, a result against that year’s cut-off, and the dashboard lists it', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000)
   await signIn(page, account(testInfo, 'pyq-attempt'))
   await page.goto(`/pyq?year=${pyqPaper.year}&stage=prelims`)
@@ -78,7 +84,9 @@ test('a PYQ paper attempted from /pyq: the exam screen, a result against that ye
   await expect(row.getByRole('link', { name: /^Result/ })).toHaveAttribute('href', `${resultUrl.pathname}${resultUrl.search}`)
 })
 
-test('the dashboard: a test to resume, finished tests with results, bookmarks filtered by topic without JavaScript', async ({ page }, testInfo) => {
+test('the dashboard: a test to resume, finished tests with results, bookmarks filtered by topic without JavaScript', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000)
   await signIn(page, account(testInfo, 'dashboard-full'))
 
@@ -93,7 +101,10 @@ test('the dashboard: a test to resume, finished tests with results, bookmarks fi
   const firstHistory = bankQuestion(gsMock.sections[1]!.questionKeys[0]!)
   for (const number of [1, historyNumber]) {
     const saved = page.waitForResponse((response) => response.url().includes('/api/bookmarks') && response.status() === 200)
-    await page.getByRole('article', { name: `Question ${number}`, exact: true }).getByRole('button', { name: 'Bookmark for revision' }).click()
+    await page
+      .getByRole('article', { name: `Question ${number}`, exact: true })
+      .getByRole('button', { name: 'Bookmark for revision' })
+      .click()
     await saved
   }
 
@@ -132,10 +143,16 @@ test('the dashboard: a test to resume, finished tests with results, bookmarks fi
   await expect(filtered.getByTestId('bookmark')).toHaveCount(1)
   await expect(filtered.getByTestId('bookmark')).toContainText(firstHistory.stem.en.split('\n')[0]!)
   await expect(filtered).not.toContainText(firstPolity.stem.en)
-  await expect(filtered.getByRole('link', { name: /^Revise/ })).toHaveAttribute('href', new RegExp(`/result\\?attempt=\\d+#question-${historyNumber}$`))
+  await expect(filtered.getByRole('link', { name: /^Revise/ })).toHaveAttribute(
+    'href',
+    new RegExp(`/result\\?attempt=\\d+#question-${historyNumber}$`),
+  )
 
   // The same filter as an address typed in a browser without JavaScript.
-  const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  const noScript = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
   const plain = await noScript.newPage()
   await plain.goto(new URL('/dashboard?topic=gs-pcs-prelims_polity', page.url()).href)
   await expect(section(plain, 'Bookmarked questions').getByTestId('bookmark')).toHaveCount(1)
@@ -144,7 +161,9 @@ test('the dashboard: a test to resume, finished tests with results, bookmarks fi
 
   // Resume goes back to the running test.
   await page.goto('/dashboard')
-  await section(page, 'Tests in progress').getByRole('link', { name: /^Resume/ }).click()
+  await section(page, 'Tests in progress')
+    .getByRole('link', { name: /^Resume/ })
+    .click()
   await expect(page).toHaveURL(new RegExp(`${attemptUrl}$`))
   await examReady(page)
 })
@@ -153,10 +172,20 @@ test('a new candidate’s dashboard says where to begin in every section', async
   await signIn(page, account(testInfo, 'dashboard-new'))
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard')
-  for (const heading of ['Tests in progress', 'Score trend', 'Accuracy by topic', 'Your tests and quizzes', 'Bookmarked questions', 'Answer writing']) {
+  for (const heading of [
+    'Tests in progress',
+    'Score trend',
+    'Accuracy by topic',
+    'Your tests and quizzes',
+    'Bookmarked questions',
+    'Answer writing',
+  ]) {
     await expect(section(page, heading).getByTestId('empty-state'), heading).toBeVisible()
   }
-  await expect(section(page, 'Your tests and quizzes').getByRole('link', { name: 'See the test series' })).toHaveAttribute('href', '/test-series')
+  await expect(section(page, 'Your tests and quizzes').getByRole('link', { name: 'See the test series' })).toHaveAttribute(
+    'href',
+    '/test-series',
+  )
   await expect(section(page, 'Daily quiz streak')).toContainText('0 days')
   await scan(page, 'new candidate’s dashboard')
 })

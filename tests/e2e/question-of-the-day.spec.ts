@@ -29,7 +29,9 @@ const questionTitle = (page: Page) => question(page).locator('header h2')
 const sameSite = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
 const answerBox = (page: Page) => page.getByRole('textbox', { name: 'Your answer', exact: true })
 
-test('a visitor answers today’s MCQ, sees the key, the explanation and the shares, and it counts once they sign in', async ({ page }, testInfo) => {
+test('a visitor answers today’s MCQ, sees the key, the explanation and the shares, and it counts once they sign in', async ({
+  page,
+}, testInfo) => {
   await page.goto('/current-affairs/questions')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question of the Day')
   await expect(questionTitle(page)).toHaveText(todaysMcq.title.en)
@@ -44,8 +46,11 @@ test('a visitor answers today’s MCQ, sees the key, the explanation and the sha
   await expect(reveal).toContainText(todaysMcq.question.explanation.en.slice(0, 60))
   await expect(reveal.locator(`[data-option="${todaysMcq.question.correct}"] [data-tag="correct"]`)).toHaveText('Correct answer')
   await expect(reveal.locator(`[data-option="${wrong}"] [data-tag="chosen"]`)).toHaveText('Your answer')
-  for (const letter of ['A', 'B', 'C', 'D']) await expect(page.getByTestId(`share-${letter}`)).toHaveText(new RegExp(`^Option ${letter}: \\d+% \\(\\d+ candidates?\\)$`))
-  await expect(page.getByTestId('qotd-answered')).toHaveText(/^(No signed-in candidate has answered yet\.|\d+ candidates? ha(s|ve) answered\.)$/)
+  for (const letter of ['A', 'B', 'C', 'D'])
+    await expect(page.getByTestId(`share-${letter}`)).toHaveText(new RegExp(`^Option ${letter}: \\d+% \\(\\d+ candidates?\\)$`))
+  await expect(page.getByTestId('qotd-answered')).toHaveText(
+    /^(No signed-in candidate has answered yet\.|\d+ candidates? ha(s|ve) answered\.)$/,
+  )
   await expect(question(page).getByTestId(`option-${wrong}`)).toBeDisabled()
 
   // The invitation to sign in so that the answer counts, coming back here.
@@ -69,7 +74,10 @@ test('a visitor answers today’s MCQ, sees the key, the explanation and the sha
   await expect(page.getByRole('region', { name: /^Questions of / }).locator(`li[data-day="${dayOf(0)}"]`)).toContainText('Answered')
 })
 
-test('a Mains answer survives a reload and a sign-in, is submitted once, evaluated in the admin, and the candidate sees the marks', async ({ page, browser }, testInfo) => {
+test('a Mains answer survives a reload and a sign-in, is submitted once, evaluated in the admin, and the candidate sees the marks', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000)
   const dayPage = `/current-affairs/questions/${dayOf(groundwater.daysAgo)}`
   const firstPart =
@@ -153,7 +161,9 @@ test('a Mains answer survives a reload and a sign-in, is submitted once, evaluat
   await admin.locator('#field-feedback').fill(feedback)
   await save.click()
   await expect
-    .poll(async () => (await (await admin.request.get(`/api/answer-submissions/${id}?depth=0`, sameSite)).json()).status, { timeout: 15_000 })
+    .poll(async () => (await (await admin.request.get(`/api/answer-submissions/${id}?depth=0`, sameSite)).json()).status, {
+      timeout: 15_000,
+    })
     .toBe('evaluated')
   await staff.close()
 
@@ -163,14 +173,22 @@ test('a Mains answer survives a reload and a sign-in, is submitted once, evaluat
   await expect(page.getByTestId('qotd-evaluation')).toContainText(feedback)
   await expect(page.getByTestId('qotd-evaluation')).toContainText('Evaluated by E2E qotd-evaluator on')
   await expect(page.getByTestId('qotd-awaiting')).toHaveCount(0)
-  await expect(page.getByRole('region', { name: /^Questions of / }).locator(`li[data-day="${dayOf(groundwater.daysAgo)}"]`)).toContainText('Evaluated: 11.5/15')
+  await expect(page.getByRole('region', { name: /^Questions of / }).locator(`li[data-day="${dayOf(groundwater.daysAgo)}"]`)).toContainText(
+    'Evaluated: 11.5/15',
+  )
 
   // And on the dashboard, with the feedback.
   await page.goto('/dashboard')
-  const written = page.getByRole('region', { name: 'Answer writing' }).getByTestId('answer-submission').filter({ hasText: groundwater.title.en })
+  const written = page
+    .getByRole('region', { name: 'Answer writing' })
+    .getByTestId('answer-submission')
+    .filter({ hasText: groundwater.title.en })
   await expect(written).toContainText('Marks: 11.5 / 15')
   await expect(written).toContainText(feedback)
-  await expect(written.getByRole('link', { name: /^Open/ })).toHaveAttribute('href', `/current-affairs/questions/${dayOf(groundwater.daysAgo)}`)
+  await expect(written.getByRole('link', { name: /^Open/ })).toHaveAttribute(
+    'href',
+    `/current-affairs/questions/${dayOf(groundwater.daysAgo)}`,
+  )
 })
 
 test('signed in, a second written answer to the same question is refused and the first one stands', async ({ page }, testInfo) => {

@@ -31,8 +31,10 @@ test('the resources index lists every Prelims and Mains topic, and the paid grou
   const mains = page.getByRole('region', { name: 'GS PCS Mains' })
   await expect(prelims.locator('a[href^="/resource/gs-pcs-prelims_"]')).toHaveCount(prelimsTopics.length)
   await expect(mains.locator('a[href^="/resource/gs-pcs-mains_"]')).toHaveCount(mainsTopics.length)
-  for (const { key } of prelimsTopics) await expect(prelims.getByRole('link', { name: topic('prelims', key).title.en, exact: true })).toBeVisible()
-  for (const { key } of mainsTopics) await expect(mains.getByRole('link', { name: topic('mains', key).title.en, exact: true })).toBeVisible()
+  for (const { key } of prelimsTopics)
+    await expect(prelims.getByRole('link', { name: topic('prelims', key).title.en, exact: true })).toBeVisible()
+  for (const { key } of mainsTopics)
+    await expect(mains.getByRole('link', { name: topic('mains', key).title.en, exact: true })).toBeVisible()
   await expect(prelims.getByText(polity.overview.en.slice(0, 60))).toBeVisible()
 
   // The menu's anchors land on the two groups.
@@ -58,7 +60,10 @@ test('a topic page reads in English and, after the language switch, in Punjabi',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(polity.title.en)
   await expect(page.getByRole('heading', { level: 2, name: firstHeading(polity.notes.en).text })).toBeVisible()
 
-  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
+  await page
+    .getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
+    .getByRole('link', { name: 'ਪੰਜਾਬੀ' })
+    .click()
   await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_polity\?lang=pa$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(polity.title.pa)
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'pa')
@@ -67,7 +72,10 @@ test('a topic page reads in English and, after the language switch, in Punjabi',
   const pdf = filesOf('prelims', 'polity')[0]!
   await expect(page.getByRole('link', { name: new RegExp(pdf.title.pa) })).toBeVisible()
 
-  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'English' }).click()
+  await page
+    .getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
+    .getByRole('link', { name: 'English' })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(polity.title.en)
 })
 
@@ -90,7 +98,10 @@ test('a paid topic shows a signed-out visitor its overview and a lock, not the n
 
   const lock = page.getByRole('region', { name: 'The full notes are for enrolled candidates' })
   await expect(lock.getByRole('link', { name: 'Punjab GK Complete Notes' })).toHaveAttribute('href', '/products/punjab-gk-complete-notes')
-  await expect(lock.getByRole('link', { name: 'Sign in to read the notes' })).toHaveAttribute('href', '/sign-in?next=%2Fresource%2Fgs-pcs-prelims_punjab-gk')
+  await expect(lock.getByRole('link', { name: 'Sign in to read the notes' })).toHaveAttribute(
+    'href',
+    '/sign-in?next=%2Fresource%2Fgs-pcs-prelims_punjab-gk',
+  )
   await expect(page.getByRole('heading', { name: firstHeading(punjabGk.notes.en).text })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Downloadable PDFs' })).toHaveCount(0)
 
@@ -112,7 +123,9 @@ test('a paid PDF inside a free topic is locked for a visitor, next to the free o
 
 test('an enrolled candidate reads the paid notes and downloads their PDF', async ({ page, request }, testInfo) => {
   const { headers: staff } = await signInToApi(request, account(testInfo, 'resources-editor'), testInfo.project.use.baseURL!)
-  const { docs: products } = await (await request.get('/api/products?where[slug][equals]=punjab-gk-complete-notes&depth=0', { headers: staff })).json()
+  const { docs: products } = await (
+    await request.get('/api/products?where[slug][equals]=punjab-gk-complete-notes&depth=0', { headers: staff })
+  ).json()
 
   await signIn(page, account(testInfo, 'resources-enrolled'))
   await page.goto('/resource/gs-pcs-prelims_punjab-gk')
@@ -122,7 +135,12 @@ test('an enrolled candidate reads the paid notes and downloads their PDF', async
   const me = await (await page.request.get('/api/users/me', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()
   const enrolment = await request.post('/api/enrolments', {
     headers: staff,
-    data: { user: me.user.id, product: products[0].id, validUntil: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(), note: 'E2E resources' },
+    data: {
+      user: me.user.id,
+      product: products[0].id,
+      validUntil: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      note: 'E2E resources',
+    },
   })
   expect(enrolment.ok()).toBe(true)
 
@@ -132,7 +150,10 @@ test('an enrolled candidate reads the paid notes and downloads their PDF', async
   const pdf = filesOf('prelims', 'punjab-gk')[0]!
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('region', { name: 'Downloadable PDFs' }).getByRole('link', { name: new RegExp(pdf.title.en) }).click(),
+    page
+      .getByRole('region', { name: 'Downloadable PDFs' })
+      .getByRole('link', { name: new RegExp(pdf.title.en) })
+      .click(),
   ])
   expect(download.suggestedFilename()).toBe(pdf.filename)
 })
@@ -167,14 +188,22 @@ test('an unknown topic is a 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 })
 
-for (const path of ['/resources', '/syllabus', '/syllabus?lang=pa', '/resource/gs-pcs-prelims_punjab-gk', '/resource/gs-pcs-mains_punjab-gs']) {
+for (const path of [
+  '/resources',
+  '/syllabus',
+  '/syllabus?lang=pa',
+  '/resource/gs-pcs-prelims_punjab-gk',
+  '/resource/gs-pcs-mains_punjab-gs',
+]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path)
     await expectNoSeriousViolations(page)
   })
 }
 
-test('notes can hold images: the Geography notes show the map of the Majha, Doaba and Malwa regions, in both languages', async ({ page }) => {
+test('notes can hold images: the Geography notes show the map of the Majha, Doaba and Malwa regions, in both languages', async ({
+  page,
+}) => {
   for (const [path, alt] of [
     ['/resource/gs-pcs-prelims_geography', /^Schematic map of Punjab's three regions/],
     ['/resource/gs-pcs-prelims_geography?lang=pa', /^ਪੰਜਾਬ ਦੇ ਤਿੰਨ ਖੇਤਰਾਂ ਦਾ ਨਕਸ਼ਾ/],

@@ -38,18 +38,31 @@ test('robots.txt keeps crawlers out of private areas; the sitemap lists content 
 
 test('a chosen language stays in the address across pages, and switching back to English sticks too', async ({ page }) => {
   await page.goto('/resource/gs-pcs-prelims_polity?lang=pa')
-  await expect(page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   await page.goto('/resource/gs-pcs-prelims_history')
   await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_history\?lang=pa$/)
 
-  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'English' }).click()
+  await page
+    .getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
+    .getByRole('link', { name: 'English' })
+    .click()
   await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_history\?lang=en$/)
-  await expect(page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   await page.goto('/resource/gs-pcs-prelims_polity')
   await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_polity$/)
 })
 
-test('staff preview unpublished changes on the real page; visitors keep seeing the published one', async ({ page, browser, baseURL }, testInfo) => {
+test('staff preview unpublished changes on the real page; visitors keep seeing the published one', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   const editor = account(testInfo, 'preview-editor')
   const visitor = await browser.newPage()
   await visitor.goto(TOPIC)
@@ -62,7 +75,8 @@ test('staff preview unpublished changes on the real page; visitors keep seeing t
   const { docs } = await (await page.request.get(`/api/topics?where[slug][equals]=gs-pcs-mains_statistics&depth=0`)).json()
   const id = docs[0].id
   const draftTitle = 'Statistics for PCS Mains (revised draft)'
-  const saveDraft = (title: string) => page.request.patch(`/api/topics/${id}?draft=true`, { headers: { Origin: baseURL! }, data: { title } })
+  const saveDraft = (title: string) =>
+    page.request.patch(`/api/topics/${id}?draft=true`, { headers: { Origin: baseURL! }, data: { title } })
   expect((await saveDraft(draftTitle)).ok()).toBe(true)
   try {
     await page.goto(`/api/preview?path=${encodeURIComponent(TOPIC)}`)
@@ -81,7 +95,9 @@ test('staff preview unpublished changes on the real page; visitors keep seeing t
   }
 })
 
-test('content pages are rendered once per language and then served from the cache; query and session pages are not', async ({ request }, testInfo) => {
+test('content pages are rendered once per language and then served from the cache; query and session pages are not', async ({
+  request,
+}, testInfo) => {
   // Asked again until the page settles: a first answer may be STALE while it renders afresh, when other
   // tests running meanwhile published something the page shows.
   const cacheOf = async (path: string, headers: Record<string, string> = {}) => {

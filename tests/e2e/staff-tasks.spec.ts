@@ -32,7 +32,9 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 test('the admin wears the academy’s name, mark and icon', async ({ page }, testInfo) => {
   // The site's own icons (the favicon and the mark), none of Payload's.
-  const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   expect(icons.length).toBeGreaterThan(0)
   for (const href of icons) expect(href).toMatch(/^\/(favicon\.ico|icon\.svg|apple-icon\.png)/)
   await picture(page, testInfo, '01-dashboard')
@@ -43,7 +45,10 @@ test('the admin wears the academy’s name, mark and icon', async ({ page }, tes
   await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
 })
 
-test('a bilingual MCQ in one form: English and Punjabi side by side, four option rows ready, the answer chosen by its text', async ({ page, baseURL }, testInfo) => {
+test('a bilingual MCQ in one form: English and Punjabi side by side, four option rows ready, the answer chosen by its text', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const started = Date.now()
   await page.goto('/admin/collections/questions/create')
   await formIsLive(page)
@@ -54,7 +59,10 @@ test('a bilingual MCQ in one form: English and Punjabi side by side, four option
   await expect(page.getByLabel(/^Question.*English/)).toBeVisible()
   await expect(page.getByLabel('Question — ਪੰਜਾਬੀ')).toBeVisible()
 
-  const stem = ['Under which Article of the Constitution can the Governor of Punjab reserve a Bill for the President?', 'ਸੰਵਿਧਾਨ ਦੇ ਕਿਸ ਅਨੁਛੇਦ ਅਧੀਨ ਪੰਜਾਬ ਦਾ ਰਾਜਪਾਲ ਕਿਸੇ ਬਿੱਲ ਨੂੰ ਰਾਸ਼ਟਰਪਤੀ ਲਈ ਰਾਖਵਾਂ ਰੱਖ ਸਕਦਾ ਹੈ?'] as const
+  const stem = [
+    'Under which Article of the Constitution can the Governor of Punjab reserve a Bill for the President?',
+    'ਸੰਵਿਧਾਨ ਦੇ ਕਿਸ ਅਨੁਛੇਦ ਅਧੀਨ ਪੰਜਾਬ ਦਾ ਰਾਜਪਾਲ ਕਿਸੇ ਬਿੱਲ ਨੂੰ ਰਾਸ਼ਟਰਪਤੀ ਲਈ ਰਾਖਵਾਂ ਰੱਖ ਸਕਦਾ ਹੈ?',
+  ] as const
   const options = [
     ['Article 163', 'ਅਨੁਛੇਦ 163'],
     ['Article 200', 'ਅਨੁਛੇਦ 200'],
@@ -70,7 +78,9 @@ test('a bilingual MCQ in one form: English and Punjabi side by side, four option
   }
   await expect(page.getByText('Option B: Article 200')).toBeVisible()
   await choose(page, 'field-correctOption', 'B: Article 200')
-  await page.locator('#field-explanation').fill('Article 200 lets the Governor assent, withhold assent, return a Bill or reserve it for the President.')
+  await page
+    .locator('#field-explanation')
+    .fill('Article 200 lets the Governor assent, withhold assent, return a Bill or reserve it for the President.')
   // Topics are named with their paper: Polity in Prelims is not Polity in Mains.
   await page.locator('#field-topic .react-select').click()
   await page.keyboard.type('Polity')
@@ -110,13 +120,19 @@ test('a bilingual MCQ in one form: English and Punjabi side by side, four option
   expect((await (await api.get(`/api/topics/${saved.topic}?depth=0`, { headers })).json()).slug).toBe('gs-pcs-prelims_polity')
   expect(saved.stem).toEqual({ en: stem[0], pa: stem[1] })
   expect(saved.explanation.pa).toMatch(/^ਅਨੁਛੇਦ 200 ਰਾਜਪਾਲ/)
-  expect(saved.options.map((option: { text: { en: string; pa: string } }) => [option.text.en, option.text.pa])).toEqual(options.map((pair) => [...pair]))
+  expect(saved.options.map((option: { text: { en: string; pa: string } }) => [option.text.en, option.text.pa])).toEqual(
+    options.map((pair) => [...pair]),
+  )
 })
 
-test('a test made from questions in the bank in a few steps; the series that hold a test are named, and a test in none is warned about', async ({ page, baseURL }, testInfo) => {
+test('a test made from questions in the bank in a few steps; the series that hold a test are named, and a test in none is warned about', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const api = page.context().request
   const { headers } = await signInToApi(api, account(testInfo, 'staff-writer'), baseURL!)
-  const find = async (slug: string) => (await (await api.get(`/api/tests?where[slug][equals]=${slug}&depth=0&draft=true`, { headers })).json()).docs[0]
+  const find = async (slug: string) =>
+    (await (await api.get(`/api/tests?where[slug][equals]=${slug}&depth=0&draft=true`, { headers })).json()).docs[0]
 
   // A seeded mock in the Prelims series: the series is named and linked.
   const mock = await find('gs-mock-01')
@@ -141,7 +157,11 @@ test('a test made from questions in the bank in a few steps; the series that hol
   for (const search of ['Bhakra Dam', 'Ranjit Singh capture Lahore']) {
     await page.locator('#field-sections__0__questions .react-select').click()
     await page.keyboard.type(search)
-    await page.locator('.rs__option').filter({ hasText: search.split(' ')[0]! }).first().click()
+    await page
+      .locator('.rs__option')
+      .filter({ hasText: search.split(' ')[0]! })
+      .first()
+      .click()
   }
   await expect(page.getByTestId('series-warning')).toContainText('This test is in no test series.')
   await page.getByRole('button', { name: 'Save Draft' }).click()
@@ -156,7 +176,8 @@ test('a test made from questions in the bank in a few steps; the series that hol
   await expect(page.getByTestId('series-warning')).toHaveCount(0)
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page.getByText('Draft saved successfully.')).toBeVisible()
-  const series = (await (await api.get('/api/test-series?where[slug][equals]=punjab-special&depth=0&draft=true', { headers })).json()).docs[0]
+  const series = (await (await api.get('/api/test-series?where[slug][equals]=punjab-special&depth=0&draft=true', { headers })).json())
+    .docs[0]
   expect(series.tests.at(-1)).toBe(made.id)
   expect(series._status).toBe('published')
   await page.reload()
@@ -165,10 +186,15 @@ test('a test made from questions in the bank in a few steps; the series that hol
   await expect(page.getByTestId('series-warning')).toHaveCount(0)
 })
 
-test('a current-affairs article: today’s date in India, the region by name, the slug made from the title', async ({ page, baseURL }, testInfo) => {
+test('a current-affairs article: today’s date in India, the region by name, the slug made from the title', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await page.goto('/admin/collections/current-affairs/create?locale=en')
   await formIsLive(page)
-  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${indianDay(new Date())}T12:00:00Z`))
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${indianDay(new Date())}T12:00:00Z`),
+  )
   await expect(page.locator('#field-date input')).toHaveValue(today)
   await expect(page.locator('#field-region')).toContainText('Punjab')
   await expect(page.locator('#field-region')).not.toContainText('punjab')

@@ -25,7 +25,8 @@ afterAll(async () => {
   const payload = await getPayload({ config }).catch(() => null)
   // Payload's destroy() leaves connections open (and the Postgres adapter keeps one checked out for
   // good, so pool.end() would wait forever): drop the database, which ends them, and ignore the errors.
-  const db = payload?.db as { pool?: { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> }; client?: { close: () => void } } | undefined
+  const db = payload?.db as
+    { pool?: { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> }; client?: { close: () => void } } | undefined
   db?.pool?.on('error', () => {})
   await payload?.destroy()
   db?.client?.close()

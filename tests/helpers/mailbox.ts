@@ -28,7 +28,14 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase() ?? ''))
-          messages.push({ from: mail.from?.text ?? '', to, replyTo: mail.replyTo?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' })
+          messages.push({
+            from: mail.from?.text ?? '',
+            to,
+            replyTo: mail.replyTo?.text ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          })
           callback()
         })
         .catch(callback)

@@ -5,4 +5,3 @@ import { getPayload, type Payload } from 'payload'
 export function getTestPayload(): Promise<Payload> {
   return getPayload({ config })
 }
-

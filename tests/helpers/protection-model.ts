@@ -1,6 +1,13 @@
 import type { SanitizedConfig } from 'payload'
 
-import { type DocumentProtection, documentProtectionOf, type FieldProtection, fieldProtectionOf, type WalkedField, walkFields } from '@/access/protection'
+import {
+  type DocumentProtection,
+  documentProtectionOf,
+  type FieldProtection,
+  fieldProtectionOf,
+  type WalkedField,
+  walkFields,
+} from '@/access/protection'
 
 /**
  * The built Payload config seen as the REST access matrix needs it: every collection and global with
@@ -24,15 +31,37 @@ export type Entity = {
 export type Relationship = { from: Entity; field: WalkedField; to: string[] }
 
 /** Words in a field's name that usually mean something revealed only later or to someone: such a field must say who reads it. */
-const revealingWords = new Set(['answer', 'answers', 'explanation', 'explanations', 'guidance', 'secret', 'secrets', 'token', 'tokens', 'password', 'hash', 'salt', 'feedback', 'result', 'results', 'score', 'scores'])
+const revealingWords = new Set([
+  'answer',
+  'answers',
+  'explanation',
+  'explanations',
+  'guidance',
+  'secret',
+  'secrets',
+  'token',
+  'tokens',
+  'password',
+  'hash',
+  'salt',
+  'feedback',
+  'result',
+  'results',
+  'score',
+  'scores',
+])
 const soundsRevealing = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ')
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
   // `correctOption`, `correctAnswer`; but `marksPerCorrect` is a setting.
   return words[0] === 'correct' || words.some((word) => revealingWords.has(word))
 }
 
 /** What is readable to somebody who is not staff, so that a revealing field in it must be classified. */
-const isReadableBeyondStaff = (protection: DocumentProtection | undefined) => protection && ['public', 'published', 'paid'].includes(protection.read)
+const isReadableBeyondStaff = (protection: DocumentProtection | undefined) =>
+  protection && ['public', 'published', 'paid'].includes(protection.read)
 
 /**
  * Why the config is not fully classified, one line per problem: a collection or global without
@@ -50,10 +79,13 @@ export function findUnclassified(config: SanitizedConfig): string[] {
     if (!protection) problems.push(`${where} has no custom.protection`)
     for (const walked of walkFields(entity.fields)) {
       const own = fieldProtectionOf(walked.field)
-      if ('access' in walked.field && walked.field.access?.read && !own) problems.push(`${where}: "${walked.path}" has a read rule but no custom.protection`)
+      if ('access' in walked.field && walked.field.access?.read && !own)
+        problems.push(`${where}: "${walked.path}" has a read rule but no custom.protection`)
       if ('hidden' in walked.field && walked.field.hidden) continue
       if (isReadableBeyondStaff(protection) && !walked.protection && soundsRevealing(walked.field.name)) {
-        problems.push(`${where}: "${walked.path}" sounds like something revealed only to some readers; state its custom.protection (public with a reason, or its rule)`)
+        problems.push(
+          `${where}: "${walked.path}" sounds like something revealed only to some readers; state its custom.protection (public with a reason, or its rule)`,
+        )
       }
     }
   }
@@ -70,7 +102,9 @@ export function readEntities(config: SanitizedConfig): Entity[] {
     hasDrafts: Boolean(collection.versions && collection.versions.drafts),
     isUpload: Boolean(collection.upload),
     isAuth: Boolean(collection.auth),
-    replacesDocumentRoutes: Array.isArray(collection.endpoints) && collection.endpoints.some((endpoint) => endpoint.method === 'get' && /^\/:(?!id$)[^/]+$/.test(endpoint.path)),
+    replacesDocumentRoutes:
+      Array.isArray(collection.endpoints) &&
+      collection.endpoints.some((endpoint) => endpoint.method === 'get' && /^\/:(?!id$)[^/]+$/.test(endpoint.path)),
   }))
   const globals: Entity[] = config.globals.map((global) => ({
     kind: 'global',

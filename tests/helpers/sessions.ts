@@ -11,7 +11,11 @@ export async function resign(token: string, { seconds = 7 * 24 * 3600, secret }:
   delete claims.iat
   delete claims.exp
   if (!secret) return (await jwtSign({ fieldsToSign: claims, secret: (await getTestPayload()).secret, tokenExpiration: seconds })).token
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', authVersion: JWT_AUTH_VERSION, typ: 'JWT' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(secret))
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', authVersion: JWT_AUTH_VERSION, typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret))
 }
 
 /**
@@ -22,7 +26,11 @@ export async function sessionEndingIn(payload: Payload, token: string, seconds: 
   const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }
   const { db, tables, op } = databaseOf(payload)
   const sessions = tables.users_sessions!
-  await db.update(sessions).set({ expiresAt: new Date(Date.now() + seconds * 1000).toISOString() }).where(op.eq(sessions.id, sid)).returning({ id: sessions.id })
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + seconds * 1000).toISOString() })
+    .where(op.eq(sessions.id, sid))
+    .returning({ id: sessions.id })
   return resign(token, { seconds })
 }
 

@@ -71,24 +71,53 @@ async function attempt(call: () => Promise<unknown>): Promise<'allowed' | 'denie
 beforeAll(async () => {
   payload = await getTestPayload()
   await seedDatabase(payload, { demoAccounts: false, now: new Date('2026-11-22T06:00:00.000Z') })
-  users.candidateA = await createUser(payload, { email: 'matrix-a@example.in', password: 'Matrix#Pass2026', name: 'Candidate A', role: 'candidate' })
-  users.candidateB = await createUser(payload, { email: 'matrix-b@example.in', password: 'Matrix#Pass2026', name: 'Candidate B', role: 'candidate' })
-  users.editor = await createUser(payload, { email: 'matrix-editor@example.in', password: 'Matrix#Pass2026', name: 'Editor', role: 'editor' })
+  users.candidateA = await createUser(payload, {
+    email: 'matrix-a@example.in',
+    password: 'Matrix#Pass2026',
+    name: 'Candidate A',
+    role: 'candidate',
+  })
+  users.candidateB = await createUser(payload, {
+    email: 'matrix-b@example.in',
+    password: 'Matrix#Pass2026',
+    name: 'Candidate B',
+    role: 'candidate',
+  })
+  users.editor = await createUser(payload, {
+    email: 'matrix-editor@example.in',
+    password: 'Matrix#Pass2026',
+    name: 'Editor',
+    role: 'editor',
+  })
   users.admin = await createUser(payload, { email: 'matrix-admin@example.in', password: 'Matrix#Pass2026', name: 'Admin', role: 'admin' })
   // Candidate A's answers to a Question of the Day, so updating and deleting them is tried too.
   const questionOf = async (kind: 'mcq' | 'mains') =>
-    (await payload.find({ collection: 'daily-questions', where: { kind: { equals: kind } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
-  await payload.create({ collection: 'daily-question-answers', data: { candidate: users.candidateA.id, dailyQuestion: await questionOf('mcq'), option: 'B' }, overrideAccess: true })
+    (await payload.find({ collection: 'daily-questions', where: { kind: { equals: kind } }, limit: 1, depth: 0, overrideAccess: true }))
+      .docs[0]!.id
+  await payload.create({
+    collection: 'daily-question-answers',
+    data: { candidate: users.candidateA.id, dailyQuestion: await questionOf('mcq'), option: 'B' },
+    overrideAccess: true,
+  })
   await payload.create({
     collection: 'answer-submissions',
-    data: { candidate: users.candidateA.id, dailyQuestion: await questionOf('mains'), answer: 'Punjab must diversify from paddy.', wordCount: 5, submittedAt: new Date().toISOString(), status: 'submitted' },
+    data: {
+      candidate: users.candidateA.id,
+      dailyQuestion: await questionOf('mains'),
+      answer: 'Punjab must diversify from paddy.',
+      wordCount: 5,
+      submittedAt: new Date().toISOString(),
+      status: 'submitted',
+    },
     overrideAccess: true,
   })
 }, 120_000)
 
 describe('access matrix', () => {
   it('covers every collection (a new collection must say who may write it)', () => {
-    const unlisted = payload.config.collections.map((collection) => collection.slug).filter((slug) => !(slug in expected) && slug !== 'users')
+    const unlisted = payload.config.collections
+      .map((collection) => collection.slug)
+      .filter((slug) => !(slug in expected) && slug !== 'users')
     // Payload's own preferences are each admin user's own, written by the admin panel.
     expect(unlisted.filter((slug) => slug !== 'payload-preferences')).toEqual([])
   })
@@ -102,7 +131,10 @@ describe('access matrix', () => {
         const outcome = {
           // Empty data: access is checked before validation, so a refusal is a refusal.
           create: await attempt(() => payload.create({ collection, data: {} as never, overrideAccess: false, user, draft: true } as never)),
-          update: id === undefined ? 'skip' : await attempt(() => payload.update({ collection, id, data: {}, overrideAccess: false, user, depth: 0 } as never)),
+          update:
+            id === undefined
+              ? 'skip'
+              : await attempt(() => payload.update({ collection, id, data: {}, overrideAccess: false, user, depth: 0 } as never)),
           delete: 'not attempted',
         }
         for (const operation of ['create', 'update'] as const) {
@@ -123,27 +155,54 @@ describe('access matrix', () => {
     const a = users.candidateA
     const b = users.candidateB
     const ids = async (actor: Actor) =>
-      (await payload.find({ collection: 'users', overrideAccess: false, user: asUser(actor), limit: 100, depth: 0 })).docs.map((doc) => doc.id)
+      (await payload.find({ collection: 'users', overrideAccess: false, user: asUser(actor), limit: 100, depth: 0 })).docs.map(
+        (doc) => doc.id,
+      )
 
     await expect(payload.find({ collection: 'users', overrideAccess: false, user: undefined })).rejects.toThrow()
     expect(await ids('candidateA')).toEqual([a.id])
     expect(await ids('editor')).toEqual([users.editor.id])
     expect(await ids('admin')).toEqual(expect.arrayContaining([a.id, b.id, users.editor.id]))
 
-    expect(await attempt(() => payload.findByID({ collection: 'users', id: b.id, overrideAccess: false, user: asUser('candidateA') }))).toBe('denied')
-    expect(await attempt(() => payload.update({ collection: 'users', id: b.id, data: { name: 'Hijacked' }, overrideAccess: false, user: asUser('candidateA') }))).toBe('denied')
-    expect(await attempt(() => payload.update({ collection: 'users', id: b.id, data: { name: 'Edited' }, overrideAccess: false, user: asUser('editor') }))).toBe('denied')
-    expect(await attempt(() => payload.delete({ collection: 'users', id: b.id, overrideAccess: false, user: asUser('candidateA') }))).toBe('denied')
-    expect(await attempt(() => payload.delete({ collection: 'users', id: b.id, overrideAccess: false, user: asUser('editor') }))).toBe('denied')
+    expect(
+      await attempt(() => payload.findByID({ collection: 'users', id: b.id, overrideAccess: false, user: asUser('candidateA') })),
+    ).toBe('denied')
+    expect(
+      await attempt(() =>
+        payload.update({ collection: 'users', id: b.id, data: { name: 'Hijacked' }, overrideAccess: false, user: asUser('candidateA') }),
+      ),
+    ).toBe('denied')
+    expect(
+      await attempt(() =>
+        payload.update({ collection: 'users', id: b.id, data: { name: 'Edited' }, overrideAccess: false, user: asUser('editor') }),
+      ),
+    ).toBe('denied')
+    expect(await attempt(() => payload.delete({ collection: 'users', id: b.id, overrideAccess: false, user: asUser('candidateA') }))).toBe(
+      'denied',
+    )
+    expect(await attempt(() => payload.delete({ collection: 'users', id: b.id, overrideAccess: false, user: asUser('editor') }))).toBe(
+      'denied',
+    )
     for (const actor of ['anonymous', 'candidateA', 'editor'] as const) {
       expect(
         await attempt(() =>
-          payload.create({ collection: 'users', data: { email: `new-${actor}@example.in`, password: 'Matrix#Pass2026', name: 'New', role: 'admin' }, overrideAccess: false, user: asUser(actor) }),
+          payload.create({
+            collection: 'users',
+            data: { email: `new-${actor}@example.in`, password: 'Matrix#Pass2026', name: 'New', role: 'admin' },
+            overrideAccess: false,
+            user: asUser(actor),
+          }),
         ),
       ).toBe('denied')
     }
 
-    const renamed = await payload.update({ collection: 'users', id: a.id, data: { name: 'Candidate A (renamed)', role: 'admin' }, overrideAccess: false, user: asUser('candidateA') })
+    const renamed = await payload.update({
+      collection: 'users',
+      id: a.id,
+      data: { name: 'Candidate A (renamed)', role: 'admin' },
+      overrideAccess: false,
+      user: asUser('candidateA'),
+    })
     expect(renamed).toMatchObject({ name: 'Candidate A (renamed)', role: 'candidate' })
 
     const made = await payload.create({
@@ -153,13 +212,17 @@ describe('access matrix', () => {
       user: asUser('admin'),
     })
     expect(made.role).toBe('editor')
-    expect(await attempt(() => payload.delete({ collection: 'users', id: made.id, overrideAccess: false, user: asUser('admin') }))).toBe('allowed')
+    expect(await attempt(() => payload.delete({ collection: 'users', id: made.id, overrideAccess: false, user: asUser('admin') }))).toBe(
+      'allowed',
+    )
   })
 
   it('globals: only staff change the menu, settings, home page and syllabus', async () => {
     for (const slug of ['navigation', 'site-settings', 'home-page', 'syllabus'] as const) {
       for (const actor of everyone) {
-        const update = await attempt(() => payload.updateGlobal({ slug, data: {}, overrideAccess: false, user: asUser(actor), depth: 0 } as never))
+        const update = await attempt(() =>
+          payload.updateGlobal({ slug, data: {}, overrideAccess: false, user: asUser(actor), depth: 0 } as never),
+        )
         expect(`${slug} update as ${actor}: ${update}`).toBe(`${slug} update as ${actor}: ${staff.includes(actor) ? 'allowed' : 'denied'}`)
       }
     }
@@ -168,13 +231,36 @@ describe('access matrix', () => {
   it("enrolments: a candidate sees their own and never another candidate's", async () => {
     const product = (await payload.find({ collection: 'products', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
     const validUntil = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString()
-    const ofA = await payload.create({ collection: 'enrolments', data: { user: users.candidateA.id, product: product.id, validUntil }, overrideAccess: true })
-    const ofB = await payload.create({ collection: 'enrolments', data: { user: users.candidateB.id, product: product.id, validUntil }, overrideAccess: true })
-    const seenByA = await payload.find({ collection: 'enrolments', overrideAccess: false, user: asUser('candidateA'), limit: 100, depth: 0 })
+    const ofA = await payload.create({
+      collection: 'enrolments',
+      data: { user: users.candidateA.id, product: product.id, validUntil },
+      overrideAccess: true,
+    })
+    const ofB = await payload.create({
+      collection: 'enrolments',
+      data: { user: users.candidateB.id, product: product.id, validUntil },
+      overrideAccess: true,
+    })
+    const seenByA = await payload.find({
+      collection: 'enrolments',
+      overrideAccess: false,
+      user: asUser('candidateA'),
+      limit: 100,
+      depth: 0,
+    })
     expect(seenByA.docs.map((doc) => doc.id)).toEqual([ofA.id])
-    expect(await attempt(() => payload.findByID({ collection: 'enrolments', id: ofB.id, overrideAccess: false, user: asUser('candidateA') }))).toBe('denied')
     expect(
-      await attempt(() => payload.create({ collection: 'enrolments', data: { user: users.candidateA.id, product: product.id, validUntil }, overrideAccess: false, user: asUser('candidateA') })),
+      await attempt(() => payload.findByID({ collection: 'enrolments', id: ofB.id, overrideAccess: false, user: asUser('candidateA') })),
+    ).toBe('denied')
+    expect(
+      await attempt(() =>
+        payload.create({
+          collection: 'enrolments',
+          data: { user: users.candidateA.id, product: product.id, validUntil },
+          overrideAccess: false,
+          user: asUser('candidateA'),
+        }),
+      ),
     ).toBe('denied')
     await expect(payload.find({ collection: 'enrolments', overrideAccess: false, user: undefined })).rejects.toThrow()
   })
@@ -188,7 +274,14 @@ describe('access matrix', () => {
     })
     const seen = await payload.find({ collection: 'topics', overrideAccess: false, user: asUser('candidateA'), limit: 100, depth: 0 })
     expect(seen.docs.map((doc) => doc.id)).not.toContain(unpublished.id)
-    const staffSees = await payload.find({ collection: 'topics', overrideAccess: false, user: asUser('editor'), draft: true, limit: 100, depth: 0 })
+    const staffSees = await payload.find({
+      collection: 'topics',
+      overrideAccess: false,
+      user: asUser('editor'),
+      draft: true,
+      limit: 100,
+      depth: 0,
+    })
     expect(staffSees.docs.map((doc) => doc.id)).toContain(unpublished.id)
   })
 })

@@ -7,7 +7,10 @@ import { getTestPayload } from '../helpers/payload'
 const question = {
   key: 'access-001',
   topic: 'polity',
-  stem: { en: 'Which Article of the Constitution deals with the Governor of a State?', pa: 'ਸੰਵਿਧਾਨ ਦਾ ਕਿਹੜਾ ਅਨੁਛੇਦ ਰਾਜ ਦੇ ਰਾਜਪਾਲ ਨਾਲ ਸੰਬੰਧਿਤ ਹੈ?' },
+  stem: {
+    en: 'Which Article of the Constitution deals with the Governor of a State?',
+    pa: 'ਸੰਵਿਧਾਨ ਦਾ ਕਿਹੜਾ ਅਨੁਛੇਦ ਰਾਜ ਦੇ ਰਾਜਪਾਲ ਨਾਲ ਸੰਬੰਧਿਤ ਹੈ?',
+  },
   options: [
     { en: 'Article 153', pa: 'ਅਨੁਛੇਦ 153' },
     { en: 'Article 356', pa: 'ਅਨੁਛੇਦ 356' },
@@ -24,7 +27,12 @@ describe('data-layer access', () => {
   it('keeps the question bank and its answers away from visitors and candidates', async () => {
     const payload = await getTestPayload()
     await createQuestion(payload, { ...question, options: [...question.options] as never })
-    const candidate = await createUser(payload, { email: 'aman@example.in', password: 'Secure#Pass2026', name: 'Aman Deep', role: 'candidate' })
+    const candidate = await createUser(payload, {
+      email: 'aman@example.in',
+      password: 'Secure#Pass2026',
+      name: 'Aman Deep',
+      role: 'candidate',
+    })
 
     await expect(payload.find({ collection: 'questions', overrideAccess: false })).rejects.toThrow('not allowed')
     await expect(payload.find({ collection: 'questions', overrideAccess: false, user: candidate })).rejects.toThrow()
@@ -40,7 +48,16 @@ describe('data-layer access', () => {
     })
     await payload.create({
       collection: 'products',
-      data: { title: 'Unreleased course', slug: 'unreleased', kind: 'course', price: 999, summary: 'Soon.', validity: '6 months', language: 'english', _status: 'draft' },
+      data: {
+        title: 'Unreleased course',
+        slug: 'unreleased',
+        kind: 'course',
+        price: 999,
+        summary: 'Soon.',
+        validity: '6 months',
+        language: 'english',
+        _status: 'draft',
+      },
       draft: true,
       overrideAccess: true,
     })
@@ -65,15 +82,38 @@ describe('data-layer access', () => {
 describe("Payload's own collections", () => {
   it('keep document locks to staff: a candidate can neither see nor create them', async () => {
     const payload = await getTestPayload()
-    const candidate = await createUser(payload, { email: 'locks@example.in', password: 'Secure#Pass2026', name: 'Lock Tester', role: 'candidate' })
-    const editor = await createUser(payload, { email: 'locks-editor@example.in', password: 'Secure#Pass2026', name: 'Lock Editor', role: 'editor' })
-    const faq = await payload.create({ collection: 'faqs', data: { question: 'Locked?', answer: 'No.', group: 'general' }, overrideAccess: true })
-    const lock = { document: { relationTo: 'faqs' as const, value: faq.id }, globalSlug: null, user: { relationTo: 'users' as const, value: editor.id } }
+    const candidate = await createUser(payload, {
+      email: 'locks@example.in',
+      password: 'Secure#Pass2026',
+      name: 'Lock Tester',
+      role: 'candidate',
+    })
+    const editor = await createUser(payload, {
+      email: 'locks-editor@example.in',
+      password: 'Secure#Pass2026',
+      name: 'Lock Editor',
+      role: 'editor',
+    })
+    const faq = await payload.create({
+      collection: 'faqs',
+      data: { question: 'Locked?', answer: 'No.', group: 'general' },
+      overrideAccess: true,
+    })
+    const lock = {
+      document: { relationTo: 'faqs' as const, value: faq.id },
+      globalSlug: null,
+      user: { relationTo: 'users' as const, value: editor.id },
+    }
 
     await payload.create({ collection: 'payload-locked-documents', data: lock, overrideAccess: false, user: editor })
     await expect(payload.find({ collection: 'payload-locked-documents', overrideAccess: false, user: candidate })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'payload-locked-documents', data: { ...lock, user: { relationTo: 'users', value: candidate.id } }, overrideAccess: false, user: candidate }),
+      payload.create({
+        collection: 'payload-locked-documents',
+        data: { ...lock, user: { relationTo: 'users', value: candidate.id } },
+        overrideAccess: false,
+        user: candidate,
+      }),
     ).rejects.toThrow()
     const seenByStaff = await payload.find({ collection: 'payload-locked-documents', overrideAccess: false, user: editor })
     expect(seenByStaff.totalDocs).toBe(1)

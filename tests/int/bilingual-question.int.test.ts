@@ -30,7 +30,12 @@ function question() {
 
 async function editor() {
   const payload = await getTestPayload()
-  const user = await createUser(payload, { email: `bilingual-${Date.now()}-${Math.random()}@academy.in`, password: 'Bhakra#Dam2026', name: 'Gurpreet Sandhu', role: 'editor' })
+  const user = await createUser(payload, {
+    email: `bilingual-${Date.now()}-${Math.random()}@academy.in`,
+    password: 'Bhakra#Dam2026',
+    name: 'Gurpreet Sandhu',
+    role: 'editor',
+  })
   return { payload, as: { user, overrideAccess: false, depth: 0 } as const }
 }
 
@@ -45,11 +50,18 @@ describe('a question written in both languages in one save', () => {
   it('stores the Punjabi beside the English, option by option, and never returns the draft itself', async () => {
     const { payload, as } = await editor()
     const { english, punjabiTexts } = question()
-    const created = await payload.create({ collection: 'questions', data: { ...english, punjabi: { texts: punjabiTexts, saved: false } }, locale: 'en', ...as })
+    const created = await payload.create({
+      collection: 'questions',
+      data: { ...english, punjabi: { texts: punjabiTexts, saved: false } },
+      locale: 'en',
+      ...as,
+    })
     expect(created).not.toHaveProperty('punjabi')
     const stored = await bothLocales(payload, created.id)
     expect(stored.stem).toEqual({ en: english.stem, pa: punjabiTexts.stem })
-    expect(stored.options.map((option) => [option.text.en, option.text.pa])).toEqual(english.options.map((option, index) => [option.text, punjabiOptions[index]]))
+    expect(stored.options.map((option) => [option.text.en, option.text.pa])).toEqual(
+      english.options.map((option, index) => [option.text, punjabiOptions[index]]),
+    )
     // No Punjabi explanation: a candidate reading in Punjabi sees the English one.
     const inPunjabi = await payload.findByID({ collection: 'questions', id: created.id, locale: 'pa', depth: 0, overrideAccess: true })
     expect(inPunjabi.explanation).toBe(english.explanation)
@@ -82,22 +94,34 @@ describe('a question written in both languages in one save', () => {
     const { payload, as } = await editor()
     const { english, punjabiTexts } = question()
     const partial = { stem: punjabiTexts.stem, [`options.${english.options[0]!.id}.text`]: 'ਸਤਲੁਜ' }
-    await expect(payload.create({ collection: 'questions', data: { ...english, punjabi: { texts: partial, saved: false } }, locale: 'en', ...as })).rejects.toThrow(
-      /Punjabi/,
-    )
+    await expect(
+      payload.create({ collection: 'questions', data: { ...english, punjabi: { texts: partial, saved: false } }, locale: 'en', ...as }),
+    ).rejects.toThrow(/Punjabi/)
     const { totalDocs } = await payload.count({ collection: 'questions', where: { stem: { equals: english.stem } }, overrideAccess: true })
     expect(totalDocs).toBe(0)
 
     // A saved Punjabi version can be corrected, not emptied.
-    const created = await payload.create({ collection: 'questions', data: { ...english, punjabi: { texts: punjabiTexts, saved: false } }, locale: 'en', ...as })
-    await expect(payload.update({ collection: 'questions', id: created.id, data: { punjabi: { texts: {}, saved: true } }, locale: 'en', ...as })).rejects.toThrow(/Punjabi/)
+    const created = await payload.create({
+      collection: 'questions',
+      data: { ...english, punjabi: { texts: punjabiTexts, saved: false } },
+      locale: 'en',
+      ...as,
+    })
+    await expect(
+      payload.update({ collection: 'questions', id: created.id, data: { punjabi: { texts: {}, saved: true } }, locale: 'en', ...as }),
+    ).rejects.toThrow(/Punjabi/)
     expect((await bothLocales(payload, created.id)).stem.pa).toBe(punjabiTexts.stem)
   })
 
   it('leaves a question in English alone as it was: no Punjabi written, none asked for', async () => {
     const { payload, as } = await editor()
     const { english } = question()
-    const created = (await payload.create({ collection: 'questions', data: { ...english, punjabi: { texts: {}, saved: false } }, locale: 'en', ...as })) as Question
+    const created = (await payload.create({
+      collection: 'questions',
+      data: { ...english, punjabi: { texts: {}, saved: false } },
+      locale: 'en',
+      ...as,
+    })) as Question
     const stored = await bothLocales(payload, created.id)
     expect(stored.stem).toEqual({ en: english.stem })
   })

@@ -89,7 +89,9 @@ describe('sending a message through the contact form', () => {
   it('e-mails staff at the support address (reply-to the visitor) and acknowledges the visitor', async () => {
     const payload = await getTestPayload()
     const sentBefore = mailbox.messages.length
-    expect(await sendContactMessage(payload, { ...message, email: 'gurleen.sidhu@example.in', name: 'Gurleen Sidhu' })).toEqual({ ok: true })
+    expect(await sendContactMessage(payload, { ...message, email: 'gurleen.sidhu@example.in', name: 'Gurleen Sidhu' })).toEqual({
+      ok: true,
+    })
     // Nothing is sent until the response has gone.
     expect(mailbox.messages.length).toBe(sentBefore)
     await runAfterTasks()
@@ -106,7 +108,10 @@ describe('sending a message through the contact form', () => {
     expect(staffMail.text).toContain(`https://pcs.test/admin/collections/contact-messages/${stored!.id}`)
     expect(staffMail.html).toContain('Is there a weekend batch for the Mains GS papers starting this winter?')
 
-    const acknowledgement = await mailbox.waitFor('gurleen.sidhu@example.in', { subject: /^We have received your message \| Punjab PCS Academy$/, after: sentBefore })
+    const acknowledgement = await mailbox.waitFor('gurleen.sidhu@example.in', {
+      subject: /^We have received your message \| Punjab PCS Academy$/,
+      after: sentBefore,
+    })
     expect(acknowledgement.replyTo).toBe(SUPPORT)
     expect(acknowledgement.text).toMatch(/^Hello Gurleen Sidhu,/)
     expect(acknowledgement.text).toContain('"Weekend batch for Mains" has reached our team, and we reply within one working day')
@@ -127,7 +132,10 @@ describe('sending a message through the contact form', () => {
     const punjabi = { ...message, email: 'harleen.gill@example.in', name: 'ਹਰਲੀਨ ਗਿੱਲ', subject: 'ਮੇਨਜ਼ ਲਈ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਵਾਲਾ ਬੈਚ' }
     expect(await sendContactMessage(payload, punjabi, { locale: 'pa' })).toEqual({ ok: true })
     await runAfterTasks()
-    const acknowledgement = await mailbox.waitFor('harleen.gill@example.in', { subject: /^ਸਾਨੂੰ ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਮਿਲ ਗਿਆ ਹੈ \| Punjab PCS Academy$/, after: sentBefore })
+    const acknowledgement = await mailbox.waitFor('harleen.gill@example.in', {
+      subject: /^ਸਾਨੂੰ ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਮਿਲ ਗਿਆ ਹੈ \| Punjab PCS Academy$/,
+      after: sentBefore,
+    })
     expect(acknowledgement.text).toMatch(/^ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ ਹਰਲੀਨ ਗਿੱਲ ਜੀ,/)
     expect(acknowledgement.text).toContain('"ਮੇਨਜ਼ ਲਈ ਹਫ਼ਤੇ ਦੇ ਅਖ਼ੀਰ ਵਾਲਾ ਬੈਚ" ਸਾਡੀ ਟੀਮ ਤੱਕ ਪਹੁੰਚ ਗਿਆ ਹੈ')
     expect(acknowledgement.text).toContain('https://pcs.test/faqs?lang=pa')
@@ -140,7 +148,12 @@ describe('sending a message through the contact form', () => {
   it('escapes what the visitor typed in the HTML e-mail to staff', async () => {
     const payload = await getTestPayload()
     const sentBefore = mailbox.messages.length
-    const hostile = { ...message, email: 'tester@example.in', subject: 'Fees <b>query</b>', message: '<script>alert("x")</script> What are the fees for the Prelims course?' }
+    const hostile = {
+      ...message,
+      email: 'tester@example.in',
+      subject: 'Fees <b>query</b>',
+      message: '<script>alert("x")</script> What are the fees for the Prelims course?',
+    }
     expect(await sendContactMessage(payload, hostile)).toEqual({ ok: true })
     await runAfterTasks()
     const staffMail = await mailbox.waitFor(SUPPORT, { subject: /^Contact form: Fees <b>query<\/b>$/, after: sentBefore })
@@ -152,11 +165,22 @@ describe('sending a message through the contact form', () => {
 describe('who can see contact messages', () => {
   it('lets staff read and handle them; candidates and visitors can neither read nor create them', async () => {
     const payload = await getTestPayload()
-    const candidate = await createUser(payload, { email: 'amanpreet@example.in', password: 'Secure#Pass2026', name: 'Amanpreet Gill', role: 'candidate' })
+    const candidate = await createUser(payload, {
+      email: 'amanpreet@example.in',
+      password: 'Secure#Pass2026',
+      name: 'Amanpreet Gill',
+      role: 'candidate',
+    })
     const editor = await createUser(payload, { email: 'desk@example.in', password: 'Secure#Pass2026', name: 'Front Desk', role: 'editor' })
     expect(await sendContactMessage(payload, { ...message, email: 'visible.to.staff@example.in' })).toEqual({ ok: true })
     await runAfterTasks()
-    const data = { name: 'Sneaky', email: 'sneaky@example.in', subject: 'Written around the form', message: 'This message did not come through the contact form.', status: 'new' as const }
+    const data = {
+      name: 'Sneaky',
+      email: 'sneaky@example.in',
+      subject: 'Written around the form',
+      message: 'This message did not come through the contact form.',
+      status: 'new' as const,
+    }
 
     await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'contact-messages', overrideAccess: false, user: candidate })).rejects.toThrow()
@@ -166,7 +190,12 @@ describe('who can see contact messages', () => {
     await expect(payload.create({ collection: 'contact-messages', data, overrideAccess: false, user: editor })).rejects.toThrow()
     expect(await storedFrom('sneaky@example.in')).toEqual([])
 
-    const seen = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'visible.to.staff@example.in' } }, overrideAccess: false, user: editor })
+    const seen = await payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: 'visible.to.staff@example.in' } },
+      overrideAccess: false,
+      user: editor,
+    })
     expect(seen.docs.map((doc) => doc.subject)).toEqual(['Weekend batch for Mains'])
     const handled = await payload.update({
       collection: 'contact-messages',
@@ -177,17 +206,32 @@ describe('who can see contact messages', () => {
     })
     expect(handled.status).toBe('answered')
     await expect(
-      payload.update({ collection: 'contact-messages', id: seen.docs[0]!.id, data: { status: 'new' }, overrideAccess: false, user: candidate }),
+      payload.update({
+        collection: 'contact-messages',
+        id: seen.docs[0]!.id,
+        data: { status: 'new' },
+        overrideAccess: false,
+        user: candidate,
+      }),
     ).rejects.toThrow()
   })
 })
 
 describe('the contact form’s route', () => {
   const post = (headers: Record<string, string>, body: object) =>
-    POST(new Request('https://pcs.test/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }))
+    POST(
+      new Request('https://pcs.test/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    )
 
   it('takes a message from the site’s own page and refuses one from elsewhere, storing nothing', async () => {
-    const foreign = await post({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://elsewhere.example' }, { ...message, email: 'cross.site@example.in' })
+    const foreign = await post(
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://elsewhere.example' },
+      { ...message, email: 'cross.site@example.in' },
+    )
     expect(foreign.status).toBe(403)
     expect(await foreign.json()).toMatchObject({ ok: false, message: expect.stringContaining('https://pcs.test') })
     expect(await storedFrom('cross.site@example.in')).toHaveLength(0)

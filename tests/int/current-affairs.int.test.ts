@@ -75,12 +75,28 @@ describe('daily current affairs', () => {
     const base = { ...currentAffairs[1]!, region: 'national' as const, topics: [] }
     const lateNight = await payload.create({
       collection: 'current-affairs',
-      data: { title: 'Late on the 1st in India', slug: 'late-night-ist', date: '2026-09-01T18:29:00.000Z', region: base.region, category: 'Polity', summary: 'x', _status: 'published' },
+      data: {
+        title: 'Late on the 1st in India',
+        slug: 'late-night-ist',
+        date: '2026-09-01T18:29:00.000Z',
+        region: base.region,
+        category: 'Polity',
+        summary: 'x',
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     const earlyMorning = await payload.create({
       collection: 'current-affairs',
-      data: { title: 'Early on the 2nd in India', slug: 'early-morning-ist', date: '2026-09-01T18:30:00.000Z', region: base.region, category: 'Polity', summary: 'x', _status: 'published' },
+      data: {
+        title: 'Early on the 2nd in India',
+        slug: 'early-morning-ist',
+        date: '2026-09-01T18:30:00.000Z',
+        region: base.region,
+        category: 'Polity',
+        summary: 'x',
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     expect((await readCurrentAffairsDay(visitor, '2026-09-01')).map((story) => story.id)).toEqual([lateNight.id])
@@ -90,13 +106,29 @@ describe('daily current affairs', () => {
   it('offers only published days up to today: not a draft day, not a day dated in the future', async () => {
     await payload.create({
       collection: 'current-affairs',
-      data: { title: 'Draft: cabinet reshuffle', slug: 'draft-cabinet-reshuffle', date: `${addDays(today, -45)}T12:00:00.000Z`, region: 'punjab', category: 'Polity', summary: 'Not yet checked.', _status: 'draft' },
+      data: {
+        title: 'Draft: cabinet reshuffle',
+        slug: 'draft-cabinet-reshuffle',
+        date: `${addDays(today, -45)}T12:00:00.000Z`,
+        region: 'punjab',
+        category: 'Polity',
+        summary: 'Not yet checked.',
+        _status: 'draft',
+      },
       draft: true,
       overrideAccess: true,
     })
     await payload.create({
       collection: 'current-affairs',
-      data: { title: 'Scheduled: budget session', slug: 'scheduled-budget-session', date: `${addDays(today, 3)}T12:00:00.000Z`, region: 'punjab', category: 'Polity', summary: 'Dated ahead.', _status: 'published' },
+      data: {
+        title: 'Scheduled: budget session',
+        slug: 'scheduled-budget-session',
+        date: `${addDays(today, 3)}T12:00:00.000Z`,
+        region: 'punjab',
+        category: 'Polity',
+        summary: 'Dated ahead.',
+        _status: 'published',
+      },
       overrideAccess: true,
     })
 
@@ -108,7 +140,12 @@ describe('daily current affairs', () => {
     expect(days).toEqual([...days].sort())
     expect(new Set(days).size).toBe(days.length)
     // A reader previewing drafts as staff does see the draft's day.
-    const editor = await createUser(payload, { email: 'ca-editor@example.in', password: 'Editor#Pass2026', name: 'CA Editor', role: 'editor' })
+    const editor = await createUser(payload, {
+      email: 'ca-editor@example.in',
+      password: 'Editor#Pass2026',
+      name: 'CA Editor',
+      role: 'editor',
+    })
     expect(await readPublishedDays({ payload, draft: true, user: as(editor) }, today)).toContain(addDays(today, -45))
   })
 
@@ -155,15 +192,21 @@ describe('monthly consolidations (paid)', () => {
   const people = {} as Record<'enrolled' | 'otherProduct' | 'expired', User>
 
   beforeAll(async () => {
-    const product = (slug: string) => payload.find({ collection: 'products', where: { slug: { equals: slug } }, overrideAccess: true }).then((result) => result.docs[0]!)
+    const product = (slug: string) =>
+      payload.find({ collection: 'products', where: { slug: { equals: slug } }, overrideAccess: true }).then((result) => result.docs[0]!)
     const magazine = await product(CONSOLIDATION_PRODUCT)
     const other = await product('csat-crash-course')
-    const person = (email: string) => createUser(payload, { email, password: 'Monthly#Read2026', name: email.split('@')[0]!, role: 'candidate' })
+    const person = (email: string) =>
+      createUser(payload, { email, password: 'Monthly#Read2026', name: email.split('@')[0]!, role: 'candidate' })
     people.enrolled = await person('subscriber@example.in')
     people.otherProduct = await person('csat-only@example.in')
     people.expired = await person('lapsed@example.in')
     const enrol = (user: User, productId: number, validUntil: Date) =>
-      payload.create({ collection: 'enrolments', data: { user: user.id, product: productId, validUntil: validUntil.toISOString() }, overrideAccess: true })
+      payload.create({
+        collection: 'enrolments',
+        data: { user: user.id, product: productId, validUntil: validUntil.toISOString() },
+        overrideAccess: true,
+      })
     await enrol(people.enrolled, magazine.id, new Date(Date.now() + 30 * 86_400_000))
     await enrol(people.otherProduct, other.id, new Date(Date.now() + 30 * 86_400_000))
     await enrol(people.expired, magazine.id, new Date(Date.now() - 86_400_000))
@@ -205,11 +248,22 @@ describe('monthly consolidations (paid)', () => {
   })
 
   it('serves the paid PDF file only to the enrolled candidate (the file route applies this access)', async () => {
-    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: 'monthly-consolidation-october-2026.pdf' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: 'monthly-consolidation-october-2026.pdf' } },
+      overrideAccess: true,
+    })
     const file = docs[0]!
     expect(file.availability).toBe('paid')
     const canRead = async (user?: User) =>
-      (await payload.find({ collection: 'media', where: { id: { equals: file.id } }, overrideAccess: false, user: user ? as(user) : undefined })).totalDocs === 1
+      (
+        await payload.find({
+          collection: 'media',
+          where: { id: { equals: file.id } },
+          overrideAccess: false,
+          user: user ? as(user) : undefined,
+        })
+      ).totalDocs === 1
     expect(await canRead()).toBe(false)
     expect(await canRead(people.otherProduct)).toBe(false)
     expect(await canRead(people.expired)).toBe(false)

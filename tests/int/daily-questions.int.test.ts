@@ -36,7 +36,8 @@ let draft: DailyQuestion
 const as = (user: User) => ({ ...user, collection: 'users' as const })
 const seedOf = (key: string) => dailyQuestions.find((entry) => entry.key === key)!
 const questionTitled = async (title: string) =>
-  (await payload.find({ collection: 'daily-questions', where: { title: { equals: title } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  (await payload.find({ collection: 'daily-questions', where: { title: { equals: title } }, limit: 1, depth: 0, overrideAccess: true }))
+    .docs[0]!
 const words = (count: number) => Array.from({ length: count }, (_, index) => (index % 2 ? 'ਪਾਣੀ' : 'groundwater')).join(' ')
 
 /** 'allowed' or 'denied' for a Local API call made as someone. */
@@ -55,8 +56,23 @@ beforeAll(async () => {
   payload = await getTestPayload()
   await seedDatabase(payload, { demoAccounts: true, now })
   visitor = { payload, draft: false }
-  for (const name of Object.keys({ asha: 0, baljit: 0, charan: 0, daljit: 0, ekam: 0, fateh: 0, gagan: 0, harleen: 0, racer: 0 }) as (keyof typeof people)[]) {
-    people[name] = await createUser(payload, { email: `${name}@qotd.test`, password: 'Qotd#Test2026', name: `${name[0]!.toUpperCase()}${name.slice(1)} Kaur`, role: 'candidate' })
+  for (const name of Object.keys({
+    asha: 0,
+    baljit: 0,
+    charan: 0,
+    daljit: 0,
+    ekam: 0,
+    fateh: 0,
+    gagan: 0,
+    harleen: 0,
+    racer: 0,
+  }) as (keyof typeof people)[]) {
+    people[name] = await createUser(payload, {
+      email: `${name}@qotd.test`,
+      password: 'Qotd#Test2026',
+      name: `${name[0]!.toUpperCase()}${name.slice(1)} Kaur`,
+      role: 'candidate',
+    })
   }
   editor = await createUser(payload, { email: 'editor@qotd.test', password: 'Qotd#Test2026', name: 'Navdeep Sandhu', role: 'editor' })
   admin = await createUser(payload, { email: 'admin@qotd.test', password: 'Qotd#Test2026', name: 'Ravinder Gill', role: 'admin' })
@@ -65,12 +81,26 @@ beforeAll(async () => {
   mainsStubble = await questionTitled(seedOf('qotd-stubble-burning').title.en)
   future = await payload.create({
     collection: 'daily-questions',
-    data: { title: 'Tomorrow’s question', date: indianCalendarDay(now, -1), kind: 'mcq', question: mcqToday.question as number, _status: 'published' },
+    data: {
+      title: 'Tomorrow’s question',
+      date: indianCalendarDay(now, -1),
+      kind: 'mcq',
+      question: mcqToday.question as number,
+      _status: 'published',
+    },
     overrideAccess: true,
   })
   draft = await payload.create({
     collection: 'daily-questions',
-    data: { title: 'Draft question', date: indianCalendarDay(now, 12), kind: 'mains', prompt: 'Not ready yet.', wordLimit: 150, marks: 10, _status: 'draft' },
+    data: {
+      title: 'Draft question',
+      date: indianCalendarDay(now, 12),
+      kind: 'mains',
+      prompt: 'Not ready yet.',
+      wordLimit: 150,
+      marks: 10,
+      _status: 'draft',
+    },
     draft: true,
     overrideAccess: true,
   })
@@ -79,7 +109,12 @@ beforeAll(async () => {
 describe('the pages’ reads', () => {
   it('shows today’s question, never a later one or a draft, and an MCQ without its key', async () => {
     const latest = await readLatestQuestion(visitor, today)
-    expect(latest).toMatchObject({ id: String(mcqToday.id), day: today, kind: 'mcq', title: { en: 'Who fixes the MSP?', pa: 'ਘੱਟੋ-ਘੱਟ ਸਮਰਥਨ ਮੁੱਲ ਕੌਣ ਤੈਅ ਕਰਦਾ ਹੈ?' } })
+    expect(latest).toMatchObject({
+      id: String(mcqToday.id),
+      day: today,
+      kind: 'mcq',
+      title: { en: 'Who fixes the MSP?', pa: 'ਘੱਟੋ-ਘੱਟ ਸਮਰਥਨ ਮੁੱਲ ਕੌਣ ਤੈਅ ਕਰਦਾ ਹੈ?' },
+    })
     expect(latest!.mcq!.options.map((option) => option.en)).toEqual(['1 only', '2 only', 'Both 1 and 2', 'Neither 1 nor 2'])
     const page = JSON.stringify(latest)
     expect(page).not.toContain('Both are correct')
@@ -100,12 +135,29 @@ describe('the pages’ reads', () => {
   it('lists a month of the archive newest first, up to today, with the nearest older and newer days', async () => {
     const november = await readArchiveMonth(visitor, '2026-11', today)
     expect(november.entries.map((entry) => entry.day)).toEqual(Array.from({ length: 10 }, (_, index) => addDays(today, -index)))
-    expect(november.entries.map((entry) => entry.kind)).toEqual(['mcq', 'mains', 'mcq', 'mains', 'mcq', 'mains', 'mcq', 'mains', 'mcq', 'mains'])
+    expect(november.entries.map((entry) => entry.kind)).toEqual([
+      'mcq',
+      'mains',
+      'mcq',
+      'mains',
+      'mcq',
+      'mains',
+      'mcq',
+      'mains',
+      'mcq',
+      'mains',
+    ])
     expect(november).toMatchObject({ older: null, newer: null })
 
     await payload.create({
       collection: 'daily-questions',
-      data: { title: 'October question', date: '2026-10-30T12:00:00.000Z', kind: 'mcq', question: mcqToday.question as number, _status: 'published' },
+      data: {
+        title: 'October question',
+        date: '2026-10-30T12:00:00.000Z',
+        kind: 'mcq',
+        question: mcqToday.question as number,
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     expect((await readArchiveMonth(visitor, '2026-11', today)).older).toBe('2026-10-30')
@@ -146,9 +198,18 @@ describe('an MCQ question of the day', () => {
     const again = await answerDailyQuestion(payload, people.asha, String(mcqToday.id), { option: 'C' }, now)
     expect(again).toMatchObject({
       status: 409,
-      body: { outcome: 'already-answered', chosen: 'A', message: 'You have already answered this question: your first answer, option A, is the one that counts.' },
+      body: {
+        outcome: 'already-answered',
+        chosen: 'A',
+        message: 'You have already answered this question: your first answer, option A, is the one that counts.',
+      },
     })
-    const stored = await payload.find({ collection: 'daily-question-answers', where: { candidate: { equals: people.asha.id } }, depth: 0, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'daily-question-answers',
+      where: { candidate: { equals: people.asha.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(stored.docs.map((doc) => doc.option)).toEqual(['A'])
     expect(await readOwnMcqAnswer(payload, people.asha, mcqToday)).toMatchObject({ chosen: 'A', reveal: { correct: 'C' } })
     expect(await readOwnMcqAnswer(payload, people.gagan, mcqToday)).toBeNull()
@@ -160,7 +221,12 @@ describe('an MCQ question of the day', () => {
       answerDailyQuestion(payload, people.racer, String(mcqToday.id), { option: 'B' }, now),
     ])
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([200, 409])
-    const stored = await payload.find({ collection: 'daily-question-answers', where: { candidate: { equals: people.racer.id } }, depth: 0, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'daily-question-answers',
+      where: { candidate: { equals: people.racer.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(stored.totalDocs).toBe(1)
     const winner = outcomes.find((outcome) => outcome.status === 200)!.body as { chosen: string }
     expect(stored.docs[0]!.option).toBe(winner.chosen)
@@ -172,7 +238,15 @@ describe('an MCQ question of the day', () => {
     expect(await answerDailyQuestion(payload, people.gagan, String(future.id), { option: 'A' }, now)).toMatchObject({ status: 404 })
     expect(await answerDailyQuestion(payload, null, String(draft.id), { option: 'A' }, now)).toMatchObject({ status: 404 })
     expect(await answerDailyQuestion(payload, people.gagan, 'abc', { option: 'A' }, now)).toMatchObject({ status: 404 })
-    expect((await payload.count({ collection: 'daily-question-answers', where: { candidate: { equals: people.gagan.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'daily-question-answers',
+          where: { candidate: { equals: people.gagan.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -185,10 +259,18 @@ describe('a Mains question of the day', () => {
 
     const answer = `${words(249)} ।\n\nConclusion.`
     const submitted = await submitWrittenAnswer(payload, people.asha, String(mainsYesterday.id), { answer }, now)
-    expect(submitted).toMatchObject({ status: 200, body: { submission: { answer, wordCount: 250, status: 'submitted', evaluation: null, submittedAt: now.toISOString() } } })
+    expect(submitted).toMatchObject({
+      status: 200,
+      body: { submission: { answer, wordCount: 250, status: 'submitted', evaluation: null, submittedAt: now.toISOString() } },
+    })
     if (submitted.status !== 200) throw new Error('not submitted')
     expect(submitted.body.submission.guidance?.en).toContain('Central Ground Water Board')
-    const stored = await payload.findByID({ collection: 'answer-submissions', id: submitted.body.submission.id, depth: 0, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'answer-submissions',
+      id: submitted.body.submission.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(stored).toMatchObject({ title: 'Groundwater in Punjab: Asha Kaur', status: 'submitted', wordCount: 250 })
 
     const second = await submitWrittenAnswer(payload, people.asha, String(mainsYesterday.id), { answer: 'A better answer.' }, now)
@@ -197,10 +279,15 @@ describe('a Mains question of the day', () => {
 
   it('lets exactly one of two simultaneous submissions in', async () => {
     const outcomes = await Promise.all(
-      ['First draft of the answer.', 'Second draft of the answer.'].map((answer) => submitWrittenAnswer(payload, people.racer, String(mainsYesterday.id), { answer }, now)),
+      ['First draft of the answer.', 'Second draft of the answer.'].map((answer) =>
+        submitWrittenAnswer(payload, people.racer, String(mainsYesterday.id), { answer }, now),
+      ),
     )
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([200, 409])
-    expect((await payload.count({ collection: 'answer-submissions', where: { candidate: { equals: people.racer.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'answer-submissions', where: { candidate: { equals: people.racer.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
   })
 
   it('refuses a written answer to an MCQ, to a question not out yet, and to a draft', async () => {
@@ -214,9 +301,20 @@ describe('evaluation by staff', () => {
   let submission: AnswerSubmission
 
   beforeAll(async () => {
-    const outcome = await submitWrittenAnswer(payload, people.baljit, String(mainsStubble.id), { answer: 'Farmers burn straw because the window before wheat sowing is short.' }, now)
+    const outcome = await submitWrittenAnswer(
+      payload,
+      people.baljit,
+      String(mainsStubble.id),
+      { answer: 'Farmers burn straw because the window before wheat sowing is short.' },
+      now,
+    )
     if (outcome.status !== 200) throw new Error('not submitted')
-    submission = (await payload.findByID({ collection: 'answer-submissions', id: outcome.body.submission.id, depth: 0, overrideAccess: true })) as AnswerSubmission
+    submission = (await payload.findByID({
+      collection: 'answer-submissions',
+      id: outcome.body.submission.id,
+      depth: 0,
+      overrideAccess: true,
+    })) as AnswerSubmission
   })
 
   const evaluate = (user: User, data: Partial<AnswerSubmission>) =>
@@ -226,9 +324,14 @@ describe('evaluation by staff', () => {
     await expect(evaluate(editor, { marksAwarded: 11 })).rejects.toMatchObject({
       data: { errors: [{ path: 'marksAwarded', message: 'Give at most 10 marks: this question carries 10 marks.' }] },
     })
-    await expect(evaluate(editor, { marksAwarded: 6.25 })).rejects.toMatchObject({ data: { errors: [{ path: 'marksAwarded', message: 'Give whole or half marks, e.g. 6 or 6.5.' }] } })
+    await expect(evaluate(editor, { marksAwarded: 6.25 })).rejects.toMatchObject({
+      data: { errors: [{ path: 'marksAwarded', message: 'Give whole or half marks, e.g. 6 or 6.5.' }] },
+    })
     await expect(evaluate(editor, { marksAwarded: -1 })).rejects.toThrow()
-    expect(await payload.findByID({ collection: 'answer-submissions', id: submission.id, depth: 0, overrideAccess: true })).toMatchObject({ status: 'submitted', marksAwarded: null })
+    expect(await payload.findByID({ collection: 'answer-submissions', id: submission.id, depth: 0, overrideAccess: true })).toMatchObject({
+      status: 'submitted',
+      marksAwarded: null,
+    })
   })
 
   it('marks it evaluated by the staff member who gave the marks, and the candidate sees marks, feedback, evaluator and guidance', async () => {
@@ -267,41 +370,106 @@ describe('evaluation by staff', () => {
 
 describe('who reads and writes answers', () => {
   it('lets a candidate read only their own submissions and evaluations, and a visitor none', async () => {
-    const mine = await payload.find({ collection: 'answer-submissions', overrideAccess: false, user: as(people.asha), depth: 0, limit: 100 })
+    const mine = await payload.find({
+      collection: 'answer-submissions',
+      overrideAccess: false,
+      user: as(people.asha),
+      depth: 0,
+      limit: 100,
+    })
     expect(mine.docs.map((doc) => doc.candidate)).toEqual([people.asha.id])
-    const others = await payload.find({ collection: 'answer-submissions', where: { candidate: { not_equals: people.asha.id } }, overrideAccess: true, depth: 0, limit: 1 })
-    expect(await attempt(() => payload.findByID({ collection: 'answer-submissions', id: others.docs[0]!.id, overrideAccess: false, user: as(people.asha) }))).toBe('denied')
+    const others = await payload.find({
+      collection: 'answer-submissions',
+      where: { candidate: { not_equals: people.asha.id } },
+      overrideAccess: true,
+      depth: 0,
+      limit: 1,
+    })
+    expect(
+      await attempt(() =>
+        payload.findByID({ collection: 'answer-submissions', id: others.docs[0]!.id, overrideAccess: false, user: as(people.asha) }),
+      ),
+    ).toBe('denied')
     expect(await readOwnSubmission(payload, people.gagan, mainsYesterday.id)).toBeNull()
     await expect(payload.find({ collection: 'answer-submissions', overrideAccess: false })).rejects.toThrow()
 
-    const answers = await payload.find({ collection: 'daily-question-answers', overrideAccess: false, user: as(people.daljit), depth: 0, limit: 100 })
+    const answers = await payload.find({
+      collection: 'daily-question-answers',
+      overrideAccess: false,
+      user: as(people.daljit),
+      depth: 0,
+      limit: 100,
+    })
     expect(answers.docs.map((doc) => [doc.candidate, doc.option])).toEqual([[people.daljit.id, 'B']])
     await expect(payload.find({ collection: 'daily-question-answers', overrideAccess: false })).rejects.toThrow()
   })
 
   it('lets no candidate create, edit or mark an answer through the API', async () => {
-    const own = (await payload.find({ collection: 'answer-submissions', where: { candidate: { equals: people.asha.id } }, overrideAccess: true, depth: 0 })).docs[0]!
+    const own = (
+      await payload.find({
+        collection: 'answer-submissions',
+        where: { candidate: { equals: people.asha.id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]!
     const asAsha = { overrideAccess: false, user: as(people.asha) } as const
-    expect(await attempt(() => payload.update({ collection: 'answer-submissions', id: own.id, data: { marksAwarded: 15 }, ...asAsha }))).toBe('denied')
+    expect(
+      await attempt(() => payload.update({ collection: 'answer-submissions', id: own.id, data: { marksAwarded: 15 }, ...asAsha })),
+    ).toBe('denied')
     expect(
       await attempt(() =>
         payload.create({
           collection: 'answer-submissions',
-          data: { candidate: people.asha.id, dailyQuestion: mainsStubble.id, answer: 'Mine.', wordCount: 1, submittedAt: now.toISOString(), status: 'evaluated' },
+          data: {
+            candidate: people.asha.id,
+            dailyQuestion: mainsStubble.id,
+            answer: 'Mine.',
+            wordCount: 1,
+            submittedAt: now.toISOString(),
+            status: 'evaluated',
+          },
           ...asAsha,
         }),
       ),
     ).toBe('denied')
-    expect(await attempt(() => payload.create({ collection: 'daily-question-answers', data: { candidate: people.asha.id, dailyQuestion: future.id, option: 'A' }, ...asAsha }))).toBe('denied')
-    const answer = (await payload.find({ collection: 'daily-question-answers', where: { candidate: { equals: people.asha.id } }, overrideAccess: true, depth: 0 })).docs[0]!
-    expect(await attempt(() => payload.update({ collection: 'daily-question-answers', id: answer.id, data: { option: 'C' }, ...asAsha }))).toBe('denied')
-    expect(await payload.findByID({ collection: 'answer-submissions', id: own.id, depth: 0, overrideAccess: true })).toMatchObject({ status: 'submitted', marksAwarded: null })
+    expect(
+      await attempt(() =>
+        payload.create({
+          collection: 'daily-question-answers',
+          data: { candidate: people.asha.id, dailyQuestion: future.id, option: 'A' },
+          ...asAsha,
+        }),
+      ),
+    ).toBe('denied')
+    const answer = (
+      await payload.find({
+        collection: 'daily-question-answers',
+        where: { candidate: { equals: people.asha.id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]!
+    expect(
+      await attempt(() => payload.update({ collection: 'daily-question-answers', id: answer.id, data: { option: 'C' }, ...asAsha })),
+    ).toBe('denied')
+    expect(await payload.findByID({ collection: 'answer-submissions', id: own.id, depth: 0, overrideAccess: true })).toMatchObject({
+      status: 'submitted',
+      marksAwarded: null,
+    })
   })
 })
 
 describe('the demo seed', () => {
   it('gives the demo candidate one MCQ answer and one written answer evaluated by the admin', async () => {
-    const candidate = (await payload.find({ collection: 'users', where: { email: { equals: demoAccounts.candidate.email } }, depth: 0, overrideAccess: true })).docs[0]!
+    const candidate = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: demoAccounts.candidate.email } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
     const harike = await questionTitled(seedOf(demoDailyAnswers.mcq.key).title.en)
     expect(await readOwnMcqAnswer(payload, candidate, harike)).toMatchObject({ chosen: 'B', reveal: { correct: 'B' } })
     const seen = await readOwnSubmission(payload, candidate, mainsStubble.id)

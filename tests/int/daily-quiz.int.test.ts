@@ -26,7 +26,7 @@ import { getTestPayload } from '../helpers/payload'
 // Next's data cache lives in the Next server; here every read goes to the database.
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: <T,>(read: T) => read,
+  unstable_cache: <T>(read: T) => read,
 }))
 
 /**
@@ -61,13 +61,27 @@ function answersFor(days: number, right: number, wrong: number, language: 'en' |
 
 const countOf = async (collection: 'attempts' | 'attempt-answers') => (await payload.count({ collection, overrideAccess: true })).totalDocs
 const attemptsOf = async (user: User, test: Test) =>
-  (await payload.find({ collection: 'attempts', where: { and: [{ candidate: { equals: user.id } }, { test: { equals: test.id } }] }, depth: 0, overrideAccess: true })).docs as Attempt[]
+  (
+    await payload.find({
+      collection: 'attempts',
+      where: { and: [{ candidate: { equals: user.id } }, { test: { equals: test.id } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs as Attempt[]
 
 async function takeSignedIn(user: User, days: number, right: number, at: Date) {
   const started = await startAttempt(payload, user, slugOf(days), 'en', at)
   if (!started.ok) throw new Error(started.message)
   const { answers } = answersFor(days, right, 0)
-  const changes = Object.entries(answers).map(([questionId, answer], index) => ({ questionId, option: answer.option, marked: false, visited: true, timeSpent: 20, seq: index + 1 }))
+  const changes = Object.entries(answers).map(([questionId, answer], index) => ({
+    questionId,
+    option: answer.option,
+    marked: false,
+    visited: true,
+    timeSpent: 20,
+    seq: index + 1,
+  }))
   const submitted = await submitAttempt(payload, user, started.attemptId, { changes }, new Date(at.getTime() + 2 * MINUTE))
   expect(submitted.status).toBe(200)
   return started.attemptId
@@ -81,18 +95,31 @@ const seedContext = (at: Date): SeedContext => ({
   topicIdIn: () => undefined,
   productId: () => undefined,
   ensure: async (collection, field, value, make) => {
-    const { docs } = await payload.find({ collection, where: { [field]: { equals: value } }, limit: 1, depth: 0, draft: true, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection,
+      where: { [field]: { equals: value } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+    })
     return docs[0]?.id ?? (await make()).id
   },
 })
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  for (const article of currentAffairs.filter((entry) => entry.daysAgo <= 4)) await createCurrentAffair(payload, article, { now, topicIds: [] })
+  for (const article of currentAffairs.filter((entry) => entry.daysAgo <= 4))
+    await createCurrentAffair(payload, article, { now, topicIds: [] })
   // The demo seed's own daily quizzes: the last five days, on those days' articles.
   await seedDailyQuizzes(seedContext(now))
   for (const seed of dailyQuizzes) {
-    const { docs } = await payload.find({ collection: 'tests', where: { slug: { equals: dailyQuizSlug(indianDay(indianCalendarDay(now, seed.daysAgo))) } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'tests',
+      where: { slug: { equals: dailyQuizSlug(indianDay(indianCalendarDay(now, seed.daysAgo))) } },
+      depth: 0,
+      overrideAccess: true,
+    })
     const test = docs[0] as Test
     quizzes.set(seed.daysAgo, { test, seed, questionIds: test.sections[0]!.questions.map(String) })
   }
@@ -103,7 +130,9 @@ beforeAll(async () => {
 
 describe('the demo seed', () => {
   it('makes a quiz for each of the last five days on its articles, and seeding again on a later day adds nothing', async () => {
-    expect([...quizzes.values()].map(({ test }) => [indianDay(test.quizDate!), test.isTimed, test.articles?.length, test.questionCount])).toEqual([
+    expect(
+      [...quizzes.values()].map(({ test }) => [indianDay(test.quizDate!), test.isTimed, test.articles?.length, test.questionCount]),
+    ).toEqual([
       ['2026-11-24', true, 2, 10],
       ['2026-11-23', true, 2, 10],
       ['2026-11-22', false, 2, 10],
@@ -121,7 +150,14 @@ describe('finding a day’s quiz', () => {
     const scope = visitorScope(payload)
     const bySlug = await readDailyQuiz(scope, { slug: 'daily-ca-quiz-2026-11-24' })
     const byDay = await readDailyQuiz(scope, { day: '2026-11-24' })
-    expect(bySlug).toMatchObject({ id: String(quizOf(0).test.id), day: '2026-11-24', title: 'Daily CA Quiz: 24 November 2026', questionCount: 10, isTimed: true, durationMinutes: 10 })
+    expect(bySlug).toMatchObject({
+      id: String(quizOf(0).test.id),
+      day: '2026-11-24',
+      title: 'Daily CA Quiz: 24 November 2026',
+      questionCount: 10,
+      isTimed: true,
+      durationMinutes: 10,
+    })
     expect(byDay?.id).toBe(bySlug?.id)
     expect(bySlug?.articles.map((article) => article.href).sort()).toEqual([
       '/current-affairs/daily-current-affairs/2026-11-24#orange-the-world-16-days-activism',
@@ -138,17 +174,37 @@ describe('finding a day’s quiz', () => {
     await payload.create({
       collection: 'tests',
       overrideAccess: true,
-      data: { title: 'Polity sectional', slug: 'polity-sectional-x', kind: 'sectional', durationMinutes: 20, attemptsAllowed: 1, marksPerCorrect: 2, negativeMarks: 0, solutionsVisibility: 'immediately', sections: [{ title: 'Polity', questions: [Number(quizOf(1).questionIds[5])] }], _status: 'published' },
+      data: {
+        title: 'Polity sectional',
+        slug: 'polity-sectional-x',
+        kind: 'sectional',
+        durationMinutes: 20,
+        attemptsAllowed: 1,
+        marksPerCorrect: 2,
+        negativeMarks: 0,
+        solutionsVisibility: 'immediately',
+        sections: [{ title: 'Polity', questions: [Number(quizOf(1).questionIds[5])] }],
+        _status: 'published',
+      },
     })
     expect(await readDailyQuiz(scope, { slug: 'polity-sectional-x' })).toBeNull()
   })
 
   it('lists the quizzes up to today newest first, with their days oldest first for the date picker, and shows the page without answers', async () => {
-    await createDailyQuiz(payload, quizOf(4).seed, { quizDate: indianCalendarDay(now, -1), questionIds: quizOf(4).questionIds, articleIds: [] })
+    await createDailyQuiz(payload, quizOf(4).seed, {
+      quizDate: indianCalendarDay(now, -1),
+      questionIds: quizOf(4).questionIds,
+      articleIds: [],
+    })
     const { latest, days } = await readDailyQuizList(visitorScope(payload), today)
     expect(latest.map((quiz) => quiz.day)).toEqual(['2026-11-24', '2026-11-23', '2026-11-22', '2026-11-21', '2026-11-20'])
     expect(latest.find((quiz) => quiz.day === '2026-11-22')).toMatchObject({ isTimed: false, questionCount: 10 })
-    expect(days).toEqual(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'].map((day) => ({ day, href: `/current-affairs/daily-cs-mcqs/daily-ca-quiz-${day}` })))
+    expect(days).toEqual(
+      ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'].map((day) => ({
+        day,
+        href: `/current-affairs/daily-cs-mcqs/daily-ca-quiz-${day}`,
+      })),
+    )
 
     const page = await readDailyQuizPage(visitorScope(payload), slugOf(0))
     const screen = JSON.stringify(page?.paper)
@@ -170,7 +226,14 @@ describe('checking a signed-out candidate’s answers', () => {
     expect(review).toHaveLength(10)
     const [first, , , fourth, fifth] = review
     const seeds = quizOf(0).seed.questions
-    expect(first).toMatchObject({ number: 1, outcome: 'correct', chosen: seeds[0]!.correct, correct: seeds[0]!.correct, stem: seeds[0]!.stem.pa, explanation: seeds[0]!.explanation.pa })
+    expect(first).toMatchObject({
+      number: 1,
+      outcome: 'correct',
+      chosen: seeds[0]!.correct,
+      correct: seeds[0]!.correct,
+      stem: seeds[0]!.stem.pa,
+      explanation: seeds[0]!.explanation.pa,
+    })
     expect(fourth).toMatchObject({ outcome: 'wrong', correct: seeds[3]!.correct })
     expect(fourth!.chosen).not.toBe(seeds[3]!.correct)
     expect(fifth).toMatchObject({ outcome: 'unattempted', chosen: null })
@@ -178,7 +241,9 @@ describe('checking a signed-out candidate’s answers', () => {
   })
 
   it('refuses answers it cannot read, and never gives out the key of a test that is not a daily quiz', async () => {
-    expect(await checkGuestAnswers(payload, slugOf(0), { answers: { 1: { option: 'E', timeSpent: 1 } } }, now)).toMatchObject({ status: 400 })
+    expect(await checkGuestAnswers(payload, slugOf(0), { answers: { 1: { option: 'E', timeSpent: 1 } } }, now)).toMatchObject({
+      status: 400,
+    })
     expect(await checkGuestAnswers(payload, 'polity-sectional-x', { answers: {} }, now)).toMatchObject({ status: 404 })
   })
 })
@@ -192,7 +257,14 @@ describe('keeping the answers after signing in', () => {
     expect(kept.status === 200 && kept.body.code === 'kept' && kept.body.resultUrl).toBe(`/result?attempt=${attempt!.id}`)
 
     const again = await keepGuestAnswers(payload, people.simran, slugOf(0), answersFor(0, 10, 0), new Date(now.getTime() + MINUTE))
-    expect(again).toMatchObject({ status: 200, body: { code: 'already-taken', message: getTranslator('en', 'dailyQuiz')('alreadyTaken'), resultUrl: `/result?attempt=${attempt!.id}` } })
+    expect(again).toMatchObject({
+      status: 200,
+      body: {
+        code: 'already-taken',
+        message: getTranslator('en', 'dailyQuiz')('alreadyTaken'),
+        resultUrl: `/result?attempt=${attempt!.id}`,
+      },
+    })
     expect(await attemptsOf(people.simran, quizOf(0).test)).toHaveLength(1)
     expect((await attemptsOf(people.simran, quizOf(0).test))[0]?.score).toBe(3)
 
@@ -206,14 +278,27 @@ describe('keeping the answers after signing in', () => {
     const [kept] = await attemptsOf(people.simran, quizOf(0).test)
     expect(kept).toMatchObject({ attemptNumber: 1, isFirstAttempt: false, isKeptFromCheck: true })
     const { scores } = await readTestStats(quizOf(0).test.id)
-    const ranked = await payload.count({ collection: 'attempts', where: { and: [{ test: { equals: quizOf(0).test.id } }, { isFirstAttempt: { equals: true } }, { status: { not_equals: 'in-progress' } }] }, overrideAccess: true })
+    const ranked = await payload.count({
+      collection: 'attempts',
+      where: {
+        and: [{ test: { equals: quizOf(0).test.id } }, { isFirstAttempt: { equals: true } }, { status: { not_equals: 'in-progress' } }],
+      },
+      overrideAccess: true,
+    })
     expect(scores).toHaveLength(ranked.totalDocs)
     const lookup = await findResult(payload, people.simran, String(kept!.id), 'en', new Date(now.getTime() + 2 * MINUTE))
-    expect(lookup.kind === 'result' && lookup.view.standing).toMatchObject({ isFirstAttempt: false, isKeptFromCheck: true, candidates: ranked.totalDocs + 1 })
+    expect(lookup.kind === 'result' && lookup.view.standing).toMatchObject({
+      isFirstAttempt: false,
+      isKeptFromCheck: true,
+      candidates: ranked.totalDocs + 1,
+    })
   })
 
   it('keeps one attempt when two tabs keep at once', async () => {
-    const both = await Promise.all([keepGuestAnswers(payload, people.twins, slugOf(0), answersFor(0, 5, 0), now), keepGuestAnswers(payload, people.twins, slugOf(0), answersFor(0, 5, 0), now)])
+    const both = await Promise.all([
+      keepGuestAnswers(payload, people.twins, slugOf(0), answersFor(0, 5, 0), now),
+      keepGuestAnswers(payload, people.twins, slugOf(0), answersFor(0, 5, 0), now),
+    ])
     expect(both.map((outcome) => (outcome.status === 200 ? outcome.body.code : outcome.status)).sort()).toEqual(['already-taken', 'kept'])
     expect(await attemptsOf(people.twins, quizOf(0).test)).toHaveLength(1)
   })
@@ -307,22 +392,52 @@ describe('a quiz dated after today (issue 14, item 12)', () => {
   it('cannot be read, checked, started or kept before its day begins in India, by a visitor or a candidate', async () => {
     expect(await readDailyQuiz(visitorScope(payload), { slug: aheadSlug })).toBeNull()
     expect(await readDailyQuizPage(visitorScope(payload), aheadSlug)).toBeNull()
-    expect(await checkGuestAnswers(payload, aheadSlug, { answers: {} }, realNow)).toEqual({ status: 404, body: { message: 'There is no such daily quiz.' } })
-    expect(await startDailyQuiz(payload, people.late, aheadSlug, {}, realNow)).toEqual({ status: 404, body: { message: 'There is no such daily quiz.' } })
-    expect(await keepGuestAnswers(payload, people.late, aheadSlug, { answers: {} }, realNow)).toEqual({ status: 404, body: { message: 'There is no such daily quiz.' } })
-    expect(await startAttempt(payload, people.late, aheadSlug, 'en', realNow)).toEqual({ ok: false, message: 'This test is not available.' })
+    expect(await checkGuestAnswers(payload, aheadSlug, { answers: {} }, realNow)).toEqual({
+      status: 404,
+      body: { message: 'There is no such daily quiz.' },
+    })
+    expect(await startDailyQuiz(payload, people.late, aheadSlug, {}, realNow)).toEqual({
+      status: 404,
+      body: { message: 'There is no such daily quiz.' },
+    })
+    expect(await keepGuestAnswers(payload, people.late, aheadSlug, { answers: {} }, realNow)).toEqual({
+      status: 404,
+      body: { message: 'There is no such daily quiz.' },
+    })
+    expect(await startAttempt(payload, people.late, aheadSlug, 'en', realNow)).toEqual({
+      ok: false,
+      message: 'This test is not available.',
+    })
     expect(await attemptsOf(people.late, future)).toHaveLength(0)
     // Nor through the API: not by address, not by id, not in a list.
     for (const user of [undefined, people.late]) {
-      const found = await payload.find({ collection: 'tests', where: { kind: { equals: 'daily-quiz' } }, pagination: false, depth: 0, overrideAccess: false, user })
+      const found = await payload.find({
+        collection: 'tests',
+        where: { kind: { equals: 'daily-quiz' } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        user,
+      })
       expect(found.docs.map((doc) => doc.slug)).not.toContain(aheadSlug)
       await expect(payload.findByID({ collection: 'tests', id: future.id, overrideAccess: false, user })).rejects.toThrow()
     }
   })
 
   it('is there for staff to prepare', async () => {
-    const editor = await createUser(payload, { email: 'quiz-editor@daily-quiz.test', password: 'Daily#Quiz2026', name: 'Quiz Editor', role: 'editor' })
-    const found = await payload.find({ collection: 'tests', where: { slug: { equals: aheadSlug } }, depth: 0, overrideAccess: false, user: editor })
+    const editor = await createUser(payload, {
+      email: 'quiz-editor@daily-quiz.test',
+      password: 'Daily#Quiz2026',
+      name: 'Quiz Editor',
+      role: 'editor',
+    })
+    const found = await payload.find({
+      collection: 'tests',
+      where: { slug: { equals: aheadSlug } },
+      depth: 0,
+      overrideAccess: false,
+      user: editor,
+    })
     expect(found.docs).toHaveLength(1)
   })
 })

@@ -16,7 +16,7 @@ import { getTestPayload } from '../helpers/payload'
 // Next's data cache lives in the Next server; here the standings are read fresh every time.
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: <T,>(read: T) => read,
+  unstable_cache: <T>(read: T) => read,
 }))
 
 /**
@@ -66,7 +66,13 @@ const change = (question: Question, option: OptionLetter | null, seq: number): R
 async function take(user: User, slug: string, answers: [Question, OptionLetter | null][], { at = new Date(), submit = true } = {}) {
   const started = await startAttempt(payload, user, slug, 'en', at)
   if (!started.ok) throw new Error(started.message)
-  await saveAnswers(payload, user, started.attemptId, { changes: answers.map(([question, option], index) => change(question, option, index + 1)) }, at)
+  await saveAnswers(
+    payload,
+    user,
+    started.attemptId,
+    { changes: answers.map(([question, option], index) => change(question, option, index + 1)) },
+    at,
+  )
   if (submit) expect(await submitAttempt(payload, user, started.attemptId, {})).toMatchObject({ status: 200 })
   return started.attemptId
 }
@@ -76,7 +82,12 @@ beforeAll(async () => {
   topics.polity = await createTopic(payload, topicSeed('dash-polity', 'Dashboard Polity', 'ਡੈਸ਼ਬੋਰਡ ਰਾਜ-ਵਿਵਸਥਾ'))
   topics.punjab = await createTopic(payload, topicSeed('dash-punjab', 'Dashboard Punjab GK', 'ਡੈਸ਼ਬੋਰਡ ਪੰਜਾਬ ਆਮ ਗਿਆਨ'))
   const topicOf = { 'dash-polity': topics.polity.id, 'dash-punjab': topics.punjab.id } as Record<string, number>
-  const seeds = [questionSeed(1, 'dash-polity', 'A'), questionSeed(2, 'dash-polity', 'B'), questionSeed(3, 'dash-punjab', 'C'), questionSeed(4, 'dash-punjab', 'D')]
+  const seeds = [
+    questionSeed(1, 'dash-polity', 'A'),
+    questionSeed(2, 'dash-polity', 'B'),
+    questionSeed(3, 'dash-punjab', 'C'),
+    questionSeed(4, 'dash-punjab', 'D'),
+  ]
   questions = []
   for (const seed of seeds) questions.push(await createQuestion(payload, seed, topicOf[seed.topic]))
   const [q1, q2, q3, q4] = questions as [Question, Question, Question, Question]
@@ -120,9 +131,19 @@ beforeAll(async () => {
   })
 
   for (const name of ['asha', 'gurpreet', 'newbie'] as const) {
-    people[name] = await createUser(payload, { email: `${name}@dashboard.test`, password: 'Dashboard#Test2026', name: `${name[0]!.toUpperCase()}${name.slice(1)} Kaur`, role: 'candidate' })
+    people[name] = await createUser(payload, {
+      email: `${name}@dashboard.test`,
+      password: 'Dashboard#Test2026',
+      name: `${name[0]!.toUpperCase()}${name.slice(1)} Kaur`,
+      role: 'candidate',
+    })
   }
-  people.editor = await createUser(payload, { email: 'editor@dashboard.test', password: 'Dashboard#Test2026', name: 'Harpreet Editor', role: 'editor' })
+  people.editor = await createUser(payload, {
+    email: 'editor@dashboard.test',
+    password: 'Dashboard#Test2026',
+    name: 'Harpreet Editor',
+    role: 'editor',
+  })
 
   // Gurpreet: every answer right, 8 of 8. Asha: right, wrong, right, blank: 2 − 0.5 + 2 = 3.5.
   await take(people.gurpreet, 'dash-mock', [
@@ -146,7 +167,8 @@ beforeAll(async () => {
   const startedAt = new Date()
   ashaSecond = { attemptId: await take(people.asha, 'dash-mock', [[q1, 'A']], { at: startedAt, submit: false }), startedAt }
 
-  for (const question of [q1, q3]) expect(await toggleBookmark(payload, people.asha, { questionId: String(question.id), bookmarked: true })).toMatchObject({ status: 200 })
+  for (const question of [q1, q3])
+    expect(await toggleBookmark(payload, people.asha, { questionId: String(question.id), bookmarked: true })).toMatchObject({ status: 200 })
   expect(await toggleBookmark(payload, people.gurpreet, { questionId: String(q2.id), bookmarked: true })).toMatchObject({ status: 200 })
 
   const groundwater = await payload.create({
@@ -167,9 +189,19 @@ beforeAll(async () => {
     payload.create({
       collection: 'answer-submissions',
       overrideAccess: true,
-      data: { candidate: user.id, dailyQuestion: groundwater.id, answer, wordCount: answer.split(/\s+/).length, submittedAt: new Date().toISOString(), status: 'submitted' },
+      data: {
+        candidate: user.id,
+        dailyQuestion: groundwater.id,
+        answer,
+        wordCount: answer.split(/\s+/).length,
+        submittedAt: new Date().toISOString(),
+        status: 'submitted',
+      },
     })
-  const ashaAnswer = await submit(people.asha, 'Paddy in summer draws water from ever deeper aquifers; crop diversification and the 2009 subsoil water law help.')
+  const ashaAnswer = await submit(
+    people.asha,
+    'Paddy in summer draws water from ever deeper aquifers; crop diversification and the 2009 subsoil water law help.',
+  )
   await submit(people.gurpreet, 'Free power for tubewells and paddy have lowered the water table in most blocks.')
   await payload.update({
     collection: 'answer-submissions',
@@ -180,16 +212,27 @@ beforeAll(async () => {
   })
 }, 120_000)
 
-const dashboardOf = (name: keyof typeof people, options: { topic?: string | null } = {}, at = new Date(ashaSecond.startedAt.getTime() + minute)) =>
-  loadDashboard(payload, people[name], 'en', options, at)
+const dashboardOf = (
+  name: keyof typeof people,
+  options: { topic?: string | null } = {},
+  at = new Date(ashaSecond.startedAt.getTime() + minute),
+) => loadDashboard(payload, people[name], 'en', options, at)
 
 describe('the dashboard', () => {
   it("shows a candidate their own attempts, bookmarks and written answers, and nobody else's", async () => {
     const asha = await dashboardOf('asha')
-    const ownAttempts = await payload.find({ collection: 'attempts', where: { candidate: { equals: people.asha.id } }, depth: 0, pagination: false, overrideAccess: true })
+    const ownAttempts = await payload.find({
+      collection: 'attempts',
+      where: { candidate: { equals: people.asha.id } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     const ownIds = ownAttempts.docs.map((attempt) => String(attempt.id))
     expect([...asha.history, ...asha.inProgress].map((attempt) => attempt.attemptId).sort()).toEqual(ownIds.sort())
-    expect(asha.bookmarks.items.map((bookmark) => bookmark.questionId).sort()).toEqual([String(questions[0]!.id), String(questions[2]!.id)].sort())
+    expect(asha.bookmarks.items.map((bookmark) => bookmark.questionId).sort()).toEqual(
+      [String(questions[0]!.id), String(questions[2]!.id)].sort(),
+    )
     expect(asha.submissions).toHaveLength(1)
     expect(asha.submissions[0]).toMatchObject({
       questionTitle: 'Groundwater in Punjab',
@@ -211,9 +254,21 @@ describe('the dashboard', () => {
 
   it('greets a new candidate with empty sections and a streak of nothing yet', async () => {
     const newbie = await dashboardOf('newbie')
-    expect(newbie).toMatchObject({ candidateName: 'Newbie Kaur', inProgress: [], history: [], historyTotal: 0, trend: [], topics: [], submissions: [] })
+    expect(newbie).toMatchObject({
+      candidateName: 'Newbie Kaur',
+      inProgress: [],
+      history: [],
+      historyTotal: 0,
+      trend: [],
+      topics: [],
+      submissions: [],
+    })
     expect(newbie.bookmarks).toMatchObject({ items: [], total: 0, topics: [] })
-    expect(newbie.quiz).toMatchObject({ streak: { current: 0, best: 0, isTodayDone: false }, takenCount: 0, todayHref: '/current-affairs/daily-cs-mcqs/dash-quiz-today' })
+    expect(newbie.quiz).toMatchObject({
+      streak: { current: 0, best: 0, isTodayDone: false },
+      takenCount: 0,
+      todayHref: '/current-affairs/daily-cs-mcqs/dash-quiz-today',
+    })
   })
 
   it("shows a running test with its time left on the server's clock and a Resume link to its screen", async () => {
@@ -232,7 +287,9 @@ describe('the dashboard', () => {
 
   it('ranks first attempts among first attempts, newest first, each with its result', async () => {
     const asha = await dashboardOf('asha')
-    expect(asha.history.map((entry) => [entry.testTitle, entry.kind, entry.score, entry.maxScore, entry.rank, entry.attemptNumber])).toEqual([
+    expect(
+      asha.history.map((entry) => [entry.testTitle, entry.kind, entry.score, entry.maxScore, entry.rank, entry.attemptNumber]),
+    ).toEqual([
       ['Daily CA Quiz: today', 'daily-quiz', 1, 2, { rank: 1, candidates: 1 }, 1],
       ['Dashboard mock', 'sectional', 3.5, 8, { rank: 2, candidates: 2 }, 1],
     ])
@@ -285,12 +342,17 @@ describe('the dashboard', () => {
     expect(unknown.bookmarks).toMatchObject({ selectedTopic: null, isUnknownTopic: true })
     expect(unknown.bookmarks.items).toHaveLength(2)
     // Another candidate's topic name in the address shows nothing of theirs.
-    expect((await dashboardOf('gurpreet', { topic: 'gs-pcs-prelims_dash-punjab' })).bookmarks.items.map((bookmark) => bookmark.questionId)).toEqual([String(questions[1]!.id)])
+    expect(
+      (await dashboardOf('gurpreet', { topic: 'gs-pcs-prelims_dash-punjab' })).bookmarks.items.map((bookmark) => bookmark.questionId),
+    ).toEqual([String(questions[1]!.id)])
   })
 
   it('speaks Punjabi: titles, topics and stems in Gurmukhi, and links that keep the language', async () => {
     const asha = await loadDashboard(payload, people.asha, 'pa', {}, new Date(ashaSecond.startedAt.getTime() + minute))
-    expect(asha.inProgress[0]).toMatchObject({ testTitle: 'ਡੈਸ਼ਬੋਰਡ ਮੌਕ ਟੈਸਟ', resumeHref: `/test/dash-mock/attempt/${ashaSecond.attemptId}?lang=pa` })
+    expect(asha.inProgress[0]).toMatchObject({
+      testTitle: 'ਡੈਸ਼ਬੋਰਡ ਮੌਕ ਟੈਸਟ',
+      resumeHref: `/test/dash-mock/attempt/${ashaSecond.attemptId}?lang=pa`,
+    })
     expect(asha.topics.map((topic) => topic.title)).toEqual(['ਡੈਸ਼ਬੋਰਡ ਪੰਜਾਬ ਆਮ ਗਿਆਨ', 'ਡੈਸ਼ਬੋਰਡ ਰਾਜ-ਵਿਵਸਥਾ'])
     expect(asha.bookmarks.items.map((bookmark) => [bookmark.stem, bookmark.stemLang])).toContainEqual(['ਡੈਸ਼ਬੋਰਡ ਸਵਾਲ 1: ਕਿਹੜਾ ਅਨੁਛੇਦ?', 'pa'])
     expect(asha.history[0]!.resultHref).toBe(`/result?attempt=${ashaQuizAttempt}&lang=pa`)
@@ -304,6 +366,8 @@ describe('the dashboard', () => {
     const second = asha.history.find((entry) => entry.attemptId === ashaSecond.attemptId)
     // Only Q1 was saved, and it was right.
     expect(second).toMatchObject({ attemptNumber: 2, score: 2, maxScore: 8, rank: null, isAutoSubmitted: true })
-    expect((await payload.findByID({ collection: 'attempts', id: ashaSecond.attemptId, depth: 0, overrideAccess: true })).status).toBe('auto-submitted')
+    expect((await payload.findByID({ collection: 'attempts', id: ashaSecond.attemptId, depth: 0, overrideAccess: true })).status).toBe(
+      'auto-submitted',
+    )
   })
 })

@@ -55,7 +55,8 @@ describe('database', () => {
 
 describe.skipIf(getEnv().databaseDialect === 'postgres')('SQLite production settings', () => {
   const pragma = async (client: Client, name: string) => (await client.execute(`PRAGMA ${name}`)).rows[0]
-  const adapter = async () => (await getTestPayload()).db as unknown as { client: Client; transactionOptions: unknown; autoIncrement: boolean }
+  const adapter = async () =>
+    (await getTestPayload()).db as unknown as { client: Client; transactionOptions: unknown; autoIncrement: boolean }
 
   it('runs in WAL mode with transactions and AUTOINCREMENT ids', async () => {
     const db = await adapter()
@@ -88,7 +89,9 @@ describe.skipIf(getEnv().databaseDialect === 'postgres')('SQLite production sett
 describe('uploads', () => {
   it('stores uploaded files on disk in the data folder', async () => {
     const payload = await getTestPayload()
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0b3d91' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0b3d91' } })
+      .png()
+      .toBuffer()
     const media = await payload.create({
       collection: 'media',
       data: { alt: 'Institute logo' },

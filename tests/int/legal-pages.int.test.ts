@@ -17,15 +17,33 @@ describe('the terms of use and the privacy policy', () => {
       expect(english.title, slug).toMatch(/^(Terms of use|Privacy policy)$/)
       expect(english.sections?.length, slug).toBeGreaterThan(3)
       expect(punjabi.sections?.map((section) => section.id)).toEqual(english.sections?.map((section) => section.id))
-      const punjabiText = [punjabi.title, punjabi.intro, ...(punjabi.sections ?? []).flatMap((section) => [section.heading, section.body])].join('\n')
+      const punjabiText = [
+        punjabi.title,
+        punjabi.intro,
+        ...(punjabi.sections ?? []).flatMap((section) => [section.heading, section.body]),
+      ].join('\n')
       expect(untranslatedWords(punjabiText), slug).toEqual([])
     }
     const privacy = await payload.findGlobal({ slug: 'privacy-policy', locale: 'en', overrideAccess: false })
     // It names what the site stores and how long it keeps it.
     const text = (privacy.sections ?? []).map((section) => section.body).join('\n')
-    for (const stored of ['name, e-mail address and mobile number', 'your answers', 'score', 'contact form', '7 days', 'one hour', 'Nothing is deleted automatically']) expect(text).toContain(stored)
+    for (const stored of [
+      'name, e-mail address and mobile number',
+      'your answers',
+      'score',
+      'contact form',
+      '7 days',
+      'one hour',
+      'Nothing is deleted automatically',
+    ])
+      expect(text).toContain(stored)
 
-    await payload.updateGlobal({ slug: 'terms-of-use', locale: 'en', data: { title: 'Terms of use (revised)', _status: 'published' }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'terms-of-use',
+      locale: 'en',
+      data: { title: 'Terms of use (revised)', _status: 'published' },
+      overrideAccess: true,
+    })
     await seedLegalPages({ payload })
     expect((await payload.findGlobal({ slug: 'terms-of-use', locale: 'en', overrideAccess: false })).title).toBe('Terms of use (revised)')
   })
@@ -33,7 +51,13 @@ describe('the terms of use and the privacy policy', () => {
   it('show visitors only the published page: a draft is for staff until it is published', async () => {
     const payload = await getTestPayload()
     await seedLegalPages({ payload })
-    await payload.updateGlobal({ slug: 'privacy-policy', locale: 'en', data: { intro: 'A draft nobody outside the staff may read yet.' }, draft: true, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'privacy-policy',
+      locale: 'en',
+      data: { intro: 'A draft nobody outside the staff may read yet.' },
+      draft: true,
+      overrideAccess: true,
+    })
     const visitor = await payload.findGlobal({ slug: 'privacy-policy', locale: 'en', draft: true, overrideAccess: false })
     expect(visitor.intro).not.toBe('A draft nobody outside the staff may read yet.')
     const staff = await payload.findGlobal({ slug: 'privacy-policy', locale: 'en', draft: true, overrideAccess: true })

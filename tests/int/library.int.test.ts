@@ -67,9 +67,9 @@ describe('PYQ archive', () => {
     const papers = await readPyqArchive(visitor())
     const gsPaperOne2023 = filterPyqPapers(papers, parsePyqFilters({ year: '2023', paper: 'gs-paper-1' }))
     expect(gsPaperOne2023.map((paper) => paper.slug).sort()).toEqual(['mains-2023-gs-paper-1', 'prelims-2023-gs-paper-1'])
-    expect(filterPyqPapers(papers, parsePyqFilters({ year: '2023', paper: 'gs-paper-1', stage: 'mains' })).map((paper) => paper.slug)).toEqual([
-      'mains-2023-gs-paper-1',
-    ])
+    expect(
+      filterPyqPapers(papers, parsePyqFilters({ year: '2023', paper: 'gs-paper-1', stage: 'mains' })).map((paper) => paper.slug),
+    ).toEqual(['mains-2023-gs-paper-1'])
     expect(filterPyqPapers(papers, parsePyqFilters({ year: '2015', stage: 'mains' }))).toEqual([])
     const years = groupPapersByYear(papers).map((group) => group.year)
     expect(years).toEqual([...new Set(pyqPapers.map((paper) => paper.year))].sort((a, b) => b - a))
@@ -136,7 +136,11 @@ describe('success stories and FAQs', () => {
     expect(english.every((story) => typeof story.photo === 'object' && story.photo?.mimeType === 'image/png')).toBe(true)
     expect(english.map((story) => story.year)).toEqual([...english.map((story) => story.year)].sort((a, b) => b - a))
     const punjabi = await readSuccessStories(visitor(), 'pa')
-    expect(punjabi.every((story) => [story.name, story.rank, story.district ?? '', story.quote, story.story].every((text) => gurmukhi.test(text)))).toBe(true)
+    expect(
+      punjabi.every((story) =>
+        [story.name, story.rank, story.district ?? '', story.quote, story.story].every((text) => gurmukhi.test(text)),
+      ),
+    ).toBe(true)
     expect(punjabi.map((story) => story.name).sort()).toEqual(successStories.map((story) => story.name.pa).sort())
   })
 

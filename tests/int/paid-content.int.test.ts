@@ -26,7 +26,16 @@ beforeAll(async () => {
   const makeProduct = (slug: string, title: string) =>
     payload.create({
       collection: 'products',
-      data: { title, slug, kind: 'notes', price: 1499, summary: `${title}.`, validity: '12 months', language: 'bilingual', _status: 'published' },
+      data: {
+        title,
+        slug,
+        kind: 'notes',
+        price: 1499,
+        summary: `${title}.`,
+        validity: '12 months',
+        language: 'bilingual',
+        _status: 'published',
+      },
       overrideAccess: true,
     })
   product = await makeProduct('punjab-gk-notes-test', 'Punjab GK complete notes')
@@ -52,14 +61,19 @@ beforeAll(async () => {
     },
     overrideAccess: true,
   })
-  const person = (email: string, role: User['role'] = 'candidate') => createUser(payload, { email, password: 'Paid#Content2026', name: email.split('@')[0]!, role })
+  const person = (email: string, role: User['role'] = 'candidate') =>
+    createUser(payload, { email, password: 'Paid#Content2026', name: email.split('@')[0]!, role })
   people.enrolled = await person('enrolled@example.in')
   people.expired = await person('expired@example.in')
   people.otherProduct = await person('other-product@example.in')
   people.notEnrolled = await person('not-enrolled@example.in')
   people.editor = await person('paid-editor@example.in', 'editor')
   const enrol = (user: User, to: Product, validUntil: number) =>
-    payload.create({ collection: 'enrolments', data: { user: user.id, product: to.id, validUntil: new Date(validUntil).toISOString() }, overrideAccess: true })
+    payload.create({
+      collection: 'enrolments',
+      data: { user: user.id, product: to.id, validUntil: new Date(validUntil).toISOString() },
+      overrideAccess: true,
+    })
   await enrol(people.enrolled, product, Date.now() + 30 * day)
   await enrol(people.expired, product, Date.now() - day)
   await enrol(people.otherProduct, otherProduct, Date.now() + 30 * day)
@@ -67,7 +81,8 @@ beforeAll(async () => {
 
 const readTopic = (user?: User) => payload.findByID({ collection: 'topics', id: topic.id, overrideAccess: false, user: as(user), depth: 0 })
 const canSeeFile = async (user?: User) =>
-  (await payload.find({ collection: 'media', where: { id: { equals: pdf.id } }, overrideAccess: false, user: as(user), depth: 0 })).totalDocs === 1
+  (await payload.find({ collection: 'media', where: { id: { equals: pdf.id } }, overrideAccess: false, user: as(user), depth: 0 }))
+    .totalDocs === 1
 
 describe('a paid topic', () => {
   it('shows its title and overview to everyone, as the preview', async () => {
@@ -95,7 +110,12 @@ describe('a paid topic', () => {
   })
 
   it('keeps a candidate from reading the notes through a list query too', async () => {
-    const { docs } = await payload.find({ collection: 'topics', where: { id: { equals: topic.id } }, overrideAccess: false, user: as(people.notEnrolled) })
+    const { docs } = await payload.find({
+      collection: 'topics',
+      where: { id: { equals: topic.id } },
+      overrideAccess: false,
+      user: as(people.notEnrolled),
+    })
     expect(docs[0]?.notes).toBeUndefined()
   })
 })
@@ -111,7 +131,11 @@ describe('a paid file', () => {
   })
 
   it('does not hide free files', async () => {
-    const free = await ensurePdf(payload, { filename: 'free-syllabus-test.pdf', title: 'PPSC syllabus', paragraphs: ['Prelims: two papers.'] })
+    const free = await ensurePdf(payload, {
+      filename: 'free-syllabus-test.pdf',
+      title: 'PPSC syllabus',
+      paragraphs: ['Prelims: two papers.'],
+    })
     const { totalDocs } = await payload.find({ collection: 'media', where: { id: { equals: free.id } }, overrideAccess: false, depth: 0 })
     expect(totalDocs).toBe(1)
   })

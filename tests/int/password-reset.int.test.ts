@@ -29,7 +29,10 @@ const { mailbox } = await vi.hoisted(async () => {
 
 const cookieJar = vi.hoisted(() => new Map<string, string>())
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ set: (name: string, value: string) => cookieJar.set(name, value), delete: (name: string) => cookieJar.delete(name) }),
+  cookies: async () => ({
+    set: (name: string, value: string) => cookieJar.set(name, value),
+    delete: (name: string) => cookieJar.delete(name),
+  }),
 }))
 vi.mock('next/server', () => import('../helpers/next-after'))
 
@@ -39,7 +42,11 @@ const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!
 
 beforeAll(async () => {
   const payload = await getTestPayload()
-  await payload.updateGlobal({ slug: 'site-settings', data: { supportEmail: 'help@pcs.test', phone: '+91 98140 52600' }, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { supportEmail: 'help@pcs.test', phone: '+91 98140 52600' },
+    overrideAccess: true,
+  })
 })
 afterAll(() => mailbox.close())
 
@@ -107,41 +114,73 @@ describe('setting the new password from the link', () => {
     const session = cookieJar.get('payload-token')!
     expect((await payload.auth({ headers: bearer(session) })).user?.email).toBe('gurleen@example.in')
     expect((await payload.auth({ headers: bearer(elsewhere) })).user).toBeNull()
-    expect(await signIn(payload, { email: 'gurleen@example.in', password: 'Anandpur#Sahib1699' }, { address: '203.0.113.60' })).toMatchObject({ ok: false })
-    expect(await signIn(payload, { email: 'gurleen@example.in', password: 'Takht#Keshgarh2027' }, { address: '203.0.113.60' })).toEqual({ ok: true })
+    expect(
+      await signIn(payload, { email: 'gurleen@example.in', password: 'Anandpur#Sahib1699' }, { address: '203.0.113.60' }),
+    ).toMatchObject({ ok: false })
+    expect(await signIn(payload, { email: 'gurleen@example.in', password: 'Takht#Keshgarh2027' }, { address: '203.0.113.60' })).toEqual({
+      ok: true,
+    })
 
     // Used once, the link is spent.
     expect(await isResetTokenUsable(payload, token)).toBe(false)
-    expect(await resetPassword(payload, { token, password: 'Another#Password2028' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
+    expect(await resetPassword(payload, { token, password: 'Another#Password2028' })).toEqual({
+      ok: false,
+      message: RESET_LINK_INVALID_MESSAGE,
+    })
   })
 
   it('expires after one hour, and a newer link replaces an older one', async () => {
     const payload = await getTestPayload()
-    const user = await createUser(payload, { email: 'arshdeep@example.in', password: 'Moga#District2026', name: 'Arshdeep Singh', role: 'candidate' })
+    const user = await createUser(payload, {
+      email: 'arshdeep@example.in',
+      password: 'Moga#District2026',
+      name: 'Arshdeep Singh',
+      role: 'candidate',
+    })
     const first = tokenFrom(await resetLinkFor('arshdeep@example.in'))
-    const stored = await payload.db.findOne<{ id: number | string; resetPasswordExpiration: string }>({ collection: 'users', where: { id: { equals: user.id } } })
+    const stored = await payload.db.findOne<{ id: number | string; resetPasswordExpiration: string }>({
+      collection: 'users',
+      where: { id: { equals: user.id } },
+    })
     expect(new Date(stored!.resetPasswordExpiration).getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000)
     expect(new Date(stored!.resetPasswordExpiration).getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000)
 
     const second = tokenFrom(await resetLinkFor('arshdeep@example.in'))
     expect(await isResetTokenUsable(payload, first)).toBe(false)
-    expect(await resetPassword(payload, { token: first, password: 'Faridkot#Fort2026' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
+    expect(await resetPassword(payload, { token: first, password: 'Faridkot#Fort2026' })).toEqual({
+      ok: false,
+      message: RESET_LINK_INVALID_MESSAGE,
+    })
 
     // An hour later the link no longer works.
-    await payload.db.updateOne({ collection: 'users', id: user.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    })
     expect(await isResetTokenUsable(payload, second)).toBe(false)
-    expect(await resetPassword(payload, { token: second, password: 'Faridkot#Fort2026' })).toEqual({ ok: false, message: RESET_LINK_INVALID_MESSAGE })
-    expect(await signIn(payload, { email: 'arshdeep@example.in', password: 'Moga#District2026' }, { address: '203.0.113.60' })).toEqual({ ok: true })
+    expect(await resetPassword(payload, { token: second, password: 'Faridkot#Fort2026' })).toEqual({
+      ok: false,
+      message: RESET_LINK_INVALID_MESSAGE,
+    })
+    expect(await signIn(payload, { email: 'arshdeep@example.in', password: 'Moga#District2026' }, { address: '203.0.113.60' })).toEqual({
+      ok: true,
+    })
   })
 
   it('lets a candidate locked out by failed sign-ins back in', async () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'locked-reset@example.in', password: 'Ropar#Wetland2026', name: 'Locked Reset', role: 'candidate' })
-    for (let attempt = 1; attempt <= 5; attempt++) await signIn(payload, { email: 'locked-reset@example.in', password: `wrong-${attempt}` }, { address: '203.0.113.60' })
-    expect(await signIn(payload, { email: 'locked-reset@example.in', password: 'Ropar#Wetland2026' }, { address: '203.0.113.60' })).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await signIn(payload, { email: 'locked-reset@example.in', password: `wrong-${attempt}` }, { address: '203.0.113.60' })
+    expect(
+      await signIn(payload, { email: 'locked-reset@example.in', password: 'Ropar#Wetland2026' }, { address: '203.0.113.60' }),
+    ).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
     const token = tokenFrom(await resetLinkFor('locked-reset@example.in'))
     expect(await resetPassword(payload, { token, password: 'Harike#Wetland2027' })).toEqual({ ok: true })
-    expect(await signIn(payload, { email: 'locked-reset@example.in', password: 'Harike#Wetland2027' }, { address: '203.0.113.60' })).toEqual({ ok: true })
+    expect(
+      await signIn(payload, { email: 'locked-reset@example.in', password: 'Harike#Wetland2027' }, { address: '203.0.113.60' }),
+    ).toEqual({ ok: true })
   })
 })
 
@@ -167,12 +206,23 @@ describe('the sign-up e-mails', () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'owner@example.in', password: 'Moga#District2026', name: 'Owner Kaur', role: 'candidate' })
     const sentBefore = mailbox.messages.length
-    expect(await signUp(payload, { name: 'Not The Owner', email: 'owner@example.in', mobile: '9814011123', password: 'Patiala#Peg2026', terms: true })).toMatchObject({
+    expect(
+      await signUp(payload, {
+        name: 'Not The Owner',
+        email: 'owner@example.in',
+        mobile: '9814011123',
+        password: 'Patiala#Peg2026',
+        terms: true,
+      }),
+    ).toMatchObject({
       ok: true,
       step: 'code-sent',
     })
     await runAfterTasks()
-    const mail = await mailbox.waitFor('owner@example.in', { subject: /^Someone tried to create a Punjab PCS Academy account with your address$/, after: sentBefore })
+    const mail = await mailbox.waitFor('owner@example.in', {
+      subject: /^Someone tried to create a Punjab PCS Academy account with your address$/,
+      after: sentBefore,
+    })
     expect(mail.text).toMatch(/^Hello Owner Kaur,/)
     expect(linkIn(mail, 'https://pcs.test/forgotten-password')).toBe('https://pcs.test/forgotten-password')
     expect(linkIn(mail, 'https://pcs.test/sign-in')).toBe('https://pcs.test/sign-in')

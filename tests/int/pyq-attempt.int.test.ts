@@ -20,7 +20,7 @@ import { getTestPayload } from '../helpers/payload'
 // Next's data cache lives in the Next server; here the standings are read fresh every time.
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: <T,>(read: T) => read,
+  unstable_cache: <T>(read: T) => read,
 }))
 
 /**
@@ -36,7 +36,12 @@ const visitor = () => ({ payload, draft: false })
 const candidates: User[] = []
 
 async function candidate() {
-  const user = await createUser(payload, { email: `pyq-${candidates.length}@pyq.test`, password: 'Pyq#Test2026', name: `PYQ candidate ${candidates.length}`, role: 'candidate' })
+  const user = await createUser(payload, {
+    email: `pyq-${candidates.length}@pyq.test`,
+    password: 'Pyq#Test2026',
+    name: `PYQ candidate ${candidates.length}`,
+    role: 'candidate',
+  })
   candidates.push(user)
   return user
 }
@@ -45,7 +50,14 @@ async function candidate() {
 async function attempt(user: User, slug: string, answers: Map<string, OptionLetter>) {
   const started = await startAttempt(payload, user, slug, 'en')
   if (!started.ok) throw new Error(started.message)
-  const changes = [...answers].map(([questionId, option], index) => ({ questionId, option, marked: false, visited: true, timeSpent: 30, seq: index + 1 }))
+  const changes = [...answers].map(([questionId, option], index) => ({
+    questionId,
+    option,
+    marked: false,
+    visited: true,
+    timeSpent: 30,
+    seq: index + 1,
+  }))
   expect(await saveAnswers(payload, user, started.attemptId, { changes })).toMatchObject({ status: 200 })
   expect(await submitAttempt(payload, user, started.attemptId, {})).toMatchObject({ status: 200 })
   const lookup = await findResult(payload, user, started.attemptId, 'en')
@@ -73,14 +85,29 @@ describe('a PYQ paper as a test', () => {
   it('holds 30 bank questions whose source names the paper, scored 2 marks each without negative marking', async () => {
     const { docs } = await payload.find({ collection: 'tests', where: { slug: { equals: TEST } }, depth: 1, overrideAccess: true })
     const test = docs[0]!
-    expect(test).toMatchObject({ kind: 'pyq', questionCount: 30, marksPerCorrect: 2, negativeMarks: 0, durationMinutes: 36, _status: 'published' })
-    const sources = (test.sections ?? []).flatMap((section) => (section.questions ?? []).map((question) => (typeof question === 'object' ? question.source : null)))
+    expect(test).toMatchObject({
+      kind: 'pyq',
+      questionCount: 30,
+      marksPerCorrect: 2,
+      negativeMarks: 0,
+      durationMinutes: 36,
+      _status: 'published',
+    })
+    const sources = (test.sections ?? []).flatMap((section) =>
+      (section.questions ?? []).map((question) => (typeof question === 'object' ? question.source : null)),
+    )
     expect(sources).toHaveLength(30)
     expect(new Set(sources)).toEqual(new Set(['PPSC 2020 Prelims GS Paper I']))
   })
 
   it("compares the score with the 2020 cut-off, scaled to this paper's 60 marks, in the exam engine's result", async () => {
-    const { docs } = await payload.find({ collection: 'questions', where: { seedKey: { in: pyqQuestions.map((question) => question.key) } }, depth: 0, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'questions',
+      where: { seedKey: { in: pyqQuestions.map((question) => question.key) } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     const idOf = new Map(docs.map((doc) => [doc.seedKey, String(doc.id)]))
     const keys = pyqTests[0]!.sections.flatMap((section) => section.questionKeys)
     const seedOf = new Map(pyqQuestions.map((question) => [question.key, question]))
@@ -92,7 +119,13 @@ describe('a PYQ paper as a test', () => {
     const view = await attempt(await candidate(), TEST, answers)
     expect(view.test.kind).toBe('pyq')
     expect(view.score).toMatchObject({ score: 40, maxScore: 60, correct: 20, wrong: 5, unattempted: 5 })
-    expect(view.cutoff).toEqual({ marks: 33.6, isCleared: true, year: 2020, isEstimate: true, published: { marks: 112, totalMarks: 200, testMarks: 60 } })
+    expect(view.cutoff).toEqual({
+      marks: 33.6,
+      isCleared: true,
+      year: 2020,
+      isEstimate: true,
+      published: { marks: 112, totalMarks: 200, testMarks: 60 },
+    })
     expect(describeCutoff(getTranslator('en', 'result'), view.score.score, view.cutoff!.marks, view.cutoff!)).toBe(
       "Cut-off in 2020 (academy’s estimate): 112 of 200 marks, that is 33.6 of this paper's 60 marks — you are 6.4 marks above it",
     )
@@ -103,7 +136,12 @@ describe('a PYQ paper as a test', () => {
   })
 
   it("says nothing of a cut-off when the PYQ paper has none, and other tests keep the previous year's", async () => {
-    const { docs: questions } = await payload.find({ collection: 'questions', where: { seedKey: { in: ['polity-001', 'polity-002'] } }, depth: 0, overrideAccess: true })
+    const { docs: questions } = await payload.find({
+      collection: 'questions',
+      where: { seedKey: { in: ['polity-001', 'polity-002'] } },
+      depth: 0,
+      overrideAccess: true,
+    })
     const test = await payload.create({
       collection: 'tests',
       overrideAccess: true,
@@ -122,7 +160,12 @@ describe('a PYQ paper as a test', () => {
         _status: 'published',
       },
     })
-    const { docs: papers } = await payload.find({ collection: 'pyq-papers', where: { slug: { equals: 'prelims-2018-gs-paper-1' } }, depth: 0, overrideAccess: true })
+    const { docs: papers } = await payload.find({
+      collection: 'pyq-papers',
+      where: { slug: { equals: 'prelims-2018-gs-paper-1' } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(papers[0]!.cutoff ?? null).toBeNull()
     await payload.update({ collection: 'pyq-papers', id: papers[0]!.id, data: { test: test.id }, overrideAccess: true })
     expect((await attempt(await candidate(), 'pyq-2018-two', new Map())).cutoff).toBeNull()

@@ -1,7 +1,15 @@
 import Redis from 'ioredis'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { blockRateLimit, clientAddress, consumeRateLimit, countRateLimit, peekRateLimit, refundRateLimit, resetRateLimit } from '@/lib/rate-limit.server'
+import {
+  blockRateLimit,
+  clientAddress,
+  consumeRateLimit,
+  countRateLimit,
+  peekRateLimit,
+  refundRateLimit,
+  resetRateLimit,
+} from '@/lib/rate-limit.server'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const unique = () => `test-${Date.now()}-${Math.random().toString(36).slice(2)}`

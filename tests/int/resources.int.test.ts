@@ -37,13 +37,20 @@ const fileOf = (row: { file: number | Media }) => (typeof row.file === 'object' 
 beforeAll(async () => {
   payload = await getTestPayload()
   await seedDatabase(payload, { demoAccounts: false, now: new Date('2026-11-22T06:00:00.000Z') })
-  notesProduct = (await payload.find({ collection: 'products', where: { slug: { equals: 'punjab-gk-complete-notes' } }, overrideAccess: true })).docs[0]!
-  const person = (email: string) => createUser(payload, { email, password: 'Resources#2026', name: email.split('@')[0]!, role: 'candidate' })
+  notesProduct = (
+    await payload.find({ collection: 'products', where: { slug: { equals: 'punjab-gk-complete-notes' } }, overrideAccess: true })
+  ).docs[0]!
+  const person = (email: string) =>
+    createUser(payload, { email, password: 'Resources#2026', name: email.split('@')[0]!, role: 'candidate' })
   people.enrolled = await person('gk-enrolled@example.in')
   people.expired = await person('gk-expired@example.in')
   people.notEnrolled = await person('gk-browsing@example.in')
   const enrol = (user: User, validUntil: number) =>
-    payload.create({ collection: 'enrolments', data: { user: user.id, product: notesProduct.id, validUntil: new Date(validUntil).toISOString() }, overrideAccess: true })
+    payload.create({
+      collection: 'enrolments',
+      data: { user: user.id, product: notesProduct.id, validUntil: new Date(validUntil).toISOString() },
+      overrideAccess: true,
+    })
   await enrol(people.enrolled, Date.now() + 90 * day)
   await enrol(people.expired, Date.now() - day)
 })
@@ -116,7 +123,14 @@ describe('the syllabus', () => {
     const [gs, csat] = syllabus.stages![0]!.papers!
     expect(gs).toMatchObject({ questions: 100, marksPerQuestion: 2, totalMarks: 200, durationMinutes: 120, negativeMarking: 'None' })
     expect(gs!.qualifyingPercent ?? null).toBeNull()
-    expect(csat).toMatchObject({ questions: 80, marksPerQuestion: 2.5, totalMarks: 200, durationMinutes: 120, negativeMarking: 'None', qualifyingPercent: 40 })
+    expect(csat).toMatchObject({
+      questions: 80,
+      marksPerQuestion: 2.5,
+      totalMarks: 200,
+      durationMinutes: 120,
+      negativeMarking: 'None',
+      qualifyingPercent: 40,
+    })
     expect((csat!.topics as Topic[]).map((topic) => topic.slug)).toEqual(['gs-pcs-prelims_csat'])
   })
 
@@ -148,7 +162,12 @@ describe('seeding resources again', () => {
     const history = await find('gs-pcs-prelims_history')
     await payload.update({ collection: 'topics', id: history.id, data: { pdfs: [] }, overrideAccess: true })
     const polity = await find('gs-pcs-prelims_polity')
-    await payload.update({ collection: 'topics', id: polity.id, data: { pdfs: [{ title: 'Staff upload', file: fileOf(polity.pdfs![0]!)?.id ?? (polity.pdfs![0]!.file as number) }] }, overrideAccess: true })
+    await payload.update({
+      collection: 'topics',
+      id: polity.id,
+      data: { pdfs: [{ title: 'Staff upload', file: fileOf(polity.pdfs![0]!)?.id ?? (polity.pdfs![0]!.file as number) }] },
+      overrideAccess: true,
+    })
     await payload.updateGlobal({ slug: 'syllabus', data: { intro: 'Edited by staff.' }, overrideAccess: true })
 
     await seedDatabase(payload, { demoAccounts: false })
@@ -156,14 +175,19 @@ describe('seeding resources again', () => {
     expect((await find('gs-pcs-prelims_history')).pdfs?.map((row) => row.title)).toEqual(['The ten Sikh Gurus: a revision timeline'])
     expect((await find('gs-pcs-prelims_polity')).pdfs?.map((row) => row.title)).toEqual(['Staff upload'])
     expect((await payload.findGlobal({ slug: 'syllabus', overrideAccess: true })).intro).toBe('Edited by staff.')
-    const files = await payload.count({ collection: 'media', where: { filename: { equals: 'history-sikh-gurus-timeline.pdf' } }, overrideAccess: true })
+    const files = await payload.count({
+      collection: 'media',
+      where: { filename: { equals: 'history-sikh-gurus-timeline.pdf' } },
+      overrideAccess: true,
+    })
     expect(files.totalDocs).toBe(1)
   })
 
   it('runs again on a seeded database without adding a file or a row', async () => {
     const { docs: topics } = await payload.find({ collection: 'topics', limit: 0, depth: 0, overrideAccess: true })
     const { docs: products } = await payload.find({ collection: 'products', limit: 0, depth: 0, overrideAccess: true })
-    const pdfRows = () => payload.find({ collection: 'topics', limit: 0, depth: 0, locale: 'all', overrideAccess: true, select: { pdfs: true } })
+    const pdfRows = () =>
+      payload.find({ collection: 'topics', limit: 0, depth: 0, locale: 'all', overrideAccess: true, select: { pdfs: true } })
     const before = { media: (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs, rows: (await pdfRows()).docs }
 
     await seedResources({

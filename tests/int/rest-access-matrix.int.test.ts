@@ -22,7 +22,10 @@ import { getTestPayload } from '../helpers/payload'
 import { type Entity, fieldRule, findUnclassified, readEntities, readRelationships } from '../helpers/protection-model'
 import { type ServerProcess, startServer } from '../helpers/server-process'
 
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), unstable_cache: <T,>(read: T) => read }))
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  unstable_cache: <T>(read: T) => read,
+}))
 vi.mock('next/server', () => import('../helpers/next-after'))
 
 /*
@@ -105,7 +108,11 @@ function canSeeDocument(actor: Actor, on: Entity, doc: Doc): boolean {
     case 'published':
       return actor.isStaff || doc._status !== 'draft'
     case 'paid':
-      return actor.isStaff || doc.availability !== 'paid' || ((doc.products as unknown[] | null) ?? []).some((product) => actor.products.has(relationId(product)!))
+      return (
+        actor.isStaff ||
+        doc.availability !== 'paid' ||
+        ((doc.products as unknown[] | null) ?? []).some((product) => actor.products.has(relationId(product)!))
+      )
     case 'own':
       if (protection.readAll === 'staff' && actor.isStaff) return true
       if (protection.readAll === 'admin' && actor.isAdmin) return true
@@ -133,7 +140,11 @@ function canSeeField(actor: Actor, on: Entity, doc: Doc, field: WalkedField): bo
   if (!rule) return true
   switch (rule.protection) {
     case 'paid':
-      return actor.isStaff || doc.availability !== 'paid' || ((doc.products as unknown[] | null) ?? []).some((product) => actor.products.has(relationId(product)!))
+      return (
+        actor.isStaff ||
+        doc.availability !== 'paid' ||
+        ((doc.products as unknown[] | null) ?? []).some((product) => actor.products.has(relationId(product)!))
+      )
     case 'staff':
       return actor.isStaff
     case 'nobody':
@@ -142,7 +153,11 @@ function canSeeField(actor: Actor, on: Entity, doc: Doc, field: WalkedField): bo
       if (actor.isStaff) return true
       const owner = on.protection.read === 'own' ? on.protection.owner : 'id'
       const test = storedDoc('tests', relationId(doc[rule.test]))
-      return actor.user !== null && ownerOf(doc, owner) === String(actor.user.id) && areSolutionsDue(test as SolutionsSetting | undefined, new Date())
+      return (
+        actor.user !== null &&
+        ownerOf(doc, owner) === String(actor.user.id) &&
+        areSolutionsDue(test as SolutionsSetting | undefined, new Date())
+      )
     }
     case 'after-submit':
       return actor.isStaff || unlockedFor(actor, rule.unlockedBy).has(String(doc.id))
@@ -249,12 +264,23 @@ function findSecrets(actor: Actor, text: string): Secret[] {
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0)
 function inspectDocument(actor: Actor, on: Entity, doc: Record<string, unknown>, problems: string[], where: string) {
   const truth = storedDoc(on.slug, doc.id) ?? (on.kind === 'global' ? ({ id: on.slug } as Doc) : undefined)
-  if (truth && on.kind === 'collection' && !canSeeDocument(actor, on, truth)) problems.push(`${where}: ${on.slug} ${String(doc.id)} came back, which ${actor.name} may not read`)
+  if (truth && on.kind === 'collection' && !canSeeDocument(actor, on, truth))
+    problems.push(`${where}: ${on.slug} ${String(doc.id)} came back, which ${actor.name} may not read`)
   inspectFields(actor, on, truth ?? (doc as Doc), doc, '', problems, where)
 }
 
-function inspectFields(actor: Actor, on: Entity, truth: Doc, container: Record<string, unknown>, prefix: string, problems: string[], where: string) {
-  const fields = on.fields.filter((walked) => (prefix ? walked.path.startsWith(`${prefix}.`) && !walked.path.slice(prefix.length + 1).includes('.') : !walked.path.includes('.')))
+function inspectFields(
+  actor: Actor,
+  on: Entity,
+  truth: Doc,
+  container: Record<string, unknown>,
+  prefix: string,
+  problems: string[],
+  where: string,
+) {
+  const fields = on.fields.filter((walked) =>
+    prefix ? walked.path.startsWith(`${prefix}.`) && !walked.path.slice(prefix.length + 1).includes('.') : !walked.path.includes('.'),
+  )
   for (const walked of fields) {
     const name = walked.field.name
     if (!(name in container)) continue
@@ -269,15 +295,22 @@ function inspectFields(actor: Actor, on: Entity, truth: Doc, container: Record<s
       for (const item of related ?? []) {
         if (!item || typeof item !== 'object') continue
         const object = item as Record<string, unknown>
-        const target = 'relationTo' in object && 'value' in object ? String(object.relationTo) : field.type === 'join' ? String(field.collection) : String(field.relationTo)
+        const target =
+          'relationTo' in object && 'value' in object
+            ? String(object.relationTo)
+            : field.type === 'join'
+              ? String(field.collection)
+              : String(field.relationTo)
         const populated = ('value' in object && typeof object.value === 'object' ? object.value : object) as Record<string, unknown> | null
         if (populated && 'id' in populated) inspectDocument(actor, entity(target), populated, problems, `${where} → ${walked.path}`)
       }
     } else if (field.type === 'group') {
-      if (value && typeof value === 'object') inspectFields(actor, on, truth, value as Record<string, unknown>, walked.path, problems, where)
+      if (value && typeof value === 'object')
+        inspectFields(actor, on, truth, value as Record<string, unknown>, walked.path, problems, where)
     } else if (field.type === 'array' || field.type === 'blocks') {
       const rows = (value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value).flat() : value) as unknown[] | null
-      for (const row of rows ?? []) if (row && typeof row === 'object') inspectFields(actor, on, truth, row as Record<string, unknown>, walked.path, problems, where)
+      for (const row of rows ?? [])
+        if (row && typeof row === 'object') inspectFields(actor, on, truth, row as Record<string, unknown>, walked.path, problems, where)
     }
   }
 }
@@ -296,8 +329,12 @@ async function ask(actor: Actor, url: string, check?: Check): Promise<HttpAnswer
   return answer
 }
 
-const docsIn = (answer: HttpAnswer) => ((answer.json as { docs?: Record<string, unknown>[] } | null)?.docs ?? []) as Record<string, unknown>[]
-const inspectList = (actor: Actor, on: Entity): Check => (answer, problems, where) => docsIn(answer).forEach((doc) => inspectDocument(actor, on, doc, problems, where))
+const docsIn = (answer: HttpAnswer) =>
+  ((answer.json as { docs?: Record<string, unknown>[] } | null)?.docs ?? []) as Record<string, unknown>[]
+const inspectList =
+  (actor: Actor, on: Entity): Check =>
+  (answer, problems, where) =>
+    docsIn(answer).forEach((doc) => inspectDocument(actor, on, doc, problems, where))
 /** Payload's answer for a route a collection does not have (`endpoints: false`): nothing there. */
 const isAbsentRoute = (answer: HttpAnswer) => answer.status === 501 && answer.text.includes('Cannot GET')
 const isRefused = (status: number) => status === 401 || status === 403 || status === 404 || status === 501
@@ -316,7 +353,11 @@ const both =
 
 /** What a list lets its reader learn: refused or not, and which documents in which order. */
 const outcomeOf = (answer: HttpAnswer) =>
-  JSON.stringify({ refused: answer.status !== 200, ids: answer.status === 200 ? docsIn(answer).map((doc) => doc.id) : [], total: (answer.json as { totalDocs?: number } | null)?.totalDocs ?? null })
+  JSON.stringify({
+    refused: answer.status !== 200,
+    ids: answer.status === 200 ? docsIn(answer).map((doc) => doc.id) : [],
+    total: (answer.json as { totalDocs?: number } | null)?.totalDocs ?? null,
+  })
 
 /** `matching` must answer exactly as `notMatching` does: the hidden value may not steer the result. */
 async function askSame(actor: Actor, matching: string, notMatching: string) {
@@ -359,8 +400,11 @@ function sampleDocs(on: Entity): Doc[] {
   pick(docs.find((doc) => String(doc.id) === String(draftOnly.get(on.slug))))
   pick(docs.find((doc) => String(doc.id) === String(unpublishedChange.get(on.slug))))
   for (const doc of docs) if (doc.availability === 'paid') pick(doc)
-  if (on.fields.some((walked) => fieldRule(walked)?.protection === 'after-submit')) for (const doc of docs.filter((doc) => doc.kind === 'mains').slice(0, 4)) pick(doc)
-  if (on.protection.read === 'own') for (const actor of Object.values(actors)) pick(docs.find((doc) => actor.user && ownerOf(doc, (on.protection as { owner: string }).owner) === String(actor.user.id)))
+  if (on.fields.some((walked) => fieldRule(walked)?.protection === 'after-submit'))
+    for (const doc of docs.filter((doc) => doc.kind === 'mains').slice(0, 4)) pick(doc)
+  if (on.protection.read === 'own')
+    for (const actor of Object.values(actors))
+      pick(docs.find((doc) => actor.user && ownerOf(doc, (on.protection as { owner: string }).owner) === String(actor.user.id)))
   pick(docs[0])
   return [...picked.values()]
 }
@@ -371,7 +415,8 @@ function planCollection(actor: Actor, on: Entity): Promise<unknown>[] {
   const expected = visibleStored(actor, on)
   if (!mayList(actor, on)) {
     plans.push(ask(actor, `${base}?depth=1&locale=all`, expectRefused))
-    if (!on.replacesDocumentRoutes) plans.push(ask(actor, `${base}/count`, expectRefused), ask(actor, `${base}?draft=true&depth=0`, expectRefused))
+    if (!on.replacesDocumentRoutes)
+      plans.push(ask(actor, `${base}/count`, expectRefused), ask(actor, `${base}?draft=true&depth=0`, expectRefused))
   } else {
     const wanted = expected.map((doc) => String(doc.id)).sort()
     const listed =
@@ -381,20 +426,33 @@ function planCollection(actor: Actor, on: Entity): Promise<unknown>[] {
           problems.push(`${where}: expected 200`)
           return
         }
-        const ids = docsIn(answer).map((doc) => String(doc.id)).sort()
+        const ids = docsIn(answer)
+          .map((doc) => String(doc.id))
+          .sort()
         const extra = ids.filter((id) => !wanted.includes(id))
         if (extra.length) problems.push(`${where}: listed ${extra.join(', ')}, which ${actor.name} may not read`)
-        if (exactly && ids.length !== wanted.length) problems.push(`${where}: listed ${ids.length} documents, expected the ${wanted.length} ${actor.name} may read`)
+        if (exactly && ids.length !== wanted.length)
+          problems.push(`${where}: listed ${ids.length} documents, expected the ${wanted.length} ${actor.name} may read`)
       }
     const depth = actor.isStaff && expected.length > 100 ? 0 : 1
     plans.push(
       ask(actor, `${base}?${query({ pagination: false, depth, locale: 'all' })}`, both(listed(true), inspectList(actor, on))),
       // Drafts ask for the latest version of each document: a reader who may not see drafts gets published ones only.
-      ask(actor, `${base}?${query({ pagination: false, depth: 0, draft: true, locale: 'all' })}`, both(listed(false), inspectList(actor, on))),
-      ask(actor, `${base}/count`, on.replacesDocumentRoutes ? undefined : (answer, problems, where) => {
-        const total = (answer.json as { totalDocs?: number } | null)?.totalDocs
-        if (total !== expected.length) problems.push(`${where}: counted ${String(total)}, expected ${expected.length}`)
-      }),
+      ask(
+        actor,
+        `${base}?${query({ pagination: false, depth: 0, draft: true, locale: 'all' })}`,
+        both(listed(false), inspectList(actor, on)),
+      ),
+      ask(
+        actor,
+        `${base}/count`,
+        on.replacesDocumentRoutes
+          ? undefined
+          : (answer, problems, where) => {
+              const total = (answer.json as { totalDocs?: number } | null)?.totalDocs
+              if (total !== expected.length) problems.push(`${where}: counted ${String(total)}, expected ${expected.length}`)
+            },
+      ),
     )
   }
   if (on.replacesDocumentRoutes) return plans
@@ -403,20 +461,24 @@ function planCollection(actor: Actor, on: Entity): Promise<unknown>[] {
   plans.push(ask(actor, `${base}/versions?${query({ depth: 1, locale: 'all', limit: 20 })}`, versionsCheck))
   // The version holding an unpublished change, by its id.
   const version = versionIds.get(on.slug)
-  if (version !== undefined) plans.push(ask(actor, `${base}/versions/${version}?locale=all`, actor.isStaff ? expectStatus(200) : expectStatus(403)))
+  if (version !== undefined)
+    plans.push(ask(actor, `${base}/versions/${version}?locale=all`, actor.isStaff ? expectStatus(200) : expectStatus(403)))
   for (const doc of sampleDocs(on)) {
     const readable = canSeeDocument(actor, on, doc)
     const byId: Check = (answer, problems, where) => {
       if (readable && answer.status !== 200) problems.push(`${where}: expected 200`)
       if (!readable && !isRefused(answer.status)) problems.push(`${where}: expected a refusal`)
-      if (answer.status === 200 && answer.json && typeof answer.json === 'object') inspectDocument(actor, on, answer.json as Record<string, unknown>, problems, where)
+      if (answer.status === 200 && answer.json && typeof answer.json === 'object')
+        inspectDocument(actor, on, answer.json as Record<string, unknown>, problems, where)
     }
     plans.push(ask(actor, `${base}/${doc.id}?${query({ depth: 2, locale: 'all' })}`, byId))
     // A draft-only document is the staff's (and with draft=true they read it); nobody else reads it either way.
-    plans.push(ask(actor, `${base}/${doc.id}?${query({ depth: 1, locale: 'pa', draft: true })}`, (answer, problems, where) => {
-      if (!readable && !isRefused(answer.status)) problems.push(`${where}: expected a refusal`)
-      if (answer.status === 200) inspectDocument(actor, on, answer.json as Record<string, unknown>, problems, where)
-    }))
+    plans.push(
+      ask(actor, `${base}/${doc.id}?${query({ depth: 1, locale: 'pa', draft: true })}`, (answer, problems, where) => {
+        if (!readable && !isRefused(answer.status)) problems.push(`${where}: expected a refusal`)
+        if (answer.status === 200) inspectDocument(actor, on, answer.json as Record<string, unknown>, problems, where)
+      }),
+    )
   }
   return plans
 }
@@ -433,8 +495,12 @@ function probeTarget(on: Entity, walked: WalkedField, value: unknown): ProbeTarg
   if (field.type === 'array' || field.type === 'group' || field.type === 'blocks') {
     const rows = Array.isArray(value) ? value : [value]
     const row = rows[0] as Record<string, unknown> | undefined
-    const children = on.fields.filter((candidate) => candidate.path.startsWith(`${walked.path}.`) && !candidate.path.slice(walked.path.length + 1).includes('.'))
-    const child = children.find((candidate) => row && row[candidate.field.name] !== undefined && row[candidate.field.name] !== null && candidate.field.name !== 'id')
+    const children = on.fields.filter(
+      (candidate) => candidate.path.startsWith(`${walked.path}.`) && !candidate.path.slice(walked.path.length + 1).includes('.'),
+    )
+    const child = children.find(
+      (candidate) => row && row[candidate.field.name] !== undefined && row[candidate.field.name] !== null && candidate.field.name !== 'id',
+    )
     return child && row ? probeTarget(on, child, row[child.field.name]) : null
   }
   if (field.type === 'relationship' || field.type === 'upload') {
@@ -465,8 +531,15 @@ function missingValue(target: ProbeTarget): string | number | boolean {
 }
 
 /** Every `where` operator and a sort aimed at a value the actor may not read: none may answer differently from a miss. */
-function planProbes(actor: Actor, on: Entity, list: string, target: ProbeTarget, scope: Record<string, string | number>): Promise<unknown>[] {
-  const at = (operator: string, value: string | number | boolean) => `${list}?${query({ ...scope, [`where[${target.path}][${operator}]`]: value, depth: 0, limit: 50 })}`
+function planProbes(
+  actor: Actor,
+  on: Entity,
+  list: string,
+  target: ProbeTarget,
+  scope: Record<string, string | number>,
+): Promise<unknown>[] {
+  const at = (operator: string, value: string | number | boolean) =>
+    `${list}?${query({ ...scope, [`where[${target.path}][${operator}]`]: value, depth: 0, limit: 50 })}`
   const text = String(target.value)
   const part = target.text ? (needlesOf(text)[0] ?? text).slice(0, NEEDLE_LENGTH) : text
   const missing = missingValue(target)
@@ -474,9 +547,23 @@ function planProbes(actor: Actor, on: Entity, list: string, target: ProbeTarget,
     askSame(actor, at('equals', target.value), at('equals', missing)),
     askSame(actor, at('in', text), at('in', String(missing))),
     askSame(actor, at('exists', true), at('exists', false)),
-    ...(target.text ? [askSame(actor, at('contains', part), at('contains', NO_MATCH)), askSame(actor, at('like', part), at('like', NO_MATCH))] : []),
-    askSame(actor, `${list}?${query({ sort: target.path, depth: 0, pagination: false })}`, `${list}?${query({ sort: `-${target.path}`, depth: 0, pagination: false })}`),
-    ...(on.kind === 'collection' ? [askSame(actor, `${list}/count?${query({ ...scope, [`where[${target.path}][equals]`]: target.value })}`, `${list}/count?${query({ ...scope, [`where[${target.path}][equals]`]: missing })}`)] : []),
+    ...(target.text
+      ? [askSame(actor, at('contains', part), at('contains', NO_MATCH)), askSame(actor, at('like', part), at('like', NO_MATCH))]
+      : []),
+    askSame(
+      actor,
+      `${list}?${query({ sort: target.path, depth: 0, pagination: false })}`,
+      `${list}?${query({ sort: `-${target.path}`, depth: 0, pagination: false })}`,
+    ),
+    ...(on.kind === 'collection'
+      ? [
+          askSame(
+            actor,
+            `${list}/count?${query({ ...scope, [`where[${target.path}][equals]`]: target.value })}`,
+            `${list}/count?${query({ ...scope, [`where[${target.path}][equals]`]: missing })}`,
+          ),
+        ]
+      : []),
   ]
 }
 
@@ -484,7 +571,9 @@ const versionIds = new Map<string, Id>()
 
 beforeAll(async () => {
   if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
-    throw new Error('The REST access matrix runs against the production build, and there is none: run `npx next build` first (`npm test` builds before the integration tests).')
+    throw new Error(
+      'The REST access matrix runs against the production build, and there is none: run `npx next build` first (`npm test` builds before the integration tests).',
+    )
   }
   server = await startServer({ DATABASE_URL: process.env.DATABASE_URL!, AUTO_SEED: 'true', DEMO_MODE: 'true', LOG_LEVEL: 'warn' })
   await waitUntilHealthy(`${server.baseURL}/api/health`, 170_000, server.output)
@@ -498,7 +587,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop()
-  console.info(`REST access matrix: ${http?.requestCount() ?? 0} requests, ${Math.round((Date.now() - startedAt) / 1000)} s in all (server start and seed included)`)
+  console.info(
+    `REST access matrix: ${http?.requestCount() ?? 0} requests, ${Math.round((Date.now() - startedAt) / 1000)} s in all (server start and seed included)`,
+  )
 })
 
 async function arrangeFixtures() {
@@ -507,15 +598,29 @@ async function arrangeFixtures() {
     (await payload.find({ collection, where: where as never, sort, limit: 1, depth: 0, ...system })).docs[0] as unknown as Doc | undefined
 
   const made = {
-    candidate: await createUser(payload, { email: 'matrix-candidate@matrix.test', password: PASSWORD, name: 'Matrix Candidate', role: 'candidate' }),
-    other: await createUser(payload, { email: 'matrix-other@matrix.test', password: PASSWORD, name: 'Matrix Other', role: 'candidate', mobile: '+919812345678' }),
+    candidate: await createUser(payload, {
+      email: 'matrix-candidate@matrix.test',
+      password: PASSWORD,
+      name: 'Matrix Candidate',
+      role: 'candidate',
+    }),
+    other: await createUser(payload, {
+      email: 'matrix-other@matrix.test',
+      password: PASSWORD,
+      name: 'Matrix Other',
+      role: 'candidate',
+      mobile: '+919812345678',
+    }),
     editor: await createUser(payload, { email: 'matrix-editor@matrix.test', password: PASSWORD, name: 'Matrix Editor', role: 'editor' }),
   }
 
   // Unpublished work in every collection and global that has drafts: a document never published, and
   // an unpublished change to a published one, each carrying a marker nobody but staff may read.
   for (const on of entities.filter((candidate) => candidate.hasDrafts)) {
-    const textField = on.fields.find((walked) => !walked.path.includes('.') && (walked.field.type === 'text' || walked.field.type === 'textarea') && walked.field.name !== 'slug')!
+    const textField = on.fields.find(
+      (walked) =>
+        !walked.path.includes('.') && (walked.field.type === 'text' || walked.field.type === 'textarea') && walked.field.name !== 'slug',
+    )!
     const changed = marker(`unpublished change to ${on.slug}`)
     draftSecrets.push(changed)
     if (on.kind === 'global') {
@@ -524,29 +629,58 @@ async function arrangeFixtures() {
     }
     const neverPublished = marker(`never published ${on.slug}`)
     draftSecrets.push(neverPublished)
-    const draft = await payload.create({ collection: on.slug as CollectionSlug, data: { [textField.field.name]: neverPublished, _status: 'draft' } as never, draft: true, ...system })
+    const draft = await payload.create({
+      collection: on.slug as CollectionSlug,
+      data: { [textField.field.name]: neverPublished, _status: 'draft' } as never,
+      draft: true,
+      ...system,
+    })
     draftOnly.set(on.slug, draft.id)
     const published = (await findOne(on.slug as CollectionSlug, { _status: { equals: 'published' } }, '-id'))!
-    await payload.update({ collection: on.slug as CollectionSlug, id: published.id, data: { [textField.field.name]: changed } as never, draft: true, ...system })
+    await payload.update({
+      collection: on.slug as CollectionSlug,
+      id: published.id,
+      data: { [textField.field.name]: changed } as never,
+      draft: true,
+      ...system,
+    })
     unpublishedChange.set(on.slug, published.id)
   }
 
   // A paid topic the demo candidate's enrolments do not unlock, first saved free: its older version holds free notes.
   const enrolledUser = (await findOne('users', { email: { equals: demoAccounts.candidate.email } }))!
-  const heldProducts = (await payload.find({ collection: 'enrolments', where: { user: { equals: enrolledUser.id } }, depth: 0, pagination: false, ...system })).docs.map((doc) => relationId(doc.product))
-  const otherProduct = (await payload.find({ collection: 'products', depth: 0, pagination: false, ...system })).docs.find((product) => !heldProducts.includes(String(product.id)))!
+  const heldProducts = (
+    await payload.find({ collection: 'enrolments', where: { user: { equals: enrolledUser.id } }, depth: 0, pagination: false, ...system })
+  ).docs.map((doc) => relationId(doc.product))
+  const otherProduct = (await payload.find({ collection: 'products', depth: 0, pagination: false, ...system })).docs.find(
+    (product) => !heldProducts.includes(String(product.id)),
+  )!
   const paidPdf = (await findOne('media', { availability: { equals: 'paid' } }))!
   const freeNotes = marker('notes while the topic was free')
   draftSecrets.push(freeNotes)
   const topic = await payload.create({
     collection: 'topics',
-    data: { title: 'Matrix locked topic', stage: 'mains', key: 'matrix-locked', overview: 'What everyone reads about the locked topic.', availability: 'free', notes: paragraphsToRichText([freeNotes]) as never, _status: 'published' },
+    data: {
+      title: 'Matrix locked topic',
+      stage: 'mains',
+      key: 'matrix-locked',
+      overview: 'What everyone reads about the locked topic.',
+      availability: 'free',
+      notes: paragraphsToRichText([freeNotes]) as never,
+      _status: 'published',
+    },
     ...system,
   })
   const paid = await payload.update({
     collection: 'topics',
     id: topic.id,
-    data: { availability: 'paid', products: [otherProduct.id], notes: paragraphsToRichText([marker('paid notes in English')]) as never, pdfs: [{ title: marker('paid PDF title'), file: paidPdf.id as number }], _status: 'published' },
+    data: {
+      availability: 'paid',
+      products: [otherProduct.id],
+      notes: paragraphsToRichText([marker('paid notes in English')]) as never,
+      pdfs: [{ title: marker('paid PDF title'), file: paidPdf.id as number }],
+      _status: 'published',
+    },
     ...system,
   })
   await payload.update({
@@ -568,34 +702,75 @@ async function arrangeFixtures() {
 
   // The two candidates' own records: an attempt with its answers and a bookmark, a Question of the Day
   // answer, a written answer; the other candidate also holds an enrolment that has expired.
-  const test = (await findOne('tests', { and: [{ isFree: { equals: true } }, { kind: { not_equals: 'daily-quiz' } }, { _status: { equals: 'published' } }] })) as Doc & { slug: string; sections: { questions: Id[] }[] }
+  const test = (await findOne('tests', {
+    and: [{ isFree: { equals: true } }, { kind: { not_equals: 'daily-quiz' } }, { _status: { equals: 'published' } }],
+  })) as Doc & { slug: string; sections: { questions: Id[] }[] }
   const firstQuestion = String(test.sections[0]!.questions[0])
   const now = new Date()
-  const mcq = (await findOne('daily-questions', { and: [{ kind: { equals: 'mcq' } }, { _status: { equals: 'published' } }, { date: { less_than: now.toISOString() } }] }))!
-  const mains = (await payload.find({ collection: 'daily-questions', where: { and: [{ kind: { equals: 'mains' } }, { _status: { equals: 'published' } }, { date: { less_than: now.toISOString() } }] }, sort: '-date', limit: 2, depth: 0, ...system })).docs
+  const mcq = (await findOne('daily-questions', {
+    and: [{ kind: { equals: 'mcq' } }, { _status: { equals: 'published' } }, { date: { less_than: now.toISOString() } }],
+  }))!
+  const mains = (
+    await payload.find({
+      collection: 'daily-questions',
+      where: { and: [{ kind: { equals: 'mains' } }, { _status: { equals: 'published' } }, { date: { less_than: now.toISOString() } }] },
+      sort: '-date',
+      limit: 2,
+      depth: 0,
+      ...system,
+    })
+  ).docs
   for (const [index, name] of (['candidate', 'other'] as const).entries()) {
     const user = made[name]
     const started = await startAttempt(payload, user, test.slug, 'en', now)
     if (!started.ok) throw new Error(`Could not start ${test.slug} for ${name}: ${started.message}`)
-    const submitted = await submitAttempt(payload, user, started.attemptId, { changes: [{ questionId: firstQuestion, option: 'A', marked: false, visited: true, timeSpent: 30, seq: 1 }] })
+    const submitted = await submitAttempt(payload, user, started.attemptId, {
+      changes: [{ questionId: firstQuestion, option: 'A', marked: false, visited: true, timeSpent: 30, seq: 1 }],
+    })
     if (submitted.status !== 200) throw new Error(`Could not submit for ${name}: ${JSON.stringify(submitted.body)}`)
     await toggleBookmark(payload, user, { questionId: firstQuestion, bookmarked: true })
     await answerDailyQuestion(payload, user, String(mcq.id), { option: 'B' })
-    const written = await submitWrittenAnswer(payload, user, String(mains[index]!.id), { answer: `${marker(`written answer of ${name}`)} Punjab must diversify from paddy to maize and pulses.` })
+    const written = await submitWrittenAnswer(payload, user, String(mains[index]!.id), {
+      answer: `${marker(`written answer of ${name}`)} Punjab must diversify from paddy to maize and pulses.`,
+    })
     if (written.status !== 200) throw new Error(`Could not submit a written answer for ${name}: ${JSON.stringify(written.body)}`)
   }
   const punjabNotes = (await findOne('products', { slug: { equals: 'punjab-gk-complete-notes' } }))!
-  await payload.create({ collection: 'enrolments', data: { user: made.other.id, product: punjabNotes.id as number, validUntil: new Date(now.getTime() - 86_400_000).toISOString(), note: marker('expired enrolment note') }, ...system })
+  await payload.create({
+    collection: 'enrolments',
+    data: {
+      user: made.other.id,
+      product: punjabNotes.id as number,
+      validUntil: new Date(now.getTime() - 86_400_000).toISOString(),
+      note: marker('expired enrolment note'),
+    },
+    ...system,
+  })
   await payload.create({
     collection: 'contact-messages',
-    data: { name: 'Matrix Visitor', email: 'matrix-visitor@matrix.test', subject: marker('contact subject'), message: marker('contact message'), staffNotes: marker('staff notes'), status: 'new' },
+    data: {
+      name: 'Matrix Visitor',
+      email: 'matrix-visitor@matrix.test',
+      subject: marker('contact subject'),
+      message: marker('contact message'),
+      staffNotes: marker('staff notes'),
+      status: 'new',
+    },
     ...system,
   })
   const admin = (await findOne('users', { email: { equals: demoAccounts.admin.email } }))!
-  await payload.create({ collection: 'payload-preferences', data: { key: 'matrix', value: { note: marker('admin preference') }, user: { relationTo: 'users', value: admin.id as number } }, user: { ...admin, collection: 'users' }, ...system })
+  await payload.create({
+    collection: 'payload-preferences',
+    data: { key: 'matrix', value: { note: marker('admin preference') }, user: { relationTo: 'users', value: admin.id as number } },
+    user: { ...admin, collection: 'users' },
+    ...system,
+  })
 
   // Issue 14 item 3: a test whose solutions open when it closes, still open, taken by the candidate.
-  const questions = test.sections.flatMap((section) => section.questions).slice(0, 4).map(String)
+  const questions = test.sections
+    .flatMap((section) => section.questions)
+    .slice(0, 4)
+    .map(String)
   await payload.create({
     collection: 'tests',
     data: {
@@ -638,19 +813,48 @@ async function arrangeFixtures() {
     const { token, user } = session
     // As a browser sends its own requests: Payload takes the session cookie only from same-origin ones.
     const headers = { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
-    const validUntil = (await payload.find({ collection: 'enrolments', where: { and: [{ user: { equals: user.id } }, { validUntil: { greater_than: now.toISOString() } }] }, depth: 0, pagination: false, ...system })).docs
-    actors[name] = { name, user, headers, isStaff: user.role !== 'candidate', isAdmin: user.role === 'admin', products: new Set(validUntil.map((doc) => relationId(doc.product)!)) }
+    const validUntil = (
+      await payload.find({
+        collection: 'enrolments',
+        where: { and: [{ user: { equals: user.id } }, { validUntil: { greater_than: now.toISOString() } }] },
+        depth: 0,
+        pagination: false,
+        ...system,
+      })
+    ).docs
+    actors[name] = {
+      name,
+      user,
+      headers,
+      isStaff: user.role !== 'candidate',
+      isAdmin: user.role === 'admin',
+      products: new Set(validUntil.map((doc) => relationId(doc.product)!)),
+    }
   }
 }
 
 /** Everything stored, per collection (published state, every locale, hidden fields too). */
 async function readStoredTruth() {
   for (const on of restCollections()) {
-    const { docs } = await payload.find({ collection: on.slug as CollectionSlug, depth: 0, locale: 'all', pagination: false, overrideAccess: true, showHiddenFields: true })
+    const { docs } = await payload.find({
+      collection: on.slug as CollectionSlug,
+      depth: 0,
+      locale: 'all',
+      pagination: false,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     stored.set(on.slug, new Map(docs.map((doc) => [String(doc.id), doc as unknown as Doc])))
     const changed = unpublishedChange.get(on.slug)
     if (changed !== undefined) {
-      const versions = await payload.findVersions({ collection: on.slug as CollectionSlug, where: { parent: { equals: changed } }, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true })
+      const versions = await payload.findVersions({
+        collection: on.slug as CollectionSlug,
+        where: { parent: { equals: changed } },
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       if (versions.docs[0]) versionIds.set(on.slug, versions.docs[0].id)
     }
   }
@@ -658,7 +862,13 @@ async function readStoredTruth() {
     const doc = (await payload.findGlobal({ slug: on.slug as never, depth: 0, locale: 'all', overrideAccess: true })) as unknown as Doc
     stored.set(on.slug, new Map([[String(doc.id), doc]]))
     if (!on.hasVersions) continue
-    const { docs } = await payload.findGlobalVersions({ slug: on.slug as never, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.findGlobalVersions({
+      slug: on.slug as never,
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (docs[0]) versionIds.set(on.slug, docs[0].id)
   }
 }
@@ -702,7 +912,9 @@ describe('the REST access matrix, generated from the Payload config', { timeout:
     const plans: Promise<unknown>[] = []
     const relationships = readRelationships(entities)
     for (const on of restCollections()) {
-      const protectedFields = on.fields.filter((walked) => fieldRule(walked) && fieldRule(walked)!.protection !== 'own' && walked.protectedBy === walked.path)
+      const protectedFields = on.fields.filter(
+        (walked) => fieldRule(walked) && fieldRule(walked)!.protection !== 'own' && walked.protectedBy === walked.path,
+      )
       for (const walked of protectedFields) {
         for (const doc of sampleDocs(on).filter((candidate) => !isEmpty(candidate[walked.field.name]))) {
           for (const actor of Object.values(actors)) {
@@ -710,33 +922,62 @@ describe('the REST access matrix, generated from the Payload config', { timeout:
             const select = `select[${walked.path}]`
             if (canSeeField(actor, on, doc, walked)) {
               // Not too strict either: whoever may read it gets it, also when selecting only this field.
-              plans.push(ask(actor, `${api(on)}/${doc.id}?${query({ [select]: true, locale: 'all' })}`, (answer, problems, where) => {
-                if (isEmpty((answer.json as Record<string, unknown> | null)?.[walked.field.name])) problems.push(`${where}: ${actor.name} may read "${walked.path}" but did not get it`)
-              }))
+              plans.push(
+                ask(actor, `${api(on)}/${doc.id}?${query({ [select]: true, locale: 'all' })}`, (answer, problems, where) => {
+                  if (isEmpty((answer.json as Record<string, unknown> | null)?.[walked.field.name]))
+                    problems.push(`${where}: ${actor.name} may read "${walked.path}" but did not get it`)
+                }),
+              )
               continue
             }
             const inspect: Check = (answer, problems, where) => {
               const body = answer.json as Record<string, unknown> | null
-              for (const item of body && 'docs' in body ? docsIn(answer) : body ? [body] : []) inspectDocument(actor, on, item, problems, where)
+              for (const item of body && 'docs' in body ? docsIn(answer) : body ? [body] : [])
+                inspectDocument(actor, on, item, problems, where)
             }
             plans.push(
               ask(actor, `${api(on)}/${doc.id}?${query({ [select]: true, locale: 'all' })}`, inspect),
               ask(actor, `${api(on)}/${doc.id}?${query({ [select]: true, locale: 'pa', depth: 2 })}`, inspect),
               ask(actor, `${api(on)}?${query({ [select]: true, 'where[id][equals]': doc.id, locale: 'all' })}`, inspect),
               // Leaving out what decides access must not open it.
-              ask(actor, `${api(on)}/${doc.id}?${query({ 'select[availability]': false, 'select[products]': false, locale: 'all' })}`, inspect),
+              ask(
+                actor,
+                `${api(on)}/${doc.id}?${query({ 'select[availability]': false, 'select[products]': false, locale: 'all' })}`,
+                inspect,
+              ),
             )
             const target = probeTarget(on, walked, doc[walked.field.name])
             if (target) plans.push(...planProbes(actor, on, api(on), target, { 'where[id][equals]': doc.id }))
             // Reached through every relationship that points at this collection, populated and queried.
-            for (const relationship of relationships.filter((candidate) => candidate.to.includes(on.slug) && candidate.from.kind === 'collection')) {
+            for (const relationship of relationships.filter(
+              (candidate) => candidate.to.includes(on.slug) && candidate.from.kind === 'collection',
+            )) {
               const from = relationship.from
               const path = relationship.field.path
-              plans.push(ask(actor, `${api(from)}?${query({ [`where[${path}][equals]`]: doc.id, depth: 2, locale: 'all', [`populate[${on.slug}][${walked.path}]`]: true })}`, inspectList(actor, from)))
+              plans.push(
+                ask(
+                  actor,
+                  `${api(from)}?${query({ [`where[${path}][equals]`]: doc.id, depth: 2, locale: 'all', [`populate[${on.slug}][${walked.path}]`]: true })}`,
+                  inspectList(actor, from),
+                ),
+              )
               if (target) {
                 const hop = { ...target, path: `${path}.${target.path}` }
-                plans.push(askSame(actor, `${api(from)}?${query({ [`where[${hop.path}][equals]`]: hop.value, depth: 0 })}`, `${api(from)}?${query({ [`where[${hop.path}][equals]`]: missingValue(target), depth: 0 })}`))
-                if (target.text) plans.push(askSame(actor, `${api(from)}?${query({ [`where[${hop.path}][like]`]: String(hop.value).slice(0, NEEDLE_LENGTH), depth: 0 })}`, `${api(from)}?${query({ [`where[${hop.path}][like]`]: NO_MATCH, depth: 0 })}`))
+                plans.push(
+                  askSame(
+                    actor,
+                    `${api(from)}?${query({ [`where[${hop.path}][equals]`]: hop.value, depth: 0 })}`,
+                    `${api(from)}?${query({ [`where[${hop.path}][equals]`]: missingValue(target), depth: 0 })}`,
+                  ),
+                )
+                if (target.text)
+                  plans.push(
+                    askSame(
+                      actor,
+                      `${api(from)}?${query({ [`where[${hop.path}][like]`]: String(hop.value).slice(0, NEEDLE_LENGTH), depth: 0 })}`,
+                      `${api(from)}?${query({ [`where[${hop.path}][like]`]: NO_MATCH, depth: 0 })}`,
+                    ),
+                  )
               }
             }
           }
@@ -754,29 +995,49 @@ describe('the REST access matrix, generated from the Payload config', { timeout:
         if (!mayList(actor, on)) continue
         const hidden = docsOf(on.slug).find((doc) => !canSeeDocument(actor, on, doc))
         if (!hidden) continue
-        for (const walked of on.fields.filter((candidate) => !candidate.path.includes('.') && !['id', 'createdAt', 'updatedAt'].includes(candidate.field.name))) {
+        for (const walked of on.fields.filter(
+          (candidate) => !candidate.path.includes('.') && !['id', 'createdAt', 'updatedAt'].includes(candidate.field.name),
+        )) {
           const target = probeTarget(on, walked, hidden[walked.field.name])
           if (!target) continue
-          const scoped = (value: string | number | boolean) => `${api(on)}?${query({ 'where[id][equals]': hidden.id, [`where[${target.path}][equals]`]: value, depth: 0 })}`
+          const scoped = (value: string | number | boolean) =>
+            `${api(on)}?${query({ 'where[id][equals]': hidden.id, [`where[${target.path}][equals]`]: value, depth: 0 })}`
           plans.push(askSame(actor, scoped(target.value), scoped(missingValue(target))))
         }
       }
       // Through relationships from what the reader can list: an attempt's question's answer key, a record's owner's e-mail.
-      for (const relationship of relationships.filter((candidate) => candidate.to.includes(on.slug) && candidate.from.kind === 'collection' && !candidate.field.path.includes('.'))) {
+      for (const relationship of relationships.filter(
+        (candidate) => candidate.to.includes(on.slug) && candidate.from.kind === 'collection' && !candidate.field.path.includes('.'),
+      )) {
         for (const actor of [actors.visitor, actors.candidate, actors.enrolled]) {
           const from = relationship.from
           if (!mayList(actor, from)) continue
           const source = visibleStored(actor, from).find((doc) => {
-            const target = storedDoc(on.slug, relationId(Array.isArray(doc[relationship.field.path]) ? (doc[relationship.field.path] as unknown[])[0] : doc[relationship.field.path]))
+            const target = storedDoc(
+              on.slug,
+              relationId(
+                Array.isArray(doc[relationship.field.path]) ? (doc[relationship.field.path] as unknown[])[0] : doc[relationship.field.path],
+              ),
+            )
             return target && !canSeeDocument(actor, on, target)
           })
           if (!source) continue
-          const targetDoc = storedDoc(on.slug, relationId(Array.isArray(source[relationship.field.path]) ? (source[relationship.field.path] as unknown[])[0] : source[relationship.field.path]))!
-          for (const walked of on.fields.filter((candidate) => !candidate.path.includes('.') && ['text', 'textarea', 'email', 'select'].includes(candidate.field.type))) {
+          const targetDoc = storedDoc(
+            on.slug,
+            relationId(
+              Array.isArray(source[relationship.field.path])
+                ? (source[relationship.field.path] as unknown[])[0]
+                : source[relationship.field.path],
+            ),
+          )!
+          for (const walked of on.fields.filter(
+            (candidate) => !candidate.path.includes('.') && ['text', 'textarea', 'email', 'select'].includes(candidate.field.type),
+          )) {
             const target = probeTarget(on, walked, targetDoc[walked.field.name])
             if (!target) continue
             const hop = `${relationship.field.path}.${target.path}`
-            const scoped = (value: string | number | boolean) => `${api(from)}?${query({ 'where[id][equals]': source.id, [`where[${hop}][equals]`]: value, depth: 0 })}`
+            const scoped = (value: string | number | boolean) =>
+              `${api(from)}?${query({ 'where[id][equals]': source.id, [`where[${hop}][equals]`]: value, depth: 0 })}`
             plans.push(askSame(actor, scoped(target.value), scoped(missingValue(target))))
           }
         }
@@ -790,17 +1051,35 @@ describe('the REST access matrix, generated from the Payload config', { timeout:
       for (const walked of users.fields.filter((candidate) => 'hidden' in candidate.field && candidate.field.hidden)) {
         const value = truth[walked.field.name]
         if (value === null || value === undefined) continue
-        plans.push(askSame(actor, `/api/users?${query({ 'where[id][equals]': someone.id, [`where[${walked.path}][exists]`]: true })}`, `/api/users?${query({ 'where[id][equals]': someone.id, [`where[${walked.path}][exists]`]: false })}`))
+        plans.push(
+          askSame(
+            actor,
+            `/api/users?${query({ 'where[id][equals]': someone.id, [`where[${walked.path}][exists]`]: true })}`,
+            `/api/users?${query({ 'where[id][equals]': someone.id, [`where[${walked.path}][exists]`]: false })}`,
+          ),
+        )
         plans.push(askSame(actor, `/api/users?${query({ sort: walked.path })}`, `/api/users?${query({ sort: `-${walked.path}` })}`))
-        plans.push(ask(actor, `/api/users/${someone.id}?${query({ [`select[${walked.path}]`]: true })}`, (answer, problems, where) => {
-          if ((answer.json as Record<string, unknown> | null)?.[walked.field.name] !== undefined) problems.push(`${where}: "${walked.path}" came back`)
-        }))
+        plans.push(
+          ask(actor, `/api/users/${someone.id}?${query({ [`select[${walked.path}]`]: true })}`, (answer, problems, where) => {
+            if ((answer.json as Record<string, unknown> | null)?.[walked.field.name] !== undefined)
+              problems.push(`${where}: "${walked.path}" came back`)
+          }),
+        )
       }
       const sessions = (storedDoc('users', someone.id)!.sessions as { id: string }[] | undefined) ?? []
       if (sessions[0]) {
-        const sessionsOf = actor.user ? docsOf('users').find((doc) => doc.id !== actor.user!.id && ((doc.sessions as unknown[] | undefined) ?? []).length > 0) : storedDoc('users', someone.id)
+        const sessionsOf = actor.user
+          ? docsOf('users').find((doc) => doc.id !== actor.user!.id && ((doc.sessions as unknown[] | undefined) ?? []).length > 0)
+          : storedDoc('users', someone.id)
         const sid = ((sessionsOf?.sessions as { id: string }[] | undefined) ?? [])[0]?.id
-        if (sid) plans.push(askSame(actor, `/api/users?${query({ 'where[sessions.id][equals]': sid })}`, `/api/users?${query({ 'where[sessions.id][equals]': NO_MATCH })}`))
+        if (sid)
+          plans.push(
+            askSame(
+              actor,
+              `/api/users?${query({ 'where[sessions.id][equals]': sid })}`,
+              `/api/users?${query({ 'where[sessions.id][equals]': NO_MATCH })}`,
+            ),
+          )
       }
       plans.push(ask(actor, '/api/users/me'))
     }
@@ -818,10 +1097,20 @@ describe('the REST access matrix, generated from the Payload config', { timeout:
           }
           inspectDocument(actor, on, answer.json as Record<string, unknown>, problems, where)
         }
-        plans.push(ask(actor, `${api(on)}?${query({ depth: 2, locale: 'all' })}`, inspect), ask(actor, `${api(on)}?${query({ draft: true, depth: 1, locale: 'pa' })}`, inspect))
-        plans.push(ask(actor, `${api(on)}/versions?${query({ locale: 'all' })}`, on.hasVersions && actor.isStaff ? expectStatus(200) : expectRefused))
+        plans.push(
+          ask(actor, `${api(on)}?${query({ depth: 2, locale: 'all' })}`, inspect),
+          ask(actor, `${api(on)}?${query({ draft: true, depth: 1, locale: 'pa' })}`, inspect),
+        )
+        plans.push(
+          ask(
+            actor,
+            `${api(on)}/versions?${query({ locale: 'all' })}`,
+            on.hasVersions && actor.isStaff ? expectStatus(200) : expectRefused,
+          ),
+        )
         const version = versionIds.get(on.slug)
-        if (version !== undefined) plans.push(ask(actor, `${api(on)}/versions/${version}?locale=all`, actor.isStaff ? expectStatus(200) : expectStatus(403)))
+        if (version !== undefined)
+          plans.push(ask(actor, `${api(on)}/versions/${version}?locale=all`, actor.isStaff ? expectStatus(200) : expectStatus(403)))
       }
     }
     expect(await runChecks(plans)).toEqual([])
@@ -831,7 +1120,10 @@ describe('the REST access matrix, generated from the Payload config', { timeout:
     const plans: Promise<unknown>[] = []
     for (const on of restCollections().filter((candidate) => candidate.isUpload)) {
       for (const doc of docsOf(on.slug)) {
-        const names = [doc.filename, ...Object.values((doc.sizes as Record<string, { filename?: string | null }> | undefined) ?? {}).map((size) => size.filename)].filter((name): name is string => typeof name === 'string')
+        const names = [
+          doc.filename,
+          ...Object.values((doc.sizes as Record<string, { filename?: string | null }> | undefined) ?? {}).map((size) => size.filename),
+        ].filter((name): name is string => typeof name === 'string')
         for (const actor of Object.values(actors)) {
           const readable = canSeeDocument(actor, on, doc)
           if (readable && doc.availability !== 'paid') continue
@@ -847,7 +1139,11 @@ describe('the REST access matrix, generated from the Payload config', { timeout:
   it('an attempt at a test whose solutions open after it closes shows the candidate no per-question outcome while it is open (issue 14 item 3)', async () => {
     const { attempt, questions } = fixtures.afterClose
     const candidate = actors.candidate
-    const plans = [`/api/attempts/${attempt}?depth=1&locale=all`, `/api/attempts?where[id][equals]=${attempt}&depth=2`, `/api/attempts/${attempt}?select[result]=true`].map((url) =>
+    const plans = [
+      `/api/attempts/${attempt}?depth=1&locale=all`,
+      `/api/attempts?where[id][equals]=${attempt}&depth=2`,
+      `/api/attempts/${attempt}?select[result]=true`,
+    ].map((url) =>
       ask(candidate, url, (answer, problems, where) => {
         if (answer.status !== 200) {
           problems.push(`${where}: expected 200`)
@@ -857,9 +1153,12 @@ describe('the REST access matrix, generated from the Payload config', { timeout:
         const docs = 'docs' in body ? docsIn(answer) : [body]
         for (const doc of docs) {
           const outcomes = (doc.result as { questions?: Record<string, unknown> } | null | undefined)?.questions
-          if (outcomes && Object.keys(outcomes).length > 0) problems.push(`${where}: result.questions holds ${Object.keys(outcomes).length} per-question outcomes`)
+          if (outcomes && Object.keys(outcomes).length > 0)
+            problems.push(`${where}: result.questions holds ${Object.keys(outcomes).length} per-question outcomes`)
         }
-        for (const question of questions) if (new RegExp(`"${question}":\\s*"?(correct|wrong|unattempted)`).test(answer.text)) problems.push(`${where}: the outcome of question ${question} is in the body`)
+        for (const question of questions)
+          if (new RegExp(`"${question}":\\s*"?(correct|wrong|unattempted)`).test(answer.text))
+            problems.push(`${where}: the outcome of question ${question} is in the body`)
       }),
     )
     expect(await runChecks(plans)).toEqual([])

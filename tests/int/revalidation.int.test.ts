@@ -19,7 +19,14 @@ describe('revalidation on change', () => {
     const payload = await getTestPayload()
     const article = await payload.create({
       collection: 'current-affairs',
-      data: { title: 'Punjab opens 12 new Mohalla Clinics in Ludhiana', date: '2026-11-22T12:00:00.000Z', region: 'punjab', category: 'Health', summary: 'More primary care in the city.', _status: 'draft' },
+      data: {
+        title: 'Punjab opens 12 new Mohalla Clinics in Ludhiana',
+        date: '2026-11-22T12:00:00.000Z',
+        region: 'punjab',
+        category: 'Health',
+        summary: 'More primary care in the city.',
+        _status: 'draft',
+      },
       draft: true,
       overrideAccess: true,
     })
@@ -30,11 +37,25 @@ describe('revalidation on change', () => {
 
   it('editing the syllabus or the site settings expires their reads; deleting a topic too', async () => {
     const payload = await getTestPayload()
-    await payload.updateGlobal({ slug: 'syllabus', data: { title: 'PPSC Civil Services syllabus', intro: 'Three stages.' }, overrideAccess: true })
-    await payload.updateGlobal({ slug: 'site-settings', data: { supportEmail: 'help@pcs.test', phone: '+91 98140 52600' }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'syllabus',
+      data: { title: 'PPSC Civil Services syllabus', intro: 'Three stages.' },
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { supportEmail: 'help@pcs.test', phone: '+91 98140 52600' },
+      overrideAccess: true,
+    })
     const topic = await payload.create({
       collection: 'topics',
-      data: { title: 'Punjab economy', stage: 'mains', key: 'punjab-economy-test', overview: 'Agriculture and industry.', _status: 'published' },
+      data: {
+        title: 'Punjab economy',
+        stage: 'mains',
+        key: 'punjab-economy-test',
+        overview: 'Agriculture and industry.',
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     await payload.delete({ collection: 'topics', id: topic.id, overrideAccess: true })

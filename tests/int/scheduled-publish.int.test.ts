@@ -24,7 +24,8 @@ describe('scheduled publishing', () => {
       overrideAccess: true,
     })
     const visible = async () =>
-      (await payload.find({ collection: 'current-affairs', where: { id: { equals: article.id } }, overrideAccess: false, depth: 0 })).totalDocs
+      (await payload.find({ collection: 'current-affairs', where: { id: { equals: article.id } }, overrideAccess: false, depth: 0 }))
+        .totalDocs
 
     const sixAmIst = new Date(Date.now() + 60 * 60 * 1000)
     await payload.jobs.queue({
@@ -36,8 +37,17 @@ describe('scheduled publishing', () => {
     expect(await visible()).toBe(0)
 
     // The time comes: the next run publishes it.
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, overrideAccess: true })
-    await payload.update({ collection: 'payload-jobs', id: docs[0]!.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'schedulePublish' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: docs[0]!.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     await payload.jobs.run()
     expect(await visible()).toBe(1)
   })

@@ -38,7 +38,13 @@ describe('site search', () => {
   })
 
   it('searches the Punjabi text with lang=pa', async () => {
-    const topic = await payload.find({ collection: 'topics', where: { slug: { equals: 'gs-pcs-prelims_polity' } }, locale: 'pa', depth: 0, overrideAccess: true })
+    const topic = await payload.find({
+      collection: 'topics',
+      where: { slug: { equals: 'gs-pcs-prelims_polity' } },
+      locale: 'pa',
+      depth: 0,
+      overrideAccess: true,
+    })
     const punjabiWord = topic.docs[0]!.title.split(' ')[0]!
     const groups = await searchContent(payload, punjabiWord, 'pa')
     expect(groups.find((group) => group.kind === 'topics')?.hits.map((hit) => hit.href)).toContain('/resource/gs-pcs-prelims_polity')
@@ -55,7 +61,9 @@ describe('site search', () => {
     expect(punjabGk.title).toBe('Punjab GK')
     expect(hasGurmukhi(punjabGk.otherTitle ?? '')).toBe(true)
     // And the other way round on the Punjabi site.
-    const inPunjabi = (await searchContent(payload, 'ਪੰਜਾਬ ਆਮ ਗਿਆਨ', 'pa')).flatMap((group) => group.hits).find((hit) => hit.href === punjabGk.href)!
+    const inPunjabi = (await searchContent(payload, 'ਪੰਜਾਬ ਆਮ ਗਿਆਨ', 'pa'))
+      .flatMap((group) => group.hits)
+      .find((hit) => hit.href === punjabGk.href)!
     expect(inPunjabi.title).toBe(punjabGk.otherTitle)
     expect(inPunjabi.otherTitle).toBe('Punjab GK')
   })

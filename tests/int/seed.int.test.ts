@@ -42,7 +42,12 @@ describe('demo seed', () => {
     const payload = await getTestPayload()
     const now = new Date('2026-11-22T06:00:00.000Z')
     const first = await seedDatabase(payload, { demoAccounts: true, now })
-    expect(first.created).toMatchObject({ topics: topics.length, questions: questions.length, 'current-affairs': currentAffairs.length, users: 2 })
+    expect(first.created).toMatchObject({
+      topics: topics.length,
+      questions: questions.length,
+      'current-affairs': currentAffairs.length,
+      users: 2,
+    })
 
     const before = await snapshot()
     const second = await seedDatabase(payload, { demoAccounts: true, now: new Date('2026-12-01T06:00:00.000Z') })
@@ -85,12 +90,12 @@ describe('demo seed', () => {
     expect(resources.find((item) => item.name === 'NCERT')?.isPaid).toBe(true)
     expect(resources.find((item) => item.name === 'GS PCS Prelims')?.children).toHaveLength(7)
     expect(resources.find((item) => item.name === 'GS PCS Mains')?.children).toHaveLength(20)
-    expect(nav.items?.at(-1)?.submenu?.filter((item) => item.isPaid).map((item) => item.name)).toEqual([
-      'CA Tracker',
-      'Monthly CA consolidation',
-      'Monthly Editorial Consolidation',
-      'Monthly MCQ Consolidation',
-    ])
+    expect(
+      nav.items
+        ?.at(-1)
+        ?.submenu?.filter((item) => item.isPaid)
+        .map((item) => item.name),
+    ).toEqual(['CA Tracker', 'Monthly CA consolidation', 'Monthly Editorial Consolidation', 'Monthly MCQ Consolidation'])
     expect(navigation).toHaveLength(7)
   })
 

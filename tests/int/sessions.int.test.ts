@@ -17,7 +17,10 @@ import { resign, sessionEndingIn, sessionToken } from '../helpers/sessions'
 // The use-cases set the session cookie through Next's cookie store; here it is a recorder.
 const cookieJar = vi.hoisted(() => new Map<string, string>())
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ set: (name: string, value: string) => cookieJar.set(name, value), delete: (name: string) => cookieJar.delete(name) }),
+  cookies: async () => ({
+    set: (name: string, value: string) => cookieJar.set(name, value),
+    delete: (name: string) => cookieJar.delete(name),
+  }),
 }))
 
 vi.mock('next/server', () => import('../helpers/next-after'))
@@ -68,9 +71,18 @@ describe('sign-in and sign-up', () => {
   it('signs up a candidate (never anything else) once the e-mailed code proves the address, and signs them in', async () => {
     const payload = await getTestPayload()
     cookieJar.clear()
-    const input = { name: 'Navdeep Sandhu', email: 'Navdeep@Example.in', mobile: '98140 12345', password: 'Ghaggar#Basin77', terms: true, role: 'admin' }
+    const input = {
+      name: 'Navdeep Sandhu',
+      email: 'Navdeep@Example.in',
+      mobile: '98140 12345',
+      password: 'Ghaggar#Basin77',
+      terms: true,
+      role: 'admin',
+    }
     expect(await signUp(payload, input)).toEqual({ ok: true, step: 'code-sent', message: signUpCodeSentMessage('navdeep@example.in') })
-    expect(await payload.count({ collection: 'users', where: { email: { equals: 'navdeep@example.in' } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'users', where: { email: { equals: 'navdeep@example.in' } }, overrideAccess: true })).toEqual({
+      totalDocs: 0,
+    })
 
     const code = signUpCodeFor(payload.secret, 'navdeep@example.in')
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
@@ -84,15 +96,25 @@ describe('sign-in and sign-up', () => {
     expect((await payload.auth({ headers: cookie(cookieJar.get('payload-token')!) })).user?.email).toBe('navdeep@example.in')
 
     // A second sign-up with the address gets the very same first answer; only the code's holder learns more.
-    expect(await signUp(payload, { ...input, name: 'Someone Else' })).toEqual({ ok: true, step: 'code-sent', message: signUpCodeSentMessage('navdeep@example.in') })
+    expect(await signUp(payload, { ...input, name: 'Someone Else' })).toEqual({
+      ok: true,
+      step: 'code-sent',
+      message: signUpCodeSentMessage('navdeep@example.in'),
+    })
     expect(await signUp(payload, { ...input, code })).toEqual({ ok: false, message: EXISTING_ACCOUNT_MESSAGE })
   })
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'manpreet@example.in', password: 'Chenab#River2026', name: 'Manpreet Brar', role: 'candidate' })
-    expect(await signIn(payload, { email: 'nobody@example.in', password: 'whatever1' }, from('203.0.113.1'))).toEqual({ ok: false, message: WRONG_CREDENTIALS_MESSAGE })
-    expect(await signIn(payload, { email: 'manpreet@example.in', password: 'wrong-1' }, from('203.0.113.1'))).toEqual({ ok: false, message: WRONG_CREDENTIALS_MESSAGE })
+    expect(await signIn(payload, { email: 'nobody@example.in', password: 'whatever1' }, from('203.0.113.1'))).toEqual({
+      ok: false,
+      message: WRONG_CREDENTIALS_MESSAGE,
+    })
+    expect(await signIn(payload, { email: 'manpreet@example.in', password: 'wrong-1' }, from('203.0.113.1'))).toEqual({
+      ok: false,
+      message: WRONG_CREDENTIALS_MESSAGE,
+    })
   })
 
   it('refuses one address after five wrong passwords at one account, for a real and an unknown account alike, but never the owner elsewhere', async () => {
@@ -100,15 +122,21 @@ describe('sign-in and sign-up', () => {
     await createUser(payload, { email: 'locked@example.in', password: 'Jhelum#River2026', name: 'Locked Out', role: 'candidate' })
     const outcomes = async (email: string, address: string) => {
       const answers = []
-      for (let attempt = 1; attempt <= 6; attempt++) answers.push(await signIn(payload, { email, password: `wrong-${attempt}` }, from(address)))
-      return answers.map((answer) => (answer.ok ? 'ok' : answer.retryAfterSeconds ? `wait: ${answer.message.replace(/\d+ minutes?/, 'N')}` : answer.message))
+      for (let attempt = 1; attempt <= 6; attempt++)
+        answers.push(await signIn(payload, { email, password: `wrong-${attempt}` }, from(address)))
+      return answers.map((answer) =>
+        answer.ok ? 'ok' : answer.retryAfterSeconds ? `wait: ${answer.message.replace(/\d+ minutes?/, 'N')}` : answer.message,
+      )
     }
     const real = await outcomes('locked@example.in', '198.51.100.1')
     expect(real).toEqual(await outcomes('nobody-here@example.in', '198.51.100.1'))
     expect(real.slice(0, 5)).toEqual(Array(5).fill(WRONG_CREDENTIALS_MESSAGE))
     expect(real[5]).toMatch(/^wait: Too many failed sign-ins to this account from your network/)
     // Even the right password waits at that address; from another address it goes straight in.
-    expect(await signIn(payload, { email: 'locked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.1'))).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
+    expect(await signIn(payload, { email: 'locked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.1'))).toMatchObject({
+      ok: false,
+      retryAfterSeconds: expect.any(Number),
+    })
     expect(await signIn(payload, { email: 'locked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.2'))).toEqual({ ok: true })
   })
 
@@ -118,22 +146,33 @@ describe('sign-in and sign-up', () => {
     // A rival fails twice from each of ten addresses: the first ten failures are free, then each costs a wait.
     const answers = []
     for (let address = 1; address <= 10; address++) {
-      for (let attempt = 1; attempt <= 2; attempt++) answers.push(await signIn(payload, { email: 'targeted@example.in', password: 'guess' }, from(`192.0.2.${address}`)))
+      for (let attempt = 1; attempt <= 2; attempt++)
+        answers.push(await signIn(payload, { email: 'targeted@example.in', password: 'guess' }, from(`192.0.2.${address}`)))
     }
     expect(answers.slice(0, 10).every((answer) => !answer.ok && answer.message === WRONG_CREDENTIALS_MESSAGE)).toBe(true)
     expect(answers[10]).toEqual({ ok: false, message: `${WRONG_CREDENTIALS_MESSAGE} Wait 2 seconds before you try again.` })
     // The address that just failed must wait, even with the right password.
-    expect(await signIn(payload, { email: 'targeted@example.in', password: 'Jhelum#River2026' }, from('192.0.2.10'))).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
-    expect(await signIn(payload, { email: 'targeted@example.in', password: 'Jhelum#River2026' }, from('203.0.113.200'))).toEqual({ ok: true })
+    expect(await signIn(payload, { email: 'targeted@example.in', password: 'Jhelum#River2026' }, from('192.0.2.10'))).toMatchObject({
+      ok: false,
+      retryAfterSeconds: expect.any(Number),
+    })
+    expect(await signIn(payload, { email: 'targeted@example.in', password: 'Jhelum#River2026' }, from('203.0.113.200'))).toEqual({
+      ok: true,
+    })
   })
 
   it('forgets every failure and wait of an account when an admin unlocks it', async () => {
     const payload = await getTestPayload()
     await createUser(payload, { email: 'unlocked@example.in', password: 'Jhelum#River2026', name: 'Unlocked', role: 'candidate' })
-    for (let attempt = 1; attempt <= 5; attempt++) await signIn(payload, { email: 'unlocked@example.in', password: `wrong-${attempt}` }, from('198.51.100.9'))
-    expect(await signIn(payload, { email: 'unlocked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.9'))).toMatchObject({ ok: false })
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await signIn(payload, { email: 'unlocked@example.in', password: `wrong-${attempt}` }, from('198.51.100.9'))
+    expect(await signIn(payload, { email: 'unlocked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.9'))).toMatchObject({
+      ok: false,
+    })
     await unlockSignIn('unlocked@example.in')
-    expect(await signIn(payload, { email: 'unlocked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.9'))).toEqual({ ok: true })
+    expect(await signIn(payload, { email: 'unlocked@example.in', password: 'Jhelum#River2026' }, from('198.51.100.9'))).toEqual({
+      ok: true,
+    })
   })
 
   it('reports bad input per field without touching the database', async () => {
@@ -157,22 +196,34 @@ describe('sign-in and sign-up', () => {
 describe('e-mail and password through the REST API', () => {
   it('change only through the account page or an admin, and every stored password meets the rules', async () => {
     const payload = await getTestPayload()
-    const candidate = await createUser(payload, { email: 'rest@example.in', password: 'Jhelum#River2026', name: 'Rest Candidate', role: 'candidate' })
-    const admin = await createUser(payload, { email: 'rest-admin@example.in', password: 'Jhelum#River2026', name: 'Rest Admin', role: 'admin' })
+    const candidate = await createUser(payload, {
+      email: 'rest@example.in',
+      password: 'Jhelum#River2026',
+      name: 'Rest Candidate',
+      role: 'candidate',
+    })
+    const admin = await createUser(payload, {
+      email: 'rest-admin@example.in',
+      password: 'Jhelum#River2026',
+      name: 'Rest Admin',
+      role: 'admin',
+    })
     const asCandidate = { overrideAccess: false, user: { ...candidate, collection: 'users' as const } }
     const refusedOn = (path: string, message: string | RegExp) => ({ data: { errors: [{ path, message }] } })
-    await expect(payload.update({ collection: 'users', id: candidate.id, data: { password: 'Another#Strong2026' }, ...asCandidate })).rejects.toMatchObject(
-      refusedOn('password', PASSWORD_ON_ACCOUNT_PAGE_MESSAGE),
+    await expect(
+      payload.update({ collection: 'users', id: candidate.id, data: { password: 'Another#Strong2026' }, ...asCandidate }),
+    ).rejects.toMatchObject(refusedOn('password', PASSWORD_ON_ACCOUNT_PAGE_MESSAGE))
+    await expect(
+      payload.update({ collection: 'users', id: candidate.id, data: { email: 'taken-over@example.in' }, ...asCandidate }),
+    ).rejects.toMatchObject(refusedOn('email', EMAIL_BY_ADMIN_MESSAGE))
+    expect((await payload.update({ collection: 'users', id: candidate.id, data: { name: 'Rest Renamed' }, ...asCandidate })).name).toBe(
+      'Rest Renamed',
     )
-    await expect(payload.update({ collection: 'users', id: candidate.id, data: { email: 'taken-over@example.in' }, ...asCandidate })).rejects.toMatchObject(
-      refusedOn('email', EMAIL_BY_ADMIN_MESSAGE),
-    )
-    expect((await payload.update({ collection: 'users', id: candidate.id, data: { name: 'Rest Renamed' }, ...asCandidate })).name).toBe('Rest Renamed')
 
     const asAdmin = { overrideAccess: false, user: { ...admin, collection: 'users' as const } }
-    await expect(payload.update({ collection: 'users', id: candidate.id, data: { password: 'password' }, ...asAdmin })).rejects.toMatchObject(
-      refusedOn('password', 'This password is too common and easy to guess. Choose another.'),
-    )
+    await expect(
+      payload.update({ collection: 'users', id: candidate.id, data: { password: 'password' }, ...asAdmin }),
+    ).rejects.toMatchObject(refusedOn('password', 'This password is too common and easy to guess. Choose another.'))
     await payload.update({ collection: 'users', id: candidate.id, data: { password: 'Admin#Reset2026' }, ...asAdmin })
     expect(await signIn(payload, { email: 'rest@example.in', password: 'Admin#Reset2026' }, from('203.0.113.77'))).toEqual({ ok: true })
   })
@@ -181,14 +232,22 @@ describe('e-mail and password through the REST API', () => {
 describe('the session check of the exam screen’s autosave (ADR 012)', () => {
   it('accepts exactly the requests Payload’s own check accepts', async () => {
     const payload = await getTestPayload()
-    const user = await createUser(payload, { email: 'simran@example.in', password: 'Satluj#Bank2026', name: 'Simran Dhillon', role: 'candidate' })
+    const user = await createUser(payload, {
+      email: 'simran@example.in',
+      password: 'Satluj#Bank2026',
+      name: 'Simran Dhillon',
+      role: 'candidate',
+    })
     const first = await sessionToken(payload, 'simran@example.in', 'Satluj#Bank2026')
     const withCookie = (token: string, extra: Record<string, string> = {}) => new Headers({ Cookie: `payload-token=${token}`, ...extra })
     const cases: [string, Headers][] = [
       ['the browser’s own request', withCookie(first, { 'Sec-Fetch-Site': 'same-origin' })],
       ['a request from another site', withCookie(first, { Origin: 'https://elsewhere.example' })],
       ['a client that is not a browser', withCookie(first)],
-      ['a token signed with another secret', withCookie(await resign(first, { secret: 'not-the-site-secret-at-all-0123456789' }), { 'Sec-Fetch-Site': 'same-origin' })],
+      [
+        'a token signed with another secret',
+        withCookie(await resign(first, { secret: 'not-the-site-secret-at-all-0123456789' }), { 'Sec-Fetch-Site': 'same-origin' }),
+      ],
       ['an expired token', withCookie(await resign(first, { seconds: -60 }), { 'Sec-Fetch-Site': 'same-origin' })],
       ['no cookie', new Headers({ 'Sec-Fetch-Site': 'same-origin' })],
     ]
@@ -199,7 +258,11 @@ describe('the session check of the exam screen’s autosave (ADR 012)', () => {
     }
     const ours = await verdicts((headers) => verifySession(payload, headers))
     expect(ours).toEqual(await verdicts(async (headers) => (await payload.auth({ headers })).user))
-    expect(Object.entries(ours).filter(([, accepted]) => accepted).map(([name]) => name)).toEqual(['the browser’s own request'])
+    expect(
+      Object.entries(ours)
+        .filter(([, accepted]) => accepted)
+        .map(([name]) => name),
+    ).toEqual(['the browser’s own request'])
     const session = await verifySession(payload, cases[0]![1])
     expect(session).toMatchObject({ userId: user.id, sid: expect.any(String) })
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600_000)

@@ -20,7 +20,7 @@ import { sessionEndingIn, sessionToken } from '../helpers/sessions'
 // Next's data cache lives in the Next server; here the standings are read fresh every time.
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: <T,>(read: T) => read,
+  unstable_cache: <T>(read: T) => read,
 }))
 
 /**
@@ -40,7 +40,13 @@ beforeAll(async () => {
   payload = await getTestPayload()
   const topic = await payload.create({
     collection: 'topics',
-    data: { title: 'Engine polity', stage: 'prelims', key: 'engine-polity', overview: 'Polity for the engine tests.', _status: 'published' },
+    data: {
+      title: 'Engine polity',
+      stage: 'prelims',
+      key: 'engine-polity',
+      overview: 'Polity for the engine tests.',
+      _status: 'published',
+    },
     overrideAccess: true,
   })
   questions = []
@@ -84,7 +90,12 @@ beforeAll(async () => {
   }
 })
 
-const change = (question: Question, option: ResponseChange['option'], seq: number, extra: Partial<ResponseChange> = {}): ResponseChange => ({
+const change = (
+  question: Question,
+  option: ResponseChange['option'],
+  seq: number,
+  extra: Partial<ResponseChange> = {},
+): ResponseChange => ({
   questionId: String(question.id),
   option,
   marked: false,
@@ -102,7 +113,15 @@ async function start(user: User, now = new Date()) {
 
 const readAttempt = (id: string) => payload.findByID({ collection: 'attempts', id, depth: 0, overrideAccess: true }) as Promise<Attempt>
 const answersOf = async (id: string) =>
-  (await payload.find({ collection: 'attempt-answers', where: { attempt: { equals: id } }, depth: 0, pagination: false, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'attempt-answers',
+      where: { attempt: { equals: id } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
 
 describe('starting', () => {
   it("fixes the deadline on the server's clock and resumes the open attempt instead of opening a second", async () => {
@@ -119,7 +138,12 @@ describe('starting', () => {
   })
 
   it('adds the compensatory time staff granted the candidate', async () => {
-    const user = await payload.update({ collection: 'users', id: people.extra.id, data: { compensatoryMinutesPerHour: 20 }, overrideAccess: true })
+    const user = await payload.update({
+      collection: 'users',
+      id: people.extra.id,
+      data: { compensatoryMinutesPerHour: 20 },
+      overrideAccess: true,
+    })
     const now = new Date()
     const { attemptId } = await start(user, now)
     // 20 minutes per hour on a 30-minute paper: 10 more minutes.
@@ -139,11 +163,18 @@ describe('starting', () => {
 describe('saving answers', () => {
   it('stores each question once, keeps the newest change whatever order batches arrive in, and ignores a retried batch', async () => {
     const { attemptId } = await start(people.gurpreet)
-    const first = await saveAnswers(payload, people.gurpreet, attemptId, { changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'C', 2)] })
+    const first = await saveAnswers(payload, people.gurpreet, attemptId, {
+      changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'C', 2)],
+    })
     expect(first).toMatchObject({ status: 200, body: { saved: 2 } })
     // A later change to question 1, then the first batch again (a retry), then an older change.
-    await saveAnswers(payload, people.gurpreet, attemptId, { changes: [change(questions[0]!, 'D', 3, { marked: true })], currentQuestionId: String(questions[1]!.id) })
-    const retried = await saveAnswers(payload, people.gurpreet, attemptId, { changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'C', 2)] })
+    await saveAnswers(payload, people.gurpreet, attemptId, {
+      changes: [change(questions[0]!, 'D', 3, { marked: true })],
+      currentQuestionId: String(questions[1]!.id),
+    })
+    const retried = await saveAnswers(payload, people.gurpreet, attemptId, {
+      changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'C', 2)],
+    })
     expect(retried).toMatchObject({ status: 200, body: { saved: 0 } })
 
     const answers = await answersOf(attemptId)
@@ -157,16 +188,31 @@ describe('saving answers', () => {
   it('refuses answers after the deadline, and another candidate’s attempt is not theirs to save or read', async () => {
     const now = new Date()
     const { attemptId } = await start(people.late, now)
-    const late = await saveAnswers(payload, people.late, attemptId, { changes: [change(questions[0]!, 'A', 1)] }, new Date(now.getTime() + 30 * minute + 1))
+    const late = await saveAnswers(
+      payload,
+      people.late,
+      attemptId,
+      { changes: [change(questions[0]!, 'A', 1)] },
+      new Date(now.getTime() + 30 * minute + 1),
+    )
     expect(late).toMatchObject({ status: 409, body: { code: 'time-up', resultUrl: `/result?attempt=${attemptId}` } })
     expect(await answersOf(attemptId)).toHaveLength(0)
 
     const intruder = await saveAnswers(payload, people.asha, attemptId, { changes: [change(questions[0]!, 'A', 1)] })
     expect(intruder.status).toBe(404)
-    const { docs } = await payload.find({ collection: 'attempts', where: { id: { equals: attemptId } }, overrideAccess: false, user: people.asha })
+    const { docs } = await payload.find({
+      collection: 'attempts',
+      where: { id: { equals: attemptId } },
+      overrideAccess: false,
+      user: people.asha,
+    })
     expect(docs).toHaveLength(0)
     const answers = await payload.find({ collection: 'attempt-answers', overrideAccess: false, user: people.asha, pagination: false })
-    expect(answers.docs.every((answer) => String(typeof answer.candidate === 'object' ? answer.candidate.id : answer.candidate) === String(people.asha.id))).toBe(true)
+    expect(
+      answers.docs.every(
+        (answer) => String(typeof answer.candidate === 'object' ? answer.candidate.id : answer.candidate) === String(people.asha.id),
+      ),
+    ).toBe(true)
   })
 
   it('refuses a batch it cannot read', async () => {
@@ -179,10 +225,17 @@ describe('saving answers', () => {
     const user = await createUser(payload, { email: 'twice@engine.test', password: 'Engine#Test2026', name: 'Twice', role: 'candidate' })
     const { attemptId } = await start(user)
     const saved = await saveAnswers(payload, user, attemptId, {
-      changes: [change(questions[0]!, 'A', 1), change(questions[0]!, 'C', 3, { marked: true }), change(questions[1]!, 'B', 4), change(questions[0]!, 'B', 2)],
+      changes: [
+        change(questions[0]!, 'A', 1),
+        change(questions[0]!, 'C', 3, { marked: true }),
+        change(questions[1]!, 'B', 4),
+        change(questions[0]!, 'B', 2),
+      ],
     })
     expect(saved).toMatchObject({ status: 200, body: { saved: 2 } })
-    const submitted = await submitAttempt(payload, user, attemptId, { changes: [change(questions[2]!, 'D', 6), change(questions[2]!, 'C', 7), change(questions[1]!, 'A', 3)] })
+    const submitted = await submitAttempt(payload, user, attemptId, {
+      changes: [change(questions[2]!, 'D', 6), change(questions[2]!, 'C', 7), change(questions[1]!, 'A', 3)],
+    })
     expect(submitted).toMatchObject({ status: 200 })
 
     const byQuestion = Object.fromEntries((await answersOf(attemptId)).map((answer) => [String(answer.question), answer]))
@@ -199,30 +252,48 @@ describe('submitting', () => {
   it('scores once: +2 right, −0.5 wrong, blank nothing; a second or concurrent submit and a late autosave change nothing', async () => {
     const { attemptId } = await start(people.racer)
     // Right, wrong, blank, right (the last one carried by the submit itself).
-    await saveAnswers(payload, people.racer, attemptId, { changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'A', 2), change(questions[2]!, null, 3)] })
+    await saveAnswers(payload, people.racer, attemptId, {
+      changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'A', 2), change(questions[2]!, null, 3)],
+    })
     const submits = await Promise.all([
       submitAttempt(payload, people.racer, attemptId, { changes: [change(questions[3]!, 'D', 4)] }),
       submitAttempt(payload, people.racer, attemptId, { changes: [change(questions[3]!, 'D', 4)] }),
       saveAnswers(payload, people.racer, attemptId, { changes: [change(questions[2]!, 'C', 5)] }),
     ])
-    expect(submits.slice(0, 2).map((outcome) => outcome.status).sort()).toEqual([200, 409])
+    expect(
+      submits
+        .slice(0, 2)
+        .map((outcome) => outcome.status)
+        .sort(),
+    ).toEqual([200, 409])
     const attempt = await readAttempt(attemptId)
     expect(attempt.status).toBe('submitted')
     const expected = attempt.score
     expect([3.5, 5.5]).toContain(expected) // 2 − 0.5 + 2, plus 2 more if the racing save landed before the close
 
     expect(await submitAttempt(payload, people.racer, attemptId, {})).toMatchObject({ status: 409, body: { code: 'submitted' } })
-    expect(await saveAnswers(payload, people.racer, attemptId, { changes: [change(questions[1]!, 'B', 9)] })).toMatchObject({ status: 409, body: { code: 'submitted' } })
+    expect(await saveAnswers(payload, people.racer, attemptId, { changes: [change(questions[1]!, 'B', 9)] })).toMatchObject({
+      status: 409,
+      body: { code: 'submitted' },
+    })
     expect((await readAttempt(attemptId)).score).toBe(expected)
   })
 
   it('accepts a submit within the grace period, counting only what was saved by the deadline, finished at the deadline', async () => {
     const now = new Date()
     const user = await createUser(payload, { email: 'grace@engine.test', password: 'Engine#Test2026', name: 'Grace', role: 'candidate' })
-    const { attemptId } = await startAttempt(payload, user, 'engine-mock', 'pa', now).then((started) => (started.ok ? started : Promise.reject(new Error(started.message))))
+    const { attemptId } = await startAttempt(payload, user, 'engine-mock', 'pa', now).then((started) =>
+      started.ok ? started : Promise.reject(new Error(started.message)),
+    )
     await saveAnswers(payload, user, attemptId, { changes: [change(questions[0]!, 'A', 1)] }, new Date(now.getTime() + 10 * minute))
     const deadline = new Date(now.getTime() + 30 * minute)
-    const outcome = await submitAttempt(payload, user, attemptId, { changes: [change(questions[1]!, 'B', 2)] }, new Date(deadline.getTime() + 30_000))
+    const outcome = await submitAttempt(
+      payload,
+      user,
+      attemptId,
+      { changes: [change(questions[1]!, 'B', 2)] },
+      new Date(deadline.getTime() + 30_000),
+    )
     expect(outcome).toMatchObject({ status: 200, body: { status: 'submitted' } })
     const attempt = await readAttempt(attemptId)
     expect(attempt.score).toBe(2)
@@ -233,7 +304,13 @@ describe('submitting', () => {
   it('submits an abandoned attempt from its last saved answers once the deadline and grace period pass', async () => {
     const now = new Date()
     const { attemptId } = await start(people.abandoner, now)
-    await saveAnswers(payload, people.abandoner, attemptId, { changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'B', 2)] }, new Date(now.getTime() + minute))
+    await saveAnswers(
+      payload,
+      people.abandoner,
+      attemptId,
+      { changes: [change(questions[0]!, 'A', 1), change(questions[1]!, 'B', 2)] },
+      new Date(now.getTime() + minute),
+    )
     expect(await submitAbandonedAttempts(payload, undefined, new Date(now.getTime() + 30 * minute + 30_000))).toBe(0)
     expect(await submitAbandonedAttempts(payload, undefined, new Date(now.getTime() + 31 * minute + 1))).toBeGreaterThanOrEqual(1)
     const attempt = await readAttempt(attemptId)
@@ -244,15 +321,22 @@ describe('submitting', () => {
   it('submits an attempt whose time ran out when the candidate’s attempts are read, so no reader shows it as running', async () => {
     const now = new Date()
     const user = await createUser(payload, { email: 'reader@engine.test', password: 'Engine#Test2026', name: 'Reader', role: 'candidate' })
-    const { attemptId } = await startAttempt(payload, user, 'engine-mock', 'en', now).then((started) => (started.ok ? started : Promise.reject(new Error(started.message))))
+    const { attemptId } = await startAttempt(payload, user, 'engine-mock', 'en', now).then((started) =>
+      started.ok ? started : Promise.reject(new Error(started.message)),
+    )
     await saveAnswers(payload, user, attemptId, { changes: [change(questions[0]!, 'A', 1)] }, new Date(now.getTime() + minute))
     // Within the grace period it is still open; past it, the read itself submits it from the saved answers.
-    expect((await findOwnAttempts(payload, user, {}, new Date(now.getTime() + 30 * minute + 30_000))).map((attempt) => attempt.status)).toEqual(['in-progress'])
+    expect(
+      (await findOwnAttempts(payload, user, {}, new Date(now.getTime() + 30 * minute + 30_000))).map((attempt) => attempt.status),
+    ).toEqual(['in-progress'])
     const later = new Date(now.getTime() + 31 * minute + 1)
     expect((await findOwnAttempts(payload, user, {}, later)).map((attempt) => attempt.status)).toEqual(['auto-submitted'])
     expect(await findOwnAttempt(payload, user, attemptId, later)).toMatchObject({ status: 'auto-submitted', score: 2 })
     // An autosave arriving now is told the time ran out.
-    expect(await saveAnswers(payload, user, attemptId, { changes: [change(questions[1]!, 'B', 2)] }, later)).toMatchObject({ status: 409, body: { code: 'time-up' } })
+    expect(await saveAnswers(payload, user, attemptId, { changes: [change(questions[1]!, 'B', 2)] }, later)).toMatchObject({
+      status: 409,
+      body: { code: 'time-up' },
+    })
   })
 
   it('scores again when staff correct the answer key: the change queues a job that re-scores every result', async () => {
@@ -260,12 +344,28 @@ describe('submitting', () => {
     await saveAnswers(payload, people.asha, attemptId, { changes: [change(questions[0]!, 'B', 1)] })
     expect(await submitAttempt(payload, people.asha, attemptId, {})).toMatchObject({ status: 200 })
     expect((await readAttempt(attemptId)).score).toBe(-0.5)
-    const racers = await payload.find({ collection: 'attempts', where: { candidate: { equals: people.racer.id } }, overrideAccess: true, depth: 0 })
+    const racers = await payload.find({
+      collection: 'attempts',
+      where: { candidate: { equals: people.racer.id } },
+      overrideAccess: true,
+      depth: 0,
+    })
     const racerBefore = racers.docs[0]!.score!
 
     // As staff do it in the admin: the questions collection's hook queues the re-scoring.
-    const editor = await createUser(payload, { email: 'key-editor@engine.test', password: 'Engine#Test2026', name: 'Key Editor', role: 'editor' })
-    await payload.update({ collection: 'questions', id: questions[0]!.id, data: { correctOption: 'B' }, overrideAccess: false, user: editor })
+    const editor = await createUser(payload, {
+      email: 'key-editor@engine.test',
+      password: 'Engine#Test2026',
+      name: 'Key Editor',
+      role: 'editor',
+    })
+    await payload.update({
+      collection: 'questions',
+      id: questions[0]!.id,
+      data: { correctOption: 'B' },
+      overrideAccess: false,
+      user: editor,
+    })
     expect((await readAttempt(attemptId)).score).toBe(-0.5)
     await payload.jobs.run({ queue: 'default' })
     expect((await readAttempt(attemptId)).score).toBe(2)
@@ -281,18 +381,32 @@ describe('submitting', () => {
 
   it('allows only the attempts the test allows', async () => {
     // Asha's first attempt was left open and submitted by the sweep above; her second was submitted in the key-correction test.
-    const { docs } = await payload.find({ collection: 'attempts', where: { candidate: { equals: people.asha.id } }, sort: 'attemptNumber', overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'attempts',
+      where: { candidate: { equals: people.asha.id } },
+      sort: 'attemptNumber',
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(docs.map((attempt) => [attempt.attemptNumber, attempt.status, attempt.isFirstAttempt])).toEqual([
       [1, 'auto-submitted', true],
       [2, 'submitted', false],
     ])
-    expect(await startAttempt(payload, people.asha, 'engine-mock', 'en')).toEqual({ ok: false, message: 'You have used all 2 attempts at this test.' })
+    expect(await startAttempt(payload, people.asha, 'engine-mock', 'en')).toEqual({
+      ok: false,
+      message: 'You have used all 2 attempts at this test.',
+    })
   })
 })
 
 describe('the result', () => {
   it("shows the candidate's own result with standing and solutions, and nobody else's", async () => {
-    const { docs } = await payload.find({ collection: 'attempts', where: { candidate: { equals: people.racer.id } }, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'attempts',
+      where: { candidate: { equals: people.racer.id } },
+      overrideAccess: true,
+      depth: 0,
+    })
     const attemptId = String(docs[0]!.id)
     const lookup = await findResult(payload, people.racer, attemptId, 'en')
     expect(lookup.kind).toBe('result')
@@ -310,8 +424,12 @@ describe('the result', () => {
   })
 
   it('keeps bookmarks to their candidate', async () => {
-    expect(await toggleBookmark(payload, people.racer, { questionId: String(questions[1]!.id), bookmarked: true })).toMatchObject({ status: 200 })
-    expect(await toggleBookmark(payload, people.racer, { questionId: String(questions[1]!.id), bookmarked: true })).toMatchObject({ status: 200 })
+    expect(await toggleBookmark(payload, people.racer, { questionId: String(questions[1]!.id), bookmarked: true })).toMatchObject({
+      status: 200,
+    })
+    expect(await toggleBookmark(payload, people.racer, { questionId: String(questions[1]!.id), bookmarked: true })).toMatchObject({
+      status: 200,
+    })
     const own = await payload.find({ collection: 'question-bookmarks', overrideAccess: false, user: people.racer, depth: 0 })
     expect(own.docs).toHaveLength(1)
     expect(own.docs[0]!.topic).toBeTruthy()
@@ -325,25 +443,44 @@ describe('the result', () => {
     const unseen = await payload.create({
       collection: 'questions',
       overrideAccess: true,
-      data: { stem: 'A question of a paper nobody here has taken.', options: ['One', 'Two', 'Three', 'Four'].map((text) => ({ text })), correctOption: 'C', explanation: 'Because.' },
+      data: {
+        stem: 'A question of a paper nobody here has taken.',
+        options: ['One', 'Two', 'Three', 'Four'].map((text) => ({ text })),
+        correctOption: 'C',
+        explanation: 'Because.',
+      },
     })
     expect(await toggleBookmark(payload, people.racer, { questionId: String(unseen.id), bookmarked: true })).toEqual({
       status: 404,
       body: { message: 'Only questions of tests you have finished can be bookmarked.' },
     })
     // A candidate who has not taken this test may not keep its questions either.
-    expect(await payload.count({ collection: 'attempts', where: { candidate: { equals: people.sleeper.id } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(
+      await payload.count({ collection: 'attempts', where: { candidate: { equals: people.sleeper.id } }, overrideAccess: true }),
+    ).toEqual({ totalDocs: 0 })
     expect((await toggleBookmark(payload, people.sleeper, { questionId: String(questions[0]!.id), bookmarked: true })).status).toBe(404)
     // And nobody makes one through the API.
-    await expect(payload.create({ collection: 'question-bookmarks', data: { candidate: people.racer.id, question: unseen.id }, overrideAccess: false, user: people.racer })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'question-bookmarks',
+        data: { candidate: people.racer.id, question: unseen.id },
+        overrideAccess: false,
+        user: people.racer,
+      }),
+    ).rejects.toThrow()
   })
 })
 
 describe('over HTTP, as the exam screen calls it', () => {
-  const browser = (token: string, extra: Record<string, string> = {}) => ({ Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin', ...extra })
+  const browser = (token: string, extra: Record<string, string> = {}) => ({
+    Cookie: `payload-token=${token}`,
+    'Sec-Fetch-Site': 'same-origin',
+    ...extra,
+  })
   const renewedToken = (response: Response) => /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
   const sevenDays = 7 * 24 * 3600_000
-  const expiryOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number }).exp * 1000
+  const expiryOf = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number }).exp * 1000
 
   it('never lets the session end mid-attempt: the start and the autosave renew one that would end before the deadline', async () => {
     const startRoute = await import('@/app/api/tests/[slug]/start/route')
@@ -353,7 +490,11 @@ describe('over HTTP, as the exam screen calls it', () => {
     // Signed in almost a week ago: ten minutes left, and the test lasts thirty.
     const form = new URLSearchParams({ confirm: 'yes', language: 'en' })
     const started = await startRoute.POST(
-      new Request('http://localhost:3000/api/tests/engine-mock/start', { method: 'POST', body: form, headers: browser(await sessionEndingIn(payload, signedIn, 600)) }),
+      new Request('http://localhost:3000/api/tests/engine-mock/start', {
+        method: 'POST',
+        body: form,
+        headers: browser(await sessionEndingIn(payload, signedIn, 600)),
+      }),
       { params: Promise.resolve({ slug: 'engine-mock' }) },
     )
     expect(started.status).toBe(303)
@@ -447,10 +588,17 @@ describe('a test whose solutions open only after it closes (issue 14, item 3)', 
     })
     attemptIds = {} as typeof attemptIds
     for (const letter of ['A', 'B', 'C'] as const) {
-      takers[letter] = await createUser(payload, { email: `all-${letter.toLowerCase()}@engine.test`, password: 'Engine#Test2026', name: `All ${letter}`, role: 'candidate' })
+      takers[letter] = await createUser(payload, {
+        email: `all-${letter.toLowerCase()}@engine.test`,
+        password: 'Engine#Test2026',
+        name: `All ${letter}`,
+        role: 'candidate',
+      })
       const started = await startAttempt(payload, takers[letter], 'engine-after-close', 'en')
       if (!started.ok) throw new Error(started.message)
-      await saveAnswers(payload, takers[letter], started.attemptId, { changes: questions.map((question, index) => change(question, letter, index + 1)) })
+      await saveAnswers(payload, takers[letter], started.attemptId, {
+        changes: questions.map((question, index) => change(question, letter, index + 1)),
+      })
       expect(await submitAttempt(payload, takers[letter], started.attemptId, {})).toMatchObject({ status: 200 })
       attemptIds[letter] = started.attemptId
     }
@@ -461,7 +609,16 @@ describe('a test whose solutions open only after it closes (issue 14, item 3)', 
   it('gives the candidate their totals but no outcome of any question, section or topic, by id, in a list or through select', async () => {
     const own = await payload.findByID({ collection: 'attempts', id: attemptIds.A, depth: 0, ...asCandidate('A') })
     // Key A, B, C, D: one right (+2), three wrong (−0.5 each).
-    expect(own.result).toEqual({ score: 0.5, maxScore: 8, correct: 1, wrong: 3, unattempted: 0, accuracy: 25, withdrawn: 0, timeSpent: 120 })
+    expect(own.result).toEqual({
+      score: 0.5,
+      maxScore: 8,
+      correct: 1,
+      wrong: 3,
+      unattempted: 0,
+      accuracy: 25,
+      withdrawn: 0,
+      timeSpent: 120,
+    })
     expect(own.score).toBe(0.5)
     expect(own).not.toHaveProperty('breakdown')
     expect(JSON.stringify(own)).not.toMatch(outcomeValue)
@@ -482,12 +639,24 @@ describe('a test whose solutions open only after it closes (issue 14, item 3)', 
 
   it('refuses to filter or sort on the breakdown, so it cannot be read one question at a time', async () => {
     const question = String(questions[0]!.id)
-    await expect(payload.find({ collection: 'attempts', where: { [`breakdown.questions.${question}`]: { equals: 'correct' } }, ...asCandidate('A') })).rejects.toThrow(/cannot be queried/)
-    await expect(payload.find({ collection: 'attempts', where: { breakdown: { exists: true } }, ...asCandidate('A') })).rejects.toThrow(/cannot be queried/)
-    await expect(payload.find({ collection: 'attempts', sort: `breakdown.questions.${question}`, ...asCandidate('A') })).rejects.toThrow(/cannot be queried/)
-    await expect(payload.count({ collection: 'attempts', where: { 'breakdown.sections.score': { greater_than: 0 } }, ...asCandidate('A') })).rejects.toThrow(/cannot be queried/)
     await expect(
-      payload.find({ collection: 'attempt-answers', where: { [`attempt.breakdown.questions.${question}`]: { equals: 'correct' } }, ...asCandidate('A') }),
+      payload.find({ collection: 'attempts', where: { [`breakdown.questions.${question}`]: { equals: 'correct' } }, ...asCandidate('A') }),
+    ).rejects.toThrow(/cannot be queried/)
+    await expect(payload.find({ collection: 'attempts', where: { breakdown: { exists: true } }, ...asCandidate('A') })).rejects.toThrow(
+      /cannot be queried/,
+    )
+    await expect(payload.find({ collection: 'attempts', sort: `breakdown.questions.${question}`, ...asCandidate('A') })).rejects.toThrow(
+      /cannot be queried/,
+    )
+    await expect(
+      payload.count({ collection: 'attempts', where: { 'breakdown.sections.score': { greater_than: 0 } }, ...asCandidate('A') }),
+    ).rejects.toThrow(/cannot be queried/)
+    await expect(
+      payload.find({
+        collection: 'attempt-answers',
+        where: { [`attempt.breakdown.questions.${question}`]: { equals: 'correct' } },
+        ...asCandidate('A'),
+      }),
     ).rejects.toThrow(/cannot be queried/)
   })
 
@@ -507,11 +676,21 @@ describe('a test whose solutions open only after it closes (issue 14, item 3)', 
   })
 
   it('shows staff everything, and the candidate everything once the test has closed', async () => {
-    const editor = await createUser(payload, { email: 'close-editor@engine.test', password: 'Engine#Test2026', name: 'Close Editor', role: 'editor' })
+    const editor = await createUser(payload, {
+      email: 'close-editor@engine.test',
+      password: 'Engine#Test2026',
+      name: 'Close Editor',
+      role: 'editor',
+    })
     const seen = await payload.findByID({ collection: 'attempts', id: attemptIds.A, depth: 0, overrideAccess: false, user: editor })
     expect(seen.breakdown).toMatchObject({ questions: { [String(questions[0]!.id)]: 'correct', [String(questions[1]!.id)]: 'wrong' } })
 
-    await payload.update({ collection: 'tests', id: closing.id, data: { closesAt: new Date(Date.now() - minute).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'tests',
+      id: closing.id,
+      data: { closesAt: new Date(Date.now() - minute).toISOString() },
+      overrideAccess: true,
+    })
     const own = await payload.findByID({ collection: 'attempts', id: attemptIds.B, depth: 0, ...asCandidate('B') })
     expect(own.breakdown).toMatchObject({ questions: { [String(questions[1]!.id)]: 'correct' } })
     const lookup = await findResult(payload, takers.B, attemptIds.B, 'en')
@@ -525,7 +704,11 @@ describe('a test whose solutions open only after it closes (issue 14, item 3)', 
   })
 
   it('does not let staff set solutions to open after a close that never comes', async () => {
-    const refused = await payload.update({ collection: 'tests', id: closing.id, data: { closesAt: null }, overrideAccess: true }).catch((error: { data?: unknown }) => error.data)
-    expect(refused).toMatchObject({ errors: [{ path: 'solutionsVisibility', message: 'Set when the test closes: its answers and explanations open then.' }] })
+    const refused = await payload
+      .update({ collection: 'tests', id: closing.id, data: { closesAt: null }, overrideAccess: true })
+      .catch((error: { data?: unknown }) => error.data)
+    expect(refused).toMatchObject({
+      errors: [{ path: 'solutionsVisibility', message: 'Set when the test closes: its answers and explanations open then.' }],
+    })
   })
 })

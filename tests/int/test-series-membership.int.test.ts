@@ -12,22 +12,52 @@ import { getTestPayload } from '../helpers/payload'
 describe('a test’s series, chosen on the test’s form', () => {
   it('joins and leaves series on save, keeps their order and status, and leaves them alone when not sent', async () => {
     const payload = await getTestPayload()
-    const editor = await createUser(payload, { email: 'series-editor@academy.in', password: 'Ropar#Wetland2026', name: 'Navdeep Brar', role: 'editor' })
+    const editor = await createUser(payload, {
+      email: 'series-editor@academy.in',
+      password: 'Ropar#Wetland2026',
+      name: 'Navdeep Brar',
+      role: 'editor',
+    })
     const as = { user: editor, overrideAccess: false, depth: 0 } as const
     const question = await payload.create({
       collection: 'questions',
-      data: { stem: 'Where does the Sutlej enter Punjab?', options: ['Nangal', 'Ropar', 'Harike', 'Ferozepur'].map((text) => ({ text })), correctOption: 'A' },
+      data: {
+        stem: 'Where does the Sutlej enter Punjab?',
+        options: ['Nangal', 'Ropar', 'Harike', 'Ferozepur'].map((text) => ({ text })),
+        correctOption: 'A',
+      },
       ...as,
     })
     const newTest = (title: string, slug: string, extra: { series?: number[] } = {}) =>
       payload.create({
         collection: 'tests',
-        data: { title, slug, kind: 'sectional', durationMinutes: 10, attemptsAllowed: 1, marksPerCorrect: 2, negativeMarks: 0, solutionsVisibility: 'immediately', sections: [{ title: 'Rivers', questions: [question.id] }], _status: 'published', ...extra },
+        data: {
+          title,
+          slug,
+          kind: 'sectional',
+          durationMinutes: 10,
+          attemptsAllowed: 1,
+          marksPerCorrect: 2,
+          negativeMarks: 0,
+          solutionsVisibility: 'immediately',
+          sections: [{ title: 'Rivers', questions: [question.id] }],
+          _status: 'published',
+          ...extra,
+        },
         ...as,
       })
     const first = await newTest('Rivers of Punjab: sectional 1', 'rivers-of-punjab-1')
-    const published = await payload.create({ collection: 'test-series', data: { title: 'Punjab GK sectionals', slug: 'punjab-gk-sectionals', kind: 'sectional', tests: [first.id], _status: 'published' }, ...as })
-    const draft = await payload.create({ collection: 'test-series', data: { title: 'Geography sectionals (being planned)', slug: 'geography-sectionals', kind: 'sectional', tests: [], _status: 'draft' }, draft: true, ...as })
+    const published = await payload.create({
+      collection: 'test-series',
+      data: { title: 'Punjab GK sectionals', slug: 'punjab-gk-sectionals', kind: 'sectional', tests: [first.id], _status: 'published' },
+      ...as,
+    })
+    const draft = await payload.create({
+      collection: 'test-series',
+      data: { title: 'Geography sectionals (being planned)', slug: 'geography-sectionals', kind: 'sectional', tests: [], _status: 'draft' },
+      draft: true,
+      ...as,
+    })
     const testsOf = async (id: number) => {
       const series = await payload.findByID({ collection: 'test-series', id, draft: true, ...as })
       return { tests: series.tests, status: series._status }
@@ -38,7 +68,10 @@ describe('a test’s series, chosen on the test’s form', () => {
     expect(await testsOf(published.id)).toEqual({ tests: [first.id, second.id], status: 'published' })
     expect(await testsOf(draft.id)).toEqual({ tests: [second.id], status: 'draft' })
     // Candidates see the published series with the new test at once; the draft one stays unpublished.
-    expect((await payload.findByID({ collection: 'test-series', id: published.id, depth: 0, overrideAccess: true })).tests).toEqual([first.id, second.id])
+    expect((await payload.findByID({ collection: 'test-series', id: published.id, depth: 0, overrideAccess: true })).tests).toEqual([
+      first.id,
+      second.id,
+    ])
 
     await payload.update({ collection: 'tests', id: second.id, data: { series: [draft.id] }, ...as })
     expect(await testsOf(published.id)).toEqual({ tests: [first.id], status: 'published' })
@@ -52,7 +85,13 @@ describe('a test’s series, chosen on the test’s form', () => {
     expect(await testsOf(published.id)).toEqual({ tests: [], status: 'published' })
 
     // Nothing is stored under `series`: reading it gives nothing, and asking by it is refused, for anyone.
-    const asVisitor = await payload.findByID({ collection: 'tests', id: second.id, depth: 0, overrideAccess: false, select: { series: true, title: true } })
+    const asVisitor = await payload.findByID({
+      collection: 'tests',
+      id: second.id,
+      depth: 0,
+      overrideAccess: false,
+      select: { series: true, title: true },
+    })
     expect(asVisitor.series ?? null).toBeNull()
     for (const where of [{ series: { contains: draft.id } }, { series: { exists: true } }]) {
       await expect(payload.find({ collection: 'tests', where, overrideAccess: false, depth: 0 })).rejects.toMatchObject({ status: 400 })

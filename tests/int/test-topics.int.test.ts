@@ -17,7 +17,12 @@ describe("a test's topics and question count", () => {
     const polity = await topicIdOf('gs-pcs-prelims_polity')
 
     // The seed writes the Punjabi titles in a second update that sends no questions.
-    const { docs } = await payload.find({ collection: 'tests', where: { slug: { equals: 'polity-topic-01' } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'tests',
+      where: { slug: { equals: 'polity-topic-01' } },
+      depth: 0,
+      overrideAccess: true,
+    })
     const test = docs[0]!
     expect(test.topics).toEqual([polity])
     expect(test.questionCount).toBe(12)
@@ -27,7 +32,9 @@ describe("a test's topics and question count", () => {
     expect(found.docs.map((doc) => doc.slug)).toContain('polity-topic-01')
 
     // Swapping in a history question adds its topic.
-    const { docs: [historyQuestion] } = await payload.find({
+    const {
+      docs: [historyQuestion],
+    } = await payload.find({
       collection: 'questions',
       where: { seedKey: { equals: 'history-001' } },
       depth: 0,

@@ -27,5 +27,7 @@ export const gurmukhiFont = localFont({
   display: 'swap',
   preload: false,
   variable: '--font-gurmukhi',
-  declarations: [{ prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0A01-0A76, U+200C-200D, U+20B9, U+25CC, U+262C, U+A830-A839' }],
+  declarations: [
+    { prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0A01-0A76, U+200C-200D, U+20B9, U+25CC, U+262C, U+A830-A839' },
+  ],
 })

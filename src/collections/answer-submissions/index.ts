@@ -24,7 +24,8 @@ export const AnswerSubmissions: CollectionConfig = {
     group: 'Current affairs',
     useAsTitle: 'title',
     defaultColumns: ['title', 'candidate', 'status', 'marksAwarded', 'submittedAt'],
-    description: 'Answers candidates wrote to mains questions of the day. Give marks and comments; the candidate sees them on the question and the dashboard.',
+    description:
+      'Answers candidates wrote to mains questions of the day. Give marks and comments; the candidate sees them on the question and the dashboard.',
   },
   custom: { protection: { read: 'own', owner: 'candidate', readAll: 'staff' } satisfies DocumentProtection },
   access: { read: ownOrStaff('candidate'), create: nobody, update: isStaff, delete: isAdmin },
@@ -32,13 +33,33 @@ export const AnswerSubmissions: CollectionConfig = {
   hooks: { beforeChange: [fillSubmissionTitle, recordEvaluation] },
   fields: [
     // The question, its marks and guidance, above the answer; the marks and feedback sit beside them.
-    { name: 'questionInView', type: 'ui', admin: { components: { Field: '/collections/answer-submissions/components/question-in-view.server#QuestionInView' } } },
+    {
+      name: 'questionInView',
+      type: 'ui',
+      admin: { components: { Field: '/collections/answer-submissions/components/question-in-view.server#QuestionInView' } },
+    },
     { name: 'title', type: 'text', access: fixed, admin: { readOnly: true, description: 'The question’s title and the candidate’s name' } },
     {
       type: 'row',
       fields: [
-        { name: 'candidate', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed, admin: { readOnly: true } },
-        { name: 'dailyQuestion', type: 'relationship', relationTo: 'daily-questions', required: true, index: true, access: fixed, admin: { readOnly: true } },
+        {
+          name: 'candidate',
+          type: 'relationship',
+          relationTo: 'users',
+          required: true,
+          index: true,
+          access: fixed,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'dailyQuestion',
+          type: 'relationship',
+          relationTo: 'daily-questions',
+          required: true,
+          index: true,
+          access: fixed,
+          admin: { readOnly: true },
+        },
       ],
     },
     {
@@ -52,7 +73,13 @@ export const AnswerSubmissions: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'wordCount', type: 'number', required: true, access: fixed, admin: { readOnly: true } },
-        { name: 'submittedAt', type: 'date', required: true, access: fixed, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'submittedAt',
+          type: 'date',
+          required: true,
+          access: fixed,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     // The evaluation, in the sidebar: beside the question and the answer it judges.
@@ -70,7 +97,11 @@ export const AnswerSubmissions: CollectionConfig = {
     {
       name: 'feedback',
       type: 'textarea',
-      admin: { position: 'sidebar', rows: 8, description: 'Comments the candidate will read: what worked, what to add, how to structure it.' },
+      admin: {
+        position: 'sidebar',
+        rows: 8,
+        description: 'Comments the candidate will read: what worked, what to add, how to structure it.',
+      },
     },
     {
       name: 'status',

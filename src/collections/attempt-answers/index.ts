@@ -13,7 +13,11 @@ import { optionLetters } from '@/collections/questions'
 export const AttemptAnswers: CollectionConfig = {
   slug: 'attempt-answers',
   labels: { singular: 'Attempt answer', plural: 'Attempt answers' },
-  admin: { group: 'Tests', defaultColumns: ['attempt', 'question', 'option', 'marked', 'updatedAt'], hidden: ({ user }) => user?.role !== 'admin' },
+  admin: {
+    group: 'Tests',
+    defaultColumns: ['attempt', 'question', 'option', 'marked', 'updatedAt'],
+    hidden: ({ user }) => user?.role !== 'admin',
+  },
   custom: { protection: { read: 'own', owner: 'candidate', readAll: 'staff' } satisfies DocumentProtection },
   access: { read: ownOrStaff('candidate'), create: nobody, update: nobody, delete: isAdmin },
   indexes: [{ fields: ['attempt', 'question'], unique: true }],

@@ -48,13 +48,18 @@ export const Attempts: CollectionConfig = {
           type: 'checkbox',
           defaultValue: false,
           index: true,
-          admin: { description: 'Ranked: ranks compare first attempts only, and an attempt kept from answers checked signed out is not ranked.' },
+          admin: {
+            description: 'Ranked: ranks compare first attempts only, and an attempt kept from answers checked signed out is not ranked.',
+          },
         },
         {
           name: 'isKeptFromCheck',
           type: 'checkbox',
           defaultValue: false,
-          admin: { description: 'Made after sign-in from answers the candidate checked as a visitor, who had seen the key: never ranked (ADR 013, 014).' },
+          admin: {
+            description:
+              'Made after sign-in from answers the candidate checked as a visitor, who had seen the key: never ranked (ADR 013, 014).',
+          },
         },
       ],
     },
@@ -88,13 +93,20 @@ export const Attempts: CollectionConfig = {
         { name: 'maxScore', type: 'number' },
       ],
     },
-    { name: 'result', type: 'json', admin: { description: 'The totals (score, right, wrong, blank), written when the attempt is submitted', components: jsonView } },
+    {
+      name: 'result',
+      type: 'json',
+      admin: { description: 'The totals (score, right, wrong, blank), written when the attempt is submitted', components: jsonView },
+    },
     {
       name: 'breakdown',
       type: 'json',
       access: { read: readBreakdownWhenSolutionsDue },
       custom: { protection: { protection: 'after-solutions', test: 'test' } satisfies FieldProtection },
-      admin: { description: 'Score by section, topic and question. The candidate sees it only once the test’s solutions are due.', components: jsonView },
+      admin: {
+        description: 'Score by section, topic and question. The candidate sees it only once the test’s solutions are due.',
+        components: jsonView,
+      },
     },
   ],
 }

@@ -30,7 +30,15 @@ export const readBreakdownWhenSolutionsDue: FieldAccess = async ({ req, doc }) =
 
 // `select` may leave the test out of the document: the attempt says which test it is.
 async function readTestIdOf(req: PayloadRequest, attemptId: Id): Promise<string | null> {
-  const attempt = await req.payload.findByID({ collection: 'attempts', id: attemptId, depth: 0, select: { test: true }, overrideAccess: true, disableErrors: true, req })
+  const attempt = await req.payload.findByID({
+    collection: 'attempts',
+    id: attemptId,
+    depth: 0,
+    select: { test: true },
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   return attempt?.test ? relationId(attempt.test) : null
 }
 
@@ -41,7 +49,15 @@ function solutionsDueFor(req: PayloadRequest, testId: string): Promise<boolean> 
     memo.set(
       testId,
       req.payload
-        .findByID({ collection: 'tests', id: testId, depth: 0, select: { solutionsVisibility: true, closesAt: true }, overrideAccess: true, disableErrors: true, req })
+        .findByID({
+          collection: 'tests',
+          id: testId,
+          depth: 0,
+          select: { solutionsVisibility: true, closesAt: true },
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })
         .then((test) => areSolutionsDue(test, new Date())),
     )
   }

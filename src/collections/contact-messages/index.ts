@@ -31,7 +31,14 @@ export const ContactMessages: CollectionConfig = {
     },
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'message', type: 'textarea', required: true, admin: { readOnly: true } },
-    { name: 'status', type: 'select', required: true, defaultValue: 'new', options: contactStatuses.map((status) => ({ ...status })), admin: { position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      options: contactStatuses.map((status) => ({ ...status })),
+      admin: { position: 'sidebar' },
+    },
     { name: 'staffNotes', type: 'textarea', admin: { description: 'For staff only: what was done, who answered.' } },
   ],
 }

@@ -52,7 +52,13 @@ export const CurrentAffairs: CollectionConfig = {
     },
     { name: 'summary', type: 'textarea', required: true, localized: true },
     { name: 'body', type: 'richText', localized: true },
-    { name: 'topics', type: 'relationship', relationTo: 'topics', hasMany: true, admin: { description: 'Syllabus topics this is relevant to.' } },
+    {
+      name: 'topics',
+      type: 'relationship',
+      relationTo: 'topics',
+      hasMany: true,
+      admin: { description: 'Syllabus topics this is relevant to.' },
+    },
     { name: 'source', type: 'text', admin: { description: 'Where it was reported, e.g. The Tribune, PIB' } },
   ],
 }

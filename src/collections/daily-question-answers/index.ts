@@ -12,7 +12,11 @@ import type { DocumentProtection } from '@/access/protection'
 export const DailyQuestionAnswers: CollectionConfig = {
   slug: 'daily-question-answers',
   labels: { singular: 'Question of the Day answer', plural: 'Question of the Day answers' },
-  admin: { group: 'Current affairs', defaultColumns: ['candidate', 'dailyQuestion', 'option', 'createdAt'], hidden: ({ user }) => user?.role !== 'admin' },
+  admin: {
+    group: 'Current affairs',
+    defaultColumns: ['candidate', 'dailyQuestion', 'option', 'createdAt'],
+    hidden: ({ user }) => user?.role !== 'admin',
+  },
   custom: { protection: { read: 'own', owner: 'candidate', readAll: 'staff' } satisfies DocumentProtection },
   access: { read: ownOrStaff('candidate'), create: nobody, update: nobody, delete: isAdmin },
   indexes: [{ fields: ['candidate', 'dailyQuestion'], unique: true }],

@@ -27,7 +27,13 @@ export const DailyQuestions: CollectionConfig = {
   defaultSort: '-date',
   hooks: contentCacheHooks,
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, admin: { description: 'A short headline for the archive, e.g. “Groundwater in Punjab”' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: 'A short headline for the archive, e.g. “Groundwater in Punjab”' },
+    },
     {
       type: 'row',
       fields: [
@@ -37,7 +43,10 @@ export const DailyQuestions: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: 'The day it is the Question of the Day (one per day)' },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: 'The day it is the Question of the Day (one per day)',
+          },
         },
         {
           name: 'kind',

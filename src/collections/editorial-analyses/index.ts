@@ -41,8 +41,20 @@ export const EditorialAnalyses: CollectionConfig = {
     },
     { name: 'summary', type: 'textarea', required: true, localized: true },
     { name: 'keyPoints', type: 'array', minRows: 1, fields: [{ name: 'point', type: 'textarea', required: true, localized: true }] },
-    { name: 'syllabusRelevance', type: 'textarea', required: true, localized: true, admin: { description: 'Which paper and part of the PPSC syllabus, and why.' } },
-    { name: 'topics', type: 'relationship', relationTo: 'topics', hasMany: true, admin: { description: 'Syllabus topics; the analysis appears on their pages.' } },
+    {
+      name: 'syllabusRelevance',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      admin: { description: 'Which paper and part of the PPSC syllabus, and why.' },
+    },
+    {
+      name: 'topics',
+      type: 'relationship',
+      relationTo: 'topics',
+      hasMany: true,
+      admin: { description: 'Syllabus topics; the analysis appears on their pages.' },
+    },
     {
       name: 'probableQuestions',
       type: 'array',

@@ -23,7 +23,13 @@ export const Faqs: CollectionConfig = {
   hooks: contentCacheHooks,
   fields: [
     { name: 'question', type: 'text', required: true, localized: true },
-    { name: 'answer', type: 'textarea', required: true, localized: true, custom: { protection: { protection: 'public', reason: 'The answer to a FAQ, shown to everyone' } satisfies FieldProtection } },
+    {
+      name: 'answer',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      custom: { protection: { protection: 'public', reason: 'The answer to a FAQ, shown to everyone' } satisfies FieldProtection },
+    },
     {
       type: 'row',
       fields: [

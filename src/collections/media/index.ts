@@ -24,7 +24,13 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    { name: 'alt', type: 'text', required: true, localized: true, admin: { description: 'What the image shows, or the title of the document.' } },
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: 'What the image shows, or the title of the document.' },
+    },
     ...paidAccessFields('files'),
   ],
 }

@@ -77,7 +77,13 @@ export const Products: CollectionConfig = {
       labels: { singular: 'FAQ', plural: 'FAQs' },
       fields: [
         { name: 'question', type: 'text', required: true, localized: true },
-        { name: 'answer', type: 'textarea', required: true, localized: true, custom: { protection: { protection: 'public', reason: 'The answer to a FAQ on the course page' } satisfies FieldProtection } },
+        {
+          name: 'answer',
+          type: 'textarea',
+          required: true,
+          localized: true,
+          custom: { protection: { protection: 'public', reason: 'The answer to a FAQ on the course page' } satisfies FieldProtection },
+        },
       ],
     },
   ],

@@ -50,7 +50,19 @@ export const PyqPapers: CollectionConfig = {
       admin: { description: 'Tick when PPSC has not published it: candidates are told it is the academy’s estimate.' },
     },
     { name: 'questionPaper', type: 'upload', relationTo: 'media' },
-    { name: 'answerKey', type: 'upload', relationTo: 'media', custom: { protection: { protection: 'public', reason: 'PPSC’s published answer key, a free download on /pyq' } satisfies FieldProtection } },
-    { name: 'test', type: 'relationship', relationTo: 'tests', admin: { description: 'The paper as an attemptable test, when its questions are in the bank.' } },
+    {
+      name: 'answerKey',
+      type: 'upload',
+      relationTo: 'media',
+      custom: {
+        protection: { protection: 'public', reason: 'PPSC’s published answer key, a free download on /pyq' } satisfies FieldProtection,
+      },
+    },
+    {
+      name: 'test',
+      type: 'relationship',
+      relationTo: 'tests',
+      admin: { description: 'The paper as an attemptable test, when its questions are in the bank.' },
+    },
   ],
 }

@@ -18,6 +18,12 @@ export const QuestionBookmarks: CollectionConfig = {
   fields: [
     { name: 'candidate', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'question', type: 'relationship', relationTo: 'questions', required: true },
-    { name: 'topic', type: 'relationship', relationTo: 'topics', index: true, admin: { description: 'The question’s topic, for filtering' } },
+    {
+      name: 'topic',
+      type: 'relationship',
+      relationTo: 'topics',
+      index: true,
+      admin: { description: 'The question’s topic, for filtering' },
+    },
   ],
 }

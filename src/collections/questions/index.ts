@@ -44,7 +44,14 @@ export const Questions: CollectionConfig = {
   },
   fields: [
     punjabiField(bilingual),
-    { name: 'stem', label: 'Question', type: 'textarea', required: true, localized: true, admin: { components: { Field: bilingualTextarea } } },
+    {
+      name: 'stem',
+      label: 'Question',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      admin: { components: { Field: bilingualTextarea } },
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'options',
@@ -59,7 +66,9 @@ export const Questions: CollectionConfig = {
         initCollapsed: false,
         components: { RowLabel: '/collections/questions/components/option-fields.client#OptionRowLabel' },
       },
-      fields: [{ name: 'text', type: 'textarea', required: true, localized: true, admin: { rows: 2, components: { Field: bilingualTextarea } } }],
+      fields: [
+        { name: 'text', type: 'textarea', required: true, localized: true, admin: { rows: 2, components: { Field: bilingualTextarea } } },
+      ],
     },
     staffOnlyField({
       name: 'correctOption',

@@ -17,7 +17,13 @@ export const SuccessStories: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, localized: true, admin: { description: 'As the candidate writes it, in each language (Gurmukhi for ਪੰਜਾਬੀ)' } },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          localized: true,
+          admin: { description: 'As the candidate writes it, in each language (Gurmukhi for ਪੰਜਾਬੀ)' },
+        },
         { name: 'rank', type: 'text', required: true, localized: true, admin: { description: 'e.g. Rank 7, PCS (Executive Branch)' } },
         { name: 'year', type: 'number', required: true, min: 1990, max: 2100 },
         { name: 'district', type: 'text', localized: true },

@@ -26,7 +26,18 @@ export const TestSeries: CollectionConfig = {
         { name: 'order', type: 'number', defaultValue: 0 },
       ],
     },
-    { name: 'tests', type: 'relationship', relationTo: 'tests', hasMany: true, admin: { description: 'In the order candidates should take them.' } },
-    { name: 'product', type: 'relationship', relationTo: 'products', admin: { description: 'The course that gives access, for a paid series.' } },
+    {
+      name: 'tests',
+      type: 'relationship',
+      relationTo: 'tests',
+      hasMany: true,
+      admin: { description: 'In the order candidates should take them.' },
+    },
+    {
+      name: 'product',
+      type: 'relationship',
+      relationTo: 'products',
+      admin: { description: 'The course that gives access, for a paid series.' },
+    },
   ],
 }

@@ -71,7 +71,10 @@ export const Tests: CollectionConfig = {
           name: 'quizDate',
           type: 'date',
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: 'The day whose current affairs it covers (one quiz per day)' },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: 'The day whose current affairs it covers (one quiz per day)',
+          },
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
             siblingData.kind !== 'daily-quiz' || Boolean(value) || 'Set the day this quiz is for.',
         },
@@ -108,7 +111,14 @@ export const Tests: CollectionConfig = {
       admin: { condition: (data) => !data?.preset || data.preset === 'custom' },
       fields: [
         { name: 'marksPerCorrect', type: 'number', required: true, min: 0, defaultValue: 2 },
-        { name: 'negativeMarks', type: 'number', required: true, min: 0, defaultValue: 0, admin: { description: 'Deducted per wrong answer' } },
+        {
+          name: 'negativeMarks',
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: 0,
+          admin: { description: 'Deducted per wrong answer' },
+        },
         { name: 'qualifyingPercent', type: 'number', min: 0, max: 100, admin: { description: 'For qualifying papers such as CSAT (40)' } },
         { name: 'previousCutoff', type: 'number', min: 0, admin: { description: "Previous year's cut-off in marks" } },
       ],

@@ -50,7 +50,8 @@ export const Topics: CollectionConfig = {
           type: 'text',
           required: true,
           admin: { description: 'Last part of the address, e.g. punjab-gk' },
-          validate: (value: unknown) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value ?? '')) || 'Use lower-case letters, digits and hyphens',
+          validate: (value: unknown) =>
+            /^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value ?? '')) || 'Use lower-case letters, digits and hyphens',
         },
         { name: 'order', type: 'number', defaultValue: 0 },
       ],
@@ -59,9 +60,19 @@ export const Topics: CollectionConfig = {
     {
       name: 'label',
       type: 'text',
-      admin: { readOnly: true, position: 'sidebar', description: 'How staff find the topic: its English title and paper. Set when it is saved.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'How staff find the topic: its English title and paper. Set when it is saved.',
+      },
     },
-    { name: 'overview', type: 'textarea', required: true, localized: true, admin: { description: 'Shown to everyone, also when the notes are paid.' } },
+    {
+      name: 'overview',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      admin: { description: 'Shown to everyone, also when the notes are paid.' },
+    },
     ...paidAccessFields('notes'),
     paidField({ name: 'notes', type: 'richText', localized: true }),
     paidField({
@@ -73,7 +84,13 @@ export const Topics: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'title', type: 'text', required: true, localized: true },
-            { name: 'file', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { equals: 'application/pdf' } } },
+            {
+              name: 'file',
+              type: 'upload',
+              relationTo: 'media',
+              required: true,
+              filterOptions: { mimeType: { equals: 'application/pdf' } },
+            },
           ],
         },
       ],

@@ -27,23 +27,44 @@ const options = { readInput: readJsonOrFormBody }
 
 /** `POST /api/users/login`: the admin's sign-in. Payload's answer (`user`, `exp`) and cookie; the token stays in the cookie. */
 export function handlePayloadLogin(req: PayloadRequest): Promise<Response> {
-  return handlePayloadAuthPost(req.payload, asRequest(req), rateLimitRules.signIn, signInWithPassword, ({ user, exp }) => ({ message: req.t('authentication:passed'), user, exp }), {
-    ...options,
-    countSuccess: false,
-  })
+  return handlePayloadAuthPost(
+    req.payload,
+    asRequest(req),
+    rateLimitRules.signIn,
+    signInWithPassword,
+    ({ user, exp }) => ({ message: req.t('authentication:passed'), user, exp }),
+    {
+      ...options,
+      countSuccess: false,
+    },
+  )
 }
 
 /** `POST /api/users/reset-password`: the admin's reset screen; the site's password rules and limits. */
 export function handlePayloadResetPassword(req: PayloadRequest): Promise<Response> {
-  return handlePayloadAuthPost(req.payload, asRequest(req), rateLimitRules.signIn, resetPassword, () => ({ message: req.t('authentication:passwordResetSuccessfully') }), {
-    ...options,
-    countSuccess: false,
-  })
+  return handlePayloadAuthPost(
+    req.payload,
+    asRequest(req),
+    rateLimitRules.signIn,
+    resetPassword,
+    () => ({ message: req.t('authentication:passwordResetSuccessfully') }),
+    {
+      ...options,
+      countSuccess: false,
+    },
+  )
 }
 
 /** `POST /api/users/forgot-password`: the admin's "Forgot password?" screen; the site's e-mail and reset page (ADR 007). */
 export function handlePayloadForgotPassword(req: PayloadRequest): Promise<Response> {
-  return handlePayloadAuthPost(req.payload, asRequest(req), rateLimitRules.forgottenPassword, requestPasswordReset, ({ message }) => ({ message }), options)
+  return handlePayloadAuthPost(
+    req.payload,
+    asRequest(req),
+    rateLimitRules.forgottenPassword,
+    requestPasswordReset,
+    ({ message }) => ({ message }),
+    options,
+  )
 }
 
 /**

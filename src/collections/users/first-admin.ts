@@ -99,11 +99,20 @@ export async function createAdmin(payload: Payload, input: unknown): Promise<Cre
   const parsed = adminAccountSchema.safeParse(input)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, fieldTranslator('en'))
-    return { ok: false, message: Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('\n') }
+    return {
+      ok: false,
+      message: Object.entries(errors)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('\n'),
+    }
   }
   const { name, email, password } = parsed.data
   const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
-  if (totalDocs > 0) return { ok: false, message: `An account with ${email} already exists. Sign in to the admin panel as an administrator to give it the admin role, or choose another address.` }
+  if (totalDocs > 0)
+    return {
+      ok: false,
+      message: `An account with ${email} already exists. Sign in to the admin panel as an administrator to give it the admin role, or choose another address.`,
+    }
   await payload.create({ collection: 'users', data: { name, email, password, role: 'admin' }, overrideAccess: true })
   return { ok: true, email }
 }

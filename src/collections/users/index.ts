@@ -104,7 +104,8 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: {
         position: 'sidebar',
-        description: 'Extra time granted on every test, e.g. 20 for a candidate with a benchmark disability (PPSC allows 20 minutes per hour: 40 minutes on a 2-hour Prelims paper).',
+        description:
+          'Extra time granted on every test, e.g. 20 for a candidate with a benchmark disability (PPSC allows 20 minutes per hour: 40 minutes on a 2-hour Prelims paper).',
       },
     },
     setupTokenField,

@@ -23,7 +23,15 @@ export function FormField({ id, label, error, hint, children, ...inputProps }: F
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {children ?? <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputStyles.input} {...inputProps} />}
+      {children ?? (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputStyles.input}
+          {...inputProps}
+        />
+      )}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -15,7 +15,8 @@ export class FormTransportError extends Error {
 }
 
 /** The catalogue key (`forms.networkError`, `forms.serverError`) for anything `postForm` threw. */
-export const transportFailureKey = (error: unknown): FormTransportError['key'] => (error instanceof FormTransportError ? error.key : 'networkError')
+export const transportFailureKey = (error: unknown): FormTransportError['key'] =>
+  error instanceof FormTransportError ? error.key : 'networkError'
 
 /**
  * Sends a form's values as JSON and returns the server's answer (validation errors, refusals and

@@ -4,7 +4,12 @@ import { useEffect, useRef } from 'react'
  * Keeps what someone typed in this tab's sessionStorage, so a reload or a crash does not lose it.
  * Passwords are never stored; the draft is dropped once the form has done its job.
  */
-export function useFormDraft<T extends Record<string, unknown>>(key: string, values: T, restore: (draft: Partial<T>) => void, omit: (keyof T)[]) {
+export function useFormDraft<T extends Record<string, unknown>>(
+  key: string,
+  values: T,
+  restore: (draft: Partial<T>) => void,
+  omit: (keyof T)[],
+) {
   const restored = useRef(false)
   useEffect(() => {
     if (restored.current) return

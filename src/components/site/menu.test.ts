@@ -33,7 +33,13 @@ describe('toMenu', () => {
 
   it('sends a paid child entry to /coming-soon too', () => {
     const [entry] = toMenu({
-      items: [{ name: 'Resources', link: '/resources', submenu: [{ name: 'Mains', link: '/m', children: [{ name: 'Ethics', link: '/e', isPaid: true }] }] }],
+      items: [
+        {
+          name: 'Resources',
+          link: '/resources',
+          submenu: [{ name: 'Mains', link: '/m', children: [{ name: 'Ethics', link: '/e', isPaid: true }] }],
+        },
+      ],
     })
     expect(entry!.submenu[0]!.children[0]!.href).toBe('/coming-soon')
   })

@@ -23,7 +23,11 @@ const SessionContext = createContext<SessionContextValue | null>(null)
 const CHANNEL_NAME = 'pcs-session'
 
 type SessionState = { status: SessionStatus; user: SessionUser | null }
-type SessionResponse = { user: SessionUser | null; expiresAt: string | null; reason: 'signed-in-elsewhere' | 'expired' | 'signed-out' | null }
+type SessionResponse = {
+  user: SessionUser | null
+  expiresAt: string | null
+  reason: 'signed-in-elsewhere' | 'expired' | 'signed-out' | null
+}
 
 /** An active session is renewed once its token has less than this left (tokens last 7 days). */
 const RENEW_WHEN_LEFT_MS = 6 * 24 * 60 * 60 * 1000

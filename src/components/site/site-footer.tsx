@@ -50,7 +50,9 @@ export function SiteFooter({ locale, settings }: { locale: Locale; settings: Sit
           <SocialLinks links={settings.socialLinks} label={t('footer.socialMedia')} tone="light" xLabel={t('social.x')} />
         </div>
       </div>
-      <p className={`container ${styles.copyright}`}>{t('footer.rights', { year: String(new Date().getFullYear()), siteName: settings.siteName })}</p>
+      <p className={`container ${styles.copyright}`}>
+        {t('footer.rights', { year: String(new Date().getFullYear()), siteName: settings.siteName })}
+      </p>
     </footer>
   )
 }

@@ -38,8 +38,7 @@ const visibleControls = (root: Element | null): HTMLElement[] =>
 function moveFocus(controls: HTMLElement[], current: Element | null, step: 1 | -1 | 'first' | 'last') {
   if (controls.length === 0) return
   const index = controls.indexOf(current as HTMLElement)
-  const next =
-    step === 'first' ? 0 : step === 'last' ? controls.length - 1 : (index + step + controls.length) % controls.length
+  const next = step === 'first' ? 0 : step === 'last' ? controls.length - 1 : (index + step + controls.length) % controls.length
   controls[next]?.focus()
 }
 

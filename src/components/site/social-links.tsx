@@ -60,7 +60,13 @@ export function SocialLinks({ links, label, tone = 'dark', xLabel }: SocialLinks
     <ul className={`${styles.list} ${tone === 'light' ? styles.light : ''}`} aria-label={label}>
       {links.map((link) => (
         <li key={link.id ?? link.url}>
-          <a href={link.url} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={link.platform === 'x' && xLabel ? xLabel : platformNames[link.platform]}>
+          <a
+            href={link.url}
+            className={styles.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.platform === 'x' && xLabel ? xLabel : platformNames[link.platform]}
+          >
             <PlatformIcon platform={link.platform} />
           </a>
         </li>

@@ -2,7 +2,17 @@
 
 import 'react-datepicker/dist/react-datepicker.css'
 
-import { type ComponentProps, type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import ReactDatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker'
 import { useLocale, useTranslations } from 'use-intl'
 
@@ -58,7 +68,12 @@ export type DatePickerProps = {
 type View = 'days' | 'months' | 'years' | 'decades'
 
 /** A refusal's message in the catalogue's `forms.datePicker.refusals`. */
-const refusalKeys = { 'before-min': 'beforeMin', 'after-max': 'afterMax', 'disabled-date': 'disabledDate', 'disabled-weekday': 'disabledWeekday' } as const
+const refusalKeys = {
+  'before-min': 'beforeMin',
+  'after-max': 'afterMax',
+  'disabled-date': 'disabledDate',
+  'disabled-weekday': 'disabledWeekday',
+} as const
 
 const intlTag = (locale: Locale) => (locale === 'pa' ? 'pa-IN' : 'en-IN')
 const monthTitle = (date: Date, locale: Locale) => new Intl.DateTimeFormat(intlTag(locale), { month: 'long', year: 'numeric' }).format(date)
@@ -72,7 +87,8 @@ type PickerLocale = NonNullable<ComponentProps<typeof ReactDatePicker>['locale']
  * names (Intl) gives the day cells Punjabi accessible names without another dependency.
  */
 function punjabiDateLocale(): PickerLocale {
-  const name = (options: Intl.DateTimeFormatOptions, date: Date) => new Intl.DateTimeFormat('pa-IN', { ...options, timeZone: 'UTC' }).format(date)
+  const name = (options: Intl.DateTimeFormatOptions, date: Date) =>
+    new Intl.DateTimeFormat('pa-IN', { ...options, timeZone: 'UTC' }).format(date)
   const width = (value?: string) => (value === 'narrow' ? 'narrow' : value === 'wide' || value === undefined ? 'long' : 'short')
   return {
     code: 'pa',
@@ -81,7 +97,8 @@ function punjabiDateLocale(): PickerLocale {
       era: (value: number) => (value ? 'ਈ.' : 'ਈ.ਪੂ.'),
       quarter: (value: number) => String(value),
       month: (index: number, options?: { width?: string }) => name({ month: width(options?.width) }, new Date(Date.UTC(2024, index, 1))),
-      day: (index: number, options?: { width?: string }) => name({ weekday: width(options?.width) }, new Date(Date.UTC(2024, 0, 7 + index))),
+      day: (index: number, options?: { width?: string }) =>
+        name({ weekday: width(options?.width) }, new Date(Date.UTC(2024, 0, 7 + index))),
       dayPeriod: (value: string) => value,
     },
     formatLong: { date: () => 'EEEE, d MMMM y', time: () => 'HH:mm', dateTime: () => '{{date}} {{time}}' },
@@ -93,7 +110,10 @@ const monthBounds = (year: number, month: number): [IsoDay, IsoDay] => {
   const next = month === 12 ? toIsoDay(year + 1, 1, 1)! : toIsoDay(year, month + 1, 1)!
   return [toIsoDay(year, month, 1)!, addDays(next, -1)]
 }
-const yearBounds = (from: number, to = from): [IsoDay, IsoDay] => [`${String(from).padStart(4, '0')}-01-01`, `${String(to).padStart(4, '0')}-12-31`]
+const yearBounds = (from: number, to = from): [IsoDay, IsoDay] => [
+  `${String(from).padStart(4, '0')}-01-01`,
+  `${String(to).padStart(4, '0')}-12-31`,
+]
 
 /** After a view changes, put focus on its current cell (the picked or pre-selected one), else on its title. */
 function focusCurrentCell(panelRef: { current: HTMLElement | null }) {
@@ -122,7 +142,14 @@ function CalendarIcon() {
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-      <path d={direction === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
@@ -140,14 +167,31 @@ type HeaderProps = {
   isNextDisabled: boolean
 }
 
-function CalendarHeader({ title, upLabel, onUp, previousLabel, nextLabel, onPrevious, onNext, isPreviousDisabled, isNextDisabled }: HeaderProps) {
+function CalendarHeader({
+  title,
+  upLabel,
+  onUp,
+  previousLabel,
+  nextLabel,
+  onPrevious,
+  onNext,
+  isPreviousDisabled,
+  isNextDisabled,
+}: HeaderProps) {
   return (
     <div className={styles.header}>
       <button type="button" className={styles.step} onClick={onPrevious} disabled={isPreviousDisabled} aria-label={previousLabel}>
         <Chevron direction="left" />
       </button>
       {onUp ? (
-        <button type="button" className={styles.title} onClick={onUp} aria-label={`${title}: ${upLabel}`} data-view-title="" aria-live="polite">
+        <button
+          type="button"
+          className={styles.title}
+          onClick={onUp}
+          aria-label={`${title}: ${upLabel}`}
+          data-view-title=""
+          aria-live="polite"
+        >
           {title}
         </button>
       ) : (
@@ -360,7 +404,10 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
   }
 
   const { year: cursorYear } = dayParts(cursor)
-  const [minYear, maxYear] = [rules.minDate ? dayParts(rules.minDate).year : -Infinity, rules.maxDate ? dayParts(rules.maxDate).year : Infinity]
+  const [minYear, maxYear] = [
+    rules.minDate ? dayParts(rules.minDate).year : -Infinity,
+    rules.maxDate ? dayParts(rules.maxDate).year : Infinity,
+  ]
   const valueParts = value ? dayParts(value) : null
 
   const renderGridView = (): ReactNode => {
@@ -400,17 +447,15 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
     if (view === 'years') {
       const years = yearGrid(cursorYear)
       const decade = `${years[1]}–${years[10]}`
-      const cells = years.map(
-        (year, index): Cell => ({
-          key: String(year),
-          label: String(year),
-          name: String(year),
-          isOutside: index === 0 || index === years.length - 1,
-          isEnabled: hasSelectableDay(...yearBounds(year), checked),
-          isCurrent: valueParts?.year === year,
-          onChoose: () => goTo('months', toIsoDay(year, 1, 1)!),
-        }),
-      )
+      const cells = years.map((year, index): Cell => ({
+        key: String(year),
+        label: String(year),
+        name: String(year),
+        isOutside: index === 0 || index === years.length - 1,
+        isEnabled: hasSelectableDay(...yearBounds(year), checked),
+        isCurrent: valueParts?.year === year,
+        onChoose: () => goTo('months', toIsoDay(year, 1, 1)!),
+      }))
       return (
         <>
           <CalendarHeader
@@ -430,17 +475,15 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
     }
     const decades = decadeGrid(cursorYear)
     const century = `${decades[1]}–${decades[10]! + CALENDAR.decadeStep - 1}`
-    const cells = decades.map(
-      (start, index): Cell => ({
-        key: String(start),
-        label: t('decade', { start }),
-        name: `${start}–${start + CALENDAR.decadeStep - 1}`,
-        isOutside: index === 0 || index === decades.length - 1,
-        isEnabled: hasSelectableDay(...yearBounds(start, start + CALENDAR.decadeStep - 1), checked),
-        isCurrent: valueParts !== null && valueParts.year >= start && valueParts.year < start + CALENDAR.decadeStep,
-        onChoose: () => goTo('years', toIsoDay(start, 1, 1)!),
-      }),
-    )
+    const cells = decades.map((start, index): Cell => ({
+      key: String(start),
+      label: t('decade', { start }),
+      name: `${start}–${start + CALENDAR.decadeStep - 1}`,
+      isOutside: index === 0 || index === decades.length - 1,
+      isEnabled: hasSelectableDay(...yearBounds(start, start + CALENDAR.decadeStep - 1), checked),
+      isCurrent: valueParts !== null && valueParts.year >= start && valueParts.year < start + CALENDAR.decadeStep,
+      onChoose: () => goTo('years', toIsoDay(start, 1, 1)!),
+    }))
     const centuryStep = CALENDAR.decadeStep * CALENDAR.decadeStep
     return (
       <>
@@ -511,7 +554,14 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
         {reading?.day === value ? reading.words : null}
       </p>
       {isOpen ? (
-        <div id={panelId} ref={panelRef} className={styles.panel} role="dialog" aria-label={t('calendar', { label })} onKeyDown={onPanelKeyDown}>
+        <div
+          id={panelId}
+          ref={panelRef}
+          className={styles.panel}
+          role="dialog"
+          aria-label={t('calendar', { label })}
+          onKeyDown={onPanelKeyDown}
+        >
           <div hidden={view !== 'days'}>
             <ReactDatePicker
               inline
@@ -533,11 +583,22 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
                   <span aria-hidden="true">{new Intl.DateTimeFormat(intlTag(locale), { weekday: 'short' }).format(day)}</span>
                 </>
               )}
-              renderCustomHeader={({ monthDate, decreaseMonth, increaseMonth, prevMonthButtonDisabled, nextMonthButtonDisabled, changeMonth, changeYear }) => (
+              renderCustomHeader={({
+                monthDate,
+                decreaseMonth,
+                increaseMonth,
+                prevMonthButtonDisabled,
+                nextMonthButtonDisabled,
+                changeMonth,
+                changeYear,
+              }) => (
                 <>
-                  <DayViewControls api={{ changeMonth, changeYear }} onReady={(api) => {
+                  <DayViewControls
+                    api={{ changeMonth, changeYear }}
+                    onReady={(api) => {
                       dayViewControls.current = api
-                    }} />
+                    }}
+                  />
                   <CalendarHeader
                     title={monthTitle(monthDate, locale)}
                     upLabel={t('up.days')}

@@ -38,7 +38,8 @@ const inPage = (node: ReactNode, locale: Locale = 'en') => (
 const render = (node: ReactNode, locale?: Locale) => act(() => root.render(inPage(node, locale)))
 
 const frames = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-const input = (label: string) => host.querySelector<HTMLInputElement>(`#${[...host.querySelectorAll('label')].find((node) => node.textContent === label)!.htmlFor}`)!
+const input = (label: string) =>
+  host.querySelector<HTMLInputElement>(`#${[...host.querySelectorAll('label')].find((node) => node.textContent === label)!.htmlFor}`)!
 const message = () => host.querySelector('[role="alert"]')!.textContent
 
 function type(field: HTMLInputElement, text: string) {
@@ -48,7 +49,8 @@ function type(field: HTMLInputElement, text: string) {
     field.dispatchEvent(new Event('input', { bubbles: true }))
   })
 }
-const press = (target: Element, key: string) => act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })))
+const press = (target: Element, key: string) =>
+  act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })))
 const click = (target: Element) => act(() => void (target as HTMLElement).click())
 
 function Single({ onChange }: { onChange: (day: IsoDay | null, how: string) => void }) {
@@ -73,7 +75,9 @@ describe('DatePicker', () => {
     render(<Single onChange={() => {}} />)
     const field = input('Go to a day')
     expect(field.value).toBe('11/20/2026')
-    expect(host.querySelector(`#${field.getAttribute('aria-describedby')!.split(' ')[0]}`)!.textContent).toMatch(/month\/day\/year \(MM\/DD\/YYYY\), for example 11\/22\/2026/)
+    expect(host.querySelector(`#${field.getAttribute('aria-describedby')!.split(' ')[0]}`)!.textContent).toMatch(
+      /month\/day\/year \(MM\/DD\/YYYY\), for example 11\/22\/2026/,
+    )
   })
 
   it('takes a typed date on Enter', () => {
@@ -140,9 +144,20 @@ describe('DatePicker', () => {
 
     click(host.querySelector('button[aria-label="2026: choose a year"]')!)
     const years = host.querySelector('[role="group"][aria-label="2020–2029"]')!
-    expect([...years.querySelectorAll('button')].map((cell) => cell.textContent)).toEqual(
-      ['2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029', '2030'],
-    )
+    expect([...years.querySelectorAll('button')].map((cell) => cell.textContent)).toEqual([
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+      '2027',
+      '2028',
+      '2029',
+      '2030',
+    ])
     expect(host.querySelector<HTMLButtonElement>('button[aria-label="Next 10 years"]')!.disabled).toBe(true)
 
     click(host.querySelector('button[aria-label="2020–2029: choose a decade"]')!)
@@ -209,7 +224,9 @@ describe('DatePicker', () => {
     render(<Single onChange={() => {}} />, 'pa')
     type(input('Go to a day'), '13/11/2026')
     press(input('Go to a day'), 'Enter')
-    expect(host.querySelector('[role="status"]')!.textContent).toMatch(/^ਸ਼ੁੱਕਰਵਾਰ, 13 ਨਵੰਬਰ 2026 ਵਜੋਂ ਪੜ੍ਹਿਆ: 13\/11\/2026 ਮਹੀਨਾ\/ਦਿਨ\/ਸਾਲ ਨਹੀਂ ਹੋ ਸਕਦਾ/)
+    expect(host.querySelector('[role="status"]')!.textContent).toMatch(
+      /^ਸ਼ੁੱਕਰਵਾਰ, 13 ਨਵੰਬਰ 2026 ਵਜੋਂ ਪੜ੍ਹਿਆ: 13\/11\/2026 ਮਹੀਨਾ\/ਦਿਨ\/ਸਾਲ ਨਹੀਂ ਹੋ ਸਕਦਾ/,
+    )
   })
 
   it('speaks Punjabi on a Punjabi page', async () => {
@@ -251,7 +268,7 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-05', end: '2026-11-20' })
     expect(input('From').value).toBe('11/05/2026')
     expect(input('To').value).toBe('11/20/2026')
-    expect(host.querySelector("fieldset > [role=\"status\"]")!.textContent).toBe(
+    expect(host.querySelector('fieldset > [role="status"]')!.textContent).toBe(
       'The start date was after the end date, so they were swapped: from Thursday, 5 November 2026 to Friday, 20 November 2026.',
     )
   })

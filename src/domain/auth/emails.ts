@@ -68,7 +68,11 @@ export const signUpExistingAccountEmail =
       locale,
       subject: t('emails.existing.subject', { site }),
       greeting: t('emails.greeting', { name }),
-      paragraphs: [t('emails.existing.tried', { site }), t('emails.existing.ifYou'), `${t('emails.existing.forgotten')}\n${brand.siteUrl}/forgotten-password${lang}`],
+      paragraphs: [
+        t('emails.existing.tried', { site }),
+        t('emails.existing.ifYou'),
+        `${t('emails.existing.forgotten')}\n${brand.siteUrl}/forgotten-password${lang}`,
+      ],
       action: { label: t('emails.existing.action'), url: `${brand.siteUrl}/sign-in${lang}` },
       after: [t('emails.existing.notYou')],
     }

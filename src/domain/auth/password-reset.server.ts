@@ -28,19 +28,30 @@ import { unlockSignIn } from './sign-in-throttle.server'
 export const RESET_LINK_SENT_MESSAGE = getTranslator('en', 'auth')('forgotten.linkSent')
 export const RESET_LINK_INVALID_MESSAGE = getTranslator('en', 'auth')('reset.linkInvalid')
 
-export type ForgottenPasswordResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ForgottenPasswordInput> }
+export type ForgottenPasswordResult =
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ForgottenPasswordInput> }
 export type PasswordResetResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordResetInput> }
 
 /** The page that sets a new password, in the language the link was asked for in; the link in the e-mail. */
-export const passwordResetUrl = (token: string, locale: Locale = 'en') => `${getEnv().serverUrl}${withLocale(`${routes.forgottenPassword.href()}?token=${token}`, locale)}`
+export const passwordResetUrl = (token: string, locale: Locale = 'en') =>
+  `${getEnv().serverUrl}${withLocale(`${routes.forgottenPassword.href()}?token=${token}`, locale)}`
 
 /**
  * The forgotten-password form. The answer is the same, and as quick, whether or not an account uses
  * the address: the lookup and the e-mail happen after the response has gone (`after`).
  */
-export async function requestPasswordReset(payload: Payload, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<ForgottenPasswordResult> {
+export async function requestPasswordReset(
+  payload: Payload,
+  input: unknown,
+  { locale = 'en' }: Partial<FormRequest> = {},
+): Promise<ForgottenPasswordResult> {
   const parsed = forgottenPasswordSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: getTranslator(locale, 'forms')('checkFields'),
+      fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)),
+    }
   const { email } = parsed.data
   after(async () => {
     await sendPasswordResetLink(payload, email, locale).catch((error: unknown) =>
@@ -55,11 +66,22 @@ export async function requestPasswordReset(payload: Payload, input: unknown, { l
  * e-mails the link. A few links per account per hour at most, whoever asks, so nobody can flood a
  * candidate's mailbox from many addresses.
  */
-export async function sendPasswordResetLink(payload: Payload, email: string, locale: Locale = 'en'): Promise<'sent' | 'no-account' | 'throttled'> {
+export async function sendPasswordResetLink(
+  payload: Payload,
+  email: string,
+  locale: Locale = 'en',
+): Promise<'sent' | 'no-account' | 'throttled'> {
   if (!(await consumeRateLimit(rateLimitRules.passwordResetPerAccount, email)).ok) return 'throttled'
   const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, overrideAccess: true })
   if (!token) return 'no-account'
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, select: { name: true }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    select: { name: true },
+    overrideAccess: true,
+  })
   await sendSiteEmail(payload, email, passwordResetEmail(docs[0]?.name ?? email, passwordResetUrl(token, locale), locale))
   return 'sent'
 }
@@ -80,11 +102,17 @@ export async function isResetTokenUsable(payload: Payload, token: string): Promi
  * cleared (the reset is the owner's own way out of any wait). With the account page, the only path by
  * which a candidate's password changes; both apply `passwordSchema`, as the users collection does.
  */
-export async function resetPassword(payload: Payload, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<PasswordResetResult> {
+export async function resetPassword(
+  payload: Payload,
+  input: unknown,
+  { locale = 'en' }: Partial<FormRequest> = {},
+): Promise<PasswordResetResult> {
   const parsed = passwordResetSchema.safeParse(input)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, fieldTranslator(locale))
-    return errors.token ? { ok: false, message: errors.token } : { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: errors }
+    return errors.token
+      ? { ok: false, message: errors.token }
+      : { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: errors }
   }
   try {
     const { token, user } = await resetPasswordOperation({

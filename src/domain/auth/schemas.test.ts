@@ -6,7 +6,7 @@ import { normaliseMobile } from '@/lib/person-fields'
 
 import { estimatePasswordStrength, safeReturnPath, signUpSchema } from './schemas'
 
-const fieldErrors = <T,>(error: Parameters<typeof translatedErrors<T>>[0]) => translatedErrors(error, fieldTranslator('en'))
+const fieldErrors = <T>(error: Parameters<typeof translatedErrors<T>>[0]) => translatedErrors(error, fieldTranslator('en'))
 
 const valid = { name: 'Simran Kaur', email: 'Simran.Kaur@Example.in ', mobile: '98765 43210', password: 'Bathinda#Canal42', terms: true }
 
@@ -42,7 +42,7 @@ describe('signUpSchema', () => {
     expect(fieldErrors(signUpSchema.safeParse({ ...valid, code: '4291' }).error!).code).toBe('Enter the 6-digit code from the e-mail.')
   })
 
-  it('reports catalogue keys, which the reader sees in their language with the rule\'s own limits', () => {
+  it("reports catalogue keys, which the reader sees in their language with the rule's own limits", () => {
     const result = signUpSchema.safeParse({ name: 'S', email: 'simran@', mobile: '12345', password: 'short', terms: false, code: '12' })
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining(['nameRequired', 'emailInvalid', 'mobileInvalid', 'tooShort', 'termsRequired', 'codeInvalid']),

@@ -41,11 +41,7 @@ export const signUpSchema = z.object({
   password: passwordSchema,
   terms: z.literal(true, key('termsRequired')),
   /** Absent on the first submit (which e-mails the code), then the code from that e-mail. */
-  code: z
-    .string()
-    .trim()
-    .regex(SIGN_UP_CODE_PATTERN, key('codeInvalid'))
-    .optional(),
+  code: z.string().trim().regex(SIGN_UP_CODE_PATTERN, key('codeInvalid')).optional(),
 })
 export type SignUpInput = z.infer<typeof signUpSchema>
 

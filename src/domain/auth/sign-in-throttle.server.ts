@@ -1,6 +1,13 @@
 import 'server-only'
 
-import { blockRateLimit, consumeRateLimit, countRateLimit, peekRateLimit, type RateLimitRule, resetRateLimit } from '@/lib/rate-limit.server'
+import {
+  blockRateLimit,
+  consumeRateLimit,
+  countRateLimit,
+  peekRateLimit,
+  type RateLimitRule,
+  resetRateLimit,
+} from '@/lib/rate-limit.server'
 
 import { addressBlock, signInThrottle, waitAfterFailure } from './sign-in-throttle'
 

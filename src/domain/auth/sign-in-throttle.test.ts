@@ -37,11 +37,17 @@ describe('addressBlock', () => {
 
 describe('messages', () => {
   it('say how long to wait, in seconds or minutes, and offer the reset', () => {
-    expect(signInWaitMessage(8)).toBe('Too many failed sign-ins to this account from your network. Wait 8 seconds and try again, or reset your password.')
-    expect(signInWaitMessage(900)).toBe('Too many failed sign-ins to this account from your network. Wait 15 minutes and try again, or reset your password.')
+    expect(signInWaitMessage(8)).toBe(
+      'Too many failed sign-ins to this account from your network. Wait 8 seconds and try again, or reset your password.',
+    )
+    expect(signInWaitMessage(900)).toBe(
+      'Too many failed sign-ins to this account from your network. Wait 15 minutes and try again, or reset your password.',
+    )
     expect(waitBeforeRetrySentence(1)).toBe('Wait 1 second before you try again.')
     expect(waitBeforeRetrySentence(61)).toBe('Wait 2 minutes before you try again.')
-    expect(signInWaitMessage(1, 'pa')).toBe('ਤੁਹਾਡੇ ਨੈੱਟਵਰਕ ਤੋਂ ਇਸ ਖਾਤੇ ਵਿੱਚ ਬਹੁਤ ਵਾਰ ਗ਼ਲਤ ਸਾਈਨ ਇਨ ਹੋਏ ਹਨ। 1 ਸਕਿੰਟ ਉਡੀਕ ਕਰੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਆਪਣਾ ਪਾਸਵਰਡ ਨਵਾਂ ਬਣਾਓ।')
+    expect(signInWaitMessage(1, 'pa')).toBe(
+      'ਤੁਹਾਡੇ ਨੈੱਟਵਰਕ ਤੋਂ ਇਸ ਖਾਤੇ ਵਿੱਚ ਬਹੁਤ ਵਾਰ ਗ਼ਲਤ ਸਾਈਨ ਇਨ ਹੋਏ ਹਨ। 1 ਸਕਿੰਟ ਉਡੀਕ ਕਰੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਆਪਣਾ ਪਾਸਵਰਡ ਨਵਾਂ ਬਣਾਓ।',
+    )
     expect(waitBeforeRetrySentence(900, 'pa')).toBe('ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰਨ ਤੋਂ ਪਹਿਲਾਂ 15 ਮਿੰਟ ਉਡੀਕ ਕਰੋ।')
   })
 })

@@ -43,17 +43,26 @@ export function addressBlock(address: string): string {
   const [head = '', tail = ''] = address.toLowerCase().split('::')
   const headGroups = head ? head.split(':') : []
   const tailGroups = tail ? tail.split(':') : []
-  const groups = address.includes('::') ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 /** A wait in words: seconds under a minute, whole minutes (rounded up) above. */
 const duration = (seconds: number, locale: Locale) =>
-  getTranslator(locale, 'auth')('signIn.wait', seconds < 60 ? { unit: 'second', count: seconds } : { unit: 'minute', count: Math.ceil(seconds / 60) })
+  getTranslator(locale, 'auth')(
+    'signIn.wait',
+    seconds < 60 ? { unit: 'second', count: seconds } : { unit: 'minute', count: Math.ceil(seconds / 60) },
+  )
 
 /** The refusal while an address must wait; the same for an account that exists and one that does not. */
 export const signInWaitMessage = (retryAfterSeconds: number, locale: Locale = 'en') =>
   getTranslator(locale, 'auth')('signIn.tooManyFailures', { wait: duration(retryAfterSeconds, locale) })
 
 /** Added to the wrong-password message when that failure costs a wait. */
-export const waitBeforeRetrySentence = (seconds: number, locale: Locale = 'en') => getTranslator(locale, 'auth')('signIn.waitBeforeRetry', { wait: duration(seconds, locale) })
+export const waitBeforeRetrySentence = (seconds: number, locale: Locale = 'en') =>
+  getTranslator(locale, 'auth')('signIn.waitBeforeRetry', { wait: duration(seconds, locale) })

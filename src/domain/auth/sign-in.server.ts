@@ -26,12 +26,22 @@ export type SignedIn = { ok: true; user: User; exp: number | undefined }
  * own `POST /api/users/login` (the admin's sign-in) both come here, so one throttle applies (ADR 015).
  * Every answer is the same, and takes as long, whether or not an account uses the address.
  */
-export async function signInWithPassword(payload: Payload, input: unknown, { address, locale = 'en' }: Pick<FormRequest, 'address'> & Partial<FormRequest>): Promise<SignedIn | SignInRefusal> {
+export async function signInWithPassword(
+  payload: Payload,
+  input: unknown,
+  { address, locale = 'en' }: Pick<FormRequest, 'address'> & Partial<FormRequest>,
+): Promise<SignedIn | SignInRefusal> {
   const parsed = signInSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: getTranslator(locale, 'forms')('checkFields'),
+      fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)),
+    }
   const { email, password } = parsed.data
   const attempt = await beginSignInTry(email, address)
-  if (!attempt.ok) return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds }
+  if (!attempt.ok)
+    return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds }
 
   const session = await logInWithPassword(payload, email, password)
   if (!session) {
@@ -45,7 +55,11 @@ export async function signInWithPassword(payload: Payload, input: unknown, { add
 }
 
 /** The site's sign-in form: the same, answering only whether it worked. */
-export async function signIn(payload: Payload, input: unknown, request: Pick<FormRequest, 'address'> & Partial<FormRequest>): Promise<SignInResult> {
+export async function signIn(
+  payload: Payload,
+  input: unknown,
+  request: Pick<FormRequest, 'address'> & Partial<FormRequest>,
+): Promise<SignInResult> {
   const result = await signInWithPassword(payload, input, request)
   return result.ok ? { ok: true } : result
 }

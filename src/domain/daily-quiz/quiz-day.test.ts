@@ -10,7 +10,11 @@ describe('when a daily quiz opens', () => {
 
   it('opens tomorrow’s quiz at midnight in India, not at midnight UTC', () => {
     // 23:59 on 24 November in India, then 00:00 on the 25th.
-    expect(testsOpenAt(new Date('2026-11-24T18:29:59.999Z'))).toEqual({ or: [{ kind: { not_equals: 'daily-quiz' } }, { quizDate: { less_than: '2026-11-24T18:30:00.000Z' } }] })
-    expect(testsOpenAt(new Date('2026-11-24T18:30:00.000Z'))).toEqual({ or: [{ kind: { not_equals: 'daily-quiz' } }, { quizDate: { less_than: '2026-11-25T18:30:00.000Z' } }] })
+    expect(testsOpenAt(new Date('2026-11-24T18:29:59.999Z'))).toEqual({
+      or: [{ kind: { not_equals: 'daily-quiz' } }, { quizDate: { less_than: '2026-11-24T18:30:00.000Z' } }],
+    })
+    expect(testsOpenAt(new Date('2026-11-24T18:30:00.000Z'))).toEqual({
+      or: [{ kind: { not_equals: 'daily-quiz' } }, { quizDate: { less_than: '2026-11-25T18:30:00.000Z' } }],
+    })
   })
 })

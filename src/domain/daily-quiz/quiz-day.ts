@@ -13,4 +13,3 @@ export const quizDaysUpTo = (today: IsoDay): Where => ({ quizDate: { less_than: 
 
 /** Tests a non-staff reader may see at `now`: any test but a daily quiz whose day is still to come. */
 export const testsOpenAt = (now: Date): Where => ({ or: [{ kind: { not_equals: 'daily-quiz' } }, quizDaysUpTo(indianDay(now))] })
-

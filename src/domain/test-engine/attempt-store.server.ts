@@ -30,7 +30,13 @@ type AttemptKey = { attemptId: number | string; candidateId: number | string }
  */
 export async function claimOpenAttempt(
   database: Database,
-  { attemptId, candidateId, now, currentQuestion, language }: AttemptKey & { now: Date; currentQuestion?: string | null; language?: string },
+  {
+    attemptId,
+    candidateId,
+    now,
+    currentQuestion,
+    language,
+  }: AttemptKey & { now: Date; currentQuestion?: string | null; language?: string },
 ): Promise<{ paper: unknown; deadline: string } | null> {
   const { db, op } = database
   const attempts = attemptsOf(database)
@@ -60,7 +66,12 @@ export const parseJson = (value: unknown): unknown => (typeof value === 'string'
  * arrive in, so a retried batch changes nothing and no answer is ever stored twice (the unique
  * (attempt, question) index). Returns how many rows were written.
  */
-export async function upsertAnswers(database: Database, { attemptId, candidateId }: AttemptKey, changes: ResponseChange[], now: Date): Promise<number> {
+export async function upsertAnswers(
+  database: Database,
+  { attemptId, candidateId }: AttemptKey,
+  changes: ResponseChange[],
+  now: Date,
+): Promise<number> {
   const { db, op } = database
   const answers = answersOf(database)
   if (changes.length === 0) return 0
@@ -96,13 +107,27 @@ export async function upsertAnswers(database: Database, { attemptId, candidateId
   return written.length
 }
 
-export type StoredAnswer = { questionId: string; option: OptionLetter | null; marked: boolean; visited: boolean; timeSpent: number; seq: number }
+export type StoredAnswer = {
+  questionId: string
+  option: OptionLetter | null
+  marked: boolean
+  visited: boolean
+  timeSpent: number
+  seq: number
+}
 
 export async function readAnswers(database: Database, attemptId: number | string): Promise<StoredAnswer[]> {
   const { db, op } = database
   const answers = answersOf(database)
   const rows = await db
-    .select({ question: answers.question, option: answers.option, marked: answers.marked, visited: answers.visited, timeSpent: answers.timeSpent, seq: answers.seq })
+    .select({
+      question: answers.question,
+      option: answers.option,
+      marked: answers.marked,
+      visited: answers.visited,
+      timeSpent: answers.timeSpent,
+      seq: answers.seq,
+    })
     .from(answers)
     .where(op.eq(answers.attempt, attemptId))
   return rows.map((row) => ({
@@ -125,7 +150,12 @@ export const responsesOf = (answers: StoredAnswer[]): ScoringInput['responses'] 
  */
 export async function closeAttempt(
   database: Database,
-  { attemptId, status, submittedAt, finishedAt }: { attemptId: number | string; status: Exclude<AttemptStatus, 'in-progress'>; submittedAt: Date; finishedAt: Date },
+  {
+    attemptId,
+    status,
+    submittedAt,
+    finishedAt,
+  }: { attemptId: number | string; status: Exclude<AttemptStatus, 'in-progress'>; submittedAt: Date; finishedAt: Date },
 ): Promise<boolean> {
   const { db, op } = database
   const attempts = attemptsOf(database)
@@ -138,7 +168,10 @@ export async function closeAttempt(
 }
 
 /** Stores a score: the totals in `result`, the per-question breakdown apart, where access can hide it (ADR 014). */
-export async function storeResult(database: Database, { attemptId, score }: { attemptId: number | string; score: AttemptScore }): Promise<void> {
+export async function storeResult(
+  database: Database,
+  { attemptId, score }: { attemptId: number | string; score: AttemptScore },
+): Promise<void> {
   const { db, op } = database
   const attempts = attemptsOf(database)
   const { summary, breakdown } = splitScore(score)
@@ -155,7 +188,10 @@ export async function findAbandonedAttemptIds(database: Database, olderThan: Dat
   const attempts = attemptsOf(database)
   const conditions = [op.eq(attempts.status, 'in-progress'), op.sql`${attempts.deadline} < ${olderThan.toISOString()}`]
   if (candidateId !== undefined) conditions.push(op.eq(attempts.candidate, candidateId))
-  const rows = await db.select({ id: attempts.id }).from(attempts).where(op.and(...conditions))
+  const rows = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(op.and(...conditions))
   return rows.map((row) => String(row.id))
 }
 
@@ -172,7 +208,11 @@ export async function countFirstAttemptAnswers(database: Database, testId: numbe
     .innerJoin(attempts, op.eq(answers.attempt, attempts.id))
     .where(op.and(op.eq(attempts.test, testId), op.eq(attempts.isFirstAttempt, true), op.ne(attempts.status, 'in-progress')))
     .groupBy(answers.question, answers.option)
-  return rows.map((row) => ({ questionId: String(row.question), option: (row.option as OptionLetter | null) ?? null, count: Number(row.count) }))
+  return rows.map((row) => ({
+    questionId: String(row.question),
+    option: (row.option as OptionLetter | null) ?? null,
+    count: Number(row.count),
+  }))
 }
 
 export type NewAttempt = {

@@ -12,6 +12,11 @@ export const refuseDeleteWhenAnswered =
         ? await req.payload.count({ collection: 'attempts', where: { test: { equals: id } }, overrideAccess: true, req })
         : await req.payload.count({ collection: 'attempt-answers', where: { question: { equals: id } }, overrideAccess: true, req })
     if (totalDocs > 0) {
-      throw new APIError(`Candidates have already answered this ${what}, and their results depend on it. Unpublish it instead of deleting it.`, 409, null, true)
+      throw new APIError(
+        `Candidates have already answered this ${what}, and their results depend on it. Unpublish it instead of deleting it.`,
+        409,
+        null,
+        true,
+      )
     }
   }

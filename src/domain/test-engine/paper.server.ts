@@ -20,10 +20,15 @@ export function bilingual(value: Localized<string>): Bilingual {
   return { en, pa: value.pa || en }
 }
 
-
 /** Builds the snapshot of a test (read with `locale: 'all'`). */
 export async function snapshotPaper(payload: Payload, test: Test): Promise<PaperSnapshot> {
-  const sections = (test.sections ?? []) as unknown as { id?: string | null; title: Localized<string>; marksPerCorrect?: number | null; negativeMarks?: number | null; questions?: (Id | { id: Id })[] | null }[]
+  const sections = (test.sections ?? []) as unknown as {
+    id?: string | null
+    title: Localized<string>
+    marksPerCorrect?: number | null
+    negativeMarks?: number | null
+    questions?: (Id | { id: Id })[] | null
+  }[]
   const questionIds = sections.flatMap((section) => (section.questions ?? []).map(relationId))
   const { docs } = await payload.find({
     collection: 'questions',
@@ -38,7 +43,16 @@ export async function snapshotPaper(payload: Payload, test: Test): Promise<Paper
   const topicOf = new Map(docs.map((doc) => [String(doc.id), doc.topic == null ? null : relationId(doc.topic as Id)]))
   const topicIds = [...new Set([...topicOf.values()].filter((id): id is string => id !== null))]
   const topics = topicIds.length
-    ? await payload.find({ collection: 'topics', where: { id: { in: topicIds } }, select: { title: true }, locale: 'all', depth: 0, limit: topicIds.length, pagination: false, overrideAccess: true })
+    ? await payload.find({
+        collection: 'topics',
+        where: { id: { in: topicIds } },
+        select: { title: true },
+        locale: 'all',
+        depth: 0,
+        limit: topicIds.length,
+        pagination: false,
+        overrideAccess: true,
+      })
     : { docs: [] }
 
   return {
@@ -62,7 +76,8 @@ export async function snapshotPaper(payload: Payload, test: Test): Promise<Paper
  */
 export const maxTimeSpentFor = (paper: Pick<PaperSnapshot, 'durationMinutes'>) => paper.durationMinutes * 60 * 2
 
-export const paperQuestionIds = (snapshot: PaperSnapshot) => snapshot.sections.flatMap((section) => section.questions.map((question) => question.id))
+export const paperQuestionIds = (snapshot: PaperSnapshot) =>
+  snapshot.sections.flatMap((section) => section.questions.map((question) => question.id))
 
 type QuestionText = { stem: Bilingual; options: Bilingual[]; image: Paper['sections'][number]['questions'][number]['image'] }
 
@@ -91,7 +106,10 @@ export async function readQuestionTexts(payload: Payload, ids: string[]): Promis
         {
           stem: bilingual(doc.stem as Localized<string>),
           options: options.map((option) => bilingual(option.text)),
-          image: image?.url && image.width && image.height ? { url: sitePath(image.url), width: image.width, height: image.height, alt: image.alt ?? '' } : null,
+          image:
+            image?.url && image.width && image.height
+              ? { url: sitePath(image.url), width: image.width, height: image.height, alt: image.alt ?? '' }
+              : null,
         },
       ]
     }),
@@ -133,5 +151,10 @@ export async function readAnswerKey(payload: Payload, ids: string[]): Promise<Ma
     pagination: false,
     overrideAccess: true,
   })
-  return new Map(docs.map((doc) => [String(doc.id), { correct: doc.correctOption as OptionLetter, explanation: bilingual(doc.explanation as Localized<string>) }]))
+  return new Map(
+    docs.map((doc) => [
+      String(doc.id),
+      { correct: doc.correctOption as OptionLetter, explanation: bilingual(doc.explanation as Localized<string>) },
+    ]),
+  )
 }

@@ -43,7 +43,15 @@ export async function rescoreTest(payload: Payload, testId: number | string): Pr
 
 /** Scores again every submitted attempt at any test that holds the question. */
 export async function rescoreQuestion(payload: Payload, questionId: number | string): Promise<number> {
-  const { docs } = await payload.find({ collection: 'tests', where: { 'sections.questions': { in: [questionId] } }, depth: 0, pagination: false, overrideAccess: true, select: { slug: true }, draft: false })
+  const { docs } = await payload.find({
+    collection: 'tests',
+    where: { 'sections.questions': { in: [questionId] } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { slug: true },
+    draft: false,
+  })
   let attempts = 0
   for (const test of docs) attempts += await rescoreTest(payload, test.id)
   return attempts

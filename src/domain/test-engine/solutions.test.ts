@@ -25,7 +25,9 @@ describe('when the solutions of a test are due', () => {
   })
 
   it('says when they open, only while they are closed', () => {
-    expect(solutionsOpenAt({ solutionsVisibility: 'after-close', closesAt: '2026-11-25T12:30:00.000Z' }, now)).toBe('2026-11-25T12:30:00.000Z')
+    expect(solutionsOpenAt({ solutionsVisibility: 'after-close', closesAt: '2026-11-25T12:30:00.000Z' }, now)).toBe(
+      '2026-11-25T12:30:00.000Z',
+    )
     expect(solutionsOpenAt({ solutionsVisibility: 'immediately', closesAt: '2026-11-25T12:30:00.000Z' }, now)).toBeNull()
     expect(solutionsOpenAt({ solutionsVisibility: 'after-close', closesAt: null }, now)).toBeNull()
   })

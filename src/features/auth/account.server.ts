@@ -18,13 +18,25 @@ import { beginSignInTry, recordFailedSignIn, recordSuccessfulSignIn } from '@/do
 /** In English: what tests compare with. */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = getTranslator('en', 'auth')('account.wrongCurrentPassword')
 
-export type ProfileResult = { ok: true; name: string; mobile: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ProfileInput> }
-export type PasswordChangeResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordChangeInput>; retryAfterSeconds?: number }
+export type ProfileResult =
+  { ok: true; name: string; mobile: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ProfileInput> }
+export type PasswordChangeResult =
+  { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordChangeInput>; retryAfterSeconds?: number }
 
 /** A candidate changes their own name and mobile, through the same access rules as the API. */
-export async function updateProfile(payload: Payload, user: User, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<ProfileResult> {
+export async function updateProfile(
+  payload: Payload,
+  user: User,
+  input: unknown,
+  { locale = 'en' }: Partial<FormRequest> = {},
+): Promise<ProfileResult> {
   const parsed = profileSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: getTranslator(locale, 'forms')('checkFields'),
+      fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)),
+    }
   const updated = await payload.update({
     collection: 'users',
     id: user.id,
@@ -42,15 +54,25 @@ export async function updateProfile(payload: Payload, user: User, input: unknown
  * account's other sessions, and this browser gets the new session's cookie. The only path, with the
  * reset link, by which a candidate's password changes: the users collection refuses it otherwise.
  */
-export async function changePassword(payload: Payload, user: User, input: unknown, { address, locale = 'en' }: Pick<FormRequest, 'address'> & Partial<FormRequest>): Promise<PasswordChangeResult> {
+export async function changePassword(
+  payload: Payload,
+  user: User,
+  input: unknown,
+  { address, locale = 'en' }: Pick<FormRequest, 'address'> & Partial<FormRequest>,
+): Promise<PasswordChangeResult> {
   const parsed = passwordChangeSchema.safeParse(input)
   const checkFields = getTranslator(locale, 'forms')('checkFields')
   if (!parsed.success) return { ok: false, message: checkFields, fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
   const attempt = await beginSignInTry(user.email, address)
-  if (!attempt.ok) return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds }
+  if (!attempt.ok)
+    return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds }
   if (!(await logInWithPassword(payload, user.email, parsed.data.currentPassword))) {
     await recordFailedSignIn(attempt)
-    return { ok: false, message: checkFields, fieldErrors: { currentPassword: getTranslator(locale, 'auth')('account.wrongCurrentPassword') } }
+    return {
+      ok: false,
+      message: checkFields,
+      fieldErrors: { currentPassword: getTranslator(locale, 'auth')('account.wrongCurrentPassword') },
+    }
   }
   await recordSuccessfulSignIn(attempt)
   await payload.update({

@@ -7,7 +7,15 @@ import type { User } from '@/payload-types'
 import { getTranslator } from '@/i18n/translator'
 import { getPayloadClient } from '@/server/payload.server'
 import { clientAddress, type RateLimitRule } from '@/lib/rate-limit.server'
-import { type FormRequest, type FormResult, handleSiteFormPost, noStore, outcomeOf, requestLocale, type SiteFormOptions } from '@/lib/site-form.server'
+import {
+  type FormRequest,
+  type FormResult,
+  handleSiteFormPost,
+  noStore,
+  outcomeOf,
+  requestLocale,
+  type SiteFormOptions,
+} from '@/lib/site-form.server'
 import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 
 /** The route of the sign-in, sign-up, forgotten-password and reset forms: the site's form transport, then the use-case with Payload. */
@@ -34,8 +42,13 @@ export async function handleAccountPost(
   const { user } = await payload.auth({ headers: request.headers })
   const locale = requestLocale(request)
   if (!user || user.collection !== 'users') {
-    return NextResponse.json({ ok: false, message: getTranslator(locale, 'auth')('account.sessionEnded') }, { status: 401, headers: noStore })
+    return NextResponse.json(
+      { ok: false, message: getTranslator(locale, 'auth')('account.sessionEnded') },
+      { status: 401, headers: noStore },
+    )
   }
-  const { status, result, headers } = outcomeOf(await runUseCase(payload, user, body.value, { address: clientAddress(request.headers), locale }))
+  const { status, result, headers } = outcomeOf(
+    await runUseCase(payload, user, body.value, { address: clientAddress(request.headers), locale }),
+  )
   return NextResponse.json(result, { status, headers })
 }

@@ -63,7 +63,11 @@ export const SESSION_MARGIN_MS = 30 * 60_000
  * refreshes it (the same session, a new token valid for the collection's full lifetime) and the new
  * cookie is returned for the response to carry. Returns null when nothing needed doing.
  */
-export async function keepSessionThrough(payload: Payload, session: VerifiedSession, until: Date): Promise<ReturnType<typeof sessionCookie> | null> {
+export async function keepSessionThrough(
+  payload: Payload,
+  session: VerifiedSession,
+  until: Date,
+): Promise<ReturnType<typeof sessionCookie> | null> {
   if (session.expiresAt.getTime() >= until.getTime() + SESSION_MARGIN_MS) return null
   const user = await payload.findByID({ collection: 'users', id: session.userId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!user) return null

@@ -51,7 +51,12 @@ export type SignUpResult =
  */
 export async function signUp(payload: Payload, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: getTranslator(locale, 'forms')('checkFields'),
+      fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)),
+    }
   const { code, ...details } = parsed.data
   if (code === undefined) {
     // After the response, so that the answer is as quick for an address with an account as without.
@@ -66,9 +71,21 @@ export async function signUp(payload: Payload, input: unknown, { locale = 'en' }
 }
 
 /** The code for a new address, or word to the owner of an existing account; a few per mailbox an hour. */
-export async function sendSignUpEmail(payload: Payload, email: string, typedName: string, locale: Locale = 'en'): Promise<'code' | 'existing-account' | 'throttled'> {
+export async function sendSignUpEmail(
+  payload: Payload,
+  email: string,
+  typedName: string,
+  locale: Locale = 'en',
+): Promise<'code' | 'existing-account' | 'throttled'> {
   if (!(await consumeRateLimit(codeMails, email)).ok) return 'throttled'
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, select: { name: true } })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true },
+  })
   const owner = docs[0]
   if (owner) {
     await sendSiteEmail(payload, email, signUpExistingAccountEmail(owner.name, locale))
@@ -83,7 +100,11 @@ async function createAccount(payload: Payload, details: Omit<SignUpInput, 'code'
   const t = getTranslator(locale, 'auth')
   const tries = await consumeRateLimit(codeTries, email)
   if (!tries.ok) {
-    return { ok: false, message: t('signUp.tooManyCodes', { minutes: Math.ceil(tries.retryAfterSeconds / 60) }), retryAfterSeconds: tries.retryAfterSeconds }
+    return {
+      ok: false,
+      message: t('signUp.tooManyCodes', { minutes: Math.ceil(tries.retryAfterSeconds / 60) }),
+      retryAfterSeconds: tries.retryAfterSeconds,
+    }
   }
   if (!isSignUpCodeRight(payload.secret, email, code)) {
     return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: { code: t('signUp.wrongCode') } }

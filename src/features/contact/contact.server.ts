@@ -30,9 +30,18 @@ export async function postContactMessage(request: Request): Promise<NextResponse
  * address from the site settings) and the visitor are e-mailed after the response, so a slow or
  * failing mail server never fails the form; the message is safe in the collection either way.
  */
-export async function sendContactMessage(payload: Payload, input: unknown, { locale = 'en' }: Partial<FormRequest> = {}): Promise<ContactResult> {
+export async function sendContactMessage(
+  payload: Payload,
+  input: unknown,
+  { locale = 'en' }: Partial<FormRequest> = {},
+): Promise<ContactResult> {
   const parsed = contactMessageSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: getTranslator(locale, 'forms')('checkFields'), fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: getTranslator(locale, 'forms')('checkFields'),
+      fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)),
+    }
   const { name, email, mobile, subject, message } = parsed.data
   const stored = await payload.create({
     collection: 'contact-messages',
@@ -48,7 +57,12 @@ export async function sendContactMessage(payload: Payload, input: unknown, { loc
 }
 
 /** The staff notification (reply-to the visitor) and the visitor's acknowledgement in the page's language; failures are logged. */
-async function emailAboutContactMessage(payload: Payload, id: ContactMessage['id'], message: ContactMessageInput, locale: Locale): Promise<void> {
+async function emailAboutContactMessage(
+  payload: Payload,
+  id: ContactMessage['id'],
+  message: ContactMessageInput,
+  locale: Locale,
+): Promise<void> {
   const { supportEmail, siteUrl } = await emailBrand(payload)
   const { contact } = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const adminUrl = `${siteUrl}/admin/collections/contact-messages/${id}`
@@ -58,7 +72,10 @@ async function emailAboutContactMessage(payload: Payload, id: ContactMessage['id
   ])
   for (const [index, outcome] of outcomes.entries()) {
     if (outcome.status === 'rejected') {
-      payload.logger.error({ err: outcome.reason, msg: `Could not send the contact ${index === 0 ? 'notification to staff' : 'acknowledgement'} (message ${id})` })
+      payload.logger.error({
+        err: outcome.reason,
+        msg: `Could not send the contact ${index === 0 ? 'notification to staff' : 'acknowledgement'} (message ${id})`,
+      })
     }
   }
 }

@@ -5,7 +5,11 @@ import type { Locale } from '@/i18n/locale'
 import type { ContactMessageInput } from './schema'
 
 /** The message's own lines as paragraphs, so its line breaks survive in the HTML part too. */
-const linesOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
 
 /** To the support address, with reply-to set to the visitor: staff answer straight from their mail program. */
 export const staffContactEmail =

@@ -5,7 +5,8 @@ import { fieldTranslator } from '@/lib/field-translator'
 
 import { contactMessageSchema } from './schema'
 
-const fieldErrors = <T,>(error: Parameters<typeof translatedErrors<T>>[0], locale: 'en' | 'pa' = 'en') => translatedErrors(error, fieldTranslator(locale))
+const fieldErrors = <T>(error: Parameters<typeof translatedErrors<T>>[0], locale: 'en' | 'pa' = 'en') =>
+  translatedErrors(error, fieldTranslator(locale))
 
 const valid = {
   name: '  Jaspreet   Kaur ',

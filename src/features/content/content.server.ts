@@ -28,7 +28,8 @@ export const getNavigation = unstable_cache(
 )
 
 export const getSiteSettings = unstable_cache(
-  async (locale: Locale = 'en') => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0, locale, overrideAccess: false }),
+  async (locale: Locale = 'en') =>
+    (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0, locale, overrideAccess: false }),
   ['site-settings'],
   { tags: [contentTag('site-settings')], revalidate: HOUR },
 )
@@ -39,20 +40,24 @@ export const getHomePage = unstable_cache(
   { tags: [contentTag('home-page')], revalidate: HOUR },
 )
 
-export const getLatestCurrentAffairs = previewable('latest-current-affairs', ['current-affairs'], async (scope, limit: number, locale: Locale = 'en') => {
-  const where: Where = { date: { less_than_equal: new Date().toISOString() } }
-  const { docs } = await scope.payload.find({
-    collection: 'current-affairs',
-    where,
-    sort: ['-date', 'region'],
-    limit,
-    depth: 0,
-    locale,
-    ...scopeOptions(scope),
-    select: { title: true, slug: true, date: true, region: true, category: true, summary: true },
-  })
-  return docs
-})
+export const getLatestCurrentAffairs = previewable(
+  'latest-current-affairs',
+  ['current-affairs'],
+  async (scope, limit: number, locale: Locale = 'en') => {
+    const where: Where = { date: { less_than_equal: new Date().toISOString() } }
+    const { docs } = await scope.payload.find({
+      collection: 'current-affairs',
+      where,
+      sort: ['-date', 'region'],
+      limit,
+      depth: 0,
+      locale,
+      ...scopeOptions(scope),
+      select: { title: true, slug: true, date: true, region: true, category: true, summary: true },
+    })
+    return docs
+  },
+)
 
 export const getFeaturedTestSeries = unstable_cache(
   async (locale: Locale = 'en') => {
@@ -105,24 +110,30 @@ export const getSuccessStories = unstable_cache(
 )
 
 /** The published topics of one stage, in their menu order: the topic page's "other topics" list. */
-export const getTopicsByStage = previewable('topics-by-stage', ['topics'], async (scope, stage: 'prelims' | 'mains', locale: Locale = 'en') => {
-  const { docs } = await scope.payload.find({
-    collection: 'topics',
-    where: { stage: { equals: stage } },
-    sort: 'order',
-    limit: 100,
-    depth: 0,
-    locale,
-    ...scopeOptions(scope),
-    select: { title: true, slug: true },
-  })
-  return docs
-})
+export const getTopicsByStage = previewable(
+  'topics-by-stage',
+  ['topics'],
+  async (scope, stage: 'prelims' | 'mains', locale: Locale = 'en') => {
+    const { docs } = await scope.payload.find({
+      collection: 'topics',
+      where: { stage: { equals: stage } },
+      sort: 'order',
+      limit: 100,
+      depth: 0,
+      locale,
+      ...scopeOptions(scope),
+      select: { title: true, slug: true },
+    })
+    return docs
+  },
+)
 
 /** Published tests that practise a topic (a test's topics come from its questions). */
 export const getTestsForTopic = unstable_cache(
   async (topicId: number | string, locale: Locale = 'en') => {
-    const { docs } = await (await getPayloadClient()).find({
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
       collection: 'tests',
       // Daily quizzes are practised from their own list, day by day, not from the syllabus topics.
       where: { and: [{ topics: { contains: topicId } }, { kind: { not_equals: 'daily-quiz' } }] },

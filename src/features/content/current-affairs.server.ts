@@ -153,7 +153,11 @@ export async function readMonthlyConsolidation(scope: ReadScope, slug: string, l
   })
   return docs[0] ?? null
 }
-export const getMonthlyConsolidation = previewable('monthly-consolidation', ['monthly-consolidations', 'products', 'media'], readMonthlyConsolidation)
+export const getMonthlyConsolidation = previewable(
+  'monthly-consolidation',
+  ['monthly-consolidations', 'products', 'media'],
+  readMonthlyConsolidation,
+)
 
 /**
  * The same consolidation as `user` may see it: with the body and the PDF when an enrolment in one of

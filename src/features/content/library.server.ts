@@ -56,7 +56,17 @@ export async function readCourseCatalogue(scope: ReadScope, locale: Locale = 'en
     pagination: false,
     depth: 1,
     locale,
-    select: { title: true, slug: true, kind: true, price: true, offerPrice: true, summary: true, validity: true, language: true, images: true },
+    select: {
+      title: true,
+      slug: true,
+      kind: true,
+      price: true,
+      offerPrice: true,
+      summary: true,
+      validity: true,
+      language: true,
+      images: true,
+    },
     populate: { media: fileFields },
     ...scopeOptions(scope),
   })

@@ -32,19 +32,23 @@ const topicFields = {
 } as const
 
 /** One published topic by its address, with its products and (free) files, as a visitor sees it; or null. */
-export const getResourceTopic = previewable('resource-topic', ['topics', 'products', 'media'], async (scope, slug: string, locale: Locale = 'en') => {
-  const { docs } = await scope.payload.find({
-    collection: 'topics',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    locale,
-    ...scopeOptions(scope),
-    select: topicFields,
-    populate: topicPopulate,
-  })
-  return docs[0] ?? null
-})
+export const getResourceTopic = previewable(
+  'resource-topic',
+  ['topics', 'products', 'media'],
+  async (scope, slug: string, locale: Locale = 'en') => {
+    const { docs } = await scope.payload.find({
+      collection: 'topics',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      locale,
+      ...scopeOptions(scope),
+      select: topicFields,
+      populate: topicPopulate,
+    })
+    return docs[0] ?? null
+  },
+)
 
 /**
  * The same topic as `user` may see it: with the paid notes, PDFs and files when an enrolment (or a

@@ -25,7 +25,9 @@ export const getSitemapDocs = unstable_cache(
           depth: 0,
           overrideAccess: false,
           pagination: false,
-          select: dated.has(collection) ? { date: true, updatedAt: true, ...(collection === 'current-affairs' ? { slug: true } : {}) } : { slug: true, updatedAt: true },
+          select: dated.has(collection)
+            ? { date: true, updatedAt: true, ...(collection === 'current-affairs' ? { slug: true } : {}) }
+            : { slug: true, updatedAt: true },
         })
         return [collection, docs as unknown as SitemapDoc[]] as const
       }),

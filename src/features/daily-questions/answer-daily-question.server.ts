@@ -23,12 +23,19 @@ export const alreadyAnsweredMessage = (option: OptionLetter) =>
  * refused (409) and the first is shown, whatever the order two requests arrive in. A visitor's answer
  * is not stored (nor counted), but the reveal is still shown.
  */
-export async function answerDailyQuestion(payload: Payload, user: User | null, id: string, input: unknown, now = new Date()): Promise<McqAnswerOutcome> {
+export async function answerDailyQuestion(
+  payload: Payload,
+  user: User | null,
+  id: string,
+  input: unknown,
+  now = new Date(),
+): Promise<McqAnswerOutcome> {
   const parsed = mcqAnswerSchema.safeParse(input)
   if (!parsed.success) return { status: 400, body: { message: 'Choose one of the options A to D.' } }
   const question = await findAnswerableQuestion(payload, user, id, now)
   if (!question) return { status: 404, body: { message: NO_SUCH_QUESTION } }
-  if (question.kind !== 'mcq') return { status: 400, body: { message: 'This Question of the Day asks for a written answer, not an option.' } }
+  if (question.kind !== 'mcq')
+    return { status: 400, body: { message: 'This Question of the Day asks for a written answer, not an option.' } }
   if (question.question == null) return { status: 404, body: { message: NO_SUCH_QUESTION } }
   const chosen = parsed.data.option
 
@@ -37,7 +44,12 @@ export async function answerDailyQuestion(payload: Payload, user: User | null, i
   const first = await findOwnAnswer(payload, user, question.id)
   if (first) return already(payload, question, first)
   try {
-    await payload.create({ collection: 'daily-question-answers', data: { candidate: user.id, dailyQuestion: question.id, option: chosen }, overrideAccess: true, depth: 0 })
+    await payload.create({
+      collection: 'daily-question-answers',
+      data: { candidate: user.id, dailyQuestion: question.id, option: chosen },
+      overrideAccess: true,
+      depth: 0,
+    })
   } catch (error) {
     // Two answers at once: the unique candidate + question index let only one in.
     const winner = await findOwnAnswer(payload, user, question.id)
@@ -48,7 +60,15 @@ export async function answerDailyQuestion(payload: Payload, user: User | null, i
 }
 
 async function already(payload: Payload, question: DailyQuestion, option: OptionLetter): Promise<McqAnswerOutcome> {
-  return { status: 409, body: { outcome: 'already-answered', chosen: option, reveal: await readReveal(payload, question), message: alreadyAnsweredMessage(option) } }
+  return {
+    status: 409,
+    body: {
+      outcome: 'already-answered',
+      chosen: option,
+      reveal: await readReveal(payload, question),
+      message: alreadyAnsweredMessage(option),
+    },
+  }
 }
 
 /** The candidate's stored answer to a question, read as the candidate. */
@@ -69,7 +89,10 @@ export async function findOwnAnswer(payload: Payload, user: User, dailyQuestionI
  * What an MCQ shows once answered: the bank question's key and explanation (both languages) and the
  * share of candidates choosing each option, counted from the stored answers.
  */
-export async function readReveal(payload: Payload, question: { id: number | string; question?: number | string | { id: number | string } | null }): Promise<McqReveal> {
+export async function readReveal(
+  payload: Payload,
+  question: { id: number | string; question?: number | string | { id: number | string } | null },
+): Promise<McqReveal> {
   if (question.question == null) throw new Error(`Question of the Day ${question.id} names no bank question`)
   const bankId = relationId(question.question)
   const [key, counts] = await Promise.all([

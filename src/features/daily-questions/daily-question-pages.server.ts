@@ -60,12 +60,22 @@ export async function toQuestionView(payload: Payload, doc: DailyQuestion): Prom
     mcq: bankId && text ? { id: bankId, stem: text.stem, options: text.options, image: text.image } : null,
     mains:
       doc.kind === 'mains'
-        ? { prompt: bilingual(doc.prompt as LocalizedText), paper: doc.paper?.trim() || null, wordLimit: doc.wordLimit ?? 150, marks: doc.marks ?? 10 }
+        ? {
+            prompt: bilingual(doc.prompt as LocalizedText),
+            paper: doc.paper?.trim() || null,
+            wordLimit: doc.wordLimit ?? 150,
+            marks: doc.marks ?? 10,
+          }
         : null,
   }
 }
 
-const toEntry = (doc: DailyQuestion): ArchiveEntry => ({ id: String(doc.id), day: indianDay(doc.date), kind: doc.kind, title: bilingual(doc.title as LocalizedText) })
+const toEntry = (doc: DailyQuestion): ArchiveEntry => ({
+  id: String(doc.id),
+  day: indianDay(doc.date),
+  kind: doc.kind,
+  title: bilingual(doc.title as LocalizedText),
+})
 
 /** The latest published question dated up to `today` in India: today's, or the most recent before it. */
 export async function readLatestQuestion(scope: ReadScope, today: IsoDay): Promise<DailyQuestionView | null> {
@@ -78,7 +88,11 @@ export const getLatestQuestion = previewable('qotd-latest', TAGS, readLatestQues
 export async function readQuestionOfDay(scope: ReadScope, day: IsoDay, today: IsoDay): Promise<DailyQuestionView | null> {
   if (day > today) return null
   const { start, end } = indianDayBounds(day)
-  const [doc] = await findQuestions(scope, { and: [{ date: { greater_than_equal: start } }, { date: { less_than: end } }] }, { sort: '-date', limit: 1, full: true })
+  const [doc] = await findQuestions(
+    scope,
+    { and: [{ date: { greater_than_equal: start } }, { date: { less_than: end } }] },
+    { sort: '-date', limit: 1, full: true },
+  )
   return doc ? toQuestionView(scope.payload, doc) : null
 }
 export const getQuestionOfDay = previewable('qotd-day', TAGS, readQuestionOfDay, { revalidate: MINUTE })
@@ -98,7 +112,11 @@ export async function readArchiveMonth(scope: ReadScope, month: string, today: I
   const end = nextMonthStart < todayEnd ? nextMonthStart : todayEnd
   const light = { full: false }
   const [entries, [older], [newer]] = await Promise.all([
-    findQuestions(scope, { and: [{ date: { greater_than_equal: monthStart } }, { date: { less_than: end } }] }, { sort: '-date', ...light }),
+    findQuestions(
+      scope,
+      { and: [{ date: { greater_than_equal: monthStart } }, { date: { less_than: end } }] },
+      { sort: '-date', ...light },
+    ),
     findQuestions(scope, { date: { less_than: monthStart } }, { sort: '-date', limit: 1, ...light }),
     nextMonthStart < todayEnd
       ? findQuestions(scope, { and: [{ date: { greater_than_equal: nextMonthStart } }, upTo(today)] }, { sort: 'date', limit: 1, ...light })

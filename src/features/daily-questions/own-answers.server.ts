@@ -20,7 +20,11 @@ import type { DailyQuestionView, McqAnswerResult, OwnState, SubmissionView } fro
 type Id = number | string
 
 /** The candidate's answer to an MCQ with its reveal, or null when they have not answered it. */
-export async function readOwnMcqAnswer(payload: Payload, user: User, question: Parameters<typeof readReveal>[1]): Promise<McqAnswerResult | null> {
+export async function readOwnMcqAnswer(
+  payload: Payload,
+  user: User,
+  question: Parameters<typeof readReveal>[1],
+): Promise<McqAnswerResult | null> {
   const chosen = await findOwnAnswer(payload, user, question.id)
   if (!chosen) return null
   return { outcome: 'recorded', chosen, reveal: await readReveal(payload, question) }
@@ -50,13 +54,24 @@ export async function readOwnSubmission(payload: Payload, user: User, dailyQuest
   return toSubmissionView(payload, doc, { marks: question?.marks ?? 0, guidance: question?.guidance as LocalizedText })
 }
 
-async function toSubmissionView(payload: Payload, doc: AnswerSubmission, question: { marks: number; guidance: LocalizedText }): Promise<SubmissionView> {
+async function toSubmissionView(
+  payload: Payload,
+  doc: AnswerSubmission,
+  question: { marks: number; guidance: LocalizedText },
+): Promise<SubmissionView> {
   const isEvaluated = doc.status === 'evaluated' && doc.marksAwarded != null
   const evaluatorId = doc.evaluatedBy == null ? null : relationId(doc.evaluatedBy)
   // Candidates cannot read staff accounts; the evaluator's name is read for them, and nothing else.
   const evaluator =
     isEvaluated && evaluatorId
-      ? await payload.findByID({ collection: 'users', id: evaluatorId, select: { name: true }, depth: 0, overrideAccess: true, disableErrors: true })
+      ? await payload.findByID({
+          collection: 'users',
+          id: evaluatorId,
+          select: { name: true },
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
       : null
   const guidance = bilingual(question.guidance)
   return {
@@ -66,7 +81,13 @@ async function toSubmissionView(payload: Payload, doc: AnswerSubmission, questio
     submittedAt: doc.submittedAt,
     status: isEvaluated ? 'evaluated' : 'submitted',
     evaluation: isEvaluated
-      ? { marksAwarded: doc.marksAwarded!, marks: question.marks, feedback: doc.feedback?.trim() ?? '', evaluatorName: evaluator?.name ?? null, evaluatedAt: doc.evaluatedAt ?? null }
+      ? {
+          marksAwarded: doc.marksAwarded!,
+          marks: question.marks,
+          feedback: doc.feedback?.trim() ?? '',
+          evaluatorName: evaluator?.name ?? null,
+          evaluatedAt: doc.evaluatedAt ?? null,
+        }
       : null,
     guidance: guidance.en.trim() ? guidance : null,
   }
@@ -77,8 +98,22 @@ export async function readOwnStates(payload: Payload, user: User, dailyQuestionI
   if (dailyQuestionIds.length === 0) return {}
   const where: Where = { and: [{ candidate: { equals: user.id } }, { dailyQuestion: { in: dailyQuestionIds } }] }
   const [answers, submissions] = await Promise.all([
-    payload.find({ collection: 'daily-question-answers', where, select: { dailyQuestion: true, option: true }, depth: 0, pagination: false, ...actingAs(user) }),
-    payload.find({ collection: 'answer-submissions', where, select: { dailyQuestion: true, status: true, marksAwarded: true }, depth: 0, pagination: false, ...actingAs(user) }),
+    payload.find({
+      collection: 'daily-question-answers',
+      where,
+      select: { dailyQuestion: true, option: true },
+      depth: 0,
+      pagination: false,
+      ...actingAs(user),
+    }),
+    payload.find({
+      collection: 'answer-submissions',
+      where,
+      select: { dailyQuestion: true, status: true, marksAwarded: true },
+      depth: 0,
+      pagination: false,
+      ...actingAs(user),
+    }),
   ])
   const marksOf = submissions.docs.length
     ? await payload.find({
@@ -96,7 +131,12 @@ export async function readOwnStates(payload: Payload, user: User, dailyQuestionI
   for (const submission of submissions.docs) {
     const id = relationId(submission.dailyQuestion)
     const isEvaluated = submission.status === 'evaluated' && submission.marksAwarded != null
-    states[id] = { kind: 'mains', status: isEvaluated ? 'evaluated' : 'submitted', marksAwarded: isEvaluated ? submission.marksAwarded! : null, marks: marks.get(id) ?? 0 }
+    states[id] = {
+      kind: 'mains',
+      status: isEvaluated ? 'evaluated' : 'submitted',
+      marksAwarded: isEvaluated ? submission.marksAwarded! : null,
+      marks: marks.get(id) ?? 0,
+    }
   }
   return states
 }

@@ -10,7 +10,8 @@ const writtenAnswerSchema = (wordLimit: number, locale: 'en' | 'pa' = 'en') => s
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ')
 // The shared typed-text rule reports a catalogue key; the schema's own messages pass through as written.
-const messageOf = (result: ReturnType<ReturnType<typeof writtenAnswerSchema>['safeParse']>) => (result.success ? null : issueMessage(result.error.issues[0]!, fieldTranslator('en')))
+const messageOf = (result: ReturnType<ReturnType<typeof writtenAnswerSchema>['safeParse']>) =>
+  result.success ? null : issueMessage(result.error.issues[0]!, fieldTranslator('en'))
 
 describe('writtenAnswerSchema', () => {
   it('takes an answer up to the word limit, counted as the answer box counts it', () => {
@@ -20,7 +21,9 @@ describe('writtenAnswerSchema', () => {
   })
 
   it('refuses an answer over the limit, saying by how much', () => {
-    expect(messageOf(writtenAnswerSchema(150).safeParse({ answer: words(152) }))).toBe('Your answer has 152 words; the limit is 150. Shorten it by 2 words.')
+    expect(messageOf(writtenAnswerSchema(150).safeParse({ answer: words(152) }))).toBe(
+      'Your answer has 152 words; the limit is 150. Shorten it by 2 words.',
+    )
   })
 
   it('refuses an empty or blank answer', () => {
@@ -29,7 +32,9 @@ describe('writtenAnswerSchema', () => {
   })
 
   it('speaks the page’s language', () => {
-    expect(messageOf(writtenAnswerSchema(2, 'pa').safeParse({ answer: 'ਇੱਕ ਦੋ ਤਿੰਨ' }))).toBe('ਤੁਹਾਡੇ ਉੱਤਰ ਵਿੱਚ 3 ਸ਼ਬਦ ਹਨ; ਸੀਮਾ 2 ਹੈ। ਇਸ ਨੂੰ 1 ਸ਼ਬਦ ਛੋਟਾ ਕਰੋ।')
+    expect(messageOf(writtenAnswerSchema(2, 'pa').safeParse({ answer: 'ਇੱਕ ਦੋ ਤਿੰਨ' }))).toBe(
+      'ਤੁਹਾਡੇ ਉੱਤਰ ਵਿੱਚ 3 ਸ਼ਬਦ ਹਨ; ਸੀਮਾ 2 ਹੈ। ਇਸ ਨੂੰ 1 ਸ਼ਬਦ ਛੋਟਾ ਕਰੋ।',
+    )
   })
 })
 

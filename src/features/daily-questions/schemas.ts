@@ -29,7 +29,8 @@ export function writtenAnswerSchema(wordLimit: number, t: AnswerMessages) {
       .superRefine((text, context) => {
         const words = countWords(text)
         if (words === 0) context.addIssue({ code: 'custom', message: t('answerEmpty') })
-        else if (words > wordLimit) context.addIssue({ code: 'custom', message: t('answerTooLong', { count: words, limit: wordLimit, over: words - wordLimit }) })
+        else if (words > wordLimit)
+          context.addIssue({ code: 'custom', message: t('answerTooLong', { count: words, limit: wordLimit, over: words - wordLimit }) })
       }),
   })
 }

@@ -15,7 +15,8 @@ import { countWords } from './word-count'
 
 export type SubmissionOutcome = { status: 200 | 409; body: SubmissionResult } | { status: 400 | 404; body: Refusal }
 
-export const ALREADY_SUBMITTED = 'You have already submitted an answer to this question. Only one answer per question is evaluated; yours is below.'
+export const ALREADY_SUBMITTED =
+  'You have already submitted an answer to this question. Only one answer per question is evaluated; yours is below.'
 
 /**
  * Submits a candidate's written answer to a Mains Question of the Day: checked with the answer box's
@@ -23,10 +24,17 @@ export const ALREADY_SUBMITTED = 'You have already submitted an answer to this q
  * staff to evaluate. A second submission is refused (409) with the first, whatever the order two
  * requests arrive in.
  */
-export async function submitWrittenAnswer(payload: Payload, user: User, id: string, input: unknown, now = new Date()): Promise<SubmissionOutcome> {
+export async function submitWrittenAnswer(
+  payload: Payload,
+  user: User,
+  id: string,
+  input: unknown,
+  now = new Date(),
+): Promise<SubmissionOutcome> {
   const question = await findAnswerableQuestion(payload, user, id, now)
   if (!question) return { status: 404, body: { message: NO_SUCH_QUESTION } }
-  if (question.kind !== 'mains') return { status: 400, body: { message: 'This Question of the Day is an MCQ: choose an option instead of writing an answer.' } }
+  if (question.kind !== 'mains')
+    return { status: 400, body: { message: 'This Question of the Day is an MCQ: choose an option instead of writing an answer.' } }
 
   const existing = await readOwnSubmission(payload, user, question.id)
   if (existing) return { status: 409, body: { submission: existing, message: ALREADY_SUBMITTED } }
@@ -40,7 +48,14 @@ export async function submitWrittenAnswer(payload: Payload, user: User, id: stri
   try {
     await payload.create({
       collection: 'answer-submissions',
-      data: { candidate: user.id, dailyQuestion: question.id, answer, wordCount: countWords(answer), submittedAt: now.toISOString(), status: 'submitted' },
+      data: {
+        candidate: user.id,
+        dailyQuestion: question.id,
+        answer,
+        wordCount: countWords(answer),
+        submittedAt: now.toISOString(),
+        status: 'submitted',
+      },
       overrideAccess: true,
       depth: 0,
     })

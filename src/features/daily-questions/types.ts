@@ -33,7 +33,12 @@ export type ArchiveMonth = { month: string; entries: ArchiveEntry[]; newer: IsoD
 export type McqReveal = { correct: OptionLetter; explanation: Bilingual; answered: number; shares: OptionShare[] }
 
 /** `POST /api/daily-questions/{id}/answer`: `recorded` (signed in, first answer), `not-recorded` (a visitor), `already-answered` (409, the first answer stands). */
-export type McqAnswerResult = { outcome: 'recorded' | 'not-recorded' | 'already-answered'; chosen: OptionLetter; reveal: McqReveal; message?: string }
+export type McqAnswerResult = {
+  outcome: 'recorded' | 'not-recorded' | 'already-answered'
+  chosen: OptionLetter
+  reveal: McqReveal
+  message?: string
+}
 
 export type Evaluation = { marksAwarded: number; marks: number; feedback: string; evaluatorName: string | null; evaluatedAt: string | null }
 
@@ -54,4 +59,5 @@ export type SubmissionResult = { submission: SubmissionView; message?: string }
 export type Refusal = { message: string; fieldErrors?: { answer?: string } }
 
 /** The signed-in candidate's state of one question, for the archive list. */
-export type OwnState = { kind: 'mcq'; option: OptionLetter } | { kind: 'mains'; status: 'submitted' | 'evaluated'; marksAwarded: number | null; marks: number }
+export type OwnState =
+  { kind: 'mcq'; option: OptionLetter } | { kind: 'mains'; status: 'submitted' | 'evaluated'; marksAwarded: number | null; marks: number }

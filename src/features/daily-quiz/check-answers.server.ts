@@ -39,7 +39,8 @@ export async function checkGuestAnswers(payload: Payload, slug: string, input: u
   if (!window.ok && window.reason === 'not-open') return { status: 409, body: { message: window.message } }
   // A check stores nothing and can be repeated, so even its score would give the key away one answer at
   // a time: before the solutions are due it scores nothing (ADR 014).
-  if (!areSolutionsDue(quiz, now)) return { status: 409, body: { message: checkBeforeSolutionsMessage(solutionsOpenAt(quiz, now), language) } }
+  if (!areSolutionsDue(quiz, now))
+    return { status: 409, body: { message: checkBeforeSolutionsMessage(solutionsOpenAt(quiz, now), language) } }
 
   const { snapshot, paper } = await readQuizPaper(quiz)
   const key = await readAnswerKey(payload, paperQuestionIds(snapshot))
@@ -69,4 +70,6 @@ export async function checkGuestAnswers(payload: Payload, slug: string, input: u
 }
 
 const checkBeforeSolutionsMessage = (opensAt: string | null, language: Locale) =>
-  opensAt ? refusalsIn(language)('answersOpenOn', { when: formatIndianDateTime(new Date(opensAt), language) }) : refusalsIn(language)('answersOpenLater')
+  opensAt
+    ? refusalsIn(language)('answersOpenOn', { when: formatIndianDateTime(new Date(opensAt), language) })
+    : refusalsIn(language)('answersOpenLater')

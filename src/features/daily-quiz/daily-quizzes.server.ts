@@ -28,7 +28,9 @@ const summaryFields = { title: true, slug: true, quizDate: true, questionCount: 
 
 const isDailyQuiz: Where = { kind: { equals: 'daily-quiz' } }
 
-function toSummary(doc: Pick<Test, 'id' | 'title' | 'slug' | 'quizDate' | 'questionCount' | 'isTimed' | 'durationMinutes'>): DailyQuizSummary {
+function toSummary(
+  doc: Pick<Test, 'id' | 'title' | 'slug' | 'quizDate' | 'questionCount' | 'isTimed' | 'durationMinutes'>,
+): DailyQuizSummary {
   return {
     id: String(doc.id),
     slug: doc.slug,
@@ -44,7 +46,11 @@ function toSummary(doc: Pick<Test, 'id' | 'title' | 'slug' | 'quizDate' | 'quest
  * The published daily quizzes up to and including `today`, newest first: the latest for the list,
  * and every quiz's day for the date picker (oldest first). A day with two quizzes opens the newer.
  */
-export async function readDailyQuizList(scope: ReadScope, today: IsoDay, locale: Locale = 'en'): Promise<{ latest: DailyQuizSummary[]; days: QuizDay[] }> {
+export async function readDailyQuizList(
+  scope: ReadScope,
+  today: IsoDay,
+  locale: Locale = 'en',
+): Promise<{ latest: DailyQuizSummary[]; days: QuizDay[] }> {
   const { docs } = await scope.payload.find({
     collection: 'tests',
     where: { and: [isDailyQuiz, quizDaysUpTo(today)] },
@@ -74,7 +80,12 @@ export async function readDailyQuiz(scope: ReadScope, lookup: QuizLookup, locale
   const where: Where =
     'slug' in lookup
       ? { slug: { equals: lookup.slug } }
-      : { and: [{ quizDate: { greater_than_equal: indianDayBounds(lookup.day).start } }, { quizDate: { less_than: indianDayBounds(lookup.day).end } }] }
+      : {
+          and: [
+            { quizDate: { greater_than_equal: indianDayBounds(lookup.day).start } },
+            { quizDate: { less_than: indianDayBounds(lookup.day).end } },
+          ],
+        }
   const { docs } = await scope.payload.find({
     collection: 'tests',
     where: { and: [isDailyQuiz, where] },
@@ -116,8 +127,13 @@ export async function readDailyQuiz(scope: ReadScope, lookup: QuizLookup, locale
 }
 
 // An article the reader may not read (unpublished) stays a bare id and is left out.
-const isReadableArticle = (article: number | CurrentAffair): article is CurrentAffair => typeof article === 'object' && article !== null && Boolean(article.slug)
-const toQuizArticle = (article: CurrentAffair): QuizArticle => ({ id: String(article.id), title: article.title, href: dailyArticleHref(article) })
+const isReadableArticle = (article: number | CurrentAffair): article is CurrentAffair =>
+  typeof article === 'object' && article !== null && Boolean(article.slug)
+const toQuizArticle = (article: CurrentAffair): QuizArticle => ({
+  id: String(article.id),
+  title: article.title,
+  href: dailyArticleHref(article),
+})
 
 /** The quiz's paper as the screen shows it (no answers): the engine's snapshot of this version of the test. */
 export async function readQuizPaper(quiz: Pick<DailyQuizRecord, 'id' | 'updatedAt'>): Promise<{ snapshot: PaperSnapshot; paper: Paper }> {
@@ -126,9 +142,17 @@ export async function readQuizPaper(quiz: Pick<DailyQuizRecord, 'id' | 'updatedA
 }
 
 /** The quiz page as a visitor sees it: the quiz and its questions without answers, or null. */
-export async function readDailyQuizPage(scope: ReadScope, slug: string, locale: Locale = 'en'): Promise<{ quiz: DailyQuizRecord; paper: Paper } | null> {
+export async function readDailyQuizPage(
+  scope: ReadScope,
+  slug: string,
+  locale: Locale = 'en',
+): Promise<{ quiz: DailyQuizRecord; paper: Paper } | null> {
   const quiz = await readDailyQuiz(scope, { slug }, locale)
   if (!quiz) return null
   return { quiz, paper: (await readQuizPaper(quiz)).paper }
 }
-export const getDailyQuizPage = previewable('daily-quiz-page', ['tests', 'questions', 'topics', 'media', 'current-affairs'], readDailyQuizPage)
+export const getDailyQuizPage = previewable(
+  'daily-quiz-page',
+  ['tests', 'questions', 'topics', 'media', 'current-affairs'],
+  readDailyQuizPage,
+)

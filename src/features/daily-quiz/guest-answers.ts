@@ -33,7 +33,8 @@ export const guestStorageKey = (testId: string) => `pcs-daily-quiz:${testId}`
 export const emptyGuestRecord = (): GuestQuizRecord => ({ startedAt: null, answers: {}, currentQuestionId: null, checkedAt: null })
 
 /** The stored record, or null when there is none or it cannot be read (storage blocked, edited by hand). */
-export const readGuestRecord = (storage: Storage | null, testId: string): GuestQuizRecord | null => readStored(storage, guestStorageKey(testId), recordSchema)
+export const readGuestRecord = (storage: Storage | null, testId: string): GuestQuizRecord | null =>
+  readStored(storage, guestStorageKey(testId), recordSchema)
 
 /** False when the browser refused (private mode, full storage): the page still holds the answers in memory. */
 export const writeGuestRecord = (storage: Storage | null, testId: string, record: GuestQuizRecord): boolean =>

@@ -34,7 +34,9 @@ export async function readQuizHistory(
   const { docs: attempts } = quizDayById.size
     ? await payload.find({
         collection: 'attempts',
-        where: { and: [{ candidate: { equals: user.id } }, { test: { in: [...quizDayById.keys()] } }, { status: { not_equals: 'in-progress' } }] },
+        where: {
+          and: [{ candidate: { equals: user.id } }, { test: { in: [...quizDayById.keys()] } }, { status: { not_equals: 'in-progress' } }],
+        },
         select: { test: true, finishedAt: true, submittedAt: true, score: true, maxScore: true, attemptNumber: true },
         sort: 'attemptNumber',
         depth: 0,
@@ -50,7 +52,14 @@ export async function readQuizHistory(
     const quizDay = quizDayById.get(testId)
     const finished = attempt.finishedAt ?? attempt.submittedAt
     if (!quizDay || !finished || taken.has(testId)) continue
-    taken.set(testId, { testId, attemptId: String(attempt.id), quizDay, takenOn: indianDay(finished), score: attempt.score ?? null, maxScore: attempt.maxScore ?? null })
+    taken.set(testId, {
+      testId,
+      attemptId: String(attempt.id),
+      quizDay,
+      takenOn: indianDay(finished),
+      score: attempt.score ?? null,
+      maxScore: attempt.maxScore ?? null,
+    })
   }
   const history = [...taken.values()].sort((a, b) => b.quizDay.localeCompare(a.quizDay))
   const quizDays = [...quizDayById.values()]

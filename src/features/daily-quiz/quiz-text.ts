@@ -6,7 +6,10 @@ import type { QuizStreak } from './streak'
 /** The facts of a quiz on one line: "10 questions · 10 minutes" or "10 questions · Untimed". */
 export function describeQuizFacts(quiz: { questionCount: number; isTimed: boolean; durationMinutes: number }, locale: Locale): string {
   const t = getTranslator(locale, 'dailyQuiz')
-  return [t('questions', { count: quiz.questionCount }), quiz.isTimed ? t('minutes', { minutes: quiz.durationMinutes }) : t('untimed')].join(' · ')
+  return [
+    t('questions', { count: quiz.questionCount }),
+    quiz.isTimed ? t('minutes', { minutes: quiz.durationMinutes }) : t('untimed'),
+  ].join(' · ')
 }
 
 /** What the streak card says under the number: today's quiz done, still to do, or how to start one. */
@@ -18,7 +21,8 @@ export function describeStreakNext(streak: QuizStreak, hasQuizToday: boolean, lo
 }
 
 /** The language a quiz call asked for, read even from a body the schema refused; English when it says none. */
-export const languageOf = (input: unknown): Locale => (isLocale((input as { language?: unknown } | null)?.language) ? (input as { language: Locale }).language : 'en')
+export const languageOf = (input: unknown): Locale =>
+  isLocale((input as { language?: unknown } | null)?.language) ? (input as { language: Locale }).language : 'en'
 
 /** The quiz endpoints' refusals in `language`. */
 export const refusalsIn = (language: Locale = 'en') => getTranslator(language, 'dailyQuiz.refusals')

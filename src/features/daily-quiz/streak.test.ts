@@ -17,7 +17,11 @@ describe('the daily-quiz streak', () => {
   it('is broken by a missed day, and the best run is kept', () => {
     const taken = onTheDay('2026-11-16', '2026-11-17', '2026-11-18', '2026-11-20', '2026-11-21', '2026-11-22')
     expect(quizStreak(taken, week, '2026-11-22')).toEqual({ current: 3, best: 3, isTodayDone: true })
-    expect(quizStreak(onTheDay('2026-11-16', '2026-11-17', '2026-11-18', '2026-11-21'), week, '2026-11-22')).toEqual({ current: 1, best: 3, isTodayDone: false })
+    expect(quizStreak(onTheDay('2026-11-16', '2026-11-17', '2026-11-18', '2026-11-21'), week, '2026-11-22')).toEqual({
+      current: 1,
+      best: 3,
+      isTodayDone: false,
+    })
   })
 
   it('is zero once yesterday was missed, even if today is not over', () => {

@@ -33,12 +33,13 @@ export type QuizDay = { day: IsoDay; href: string }
 
 /** A signed-in candidate's state at one quiz, as the list shows it. */
 export type QuizListState =
-  | { status: 'not-taken' }
-  | { status: 'in-progress' }
-  | { status: 'taken'; score: number; maxScore: number; resultHref: string }
+  { status: 'not-taken' } | { status: 'in-progress' } | { status: 'taken'; score: number; maxScore: number; resultHref: string }
 
 /** One question of a signed-out candidate's checked quiz: what they chose, the key and why. */
-export type GuestReviewQuestion = Pick<ResultReviewQuestion, 'questionId' | 'number' | 'stem' | 'options' | 'image' | 'chosen' | 'correct' | 'outcome' | 'explanation'>
+export type GuestReviewQuestion = Pick<
+  ResultReviewQuestion,
+  'questionId' | 'number' | 'stem' | 'options' | 'image' | 'chosen' | 'correct' | 'outcome' | 'explanation'
+>
 
 /** The score card of a quiz, signed in or not. */
 export type QuizScore = Pick<Tally, 'score' | 'maxScore' | 'correct' | 'wrong' | 'unattempted'> & { withdrawn: number }
@@ -47,7 +48,8 @@ export type QuizScore = Pick<Tally, 'score' | 'maxScore' | 'correct' | 'wrong' |
 export type GuestCheckResponse = { score: QuizScore; review: GuestReviewQuestion[] | null }
 
 /** `POST /api/daily-quizzes/{slug}/keep`: the guest's answers became the candidate's attempt, or they had one already. */
-export type KeepResponse = { code: 'kept'; attemptId: string; resultUrl: string } | { code: 'already-taken'; message: string; resultUrl: string | null }
+export type KeepResponse =
+  { code: 'kept'; attemptId: string; resultUrl: string } | { code: 'already-taken'; message: string; resultUrl: string | null }
 
 /** `POST /api/daily-quizzes/{slug}/start`. */
 export type StartQuizResponse = { attemptId: string; isResumed: boolean }

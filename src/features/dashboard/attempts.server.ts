@@ -24,7 +24,20 @@ export type AnsweredQuestion = { attemptId: string; number: number }
 
 type OwnAttempt = Pick<
   Attempt,
-  'id' | 'test' | 'attemptNumber' | 'status' | 'isFirstAttempt' | 'startedAt' | 'deadline' | 'finishedAt' | 'submittedAt' | 'score' | 'maxScore' | 'paper' | 'result' | 'breakdown'
+  | 'id'
+  | 'test'
+  | 'attemptNumber'
+  | 'status'
+  | 'isFirstAttempt'
+  | 'startedAt'
+  | 'deadline'
+  | 'finishedAt'
+  | 'submittedAt'
+  | 'score'
+  | 'maxScore'
+  | 'paper'
+  | 'result'
+  | 'breakdown'
 >
 
 /** Whole minutes left, rounded down so a candidate is never told of more time than the server gives; null once none is left. */
@@ -68,7 +81,8 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
   )
   const attempts = (docs as OwnAttempt[]).map((attempt) => ({ ...attempt, paper: parseJson(attempt.paper) as PaperSnapshot }))
   const tests = await readTestsOf(payload, attempts, locale)
-  const titleOf = (attempt: (typeof attempts)[number]) => tests.get(relationId(attempt.test))?.title || inLocale(attempt.paper.title, locale)
+  const titleOf = (attempt: (typeof attempts)[number]) =>
+    tests.get(relationId(attempt.test))?.title || inLocale(attempt.paper.title, locale)
   const kindOf = (attempt: (typeof attempts)[number]) => tests.get(relationId(attempt.test))?.kind ?? ''
 
   const inProgress: InProgressAttempt[] = attempts
@@ -95,7 +109,11 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
 
   const standings = new Map<string, Promise<number[]>>()
   const scoresOf = (testId: string) => {
-    if (!standings.has(testId)) standings.set(testId, readTestStats(testId).then((stats) => stats.scores))
+    if (!standings.has(testId))
+      standings.set(
+        testId,
+        readTestStats(testId).then((stats) => stats.scores),
+      )
     return standings.get(testId)!
   }
   const history: HistoryEntry[] = await Promise.all(
@@ -130,7 +148,12 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
   const topicRows: TopicRow[] = finished.flatMap((attempt) =>
     (attempt.breakdown?.topics ?? []).map((topic) => {
       const title = topic.topicId ? attempt.paper.topics[topic.topicId] : undefined
-      return { topicId: topic.topicId, title: title ? inLocale(title, locale) : topic.topicTitle, correct: topic.correct, wrong: topic.wrong }
+      return {
+        topicId: topic.topicId,
+        title: title ? inLocale(title, locale) : topic.topicTitle,
+        correct: topic.correct,
+        wrong: topic.wrong,
+      }
     }),
   )
 
@@ -149,7 +172,11 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
  * tests the candidate has already been shown (their own attempts prove it), read even when staff have
  * since unpublished a test, as the result page does: an attempt's history never loses its name.
  */
-async function readTestsOf(payload: Payload, attempts: readonly Pick<Attempt, 'test'>[], locale: Locale): Promise<Map<string, Pick<Test, 'title' | 'slug' | 'kind'>>> {
+async function readTestsOf(
+  payload: Payload,
+  attempts: readonly Pick<Attempt, 'test'>[],
+  locale: Locale,
+): Promise<Map<string, Pick<Test, 'title' | 'slug' | 'kind'>>> {
   const ids = [...new Set(attempts.map((attempt) => relationId(attempt.test)))]
   if (ids.length === 0) return new Map()
   const { docs } = await payload.find({

@@ -41,10 +41,21 @@ export async function readBookmarks(
   const [texts, topics] = await Promise.all([
     readQuestionTexts(payload, questionIds),
     topicIds.length
-      ? payload.find({ collection: 'topics', where: { id: { in: topicIds } }, select: { title: true, slug: true }, locale, depth: 0, pagination: false, overrideAccess: false, user })
+      ? payload.find({
+          collection: 'topics',
+          where: { id: { in: topicIds } },
+          select: { title: true, slug: true },
+          locale,
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          user,
+        })
       : Promise.resolve({ docs: [] }),
   ])
-  const topicOf = new Map(topics.docs.flatMap((topic) => (topic.slug ? [[String(topic.id), { slug: topic.slug, title: topic.title }] as const] : [])))
+  const topicOf = new Map(
+    topics.docs.flatMap((topic) => (topic.slug ? [[String(topic.id), { slug: topic.slug, title: topic.title }] as const] : [])),
+  )
 
   const all: BookmarkEntry[] = docs.flatMap((bookmark) => {
     const questionId = relationId(bookmark.question)

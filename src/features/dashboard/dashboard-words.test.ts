@@ -40,9 +40,15 @@ describe('the dashboard’s words', () => {
 
   it('tells the streak and what keeps it going', () => {
     expect(describeStreak({ current: 0, best: 0, isTodayDone: false }, true, 'en')).toBe('Take today’s quiz to start a streak.')
-    expect(describeStreak({ current: 0, best: 4, isTodayDone: false }, false, 'en')).toBe('Your streak starts with the next daily quiz you take on its day.')
-    expect(describeStreak({ current: 3, best: 5, isTodayDone: false }, true, 'en')).toBe('3 days in a row. Take today’s quiz to keep it going.')
-    expect(describeStreak({ current: 1, best: 5, isTodayDone: true }, true, 'en')).toBe('1 day in a row, today’s included. Come back tomorrow to keep it going.')
+    expect(describeStreak({ current: 0, best: 4, isTodayDone: false }, false, 'en')).toBe(
+      'Your streak starts with the next daily quiz you take on its day.',
+    )
+    expect(describeStreak({ current: 3, best: 5, isTodayDone: false }, true, 'en')).toBe(
+      '3 days in a row. Take today’s quiz to keep it going.',
+    )
+    expect(describeStreak({ current: 1, best: 5, isTodayDone: true }, true, 'en')).toBe(
+      '1 day in a row, today’s included. Come back tomorrow to keep it going.',
+    )
     expect(describeStreak({ current: 2, best: 2, isTodayDone: false }, false, 'en')).toBe('2 days in a row.')
     expect(describeStreak({ current: 2, best: 2, isTodayDone: false }, false, 'pa')).toBe('ਲਗਾਤਾਰ 2 ਦਿਨ।')
   })

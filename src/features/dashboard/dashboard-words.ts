@@ -19,7 +19,9 @@ export function describeTimeLeft(minutesLeft: number, locale: Locale): string {
   if (minutesLeft < 1) return t('inProgress.underAMinute')
   const hours = Math.floor(minutesLeft / 60)
   const minutes = minutesLeft % 60
-  return [hours ? t('inProgress.hours', { count: hours }) : null, minutes ? t('inProgress.minutes', { count: minutes }) : null].filter(Boolean).join(' ')
+  return [hours ? t('inProgress.hours', { count: hours }) : null, minutes ? t('inProgress.minutes', { count: minutes }) : null]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** "47.5 / 60". */
@@ -44,11 +46,16 @@ export function describeStreak(streak: QuizStreak, hasQuizToday: boolean, locale
 }
 
 /** "Marks: 7 / 10", or what is still awaited. */
-export function describeEvaluation(submission: { status: 'submitted' | 'evaluated'; marksAwarded: number | null; marks: number | null }, locale: Locale): string {
+export function describeEvaluation(
+  submission: { status: 'submitted' | 'evaluated'; marksAwarded: number | null; marks: number | null },
+  locale: Locale,
+): string {
   const t = getTranslator(locale, 'dashboard')
   if (submission.status !== 'evaluated' || submission.marksAwarded === null) return t('answers.awaiting')
   const marks = formatMarks(submission.marksAwarded)
-  return submission.marks === null ? t('answers.marks', { marks }) : t('answers.marksOutOf', { marks, outOf: formatMarks(submission.marks) })
+  return submission.marks === null
+    ? t('answers.marks', { marks })
+    : t('answers.marksOutOf', { marks, outOf: formatMarks(submission.marks) })
 }
 
 /** "Showing your 50 latest of 73 finished attempts." when the history is cut short; null when it is all there. */

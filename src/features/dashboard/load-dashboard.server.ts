@@ -19,7 +19,13 @@ import type { DashboardView } from './types'
  * questions (filtered to `topic`, a topic's slug, when given) and their written answers. One reading
  * of the clock decides the time left and "today".
  */
-export async function loadDashboard(payload: Payload, user: User, locale: Locale, { topic = null }: { topic?: string | null } = {}, now = new Date()): Promise<DashboardView> {
+export async function loadDashboard(
+  payload: Payload,
+  user: User,
+  locale: Locale,
+  { topic = null }: { topic?: string | null } = {},
+  now = new Date(),
+): Promise<DashboardView> {
   const overview = await readAttemptsOverview(payload, user, locale, now)
   const [bookmarks, submissions, quiz] = await Promise.all([
     readBookmarks(payload, user, locale, topic, overview.answered),

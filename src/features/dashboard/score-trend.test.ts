@@ -37,7 +37,11 @@ describe('the score-trend chart geometry', () => {
     const { dots, path, ticks, floor } = trendGeometry([point(1, 0), point(2, 50), point(3, 100)])
     const bottom = trendBox.height - trendBox.bottom
     expect(floor).toBe(0)
-    expect(dots.map((dot) => dot.x)).toEqual([trendBox.left, trendBox.left + (trendBox.width - trendBox.left - trendBox.right) / 2, trendBox.width - trendBox.right])
+    expect(dots.map((dot) => dot.x)).toEqual([
+      trendBox.left,
+      trendBox.left + (trendBox.width - trendBox.left - trendBox.right) / 2,
+      trendBox.width - trendBox.right,
+    ])
     expect(dots.map((dot) => dot.y)).toEqual([bottom, (bottom + trendBox.top) / 2, trendBox.top])
     expect(path).toBe(`M${dots[0]!.x} ${dots[0]!.y} L${dots[1]!.x} ${dots[1]!.y} L${dots[2]!.x} ${dots[2]!.y}`)
     expect(ticks.map((tick) => tick.value)).toEqual([0, 25, 50, 75, 100])

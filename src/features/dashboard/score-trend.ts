@@ -49,7 +49,8 @@ export function trendGeometry(points: readonly TrendPoint[], box: ChartBox = tre
   const plotWidth = box.width - box.left - box.right
   const plotHeight = box.height - box.top - box.bottom
   const yOf = (percent: number) => round1(box.top + ((100 - percent) / (100 - floor)) * plotHeight)
-  const xOf = (index: number) => round1(points.length === 1 ? box.left + plotWidth / 2 : box.left + (index * plotWidth) / (points.length - 1))
+  const xOf = (index: number) =>
+    round1(points.length === 1 ? box.left + plotWidth / 2 : box.left + (index * plotWidth) / (points.length - 1))
   const dots = points.map((point, index) => ({ x: xOf(index), y: yOf(Math.min(100, point.percent)), point }))
   const ticks: TrendGeometry['ticks'] = []
   for (let value = floor; value <= 100; value += 25) ticks.push({ value, y: yOf(value) })

@@ -24,7 +24,15 @@ export async function readAnswerSubmissions(payload: Payload, user: User, locale
     pagination: false,
     overrideAccess: false,
     user,
-    select: { dailyQuestion: true, submittedAt: true, wordCount: true, status: true, marksAwarded: true, feedback: true, evaluatedAt: true },
+    select: {
+      dailyQuestion: true,
+      submittedAt: true,
+      wordCount: true,
+      status: true,
+      marksAwarded: true,
+      feedback: true,
+      evaluatedAt: true,
+    },
     populate: { 'daily-questions': { title: true, date: true, marks: true, paper: true } },
   })
   return docs.map((submission) => {

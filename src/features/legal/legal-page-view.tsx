@@ -11,7 +11,10 @@ import { routes } from '@/lib/links'
 
 import styles from './legal-page.module.css'
 
-const pages = { 'terms-of-use': { key: 'terms', path: routes.terms.href() }, 'privacy-policy': { key: 'privacy', path: routes.privacy.href() } } as const
+const pages = {
+  'terms-of-use': { key: 'terms', path: routes.terms.href() },
+  'privacy-policy': { key: 'privacy', path: routes.privacy.href() },
+} as const
 
 export async function legalPageMetadata(slug: LegalSlug, locale: Locale): Promise<Metadata> {
   const { key, path } = pages[slug]
@@ -53,7 +56,8 @@ export async function LegalPageView({ slug, locale }: { slug: LegalSlug; locale:
   const [page, english] = await Promise.all([getLegalPage(slug, locale), locale === 'en' ? null : getLegalPage(slug, 'en')])
   if (!page.title) notFound()
   // Payload falls back to English for a field with no Punjabi: such text is marked as English.
-  const lang = (text: string | null | undefined, englishText: string | null | undefined) => (english && text === englishText ? 'en' : undefined)
+  const lang = (text: string | null | undefined, englishText: string | null | undefined) =>
+    english && text === englishText ? 'en' : undefined
   const sections = page.sections ?? []
   return (
     <article className={`container ${styles.page}`} aria-labelledby="legal-heading">
@@ -79,7 +83,12 @@ export async function LegalPageView({ slug, locale }: { slug: LegalSlug; locale:
         </nav>
       ) : null}
       {sections.map((section, index) => (
-        <section key={section.id ?? index} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-heading`} className={styles.section}>
+        <section
+          key={section.id ?? index}
+          id={`section-${index + 1}`}
+          aria-labelledby={`section-${index + 1}-heading`}
+          className={styles.section}
+        >
           <h2 id={`section-${index + 1}-heading`} lang={lang(section.heading, english?.sections?.[index]?.heading)}>
             {section.heading}
           </h2>
@@ -88,7 +97,9 @@ export async function LegalPageView({ slug, locale }: { slug: LegalSlug; locale:
           </div>
         </section>
       ))}
-      <p className={styles.questions}>{t.rich('questions', { link: (chunks) => <Link href={withLocale(routes.contactUs.href(), locale)}>{chunks}</Link> })}</p>
+      <p className={styles.questions}>
+        {t.rich('questions', { link: (chunks) => <Link href={withLocale(routes.contactUs.href(), locale)}>{chunks}</Link> })}
+      </p>
     </article>
   )
 }

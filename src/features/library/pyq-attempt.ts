@@ -3,7 +3,8 @@ import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 
 /** A PYQ paper's `test` as the archive reads it: populated when the test is published, a bare id when not. */
-export type PyqPaperTest = number | string | { slug?: string | null; questionCount?: number | null; durationMinutes?: number | null } | null | undefined
+export type PyqPaperTest =
+  number | string | { slug?: string | null; questionCount?: number | null; durationMinutes?: number | null } | null | undefined
 
 export type PyqAttempt = { href: string; questionCount: number | null; durationMinutes: number | null }
 

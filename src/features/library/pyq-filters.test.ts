@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterPyqPapers, groupPapersByYear, hasPyqFilters, paperKey, parsePyqFilters, pyqFilterOptions, pyqHref, type FilterablePaper } from './pyq-filters'
+import {
+  filterPyqPapers,
+  groupPapersByYear,
+  hasPyqFilters,
+  paperKey,
+  parsePyqFilters,
+  pyqFilterOptions,
+  pyqHref,
+  type FilterablePaper,
+} from './pyq-filters'
 
 const papers: FilterablePaper[] = [
   { id: 1, year: 2023, stage: 'mains', paper: 'Punjabi (Gurmukhi script)' },
@@ -25,7 +34,11 @@ describe('paperKey', () => {
 
 describe('parsePyqFilters', () => {
   it('reads year, stage and paper from the address', () => {
-    expect(parsePyqFilters({ year: '2023', stage: 'prelims', paper: 'gs-paper-1' })).toEqual({ year: 2023, stage: 'prelims', paper: 'gs-paper-1' })
+    expect(parsePyqFilters({ year: '2023', stage: 'prelims', paper: 'gs-paper-1' })).toEqual({
+      year: 2023,
+      stage: 'prelims',
+      paper: 'gs-paper-1',
+    })
   })
 
   it('treats empty and malformed values as "any" (the form sends empty ones for "All")', () => {

@@ -42,7 +42,8 @@ export function parsePyqFilters(searchParams: SearchParams): PyqFilters {
   return filters
 }
 
-export const hasPyqFilters = (filters: PyqFilters) => filters.year !== undefined || filters.stage !== undefined || filters.paper !== undefined
+export const hasPyqFilters = (filters: PyqFilters) =>
+  filters.year !== undefined || filters.stage !== undefined || filters.paper !== undefined
 
 export function filterPyqPapers<P extends FilterablePaper>(papers: readonly P[], filters: PyqFilters): P[] {
   return papers.filter(

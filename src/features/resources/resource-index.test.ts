@@ -64,7 +64,8 @@ describe('excerpt', () => {
   })
 
   it('cuts a long text at a word and marks the cut', () => {
-    const text = 'Indian Polity in Prelims GS Paper I tests the making and basic features of the Constitution, fundamental rights and duties.'
+    const text =
+      'Indian Polity in Prelims GS Paper I tests the making and basic features of the Constitution, fundamental rights and duties.'
     const short = excerpt(text, 60)
     expect(short).toBe('Indian Polity in Prelims GS Paper I tests the making and…')
     expect(short.length).toBeLessThanOrEqual(61)

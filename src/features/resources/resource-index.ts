@@ -41,7 +41,8 @@ const toLink = (entry: NavEntry): MenuLink => ({ name: entry.name, href: menuHre
 export function resourceGroups(navigation: Pick<Navigation, 'items'>): ResourceGroups {
   const items = navigation.items ?? []
   const resources =
-    items.find((item) => item.link === routes.resources.href()) ?? items.find((item) => item.submenu?.some((entry) => stageOfLink(entry.link)))
+    items.find((item) => item.link === routes.resources.href()) ??
+    items.find((item) => item.submenu?.some((entry) => stageOfLink(entry.link)))
   const submenu = resources?.submenu ?? []
 
   const stages: ResourceGroups['stages'] = []
@@ -52,7 +53,8 @@ export function resourceGroups(navigation: Pick<Navigation, 'items'>): ResourceG
     else if (!stage) others.push(toLink(entry))
   }
   // A stage group staff removed from the menu still lists its topics: every topic page stays reachable.
-  for (const stage of topicStages) if (!stages.some((group) => group.stage === stage)) stages.push({ stage, name: fallbackStageNames[stage] })
+  for (const stage of topicStages)
+    if (!stages.some((group) => group.stage === stage)) stages.push({ stage, name: fallbackStageNames[stage] })
 
   // Past papers sit in the main menu, not under Resources, but belong with the study material.
   const pyq = items.find((item) => item.link === PYQ_PATH)

@@ -12,7 +12,9 @@ describe('reading what the data layer returned', () => {
     const topic = { availability: 'free' as const, notes, pdfs: [{ id: 'a', title: 'Rivers of Punjab', file: pdf }] }
     expect(isTopicUnlocked(topic)).toBe(true)
     expect(hasLockedParts(topic)).toBe(false)
-    expect(topicFiles(topic)).toEqual([{ id: 'a', title: 'Rivers of Punjab', file: { url: pdf.url, filename: 'rivers.pdf', filesize: 4096, mimeType: 'application/pdf' } }])
+    expect(topicFiles(topic)).toEqual([
+      { id: 'a', title: 'Rivers of Punjab', file: { url: pdf.url, filename: 'rivers.pdf', filesize: 4096, mimeType: 'application/pdf' } },
+    ])
   })
 
   it('treats paid notes as locked when the read left them out', () => {
@@ -30,9 +32,13 @@ describe('reading what the data layer returned', () => {
 
   it('links to a file on this site by its path, so the browser downloads it', () => {
     const absolute = { ...pdf, url: 'http://localhost:3000/api/media/file/rivers.pdf' } as Media
-    expect(topicFiles({ availability: 'free', pdfs: [{ id: 'a', title: 'Rivers', file: absolute }] })[0]?.file?.url).toBe('/api/media/file/rivers.pdf')
+    expect(topicFiles({ availability: 'free', pdfs: [{ id: 'a', title: 'Rivers', file: absolute }] })[0]?.file?.url).toBe(
+      '/api/media/file/rivers.pdf',
+    )
     const elsewhere = { ...pdf, url: 'https://files.example.in/rivers.pdf' } as Media
-    expect(topicFiles({ availability: 'free', pdfs: [{ id: 'a', title: 'Rivers', file: elsewhere }] })[0]?.file?.url).toBe('https://files.example.in/rivers.pdf')
+    expect(topicFiles({ availability: 'free', pdfs: [{ id: 'a', title: 'Rivers', file: elsewhere }] })[0]?.file?.url).toBe(
+      'https://files.example.in/rivers.pdf',
+    )
   })
 
   it('keeps a paid PDF the reader may not download, without its file', () => {

@@ -21,7 +21,8 @@ export type TopicFile = {
  * ones. Without access the notes are left out of the read (undefined, where empty notes are null) and
  * the PDFs come back as an empty list.
  */
-export const isTopicUnlocked = (topic: TopicView) => topic.availability !== 'paid' || topic.notes !== undefined || Boolean(topic.pdfs?.length)
+export const isTopicUnlocked = (topic: TopicView) =>
+  topic.availability !== 'paid' || topic.notes !== undefined || Boolean(topic.pdfs?.length)
 
 /** Payload's own file route on this site, made relative so the link stays same-origin (and `download` works). */
 

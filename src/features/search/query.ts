@@ -8,5 +8,12 @@ export const MIN_QUERY_LENGTH = 2
 
 /** The words of a query, each searched for on its own, so "punjab water" finds "water in Punjab". */
 export function queryWords(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(' ').filter((word) => word.length >= MIN_QUERY_LENGTH))].slice(0, 6)
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(' ')
+        .filter((word) => word.length >= MIN_QUERY_LENGTH),
+    ),
+  ].slice(0, 6)
 }

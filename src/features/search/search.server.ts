@@ -31,7 +31,13 @@ const kinds: { kind: SearchKind; fields: string[]; sort: string; toHit: (doc: Do
     kind: 'topics',
     fields: ['title', 'overview'],
     sort: 'order',
-    toHit: (doc) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.overview ?? ''), href: topicHref(String(doc.slug)), meta: doc.stage === 'mains' ? 'mains' : 'prelims' }),
+    toHit: (doc) => ({
+      id: String(doc.id),
+      title: String(doc.title),
+      excerpt: String(doc.overview ?? ''),
+      href: topicHref(String(doc.slug)),
+      meta: doc.stage === 'mains' ? 'mains' : 'prelims',
+    }),
   },
   {
     kind: 'current-affairs',
@@ -39,26 +45,49 @@ const kinds: { kind: SearchKind; fields: string[]; sort: string; toHit: (doc: Do
     sort: '-date',
     toHit: (doc, locale) => {
       const href = dailyArticleHref({ slug: String(doc.slug), date: String(doc.date) })
-      return { id: String(doc.id), title: String(doc.title), excerpt: String(doc.summary ?? ''), href, meta: formatIndianDate(String(doc.date), locale) }
+      return {
+        id: String(doc.id),
+        title: String(doc.title),
+        excerpt: String(doc.summary ?? ''),
+        href,
+        meta: formatIndianDate(String(doc.date), locale),
+      }
     },
   },
   {
     kind: 'editorial-analyses',
     fields: ['title', 'summary', 'editorialTitle'],
     sort: '-date',
-    toHit: (doc, locale) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.summary ?? ''), href: editorialAnalysisHref(String(doc.slug)), meta: formatIndianDate(String(doc.date), locale) }),
+    toHit: (doc, locale) => ({
+      id: String(doc.id),
+      title: String(doc.title),
+      excerpt: String(doc.summary ?? ''),
+      href: editorialAnalysisHref(String(doc.slug)),
+      meta: formatIndianDate(String(doc.date), locale),
+    }),
   },
   {
     kind: 'pyq-papers',
     fields: ['title', 'paper', 'pattern'],
     sort: '-year',
-    toHit: (doc) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.pattern ?? ''), href: `${PYQ_PATH}?year=${String(doc.year)}`, meta: String(doc.year) }),
+    toHit: (doc) => ({
+      id: String(doc.id),
+      title: String(doc.title),
+      excerpt: String(doc.pattern ?? ''),
+      href: `${PYQ_PATH}?year=${String(doc.year)}`,
+      meta: String(doc.year),
+    }),
   },
   {
     kind: 'products',
     fields: ['title', 'summary'],
     sort: 'order',
-    toHit: (doc) => ({ id: String(doc.id), title: String(doc.title), excerpt: String(doc.summary ?? ''), href: productHref(String(doc.slug)) }),
+    toHit: (doc) => ({
+      id: String(doc.id),
+      title: String(doc.title),
+      excerpt: String(doc.summary ?? ''),
+      href: productHref(String(doc.slug)),
+    }),
   },
 ]
 
@@ -84,7 +113,16 @@ export async function searchContent(payload: Payload, query: string, locale: Loc
       // Each language's text is its own column: match in each, then read the union in the page's language.
       const matches = await Promise.all(
         locales.map((searched) =>
-          payload.find({ collection, where, limit: MATCH_CAP, depth: 0, locale: searched, fallbackLocale: false, overrideAccess: false, select: { title: true } }),
+          payload.find({
+            collection,
+            where,
+            limit: MATCH_CAP,
+            depth: 0,
+            locale: searched,
+            fallbackLocale: false,
+            overrideAccess: false,
+            select: { title: true },
+          }),
         ),
       )
       const ids = [...new Set(matches.flatMap((result) => result.docs.map((doc) => doc.id)))]
@@ -92,9 +130,20 @@ export async function searchContent(payload: Payload, query: string, locale: Loc
       const byId: Where = { id: { in: ids } }
       const [shown, otherTitles] = await Promise.all([
         payload.find({ collection, where: byId, sort, limit: PER_KIND, depth: 0, locale, overrideAccess: false }),
-        payload.find({ collection, where: byId, limit: MATCH_CAP, depth: 0, locale: other, fallbackLocale: false, overrideAccess: false, select: { title: true } }),
+        payload.find({
+          collection,
+          where: byId,
+          limit: MATCH_CAP,
+          depth: 0,
+          locale: other,
+          fallbackLocale: false,
+          overrideAccess: false,
+          select: { title: true },
+        }),
       ])
-      const otherTitle = new Map((otherTitles.docs as unknown as Doc[]).map((doc) => [String(doc.id), typeof doc.title === 'string' ? doc.title : '']))
+      const otherTitle = new Map(
+        (otherTitles.docs as unknown as Doc[]).map((doc) => [String(doc.id), typeof doc.title === 'string' ? doc.title : '']),
+      )
       const hits = (shown.docs as unknown as Doc[]).map((doc) => {
         const hit = toHit(doc, locale)
         const title = otherTitle.get(hit.id)

@@ -11,7 +11,11 @@ import type { User } from '@/payload-types'
 
 import { ANSWER_BATCH_BODY_LIMIT_BYTES } from './body-limits'
 
-export type EngineOutcome = { status: number; body: unknown; /** Keep the caller's session alive until then (ADR 012). */ sessionUntil?: Date }
+export type EngineOutcome = {
+  status: number
+  body: unknown
+  /** Keep the caller's session alive until then (ADR 012). */ sessionUntil?: Date
+}
 
 const SIGNED_OUT = 'Your session has ended. Sign in again: your answers are kept on this device.'
 
@@ -36,8 +40,17 @@ export function handleEnginePost(
  * The autosave's transport: the caller is identified by the session check alone (one indexed read,
  * ADR 012).
  */
-export function handleAutosavePost(request: Request, run: (payload: Payload, session: VerifiedSession, body: unknown) => Promise<EngineOutcome>): Promise<NextResponse> {
-  return handle(request, (payload) => verifySession(payload, request.headers), run, (session) => session, ANSWER_BATCH_BODY_LIMIT_BYTES)
+export function handleAutosavePost(
+  request: Request,
+  run: (payload: Payload, session: VerifiedSession, body: unknown) => Promise<EngineOutcome>,
+): Promise<NextResponse> {
+  return handle(
+    request,
+    (payload) => verifySession(payload, request.headers),
+    run,
+    (session) => session,
+    ANSWER_BATCH_BODY_LIMIT_BYTES,
+  )
 }
 
 /**

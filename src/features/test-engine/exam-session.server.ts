@@ -28,7 +28,14 @@ export async function loadExamSession(payload: Payload, user: User, attemptId: s
   const [paper, answers, test] = await Promise.all([
     paperForScreen(parseJson(attempt.paper) as PaperSnapshot),
     readAnswers(database, attempt.id),
-    payload.findByID({ collection: 'tests', id: relationId(attempt.test), select: { isTimed: true }, depth: 0, overrideAccess: true, disableErrors: true }),
+    payload.findByID({
+      collection: 'tests',
+      id: relationId(attempt.test),
+      select: { isTimed: true },
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    }),
   ])
   return {
     kind: 'session',

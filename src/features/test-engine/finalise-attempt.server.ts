@@ -3,7 +3,15 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { inTransaction } from '@/db'
-import { claimOpenAttempt, closeAttempt, parseJson, readAnswers, responsesOf, storeResult, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
+import {
+  claimOpenAttempt,
+  closeAttempt,
+  parseJson,
+  readAnswers,
+  responsesOf,
+  storeResult,
+  upsertAnswers,
+} from '@/domain/test-engine/attempt-store.server'
 import { maxTimeSpentFor, paperQuestionIds, readAnswerKey } from '@/domain/test-engine/paper.server'
 import { scorePaper } from '@/domain/test-engine/scoring'
 import { testStatsTag } from '@/domain/test-engine/test-stats'
@@ -23,7 +31,12 @@ import { finishedAtFor } from './timing'
 export async function finaliseAttempt(
   payload: Payload,
   attempt: Pick<Attempt, 'id' | 'deadline' | 'paper' | 'test'>,
-  { status, now, changes, candidateId }: { status: 'submitted' | 'auto-submitted'; now: Date; changes: ResponseChange[]; candidateId: number | string },
+  {
+    status,
+    now,
+    changes,
+    candidateId,
+  }: { status: 'submitted' | 'auto-submitted'; now: Date; changes: ResponseChange[]; candidateId: number | string },
 ): Promise<boolean> {
   const paper = parseJson(attempt.paper) as PaperSnapshot
   const questionIds = paperQuestionIds(paper)
@@ -37,7 +50,12 @@ export async function finaliseAttempt(
       const { valid } = validateChanges(questionIds, changes, maxTimeSpentFor(paper))
       await upsertAnswers(database, ids, valid, now)
     }
-    const closed = await closeAttempt(database, { attemptId: attempt.id, status, submittedAt: now, finishedAt: finishedAtFor(now, deadline) })
+    const closed = await closeAttempt(database, {
+      attemptId: attempt.id,
+      status,
+      submittedAt: now,
+      finishedAt: finishedAtFor(now, deadline),
+    })
     if (!closed) return false
     const answers = await readAnswers(database, attempt.id)
     const score = scorePaper(paper, key, responsesOf(answers))

@@ -41,4 +41,3 @@ const cachedPaper = unstable_cache(
   ['exam-paper'],
   { tags: [contentTag('questions'), contentTag('media')], revalidate: 3600 },
 )
-

@@ -83,7 +83,13 @@ describe('validateChanges', () => {
   it('keeps one change per question, the one with the highest seq, wherever it is in the batch (issue 14, item 19)', () => {
     const { valid, rejected } = validateChanges(
       paperIds,
-      [change('q1', 7, { option: 'B' }), change('q2', 3), change('q1', 9, { option: 'C' }), change('q1', 8, { option: 'D' }), change('q2', 3, { option: 'D' })],
+      [
+        change('q1', 7, { option: 'B' }),
+        change('q2', 3),
+        change('q1', 9, { option: 'C' }),
+        change('q1', 8, { option: 'D' }),
+        change('q2', 3, { option: 'D' }),
+      ],
       twoHours,
     )
     // q2 twice with the same seq: the first stands, as a later batch with an equal seq would change nothing.

@@ -2,7 +2,13 @@ import { z } from 'zod'
 
 import { locales } from '@/i18n/locale'
 
-import { optionLetterList, type OptionLetter, type Response, type ResponseChange, type SaveAnswersRequest } from '@/domain/test-engine/types'
+import {
+  optionLetterList,
+  type OptionLetter,
+  type Response,
+  type ResponseChange,
+  type SaveAnswersRequest,
+} from '@/domain/test-engine/types'
 
 export type SavedResponse = Response & { seq: number }
 

@@ -77,7 +77,11 @@ export type ResultCutoff = {
 }
 
 /** A PYQ paper's cut-off for an attempt at its test; a paper of a different total is scaled to the test's marks. */
-export function yearCutoff(paper: { year: number; cutoff: number; totalMarks: number; isEstimate?: boolean }, testMarks: number, score: number): ResultCutoff {
+export function yearCutoff(
+  paper: { year: number; cutoff: number; totalMarks: number; isEstimate?: boolean },
+  testMarks: number,
+  score: number,
+): ResultCutoff {
   const isScaled = testMarks > 0 && paper.totalMarks > 0 && testMarks !== paper.totalMarks
   const marks = isScaled ? roundTo((paper.cutoff * testMarks) / paper.totalMarks, 2) : paper.cutoff
   return {

@@ -56,7 +56,13 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
   return {
     attemptId: String(attempt.id),
     locale,
-    test: { slug: test.slug ?? '', title: test.title, kind: test.kind, durationMinutes: paper.durationMinutes, isTimed: test.isTimed !== false },
+    test: {
+      slug: test.slug ?? '',
+      title: test.title,
+      kind: test.kind,
+      durationMinutes: paper.durationMinutes,
+      isTimed: test.isTimed !== false,
+    },
     status: attempt.status as AttemptStatus,
     attemptNumber: attempt.attemptNumber,
     startedAt: attempt.startedAt,
@@ -83,14 +89,25 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
     qualifying:
       qualifyingPercent == null
         ? null
-        : { percent: qualifyingPercent, marksNeeded: qualifyingScoreFor(score.maxScore, qualifyingPercent), isQualified: isQualified(ownScore, score.maxScore, qualifyingPercent) },
+        : {
+            percent: qualifyingPercent,
+            marksNeeded: qualifyingScoreFor(score.maxScore, qualifyingPercent),
+            isQualified: isQualified(ownScore, score.maxScore, qualifyingPercent),
+          },
     solutionsAt: breakdown ? null : solutionsOpenAt(test, now),
     // The key and explanations are read only when the breakdown is readable, so both open together.
     review: breakdown ? await buildReview(payload, attempt, paper, breakdown, stats, locale) : null,
   }
 }
 
-async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnapshot, breakdown: ScoreBreakdown, stats: TestStats, locale: Locale): Promise<ResultReviewQuestion[]> {
+async function buildReview(
+  payload: Payload,
+  attempt: Attempt,
+  paper: PaperSnapshot,
+  breakdown: ScoreBreakdown,
+  stats: TestStats,
+  locale: Locale,
+): Promise<ResultReviewQuestion[]> {
   const ids = paperQuestionIds(paper)
   const database = databaseOf(payload)
   const candidate = relationId(attempt.candidate)
@@ -98,7 +115,14 @@ async function buildReview(payload: Payload, attempt: Attempt, paper: PaperSnaps
     readQuestionTexts(payload, ids),
     readAnswerKey(payload, ids),
     readAnswers(database, attempt.id),
-    payload.find({ collection: 'question-bookmarks', where: { and: [{ candidate: { equals: candidate } }, { question: { in: ids } }] }, depth: 0, pagination: false, overrideAccess: true, select: { question: true } }),
+    payload.find({
+      collection: 'question-bookmarks',
+      where: { and: [{ candidate: { equals: candidate } }, { question: { in: ids } }] },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { question: true },
+    }),
   ])
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]))
   const bookmarked = new Set(bookmarks.docs.map((bookmark) => String(relationId(bookmark.question))))
@@ -154,7 +178,14 @@ async function cutoffFor(payload: Payload, test: Test, maxScore: number, ownScor
       overrideAccess: false,
     })
     const paper = docs[0]
-    if (paper) return paper.cutoff == null ? null : yearCutoff({ year: paper.year, cutoff: paper.cutoff, totalMarks: paper.totalMarks, isEstimate: Boolean(paper.cutoffIsEstimate) }, maxScore, ownScore)
+    if (paper)
+      return paper.cutoff == null
+        ? null
+        : yearCutoff(
+            { year: paper.year, cutoff: paper.cutoff, totalMarks: paper.totalMarks, isEstimate: Boolean(paper.cutoffIsEstimate) },
+            maxScore,
+            ownScore,
+          )
   }
   return test.previousCutoff == null ? null : { marks: test.previousCutoff, isCleared: ownScore >= test.previousCutoff }
 }
@@ -191,4 +222,3 @@ export function readTestStats(testId: number | string): Promise<TestStats> {
     { tags: [testStatsTag(testId)], revalidate: 60 },
   )()
 }
-

@@ -23,7 +23,13 @@ export type SaveOutcome =
  * attempt is the candidate's, in progress and before its deadline on the server's clock; each change
  * is kept only if it is newer than what is stored. The happy path is two statements under the write lock.
  */
-export async function saveAnswers(payload: Payload, candidate: Pick<User, 'id'>, attemptId: string, input: unknown, now = new Date()): Promise<SaveOutcome> {
+export async function saveAnswers(
+  payload: Payload,
+  candidate: Pick<User, 'id'>,
+  attemptId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<SaveOutcome> {
   const parsed = saveAnswersSchema.safeParse(input)
   if (!parsed.success) return { status: 400, body: { message: 'The answers could not be read.' } }
   if (!/^\d+$/.test(attemptId)) return { status: 404, body: { message: 'There is no such attempt on your account.' } }

@@ -14,7 +14,8 @@ import { findOwnAttempts } from './own-attempts.server'
 import { checkTestAccess } from './test-access.server'
 import { canStart, compensatoryMinutes, deadlineFor } from './timing'
 
-export type StartOutcome = { ok: true; attemptId: string; href: string; isResumed: boolean; deadline: Date } | { ok: false; message: string }
+export type StartOutcome =
+  { ok: true; attemptId: string; href: string; isResumed: boolean; deadline: Date } | { ok: false; message: string }
 
 /**
  * Starts an attempt, or resumes the one in progress (a candidate never has two open at one test). The
@@ -27,7 +28,9 @@ export async function startAttempt(
   slug: string,
   language: unknown,
   now = new Date(),
-  { isKeptFromCheck = false }: { /** Answers a visitor checked, kept after signing in: not ranked (ADR 013). */ isKeptFromCheck?: boolean } = {},
+  {
+    isKeptFromCheck = false,
+  }: { /** Answers a visitor checked, kept after signing in: not ranked (ADR 013). */ isKeptFromCheck?: boolean } = {},
 ): Promise<StartOutcome> {
   const test = await findTestForCandidate(payload, user, slug, 'en', startFields)
   if (!test) return { ok: false, message: 'This test is not available.' }
@@ -36,7 +39,8 @@ export async function startAttempt(
 
   const attempts = await findOwnAttempts(payload, user, { test: test.id }, now)
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
-  if (open) return { ok: true, attemptId: String(open.id), href: attemptHref(slug, open.id), isResumed: true, deadline: new Date(open.deadline) }
+  if (open)
+    return { ok: true, attemptId: String(open.id), href: attemptHref(slug, open.id), isResumed: true, deadline: new Date(open.deadline) }
   if (attempts.length >= test.attemptsAllowed) return { ok: false, message: attemptsUsedMessage(test.attemptsAllowed, language) }
   const window = checkTestWindow(test, now)
   if (!window.ok) return { ok: false, message: window.message }
@@ -45,7 +49,13 @@ export async function startAttempt(
   // An untimed test (a daily quiz without a timer) has no clock to extend.
   const isTimed = test.isTimed !== false
   const extraMinutes = isTimed ? compensatoryMinutes(test.durationMinutes, user.compensatoryMinutesPerHour ?? 0) : 0
-  const deadline = deadlineFor({ startedAt: now, durationMinutes: test.durationMinutes, extraMinutes, closesAt: dateOrNull(test.closesAt), isTimed })
+  const deadline = deadlineFor({
+    startedAt: now,
+    durationMinutes: test.durationMinutes,
+    extraMinutes,
+    closesAt: dateOrNull(test.closesAt),
+    isTimed,
+  })
   // Written by the engine, not the candidate: nobody creates attempts through the API (ADR 011).
   const attemptId = await underWriteLock(payload, (database) =>
     insertAttempt(database, {
@@ -64,15 +74,31 @@ export async function startAttempt(
   // Two starts at once (a double click, two tabs): the unique (candidate, test, attempt number)
   // index let the other one through; this one resumes it.
   const again = (await findOwnAttempts(payload, user, { test: test.id }, now)).find((attempt) => attempt.status === 'in-progress')
-  if (again) return { ok: true, attemptId: String(again.id), href: attemptHref(slug, again.id), isResumed: true, deadline: new Date(again.deadline) }
+  if (again)
+    return { ok: true, attemptId: String(again.id), href: attemptHref(slug, again.id), isResumed: true, deadline: new Date(again.deadline) }
   return { ok: false, message: 'The test could not be started. Try again.' }
 }
 
 /** What starting needs of a test: not its sections (the cached snapshot has them). */
-const startFields = { slug: true, isFree: true, attemptsAllowed: true, durationMinutes: true, isTimed: true, opensAt: true, closesAt: true, updatedAt: true } as const
+const startFields = {
+  slug: true,
+  isFree: true,
+  attemptsAllowed: true,
+  durationMinutes: true,
+  isTimed: true,
+  opensAt: true,
+  closesAt: true,
+  updatedAt: true,
+} as const
 
 /** A published test, as the candidate may read it (only `select`'s fields when given). */
-export async function findTestForCandidate(payload: Payload, user: User | null, slug: string, locale: Locale = 'en', select?: TestsSelect): Promise<Test | null> {
+export async function findTestForCandidate(
+  payload: Payload,
+  user: User | null,
+  slug: string,
+  locale: Locale = 'en',
+  select?: TestsSelect,
+): Promise<Test | null> {
   const { docs } = await payload.find({
     collection: 'tests',
     where: { slug: { equals: slug } },

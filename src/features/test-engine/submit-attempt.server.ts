@@ -12,9 +12,7 @@ import { saveAnswersSchema } from './responses'
 import { submissionOutcome } from './timing'
 
 export type SubmitOutcome =
-  | { status: 200; body: SubmitResponse }
-  | { status: 409; body: AttemptClosedResponse }
-  | { status: 400 | 404; body: { message: string } }
+  { status: 200; body: SubmitResponse } | { status: 409; body: AttemptClosedResponse } | { status: 400 | 404; body: { message: string } }
 
 /**
  * Submits the candidate's attempt (the Submit button, or the screen at time-up). Exactly once: the
@@ -23,7 +21,13 @@ export type SubmitOutcome =
  * The last changes the submit carries count only when it arrives by the deadline; within the 60-second
  * grace period the attempt is accepted as saved at the deadline; later it has been auto-submitted.
  */
-export async function submitAttempt(payload: Payload, user: User, attemptId: string, input: unknown, now = new Date()): Promise<SubmitOutcome> {
+export async function submitAttempt(
+  payload: Payload,
+  user: User,
+  attemptId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<SubmitOutcome> {
   // A submit may carry no changes at all (everything was saved already).
   const parsed = saveAnswersSchema.safeParse(typeof input === 'object' && input !== null ? { changes: [], ...input } : { changes: [] })
   if (!parsed.success) return { status: 400, body: { message: 'The answers sent with the submission could not be read.' } }

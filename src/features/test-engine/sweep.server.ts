@@ -20,7 +20,15 @@ export async function submitAbandonedAttempts(payload: Payload, candidateId?: nu
   for (const id of ids) {
     const attempt = await payload.findByID({ collection: 'attempts', id, depth: 0, overrideAccess: true, disableErrors: true })
     if (!attempt || attempt.status !== 'in-progress') continue
-    if (await finaliseAttempt(payload, attempt, { status: 'auto-submitted', now, changes: [], candidateId: typeof attempt.candidate === 'object' ? attempt.candidate.id : attempt.candidate })) submitted += 1
+    if (
+      await finaliseAttempt(payload, attempt, {
+        status: 'auto-submitted',
+        now,
+        changes: [],
+        candidateId: typeof attempt.candidate === 'object' ? attempt.candidate.id : attempt.candidate,
+      })
+    )
+      submitted += 1
   }
   return submitted
 }

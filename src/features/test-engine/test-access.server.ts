@@ -8,8 +8,7 @@ import type { Test, TestSeries, User } from '@/payload-types'
 import { relationId } from '@/lib/ids'
 
 export type TestAccess =
-  | { ok: true }
-  | { ok: false; message: string; series: { title: string; productSlug: string | null; productTitle: string | null } | null }
+  { ok: true } | { ok: false; message: string; series: { title: string; productSlug: string | null; productTitle: string | null } | null }
 
 /**
  * What a paid test series asks of its reader: an enrolment in its course. A free series, or a paid one
@@ -24,7 +23,10 @@ export const seriesRequirement = (series: Pick<TestSeries, 'isPaid' | 'product'>
  */
 export function testRequirement(test: Pick<Test, 'isFree'>, series: Pick<TestSeries, 'isPaid' | 'product'>[]): PaidRequirement {
   if (test.isFree !== false) return FREE
-  return { isFree: false, productIds: series.flatMap((entry) => (entry.isPaid && entry.product != null ? [relationId(entry.product)] : [])) }
+  return {
+    isFree: false,
+    productIds: series.flatMap((entry) => (entry.isPaid && entry.product != null ? [relationId(entry.product)] : [])),
+  }
 }
 
 /**
@@ -42,7 +44,8 @@ export async function checkTestAccess(payload: Payload, user: User, test: Pick<T
     overrideAccess: false,
     user,
   })
-  if (await decidePaidAccess(testRequirement(test, series), user.role, () => validEnrolmentProductIds(payload, user.id))) return { ok: true }
+  if (await decidePaidAccess(testRequirement(test, series), user.role, () => validEnrolmentProductIds(payload, user.id)))
+    return { ok: true }
   const paid = series.find((entry) => entry.isPaid)
   const product = paid && typeof paid.product === 'object' ? paid.product : null
   return {

@@ -11,7 +11,12 @@ describe('what a test asks of its candidate, for the one paid rule', () => {
   })
 
   it('asks a paid test for the course of any paid series it is in', () => {
-    const series = [{ isPaid: true, product: 4 }, { isPaid: false, product: 5 }, { isPaid: true, product: null }, { isPaid: true, product: { id: 6 } }]
+    const series = [
+      { isPaid: true, product: 4 },
+      { isPaid: false, product: 5 },
+      { isPaid: true, product: null },
+      { isPaid: true, product: { id: 6 } },
+    ]
     expect(testRequirement({ isFree: false }, series as never)).toEqual({ isFree: false, productIds: ['4', '6'] })
   })
 

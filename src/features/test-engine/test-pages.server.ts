@@ -20,10 +20,12 @@ import { checkTestWindow, findTestForCandidate } from './start-attempt.server'
 import { findOwnAttempts } from './own-attempts.server'
 import { checkTestAccess, seriesRequirement } from './test-access.server'
 
-
 /** Marks of a whole test, from its sections (a section may override the test's marks). */
 export function maxMarksOf(test: Pick<Test, 'marksPerCorrect' | 'sections'>): number {
-  const total = (test.sections ?? []).reduce((sum, section) => sum + (section.questions?.length ?? 0) * (section.marksPerCorrect ?? test.marksPerCorrect), 0)
+  const total = (test.sections ?? []).reduce(
+    (sum, section) => sum + (section.questions?.length ?? 0) * (section.marksPerCorrect ?? test.marksPerCorrect),
+    0,
+  )
   return Math.round(total * 100) / 100
 }
 
@@ -57,7 +59,14 @@ export async function loadTestSeries(payload: Payload, user: User | null, locale
       product: product ? { title: product.title, href: productHref(product.slug ?? '', locale) } : null,
       tests: (entry.tests ?? [])
         .filter((test): test is Test => typeof test === 'object' && test !== null)
-        .map((test) => seriesTest(test, user ? attemptsState(test, attempts.get(String(test.id)) ?? [], locale) : null, test.isFree === false && !isUnlocked, locale)),
+        .map((test) =>
+          seriesTest(
+            test,
+            user ? attemptsState(test, attempts.get(String(test.id)) ?? [], locale) : null,
+            test.isFree === false && !isUnlocked,
+            locale,
+          ),
+        ),
     }
   })
 }
@@ -101,7 +110,9 @@ function attemptsState(test: Test, attempts: Attempt[], locale: Locale): TestSta
 }
 
 async function ownAttemptsByTest(payload: Payload, user: User): Promise<Map<string, Attempt[]>> {
-  const docs = await findOwnAttempts(payload, user, { select: { test: true, status: true, deadline: true, score: true, maxScore: true, attemptNumber: true } })
+  const docs = await findOwnAttempts(payload, user, {
+    select: { test: true, status: true, deadline: true, score: true, maxScore: true, attemptNumber: true },
+  })
   const byTest = new Map<string, Attempt[]>()
   for (const attempt of docs) byTest.set(relationId(attempt.test), [...(byTest.get(relationId(attempt.test)) ?? []), attempt])
   return byTest
@@ -110,7 +121,14 @@ async function ownAttemptsByTest(payload: Payload, user: User): Promise<Map<stri
 export type InstructionsLookup = { kind: 'found'; test: InstructionsTest; action: InstructionsAction } | { kind: 'missing' }
 
 /** The instructions page: the paper's pattern and marking, and what the candidate can do now. */
-export async function loadInstructions(payload: Payload, user: User, slug: string, locale: Locale, error: string | null, now = new Date()): Promise<InstructionsLookup> {
+export async function loadInstructions(
+  payload: Payload,
+  user: User,
+  slug: string,
+  locale: Locale,
+  error: string | null,
+  now = new Date(),
+): Promise<InstructionsLookup> {
   const test = await findTestForCandidate(payload, user, slug, locale)
   if (!test) return { kind: 'missing' }
   const sections = test.sections ?? []
@@ -138,7 +156,14 @@ export async function loadInstructions(payload: Payload, user: User, slug: strin
   return { kind: 'found', test: view, action: await instructionsAction(payload, user, test, locale, error, now) }
 }
 
-async function instructionsAction(payload: Payload, user: User, test: Test, locale: Locale, error: string | null, now: Date): Promise<InstructionsAction> {
+async function instructionsAction(
+  payload: Payload,
+  user: User,
+  test: Test,
+  locale: Locale,
+  error: string | null,
+  now: Date,
+): Promise<InstructionsAction> {
   const t = getTranslator(locale, 'testSeries')
   const access = await checkTestAccess(payload, user, test)
   if (!access.ok) {
@@ -148,11 +173,21 @@ async function instructionsAction(payload: Payload, user: User, test: Test, loca
       : series.productTitle
         ? t('instructions.refusals.paidSeries', { series: series.title, course: series.productTitle })
         : t('instructions.refusals.paidSeriesNoCourse', { series: series.title })
-    return { kind: 'refused', message, link: series?.productSlug ? { label: t('instructions.action.seeCourse'), href: productHref(series.productSlug, locale) } : null }
+    return {
+      kind: 'refused',
+      message,
+      link: series?.productSlug ? { label: t('instructions.action.seeCourse'), href: productHref(series.productSlug, locale) } : null,
+    }
   }
   const attempts = await findOwnAttempts(payload, user, { test: test.id }, now)
   const open = attempts.find((attempt) => attempt.status === 'in-progress')
-  if (open) return { kind: 'resume', href: withLocale(attemptHref(test.slug ?? '', open.id), locale), deadline: open.deadline, now: now.toISOString() }
+  if (open)
+    return {
+      kind: 'resume',
+      href: withLocale(attemptHref(test.slug ?? '', open.id), locale),
+      deadline: open.deadline,
+      now: now.toISOString(),
+    }
   const latest = attempts.at(-1)
   if (latest && attempts.length >= test.attemptsAllowed) {
     return {

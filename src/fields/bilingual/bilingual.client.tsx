@@ -1,6 +1,16 @@
 'use client'
 
-import { FieldError, TextareaField, TextareaInput, useConfig, useDocumentInfo, useField, useFormFields, useFormSubmitted, useLocale } from '@payloadcms/ui'
+import {
+  FieldError,
+  TextareaField,
+  TextareaInput,
+  useConfig,
+  useDocumentInfo,
+  useField,
+  useFormFields,
+  useFormSubmitted,
+  useLocale,
+} from '@payloadcms/ui'
 import type { JSONFieldClientComponent, TextareaFieldClientComponent } from 'payload'
 import { useMemo } from 'react'
 
@@ -16,7 +26,15 @@ function useRows(spec: BilingualSpec): Record<string, { id: string }[]> {
   const ids = useFormFields(([fields]) => arrays.map((array) => (fields[array]?.rows ?? []).map((row) => row.id).join(',')).join('|'))
   return useMemo(() => {
     const lists = ids.split('|')
-    return Object.fromEntries(arrays.map((array, index) => [array, (lists[index] ?? '').split(',').filter(Boolean).map((id) => ({ id }))]))
+    return Object.fromEntries(
+      arrays.map((array, index) => [
+        array,
+        (lists[index] ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((id) => ({ id })),
+      ]),
+    )
     // `arrays` follows `spec`, which does not change while the form is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids])
@@ -39,13 +57,19 @@ export const PunjabiTexts: JSONFieldClientComponent = (props) => {
   const { collectionSlug } = useDocumentInfo()
   const { config } = useConfig()
   const { code } = useLocale()
-  const { failed } = useVirtualFieldValue<PunjabiDraft>(PUNJABI_FIELD, readPunjabi(config.routes.api, collectionSlug ?? '', spec), { texts: {}, saved: false }, code === 'en')
+  const { failed } = useVirtualFieldValue<PunjabiDraft>(
+    PUNJABI_FIELD,
+    readPunjabi(config.routes.api, collectionSlug ?? '', spec),
+    { texts: {}, saved: false },
+    code === 'en',
+  )
 
   if (code !== 'en') return null
   return (
     <div className="field-type bilingual-note" data-testid="bilingual-note">
       <p>
-        Write each text in English and, beside it, in Punjabi (ਪੰਜਾਬੀ). The Punjabi is optional: where it is empty, candidates reading in Punjabi see the English. {spec.requiredMessage}
+        Write each text in English and, beside it, in Punjabi (ਪੰਜਾਬੀ). The Punjabi is optional: where it is empty, candidates reading in
+        Punjabi see the English. {spec.requiredMessage}
       </p>
       {failed ? (
         <p role="alert" className="bilingual-note__error">

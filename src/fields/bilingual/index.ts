@@ -39,7 +39,15 @@ export function savePunjabi(spec: BilingualSpec): CollectionAfterChangeHook {
     if (!punjabi) return doc
     const { locale, fallbackLocale } = req
     try {
-      await req.payload.update({ collection: collection.slug, id: doc.id, locale: 'pa', data: punjabi, req, overrideAccess: false, user: req.user })
+      await req.payload.update({
+        collection: collection.slug,
+        id: doc.id,
+        locale: 'pa',
+        data: punjabi,
+        req,
+        overrideAccess: false,
+        user: req.user,
+      })
     } finally {
       // The Local API sets the request's locale for the nested write; the rest of this save is English.
       req.locale = locale

@@ -22,8 +22,12 @@ describe('a bilingual form’s Punjabi', () => {
         { id: 'b2', text: { en: 'Beas', pa: 'ਬਿਆਸ' } },
       ],
     }
-    expect(draftFromDocument(document, spec)).toEqual(all({ stem: 'ਕਿਹੜਾ ਦਰਿਆ?', 'options.a1.text': 'ਸਤਲੁਜ', 'options.b2.text': 'ਬਿਆਸ' }, true))
-    expect(draftFromDocument({ stem: { en: 'Which river?' }, options: [{ id: 'a1', text: { en: 'Sutlej' } }] }, spec)).toEqual(all({}, false))
+    expect(draftFromDocument(document, spec)).toEqual(
+      all({ stem: 'ਕਿਹੜਾ ਦਰਿਆ?', 'options.a1.text': 'ਸਤਲੁਜ', 'options.b2.text': 'ਬਿਆਸ' }, true),
+    )
+    expect(draftFromDocument({ stem: { en: 'Which river?' }, options: [{ id: 'a1', text: { en: 'Sutlej' } }] }, spec)).toEqual(
+      all({}, false),
+    )
   })
 
   it('asks for nothing while a question is in English alone, and for every required box once any Punjabi is written', () => {
@@ -40,7 +44,14 @@ describe('a bilingual form’s Punjabi', () => {
 
   it('writes each row by its id, trimmed, and clears an emptied optional text', () => {
     const draft = all({ stem: ' ਕਿਹੜਾ? ', 'options.a1.text': 'ਸਤਲੁਜ', 'options.b2.text': 'ਬਿਆਸ', explanation: '' })
-    expect(punjabiData(draft, rows, spec)).toEqual({ stem: 'ਕਿਹੜਾ?', explanation: null, options: [{ id: 'a1', text: 'ਸਤਲੁਜ' }, { id: 'b2', text: 'ਬਿਆਸ' }] })
+    expect(punjabiData(draft, rows, spec)).toEqual({
+      stem: 'ਕਿਹੜਾ?',
+      explanation: null,
+      options: [
+        { id: 'a1', text: 'ਸਤਲੁਜ' },
+        { id: 'b2', text: 'ਬਿਆਸ' },
+      ],
+    })
     expect(punjabiData(all({}), rows, spec)).toBeNull()
   })
 })

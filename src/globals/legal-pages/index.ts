@@ -35,7 +35,13 @@ function legalPage(slug: 'terms-of-use' | 'privacy-policy', label: string, path:
         minRows: 1,
         fields: [
           { name: 'heading', type: 'text', required: true, localized: true },
-          { name: 'body', type: 'textarea', required: true, localized: true, admin: { description: 'Paragraphs separated by an empty line; a line starting with "- " is a list item.' } },
+          {
+            name: 'body',
+            type: 'textarea',
+            required: true,
+            localized: true,
+            admin: { description: 'Paragraphs separated by an empty line; a line starting with "- " is a list item.' },
+          },
         ],
       },
     ],

@@ -41,16 +41,36 @@ export const SiteSettings: GlobalConfig = {
       label: 'Contact page',
       type: 'group',
       fields: [
-        { name: 'intro', type: 'textarea', required: true, defaultValue: 'Questions about a course, the test series, admissions or your account? Write, call or message us on WhatsApp, or use the form: a member of our team answers every message within one working day.' },
-        { name: 'officeHours', type: 'text', required: true, defaultValue: 'Monday to Saturday, 9:30 am to 6:30 pm', admin: { description: 'Also quoted in the e-mail that confirms a message.' } },
+        {
+          name: 'intro',
+          type: 'textarea',
+          required: true,
+          defaultValue:
+            'Questions about a course, the test series, admissions or your account? Write, call or message us on WhatsApp, or use the form: a member of our team answers every message within one working day.',
+        },
+        {
+          name: 'officeHours',
+          type: 'text',
+          required: true,
+          defaultValue: 'Monday to Saturday, 9:30 am to 6:30 pm',
+          admin: { description: 'Also quoted in the e-mail that confirms a message.' },
+        },
         { name: 'officeHoursNote', type: 'text', defaultValue: 'Closed on Sundays and gazetted holidays.' },
         {
           name: 'address',
           type: 'textarea',
           localized: true,
-          admin: { description: 'Where candidates visit to enrol: shown on every course page. One line per line of the address; in Gurmukhi for ਪੰਜਾਬੀ.' },
+          admin: {
+            description:
+              'Where candidates visit to enrol: shown on every course page. One line per line of the address; in Gurmukhi for ਪੰਜਾਬੀ.',
+          },
         },
-        { name: 'notes', type: 'array', labels: { singular: 'Note', plural: 'Notes' }, fields: [{ name: 'text', type: 'textarea', required: true }] },
+        {
+          name: 'notes',
+          type: 'array',
+          labels: { singular: 'Note', plural: 'Notes' },
+          fields: [{ name: 'text', type: 'textarea', required: true }],
+        },
       ],
     },
     {

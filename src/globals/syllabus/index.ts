@@ -47,12 +47,29 @@ export const Syllabus: GlobalConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'negativeMarking', type: 'text', localized: true, admin: { description: 'e.g. None; or 1/4 of the marks of a question' } },
-                { name: 'qualifyingPercent', type: 'number', min: 0, max: 100, admin: { description: 'Set only for qualifying papers, e.g. 40 for CSAT' } },
+                {
+                  name: 'negativeMarking',
+                  type: 'text',
+                  localized: true,
+                  admin: { description: 'e.g. None; or 1/4 of the marks of a question' },
+                },
+                {
+                  name: 'qualifyingPercent',
+                  type: 'number',
+                  min: 0,
+                  max: 100,
+                  admin: { description: 'Set only for qualifying papers, e.g. 40 for CSAT' },
+                },
               ],
             },
             { name: 'syllabus', type: 'textarea', required: true, localized: true, admin: { description: 'One part per line.' } },
-            { name: 'topics', type: 'relationship', relationTo: 'topics', hasMany: true, admin: { description: 'Topic pages that cover this paper.' } },
+            {
+              name: 'topics',
+              type: 'relationship',
+              relationTo: 'topics',
+              hasMany: true,
+              admin: { description: 'Topic pages that cover this paper.' },
+            },
           ],
         },
       ],

@@ -14,7 +14,10 @@ export const contact = {
     pa: 'ਵਿਸਥਾਰ ਵਾਲੇ ਸਵਾਲਾਂ, ਭੁਗਤਾਨ ਦੀਆਂ ਰਸੀਦਾਂ ਅਤੇ ਦਸਤਾਵੇਜ਼ਾਂ ਲਈ ਸਭ ਤੋਂ ਵਧੀਆ।',
   },
   whatsapp: { en: 'WhatsApp', pa: 'WhatsApp' },
-  chatOnWhatsapp: { en: 'Chat with us on WhatsApp<hidden> (opens in a new tab)</hidden>', pa: 'WhatsApp ’ਤੇ ਸਾਡੇ ਨਾਲ ਗੱਲ ਕਰੋ<hidden> (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)</hidden>' },
+  chatOnWhatsapp: {
+    en: 'Chat with us on WhatsApp<hidden> (opens in a new tab)</hidden>',
+    pa: 'WhatsApp ’ਤੇ ਸਾਡੇ ਨਾਲ ਗੱਲ ਕਰੋ<hidden> (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)</hidden>',
+  },
   whatsappNote: {
     en: 'Quick questions on {phone}, usually answered the same day in office hours.',
     pa: '{phone} ’ਤੇ ਛੋਟੇ ਸਵਾਲ, ਜਿਨ੍ਹਾਂ ਦਾ ਜਵਾਬ ਆਮ ਤੌਰ ’ਤੇ ਦਫ਼ਤਰੀ ਸਮੇਂ ਵਿੱਚ ਉਸੇ ਦਿਨ ਮਿਲ ਜਾਂਦਾ ਹੈ।',

@@ -58,7 +58,10 @@ export const currentAffairs = {
       pa: '{day} ਨੂੰ ਕੁਝ ਪ੍ਰਕਾਸ਼ਿਤ ਨਹੀਂ ਹੋਇਆ। ਕੈਲੰਡਰ ਵਿੱਚ ਸਮਕਾਲੀ ਮਾਮਲਿਆਂ ਵਾਲੇ ਦਿਨ ਦਿੱਤੇ ਹਨ।',
     },
     notYet: { en: '{day} has not come yet: the latest day is {latest}.', pa: '{day} ਹਾਲੇ ਆਇਆ ਨਹੀਂ: ਤਾਜ਼ਾ ਦਿਨ {latest} ਹੈ।' },
-    tooEarly: { en: '{day} is before our daily archive, which starts on {first}.', pa: '{day} ਸਾਡੇ ਰੋਜ਼ਾਨਾ ਪੁਰਾਲੇਖ ਤੋਂ ਪਹਿਲਾਂ ਦਾ ਹੈ, ਜੋ {first} ਤੋਂ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ।' },
+    tooEarly: {
+      en: '{day} is before our daily archive, which starts on {first}.',
+      pa: '{day} ਸਾਡੇ ਰੋਜ਼ਾਨਾ ਪੁਰਾਲੇਖ ਤੋਂ ਪਹਿਲਾਂ ਦਾ ਹੈ, ਜੋ {first} ਤੋਂ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ।',
+    },
   },
   movedFromEmpty: {
     en: 'Nothing was published on {day}, so this is the nearest day with current affairs.',
@@ -132,7 +135,10 @@ export const currentAffairs = {
     en: 'Each month’s current affairs in one compilation: Punjab, national and international news, editorials and practice questions. The summary and contents are free; the full compilation and its PDF are for subscribers of the Monthly Current Affairs Magazine.',
     pa: 'ਹਰ ਮਹੀਨੇ ਦੇ ਸਮਕਾਲੀ ਮਾਮਲੇ ਇੱਕ ਸੰਗ੍ਰਹਿ ਵਿੱਚ: ਪੰਜਾਬ, ਰਾਸ਼ਟਰੀ ਅਤੇ ਅੰਤਰਰਾਸ਼ਟਰੀ ਖ਼ਬਰਾਂ, ਸੰਪਾਦਕੀ ਅਤੇ ਅਭਿਆਸ ਪ੍ਰਸ਼ਨ। ਸਾਰ ਅਤੇ ਤਤਕਰਾ ਮੁਫ਼ਤ ਹਨ; ਪੂਰਾ ਸੰਗ੍ਰਹਿ ਅਤੇ ਇਸ ਦੀ PDF ਮਾਸਿਕ ਸਮਕਾਲੀ ਮਾਮਲੇ ਰਸਾਲੇ ਦੇ ਚੰਦਾਧਾਰਕਾਂ ਲਈ ਹਨ।',
   },
-  noMonths: { en: 'The first monthly consolidation will appear here at the start of next month.', pa: 'ਪਹਿਲਾ ਮਾਸਿਕ ਸੰਗ੍ਰਹਿ ਅਗਲੇ ਮਹੀਨੇ ਦੇ ਸ਼ੁਰੂ ਵਿੱਚ ਇੱਥੇ ਆਵੇਗਾ।' },
+  noMonths: {
+    en: 'The first monthly consolidation will appear here at the start of next month.',
+    pa: 'ਪਹਿਲਾ ਮਾਸਿਕ ਸੰਗ੍ਰਹਿ ਅਗਲੇ ਮਹੀਨੇ ਦੇ ਸ਼ੁਰੂ ਵਿੱਚ ਇੱਥੇ ਆਵੇਗਾ।',
+  },
   contents: { en: 'Contents', pa: 'ਤਤਕਰਾ' },
   paid: { en: 'Subscribers', pa: 'ਚੰਦਾਧਾਰਕਾਂ ਲਈ' },
   free: { en: 'Free', pa: 'ਮੁਫ਼ਤ' },

@@ -42,7 +42,10 @@ export const dailyQuestions = {
     pa: 'ਵਿਕਲਪ {letter}: {percent}% ({count} ਉਮੀਦਵਾਰ)',
   },
   recorded: { en: 'Your answer is recorded.', pa: 'ਤੁਹਾਡਾ ਉੱਤਰ ਦਰਜ ਹੋ ਗਿਆ ਹੈ।' },
-  keptAnswerRecorded: { en: 'The answer you chose before signing in is now recorded.', pa: 'ਸਾਈਨ ਇਨ ਤੋਂ ਪਹਿਲਾਂ ਚੁਣਿਆ ਤੁਹਾਡਾ ਉੱਤਰ ਹੁਣ ਦਰਜ ਹੋ ਗਿਆ ਹੈ।' },
+  keptAnswerRecorded: {
+    en: 'The answer you chose before signing in is now recorded.',
+    pa: 'ਸਾਈਨ ਇਨ ਤੋਂ ਪਹਿਲਾਂ ਚੁਣਿਆ ਤੁਹਾਡਾ ਉੱਤਰ ਹੁਣ ਦਰਜ ਹੋ ਗਿਆ ਹੈ।',
+  },
   signInToCount: {
     en: 'Your answer is not counted yet: sign in, and it is recorded for you (it is kept on this device meanwhile).',
     pa: 'ਤੁਹਾਡਾ ਉੱਤਰ ਹਾਲੇ ਗਿਣਿਆ ਨਹੀਂ ਗਿਆ: ਸਾਈਨ ਇਨ ਕਰੋ, ਤਾਂ ਇਹ ਤੁਹਾਡੇ ਨਾਂ ਦਰਜ ਹੋ ਜਾਵੇਗਾ (ਤਦ ਤੱਕ ਇਹ ਇਸ ਡਿਵਾਈਸ ’ਤੇ ਸੰਭਾਲਿਆ ਹੈ)।',
@@ -62,7 +65,10 @@ export const dailyQuestions = {
   wordCount: { en: '{count} of {limit} words', pa: '{limit} ਵਿੱਚੋਂ {count} ਸ਼ਬਦ' },
   overLimit: { en: '{over, plural, one {# word} other {# words}} over the limit', pa: 'ਸੀਮਾ ਤੋਂ {over} ਸ਼ਬਦ ਵੱਧ' },
   overLimitNotice: { en: 'Your answer is now over the word limit.', pa: 'ਤੁਹਾਡਾ ਉੱਤਰ ਹੁਣ ਸ਼ਬਦ ਸੀਮਾ ਤੋਂ ਵੱਧ ਹੈ।' },
-  draftRestored: { en: 'Your draft from this device is back: carry on writing.', pa: 'ਇਸ ਡਿਵਾਈਸ ਤੋਂ ਤੁਹਾਡਾ ਖਰੜਾ ਵਾਪਸ ਆ ਗਿਆ ਹੈ: ਲਿਖਣਾ ਜਾਰੀ ਰੱਖੋ।' },
+  draftRestored: {
+    en: 'Your draft from this device is back: carry on writing.',
+    pa: 'ਇਸ ਡਿਵਾਈਸ ਤੋਂ ਤੁਹਾਡਾ ਖਰੜਾ ਵਾਪਸ ਆ ਗਿਆ ਹੈ: ਲਿਖਣਾ ਜਾਰੀ ਰੱਖੋ।',
+  },
   submit: { en: 'Submit answer', pa: 'ਉੱਤਰ ਜਮ੍ਹਾਂ ਕਰੋ' },
   submitting: { en: 'Submitting…', pa: 'ਜਮ੍ਹਾਂ ਹੋ ਰਿਹਾ ਹੈ…' },
   confirmTitle: { en: 'Submit your answer?', pa: 'ਕੀ ਤੁਸੀਂ ਆਪਣਾ ਉੱਤਰ ਜਮ੍ਹਾਂ ਕਰਨਾ ਚਾਹੁੰਦੇ ਹੋ?' },
@@ -91,7 +97,10 @@ export const dailyQuestions = {
     en: 'Your answer has {count} words; the limit is {limit}. Shorten it by {over, plural, one {# word} other {# words}}.',
     pa: 'ਤੁਹਾਡੇ ਉੱਤਰ ਵਿੱਚ {count} ਸ਼ਬਦ ਹਨ; ਸੀਮਾ {limit} ਹੈ। ਇਸ ਨੂੰ {over} ਸ਼ਬਦ ਛੋਟਾ ਕਰੋ।',
   },
-  answerTooManyCharacters: { en: 'Your answer is too long to send. Shorten it to the word limit.', pa: 'ਤੁਹਾਡਾ ਉੱਤਰ ਭੇਜਣ ਲਈ ਬਹੁਤ ਲੰਮਾ ਹੈ। ਇਸ ਨੂੰ ਸ਼ਬਦ ਸੀਮਾ ਤੱਕ ਛੋਟਾ ਕਰੋ।' },
+  answerTooManyCharacters: {
+    en: 'Your answer is too long to send. Shorten it to the word limit.',
+    pa: 'ਤੁਹਾਡਾ ਉੱਤਰ ਭੇਜਣ ਲਈ ਬਹੁਤ ਲੰਮਾ ਹੈ। ਇਸ ਨੂੰ ਸ਼ਬਦ ਸੀਮਾ ਤੱਕ ਛੋਟਾ ਕਰੋ।',
+  },
   // The archive
   archive: { en: 'Archive', pa: 'ਪੁਰਾਲੇਖ' },
   archiveOf: { en: 'Questions of {month}', pa: '{month} ਦੇ ਪ੍ਰਸ਼ਨ' },

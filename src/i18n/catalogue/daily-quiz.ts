@@ -22,9 +22,15 @@ export const dailyQuiz = {
     label: { en: 'Go to a day’s quiz', pa: 'ਕਿਸੇ ਦਿਨ ਦੇ ਕੁਇਜ਼ ’ਤੇ ਜਾਓ' },
     hint: { en: 'Days with a quiz can be chosen.', pa: 'ਕੁਇਜ਼ ਵਾਲੇ ਦਿਨ ਚੁਣੇ ਜਾ ਸਕਦੇ ਹਨ।' },
     button: { en: 'Open quiz', pa: 'ਕੁਇਜ਼ ਖੋਲ੍ਹੋ' },
-    missing: { en: 'There is no quiz for {day}. The calendar offers the days with a quiz.', pa: '{day} ਦਾ ਕੋਈ ਕੁਇਜ਼ ਨਹੀਂ ਹੈ। ਕੈਲੰਡਰ ਵਿੱਚ ਕੁਇਜ਼ ਵਾਲੇ ਦਿਨ ਦਿੱਤੇ ਹਨ।' },
+    missing: {
+      en: 'There is no quiz for {day}. The calendar offers the days with a quiz.',
+      pa: '{day} ਦਾ ਕੋਈ ਕੁਇਜ਼ ਨਹੀਂ ਹੈ। ਕੈਲੰਡਰ ਵਿੱਚ ਕੁਇਜ਼ ਵਾਲੇ ਦਿਨ ਦਿੱਤੇ ਹਨ।',
+    },
     notYet: { en: '{day} has not come yet: the latest quiz is for {latest}.', pa: '{day} ਹਾਲੇ ਆਇਆ ਨਹੀਂ: ਤਾਜ਼ਾ ਕੁਇਜ਼ {latest} ਦਾ ਹੈ।' },
-    tooEarly: { en: '{day} is before our first daily quiz, which is for {first}.', pa: '{day} ਸਾਡੇ ਪਹਿਲੇ ਰੋਜ਼ਾਨਾ ਕੁਇਜ਼ ਤੋਂ ਪਹਿਲਾਂ ਦਾ ਹੈ, ਜੋ {first} ਦਾ ਹੈ।' },
+    tooEarly: {
+      en: '{day} is before our first daily quiz, which is for {first}.',
+      pa: '{day} ਸਾਡੇ ਪਹਿਲੇ ਰੋਜ਼ਾਨਾ ਕੁਇਜ਼ ਤੋਂ ਪਹਿਲਾਂ ਦਾ ਹੈ, ਜੋ {first} ਦਾ ਹੈ।',
+    },
   },
   questions: { en: '{count, plural, one {# question} other {# questions}}', pa: '{count} ਪ੍ਰਸ਼ਨ' },
   minutes: { en: '{minutes, plural, one {# minute} other {# minutes}}', pa: '{minutes} ਮਿੰਟ' },
@@ -51,7 +57,10 @@ export const dailyQuiz = {
       pa: '{count, plural, =0 {ਹਾਲੇ ਕੋਈ ਲਗਾਤਾਰਤਾ ਨਹੀਂ} other {ਲਗਾਤਾਰ # ਦਿਨ}}',
     },
     best: { en: 'Best: {count, plural, one {# day} other {# days}}', pa: 'ਸਭ ਤੋਂ ਵੱਧ: {count} ਦਿਨ' },
-    todayDone: { en: 'Today’s quiz is done. Come back tomorrow to keep it going.', pa: 'ਅੱਜ ਦਾ ਕੁਇਜ਼ ਹੋ ਗਿਆ। ਲਗਾਤਾਰਤਾ ਬਣਾਈ ਰੱਖਣ ਲਈ ਕੱਲ੍ਹ ਫਿਰ ਆਓ।' },
+    todayDone: {
+      en: 'Today’s quiz is done. Come back tomorrow to keep it going.',
+      pa: 'ਅੱਜ ਦਾ ਕੁਇਜ਼ ਹੋ ਗਿਆ। ਲਗਾਤਾਰਤਾ ਬਣਾਈ ਰੱਖਣ ਲਈ ਕੱਲ੍ਹ ਫਿਰ ਆਓ।',
+    },
     keepGoing: { en: 'Take today’s quiz to keep your streak going.', pa: 'ਆਪਣੀ ਲਗਾਤਾਰਤਾ ਬਣਾਈ ਰੱਖਣ ਲਈ ਅੱਜ ਦਾ ਕੁਇਜ਼ ਹੱਲ ਕਰੋ।' },
     start: { en: 'Take the quiz on its day to start a streak.', pa: 'ਲਗਾਤਾਰਤਾ ਸ਼ੁਰੂ ਕਰਨ ਲਈ ਕੁਇਜ਼ ਉਸੇ ਦਿਨ ਹੱਲ ਕਰੋ।' },
     rule: { en: 'A day counts when you take its quiz on that day.', pa: 'ਕੋਈ ਦਿਨ ਤਾਂ ਗਿਣਿਆ ਜਾਂਦਾ ਹੈ ਜਦੋਂ ਤੁਸੀਂ ਉਸ ਦਾ ਕੁਇਜ਼ ਉਸੇ ਦਿਨ ਹੱਲ ਕਰਦੇ ਹੋ।' },
@@ -174,7 +183,10 @@ export const dailyQuiz = {
   /** What the quiz's endpoints answer when they cannot do what was asked, in the language the page sent. */
   refusals: {
     noSuchQuiz: { en: 'There is no such daily quiz.', pa: 'ਅਜਿਹਾ ਕੋਈ ਰੋਜ਼ਾਨਾ ਕੁਇਜ਼ ਨਹੀਂ ਹੈ।' },
-    notStarted: { en: 'The quiz could not be started: reload the page and try again.', pa: 'ਕੁਇਜ਼ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋ ਸਕਿਆ: ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।' },
+    notStarted: {
+      en: 'The quiz could not be started: reload the page and try again.',
+      pa: 'ਕੁਇਜ਼ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋ ਸਕਿਆ: ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+    },
     unreadableCheck: {
       en: 'Your answers could not be read. They are kept on this device: reload the page and submit again.',
       pa: 'ਤੁਹਾਡੇ ਉੱਤਰ ਪੜ੍ਹੇ ਨਹੀਂ ਜਾ ਸਕੇ। ਉਹ ਇਸ ਡਿਵਾਈਸ ’ਤੇ ਸੰਭਾਲੇ ਹੋਏ ਹਨ: ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰਕੇ ਦੁਬਾਰਾ ਜਮ੍ਹਾਂ ਕਰੋ।',
@@ -183,7 +195,10 @@ export const dailyQuiz = {
       en: 'Your answers could not be read. They are kept on this device: reload the page to try again.',
       pa: 'ਤੁਹਾਡੇ ਉੱਤਰ ਪੜ੍ਹੇ ਨਹੀਂ ਜਾ ਸਕੇ। ਉਹ ਇਸ ਡਿਵਾਈਸ ’ਤੇ ਸੰਭਾਲੇ ਹੋਏ ਹਨ: ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰਨ ਲਈ ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰੋ।',
     },
-    enrolledOnly: { en: 'This quiz is for enrolled candidates: sign in to take it.', pa: 'ਇਹ ਕੁਇਜ਼ ਦਾਖ਼ਲ ਉਮੀਦਵਾਰਾਂ ਲਈ ਹੈ: ਇਸ ਨੂੰ ਹੱਲ ਕਰਨ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ।' },
+    enrolledOnly: {
+      en: 'This quiz is for enrolled candidates: sign in to take it.',
+      pa: 'ਇਹ ਕੁਇਜ਼ ਦਾਖ਼ਲ ਉਮੀਦਵਾਰਾਂ ਲਈ ਹੈ: ਇਸ ਨੂੰ ਹੱਲ ਕਰਨ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ।',
+    },
     answersOpenOn: {
       en: 'This quiz’s answers open on {when}: sign in to take it and keep your score; it is checked then.',
       pa: 'ਇਸ ਕੁਇਜ਼ ਦੇ ਉੱਤਰ {when} ਨੂੰ ਖੁੱਲ੍ਹਣਗੇ: ਇਸ ਨੂੰ ਹੱਲ ਕਰਨ ਅਤੇ ਅੰਕ ਸੰਭਾਲਣ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ; ਤਦ ਇਸ ਦੀ ਜਾਂਚ ਹੋਵੇਗੀ।',

@@ -67,7 +67,10 @@ export const exam = {
       en: 'Once submitted, your answers cannot be changed. Questions marked for review with an answer chosen are evaluated.',
       pa: 'ਜਮ੍ਹਾਂ ਕਰਨ ਤੋਂ ਬਾਅਦ ਤੁਹਾਡੇ ਉੱਤਰ ਬਦਲੇ ਨਹੀਂ ਜਾ ਸਕਦੇ। ਸਮੀਖਿਆ ਲਈ ਨਿਸ਼ਾਨਬੱਧ ਜਿਨ੍ਹਾਂ ਪ੍ਰਸ਼ਨਾਂ ਦਾ ਉੱਤਰ ਚੁਣਿਆ ਹੋਇਆ ਹੈ, ਉਹ ਜਾਂਚੇ ਜਾਂਦੇ ਹਨ।',
     },
-    sectionQuestions: { en: '({count, plural, one {# question} other {# questions}})', pa: '({count, plural, one {# ਪ੍ਰਸ਼ਨ} other {# ਪ੍ਰਸ਼ਨ}})' },
+    sectionQuestions: {
+      en: '({count, plural, one {# question} other {# questions}})',
+      pa: '({count, plural, one {# ਪ੍ਰਸ਼ਨ} other {# ਪ੍ਰਸ਼ਨ}})',
+    },
     confirm: { en: 'Yes, submit', pa: 'ਹਾਂ, ਜਮ੍ਹਾਂ ਕਰੋ' },
     back: { en: 'No, go back', pa: 'ਨਹੀਂ, ਵਾਪਸ ਜਾਓ' },
     submitting: { en: 'Submitting your answers…', pa: 'ਤੁਹਾਡੇ ਉੱਤਰ ਜਮ੍ਹਾਂ ਹੋ ਰਹੇ ਹਨ…' },

@@ -161,7 +161,10 @@ export const library = {
     readStory: { en: 'Read {name}’s story', pa: '{name} ਦੀ ਕਹਾਣੀ ਪੜ੍ਹੋ' },
   },
   faqs: {
-    metaTitle: { en: 'FAQs: the PPSC exam, courses, test series and your account', pa: 'ਅਕਸਰ ਪੁੱਛੇ ਜਾਂਦੇ ਸਵਾਲ: PPSC ਪ੍ਰੀਖਿਆ, ਕੋਰਸ, ਟੈਸਟ ਸੀਰੀਜ਼ ਅਤੇ ਤੁਹਾਡਾ ਖਾਤਾ' },
+    metaTitle: {
+      en: 'FAQs: the PPSC exam, courses, test series and your account',
+      pa: 'ਅਕਸਰ ਪੁੱਛੇ ਜਾਂਦੇ ਸਵਾਲ: PPSC ਪ੍ਰੀਖਿਆ, ਕੋਰਸ, ਟੈਸਟ ਸੀਰੀਜ਼ ਅਤੇ ਤੁਹਾਡਾ ਖਾਤਾ',
+    },
     metaDescription: {
       en: 'Answers to common questions about the Punjab PCS exam, our courses and fees, the test series, and signing in to your Punjab PCS Academy account.',
       pa: 'ਪੰਜਾਬ PCS ਪ੍ਰੀਖਿਆ, ਸਾਡੇ ਕੋਰਸਾਂ ਅਤੇ ਫੀਸਾਂ, ਟੈਸਟ ਸੀਰੀਜ਼, ਅਤੇ ਆਪਣੇ ਪੰਜਾਬ PCS ਅਕੈਡਮੀ ਖਾਤੇ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰਨ ਬਾਰੇ ਆਮ ਸਵਾਲਾਂ ਦੇ ਜਵਾਬ।',

@@ -3,7 +3,10 @@ import type { CatalogueTree } from './types'
 /** Resources, topic pages and the syllabus. */
 export const resources = {
   index: {
-    metaTitle: { en: 'Resources: Punjab PCS notes for every Prelims and Mains topic', pa: 'ਸਰੋਤ: ਮੁਢਲੀ ਅਤੇ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਹਰ ਵਿਸ਼ੇ ਦੇ ਪੰਜਾਬ PCS ਨੋਟਸ' },
+    metaTitle: {
+      en: 'Resources: Punjab PCS notes for every Prelims and Mains topic',
+      pa: 'ਸਰੋਤ: ਮੁਢਲੀ ਅਤੇ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਹਰ ਵਿਸ਼ੇ ਦੇ ਪੰਜਾਬ PCS ਨੋਟਸ',
+    },
     metaDescription: {
       en: 'Topic-wise notes for the PPSC Civil Services Preliminary and Main examinations, with downloadable PDFs, practice tests, the syllabus and past papers.',
       pa: 'PPSC ਸਿਵਲ ਸੇਵਾਵਾਂ ਦੀ ਮੁਢਲੀ ਅਤੇ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਲਈ ਵਿਸ਼ਾ-ਵਾਰ ਨੋਟਸ, ਡਾਊਨਲੋਡ ਹੋਣ ਵਾਲੀਆਂ PDF ਫ਼ਾਈਲਾਂ, ਅਭਿਆਸ ਟੈਸਟ, ਸਿਲੇਬਸ ਅਤੇ ਪਿਛਲੇ ਸਾਲਾਂ ਦੇ ਪੇਪਰ।',
@@ -35,7 +38,10 @@ export const resources = {
       en: '{questions, plural, one {# question} other {# questions}} · {minutes} min · {free, select, yes {Free} other {Paid}}',
       pa: '{questions, plural, one {# ਪ੍ਰਸ਼ਨ} other {# ਪ੍ਰਸ਼ਨ}} · {minutes} ਮਿੰਟ · {free, select, yes {ਮੁਫ਼ਤ} other {ਅਦਾਇਗੀ ਵਾਲਾ}}',
     },
-    noTests: { en: 'No test on this topic yet: the full-length mocks cover it.', pa: 'ਇਸ ਵਿਸ਼ੇ ਦਾ ਅਜੇ ਵੱਖਰਾ ਟੈਸਟ ਨਹੀਂ: ਪੂਰੇ ਮੌਕ ਟੈਸਟਾਂ ਵਿੱਚ ਇਹ ਸ਼ਾਮਲ ਹੈ।' },
+    noTests: {
+      en: 'No test on this topic yet: the full-length mocks cover it.',
+      pa: 'ਇਸ ਵਿਸ਼ੇ ਦਾ ਅਜੇ ਵੱਖਰਾ ਟੈਸਟ ਨਹੀਂ: ਪੂਰੇ ਮੌਕ ਟੈਸਟਾਂ ਵਿੱਚ ਇਹ ਸ਼ਾਮਲ ਹੈ।',
+    },
     allTestSeries: { en: 'All test series', pa: 'ਸਾਰੀਆਂ ਟੈਸਟ ਸੀਰੀਜ਼' },
     news: { en: 'In the news', pa: 'ਖ਼ਬਰਾਂ ਵਿੱਚ' },
     noNews: { en: 'No recent current affairs are tagged with this topic.', pa: 'ਇਸ ਵਿਸ਼ੇ ਨਾਲ ਜੁੜੇ ਕੋਈ ਤਾਜ਼ਾ ਸਮਕਾਲੀ ਮਾਮਲੇ ਨਹੀਂ ਹਨ।' },
@@ -51,7 +57,10 @@ export const resources = {
       en: 'The structured notes and downloadable PDFs on <topic>{title}</topic> {count, plural, =0 {come with our paid courses.} one {come with this course:} other {come with any of these courses:}}',
       pa: '<topic>{title}</topic> ਦੇ ਪੂਰੇ ਨੋਟਸ ਅਤੇ ਡਾਊਨਲੋਡ ਹੋਣ ਵਾਲੀਆਂ PDF ਫ਼ਾਈਲਾਂ {count, plural, =0 {ਸਾਡੇ ਅਦਾਇਗੀ ਵਾਲੇ ਕੋਰਸਾਂ ਨਾਲ ਮਿਲਦੀਆਂ ਹਨ।} one {ਇਸ ਕੋਰਸ ਨਾਲ ਮਿਲਦੀਆਂ ਹਨ:} other {ਇਨ੍ਹਾਂ ਵਿੱਚੋਂ ਕਿਸੇ ਵੀ ਕੋਰਸ ਨਾਲ ਮਿਲਦੀਆਂ ਹਨ:}}',
     },
-    alreadyEnrolled: { en: 'Already enrolled? <link>Sign in to read the notes</link>.', pa: 'ਪਹਿਲਾਂ ਹੀ ਦਾਖ਼ਲ ਹੋ? <link>ਨੋਟਸ ਪੜ੍ਹਨ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ</link>।' },
+    alreadyEnrolled: {
+      en: 'Already enrolled? <link>Sign in to read the notes</link>.',
+      pa: 'ਪਹਿਲਾਂ ਹੀ ਦਾਖ਼ਲ ਹੋ? <link>ਨੋਟਸ ਪੜ੍ਹਨ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ</link>।',
+    },
     noEnrolment: {
       en: 'Your account has no active enrolment that includes these notes. Once you enrol, they open here straight away.',
       pa: 'ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਕੋਈ ਅਜਿਹਾ ਚਾਲੂ ਦਾਖ਼ਲਾ ਨਹੀਂ ਜਿਸ ਵਿੱਚ ਇਹ ਨੋਟਸ ਸ਼ਾਮਲ ਹੋਣ। ਦਾਖ਼ਲਾ ਹੁੰਦਿਆਂ ਹੀ ਇਹ ਇੱਥੇ ਖੁੱਲ੍ਹ ਜਾਣਗੇ।',
@@ -72,9 +81,15 @@ export const resources = {
   },
   syllabus: {
     metaTitle: { en: 'PPSC Civil Services syllabus', pa: 'PPSC ਸਿਵਲ ਸੇਵਾਵਾਂ ਦਾ ਸਿਲੇਬਸ' },
-    metaDescription: { en: 'The pattern and syllabus of the PPSC Civil Services examination.', pa: 'PPSC ਸਿਵਲ ਸੇਵਾਵਾਂ ਪ੍ਰੀਖਿਆ ਦਾ ਢਾਂਚਾ ਅਤੇ ਸਿਲੇਬਸ।' },
+    metaDescription: {
+      en: 'The pattern and syllabus of the PPSC Civil Services examination.',
+      pa: 'PPSC ਸਿਵਲ ਸੇਵਾਵਾਂ ਪ੍ਰੀਖਿਆ ਦਾ ਢਾਂਚਾ ਅਤੇ ਸਿਲੇਬਸ।',
+    },
     title: { en: 'Syllabus', pa: 'ਸਿਲੇਬਸ' },
-    updating: { en: 'The syllabus is being updated by our faculty. Please check back soon.', pa: 'ਸਾਡੇ ਅਧਿਆਪਕ ਸਿਲੇਬਸ ਨਵਿਆ ਰਹੇ ਹਨ। ਕਿਰਪਾ ਕਰਕੇ ਜਲਦੀ ਦੁਬਾਰਾ ਵੇਖੋ।' },
+    updating: {
+      en: 'The syllabus is being updated by our faculty. Please check back soon.',
+      pa: 'ਸਾਡੇ ਅਧਿਆਪਕ ਸਿਲੇਬਸ ਨਵਿਆ ਰਹੇ ਹਨ। ਕਿਰਪਾ ਕਰਕੇ ਜਲਦੀ ਦੁਬਾਰਾ ਵੇਖੋ।',
+    },
     stages: { en: 'Stages of the examination', pa: 'ਪ੍ਰੀਖਿਆ ਦੇ ਪੜਾਅ' },
     caption: { en: '<name>{stage}</name>: papers and marks', pa: '<name>{stage}</name>: ਪੇਪਰ ਅਤੇ ਅੰਕ' },
     columns: {

@@ -77,11 +77,11 @@ export const result = {
     headingBoth: { en: 'Cut-off and qualifying marks', pa: 'ਕੱਟ-ਆਫ਼ ਅਤੇ ਯੋਗਤਾ ਅੰਕ' },
     heading: { en: 'Cut-off', pa: 'ਕੱਟ-ਆਫ਼' },
     headingQualifying: { en: 'Qualifying marks', pa: 'ਯੋਗਤਾ ਅੰਕ' },
-    previous: { en: 'Previous year\'s cut-off: {marks}', pa: 'ਪਿਛਲੇ ਸਾਲ ਦਾ ਕੱਟ-ਆਫ਼: {marks}' },
+    previous: { en: "Previous year's cut-off: {marks}", pa: 'ਪਿਛਲੇ ਸਾਲ ਦਾ ਕੱਟ-ਆਫ਼: {marks}' },
     year: { en: 'Cut-off in {year}: {marks}', pa: '{year} ਦਾ ਕੱਟ-ਆਫ਼: {marks}' },
     yearEstimate: { en: 'Cut-off in {year} (academy’s estimate): {marks}', pa: '{year} ਦਾ ਕੱਟ-ਆਫ਼ (ਅਕੈਡਮੀ ਦਾ ਅਨੁਮਾਨ): {marks}' },
     scaled: {
-      en: '{published} of {total}, that is {marks} of this paper\'s {testMarks}',
+      en: "{published} of {total}, that is {marks} of this paper's {testMarks}",
       pa: '{total} ਵਿੱਚੋਂ {published}, ਭਾਵ ਇਸ ਪੇਪਰ ਦੇ {testMarks} ਵਿੱਚੋਂ {marks}',
     },
     exactly: { en: '{lead} — your score is exactly at it', pa: '{lead} — ਤੁਹਾਡੇ ਅੰਕ ਬਿਲਕੁਲ ਇਸ ਦੇ ਬਰਾਬਰ ਹਨ' },
@@ -114,7 +114,10 @@ export const result = {
     noneAttempted: { en: 'none attempted', pa: 'ਕੋਈ ਹੱਲ ਨਹੀਂ ਕੀਤਾ' },
   },
   chart: {
-    empty: { en: 'The chart of scores appears once candidates have finished this test.', pa: 'ਉਮੀਦਵਾਰਾਂ ਦੇ ਇਹ ਟੈਸਟ ਪੂਰਾ ਕਰਨ ਤੋਂ ਬਾਅਦ ਅੰਕਾਂ ਦਾ ਚਾਰਟ ਦਿਸੇਗਾ।' },
+    empty: {
+      en: 'The chart of scores appears once candidates have finished this test.',
+      pa: 'ਉਮੀਦਵਾਰਾਂ ਦੇ ਇਹ ਟੈਸਟ ਪੂਰਾ ਕਰਨ ਤੋਂ ਬਾਅਦ ਅੰਕਾਂ ਦਾ ਚਾਰਟ ਦਿਸੇਗਾ।',
+    },
     you: { en: 'You', pa: 'ਤੁਸੀਂ' },
     youMark: { en: '(You)', pa: '(ਤੁਸੀਂ)' },
     caption: {

@@ -21,7 +21,10 @@ export const search = {
     en: '{count, plural, one {# result} other {# results}} for “<term>{query}</term>”.',
     pa: '“<term>{query}</term>” ਲਈ {count, plural, one {# ਨਤੀਜਾ} other {# ਨਤੀਜੇ}}।',
   },
-  showingFirst: { en: 'Showing the first {count}: add a word to narrow the search.', pa: 'ਪਹਿਲੇ {count} ਦਿਖਾਏ ਗਏ ਹਨ: ਖੋਜ ਨੂੰ ਸੀਮਤ ਕਰਨ ਲਈ ਇੱਕ ਹੋਰ ਸ਼ਬਦ ਜੋੜੋ।' },
+  showingFirst: {
+    en: 'Showing the first {count}: add a word to narrow the search.',
+    pa: 'ਪਹਿਲੇ {count} ਦਿਖਾਏ ਗਏ ਹਨ: ਖੋਜ ਨੂੰ ਸੀਮਤ ਕਰਨ ਲਈ ਇੱਕ ਹੋਰ ਸ਼ਬਦ ਜੋੜੋ।',
+  },
   tryAnother: { en: 'Try another search', pa: 'ਕੁਝ ਹੋਰ ਖੋਜ ਕੇ ਦੇਖੋ' },
   popular: { en: 'Popular searches', pa: 'ਪ੍ਰਸਿੱਧ ਖੋਜਾਂ' },
   kinds: {

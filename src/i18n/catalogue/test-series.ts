@@ -180,7 +180,10 @@ export const testSeries = {
     },
     navigation: {
       heading: { en: 'Answering and moving between questions', pa: 'ਉੱਤਰ ਦੇਣਾ ਅਤੇ ਪ੍ਰਸ਼ਨਾਂ ਵਿਚਕਾਰ ਜਾਣਾ' },
-      intro: { en: 'Choose an option to answer. The buttons under the question do the rest:', pa: 'ਉੱਤਰ ਦੇਣ ਲਈ ਕੋਈ ਵਿਕਲਪ ਚੁਣੋ। ਬਾਕੀ ਕੰਮ ਪ੍ਰਸ਼ਨ ਹੇਠਲੇ ਬਟਨ ਕਰਦੇ ਹਨ:' },
+      intro: {
+        en: 'Choose an option to answer. The buttons under the question do the rest:',
+        pa: 'ਉੱਤਰ ਦੇਣ ਲਈ ਕੋਈ ਵਿਕਲਪ ਚੁਣੋ। ਬਾਕੀ ਕੰਮ ਪ੍ਰਸ਼ਨ ਹੇਠਲੇ ਬਟਨ ਕਰਦੇ ਹਨ:',
+      },
       saveNext: {
         en: 'Keeps your answer to this question and opens the next one. An answered question marked for review loses its mark.',
         pa: 'ਇਸ ਪ੍ਰਸ਼ਨ ਦਾ ਉੱਤਰ ਸੰਭਾਲ ਕੇ ਅਗਲਾ ਪ੍ਰਸ਼ਨ ਖੋਲ੍ਹਦਾ ਹੈ। ਸਮੀਖਿਆ ਲਈ ਨਿਸ਼ਾਨਬੱਧ ਉੱਤਰ ਵਾਲੇ ਪ੍ਰਸ਼ਨ ਦਾ ਨਿਸ਼ਾਨ ਹਟ ਜਾਂਦਾ ਹੈ।',
@@ -199,11 +202,17 @@ export const testSeries = {
     action: {
       inProgressHeading: { en: 'Your test in progress', pa: 'ਤੁਹਾਡਾ ਜਾਰੀ ਟੈਸਟ' },
       inProgress: { en: 'You have a test in progress — {time} left.', pa: 'ਤੁਹਾਡਾ ਇੱਕ ਟੈਸਟ ਜਾਰੀ ਹੈ — {time} ਬਾਕੀ।' },
-      timeUp: { en: 'Your time on this test is up. Your saved answers are being submitted.', pa: 'ਇਸ ਟੈਸਟ ਲਈ ਤੁਹਾਡਾ ਸਮਾਂ ਖ਼ਤਮ ਹੋ ਗਿਆ ਹੈ। ਤੁਹਾਡੇ ਸੰਭਾਲੇ ਉੱਤਰ ਜਮ੍ਹਾਂ ਕੀਤੇ ਜਾ ਰਹੇ ਹਨ।' },
+      timeUp: {
+        en: 'Your time on this test is up. Your saved answers are being submitted.',
+        pa: 'ਇਸ ਟੈਸਟ ਲਈ ਤੁਹਾਡਾ ਸਮਾਂ ਖ਼ਤਮ ਹੋ ਗਿਆ ਹੈ। ਤੁਹਾਡੇ ਸੰਭਾਲੇ ਉੱਤਰ ਜਮ੍ਹਾਂ ਕੀਤੇ ਜਾ ਰਹੇ ਹਨ।',
+      },
       resume: { en: 'Resume test', pa: 'ਟੈਸਟ ਜਾਰੀ ਰੱਖੋ' },
       see: { en: 'See your test', pa: 'ਆਪਣਾ ਟੈਸਟ ਵੇਖੋ' },
       startHeading: { en: 'Start the test', pa: 'ਟੈਸਟ ਸ਼ੁਰੂ ਕਰੋ' },
-      clockStarts: { en: 'Your clock of {duration} starts as soon as you press Start test.', pa: 'ਟੈਸਟ ਸ਼ੁਰੂ ਕਰੋ ਦਬਾਉਂਦੇ ਹੀ ਤੁਹਾਡੀ {duration} ਦੀ ਘੜੀ ਚੱਲ ਪੈਂਦੀ ਹੈ।' },
+      clockStarts: {
+        en: 'Your clock of {duration} starts as soon as you press Start test.',
+        pa: 'ਟੈਸਟ ਸ਼ੁਰੂ ਕਰੋ ਦਬਾਉਂਦੇ ਹੀ ਤੁਹਾਡੀ {duration} ਦੀ ਘੜੀ ਚੱਲ ਪੈਂਦੀ ਹੈ।',
+      },
       questionLanguage: { en: 'Choose your default language', pa: 'ਆਪਣੀ ਮੁੱਢਲੀ ਭਾਸ਼ਾ ਚੁਣੋ' },
       questionLanguageNote: {
         en: 'You can switch the language of the questions at any time during the test.',

@@ -33,7 +33,9 @@ export function createEmailAdapter(env: Env): EmailAdapter {
         const sent = await outbox.sendMail(mail)
         // `buffer: true` makes the built message a Buffer.
         const file = await saveToOutbox(outboxDir, String(mail.to), sent.message as Buffer)
-        payload.logger.info(`E-mail to ${String(mail.to)}: ${mail.subject ?? ''} (saved to ${file})\n${typeof mail.text === 'string' ? mail.text : ''}`)
+        payload.logger.info(
+          `E-mail to ${String(mail.to)}: ${mail.subject ?? ''} (saved to ${file})\n${typeof mail.text === 'string' ? mail.text : ''}`,
+        )
         return sent
       },
     }

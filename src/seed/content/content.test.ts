@@ -36,7 +36,9 @@ describe('demo content', () => {
     const questionKeys = new Set(questions.map((question) => question.key))
     const testKeys = new Set(tests.map((test) => test.key))
     const topicKeys = new Set(topics.map((topic) => topic.key))
-    expect(tests.flatMap((test) => test.sections.flatMap((section) => section.questionKeys)).filter((key) => !questionKeys.has(key))).toEqual([])
+    expect(
+      tests.flatMap((test) => test.sections.flatMap((section) => section.questionKeys)).filter((key) => !questionKeys.has(key)),
+    ).toEqual([])
     expect(testSeries.flatMap((series) => series.testKeys).filter((key) => !testKeys.has(key))).toEqual([])
     expect(questions.map((question) => question.topic).filter((key) => !topicKeys.has(key))).toEqual([])
     expect(currentAffairs.flatMap((article) => article.topics).filter((key) => !topicKeys.has(key))).toEqual([])

@@ -16,11 +16,26 @@ describe('editorial analyses and monthly consolidations (demo content)', () => {
 
   it('writes every analysis in English and Punjabi (Gurmukhi), with key points, relevance and questions', () => {
     for (const item of editorials) {
-      const texts = [item.title, item.summary, item.syllabusRelevance, ...item.keyPoints, ...item.probableQuestions.map((question) => question.question)]
-      expect(texts.every((text) => text.en.length > 20 && gurmukhi.test(text.pa)), item.key).toBe(true)
+      const texts = [
+        item.title,
+        item.summary,
+        item.syllabusRelevance,
+        ...item.keyPoints,
+        ...item.probableQuestions.map((question) => question.question),
+      ]
+      expect(
+        texts.every((text) => text.en.length > 20 && gurmukhi.test(text.pa)),
+        item.key,
+      ).toBe(true)
       expect(item.keyPoints.length, item.key).toBeGreaterThanOrEqual(3)
-      expect(item.probableQuestions.filter((question) => question.stage === 'mains').every((question) => question.marks), item.key).toBe(true)
-      expect(item.probableQuestions.filter((question) => question.stage === 'prelims').every((question) => question.marks === undefined), item.key).toBe(true)
+      expect(
+        item.probableQuestions.filter((question) => question.stage === 'mains').every((question) => question.marks),
+        item.key,
+      ).toBe(true)
+      expect(
+        item.probableQuestions.filter((question) => question.stage === 'prelims').every((question) => question.marks === undefined),
+        item.key,
+      ).toBe(true)
     }
   })
 

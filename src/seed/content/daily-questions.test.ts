@@ -16,7 +16,18 @@ const texts = (entry: (typeof dailyQuestions)[number]): Bilingual[] =>
 describe('Question of the Day demo content', () => {
   it('covers the last ten days, alternating a Prelims MCQ (today) and a Mains question', () => {
     expect(dailyQuestions.map((entry) => entry.daysAgo)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
-    expect(dailyQuestions.map((entry) => entry.kind)).toEqual(['mcq', 'mains', 'mcq', 'mains', 'mcq', 'mains', 'mcq', 'mains', 'mcq', 'mains'])
+    expect(dailyQuestions.map((entry) => entry.kind)).toEqual([
+      'mcq',
+      'mains',
+      'mcq',
+      'mains',
+      'mcq',
+      'mains',
+      'mcq',
+      'mains',
+      'mcq',
+      'mains',
+    ])
     expect(new Set(dailyQuestions.map((entry) => entry.title.en)).size).toBe(10)
   })
 
@@ -46,7 +57,11 @@ describe('Question of the Day demo content', () => {
       expect(['A', 'B', 'C', 'D']).toContain(question.correct)
       expect(topics.some((topic) => topic.key === question.topic)).toBe(true)
     }
-    for (const entry of dailyQuestions) expect(topics.some((topic) => topic.stage === entry.topic.stage && topic.key === entry.topic.key), entry.key).toBe(true)
+    for (const entry of dailyQuestions)
+      expect(
+        topics.some((topic) => topic.stage === entry.topic.stage && topic.key === entry.topic.key),
+        entry.key,
+      ).toBe(true)
   })
 
   it('gives the demo candidate a written answer within its question’s word limit and marks within its marks', () => {

@@ -174,7 +174,10 @@ export const dailyQuestions: DailyQuestionSeed[] = [
       options: [
         { en: 'makes bales of paddy straw for biomass power plants', pa: 'ਬਾਇਓਮਾਸ ਬਿਜਲੀ ਘਰਾਂ ਲਈ ਪਰਾਲੀ ਦੀਆਂ ਗੱਠਾਂ ਬਣਾਉਂਦੀ ਹੈ' },
         { en: 'transplants paddy seedlings mechanically', pa: 'ਮਸ਼ੀਨ ਨਾਲ ਝੋਨੇ ਦੀ ਪਨੀਰੀ ਲਾਉਂਦੀ ਹੈ' },
-        { en: 'sows wheat directly into the standing paddy stubble without burning it', pa: 'ਪਰਾਲੀ ਸਾੜੇ ਬਿਨਾਂ ਖੜ੍ਹੇ ਕਰਚਿਆਂ ਵਿੱਚ ਸਿੱਧੀ ਕਣਕ ਬੀਜਦੀ ਹੈ' },
+        {
+          en: 'sows wheat directly into the standing paddy stubble without burning it',
+          pa: 'ਪਰਾਲੀ ਸਾੜੇ ਬਿਨਾਂ ਖੜ੍ਹੇ ਕਰਚਿਆਂ ਵਿੱਚ ਸਿੱਧੀ ਕਣਕ ਬੀਜਦੀ ਹੈ',
+        },
         { en: 'sprays a microbial decomposer on the harvested field', pa: 'ਕੱਟੇ ਹੋਏ ਖੇਤ ਵਿੱਚ ਸੂਖਮ ਜੀਵਾਂ ਵਾਲਾ ਡੀਕੰਪੋਜ਼ਰ ਛਿੜਕਦੀ ਹੈ' },
       ],
       correct: 'C',

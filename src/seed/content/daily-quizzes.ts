@@ -85,7 +85,10 @@ export const dailyQuizzes: DailyQuizSeed[] = [
         },
         options: [
           { en: 'buy paddy from farmers at market prices and export the rice', pa: 'ਕਿਸਾਨਾਂ ਤੋਂ ਬਾਜ਼ਾਰੀ ਭਾਅ ’ਤੇ ਝੋਨਾ ਖ਼ਰੀਦ ਕੇ ਚੌਲ ਬਰਾਮਦ ਕਰਦੇ ਹਨ' },
-          { en: 'mill paddy owned by the procuring agencies and deliver the rice to the central pool', pa: 'ਖ਼ਰੀਦ ਏਜੰਸੀਆਂ ਦੀ ਮਲਕੀਅਤ ਵਾਲਾ ਝੋਨਾ ਛੜ ਕੇ ਚੌਲ ਕੇਂਦਰੀ ਪੂਲ ਵਿੱਚ ਜਮ੍ਹਾਂ ਕਰਵਾਉਂਦੇ ਹਨ' },
+          {
+            en: 'mill paddy owned by the procuring agencies and deliver the rice to the central pool',
+            pa: 'ਖ਼ਰੀਦ ਏਜੰਸੀਆਂ ਦੀ ਮਲਕੀਅਤ ਵਾਲਾ ਝੋਨਾ ਛੜ ਕੇ ਚੌਲ ਕੇਂਦਰੀ ਪੂਲ ਵਿੱਚ ਜਮ੍ਹਾਂ ਕਰਵਾਉਂਦੇ ਹਨ',
+          },
           { en: 'store wheat for the public distribution system', pa: 'ਜਨਤਕ ਵੰਡ ਪ੍ਰਣਾਲੀ ਲਈ ਕਣਕ ਸਟੋਰ ਕਰਦੇ ਹਨ' },
           { en: 'fix the moisture norms for paddy in the mandis', pa: 'ਮੰਡੀਆਂ ਵਿੱਚ ਝੋਨੇ ਲਈ ਨਮੀ ਦੇ ਮਾਪਦੰਡ ਤੈਅ ਕਰਦੇ ਹਨ' },
         ],
@@ -104,7 +107,10 @@ export const dailyQuizzes: DailyQuizSeed[] = [
           pa: 'ਪੰਜਾਬ ਦੀਆਂ ਅਨਾਜ ਮੰਡੀਆਂ ਵਿੱਚ ਆੜ੍ਹਤੀਏ ਕੌਣ ਹੁੰਦੇ ਹਨ?',
         },
         options: [
-          { en: 'Licensed commission agents who handle the sale of farmers’ produce', pa: 'ਲਾਇਸੈਂਸਸ਼ੁਦਾ ਕਮਿਸ਼ਨ ਏਜੰਟ, ਜੋ ਕਿਸਾਨਾਂ ਦੀ ਫ਼ਸਲ ਦੀ ਵਿਕਰੀ ਕਰਵਾਉਂਦੇ ਹਨ' },
+          {
+            en: 'Licensed commission agents who handle the sale of farmers’ produce',
+            pa: 'ਲਾਇਸੈਂਸਸ਼ੁਦਾ ਕਮਿਸ਼ਨ ਏਜੰਟ, ਜੋ ਕਿਸਾਨਾਂ ਦੀ ਫ਼ਸਲ ਦੀ ਵਿਕਰੀ ਕਰਵਾਉਂਦੇ ਹਨ',
+          },
           { en: 'Village revenue officials who keep land records', pa: 'ਪਿੰਡ ਦੇ ਮਾਲ ਅਧਿਕਾਰੀ, ਜੋ ਜ਼ਮੀਨੀ ਰਿਕਾਰਡ ਰੱਖਦੇ ਹਨ' },
           { en: 'Quality inspectors of the Food Corporation of India', pa: 'ਭਾਰਤੀ ਖ਼ੁਰਾਕ ਨਿਗਮ ਦੇ ਗੁਣਵੱਤਾ ਇੰਸਪੈਕਟਰ' },
           { en: 'Managers of primary agricultural cooperative societies', pa: 'ਮੁਢਲੀਆਂ ਖੇਤੀਬਾੜੀ ਸਹਿਕਾਰੀ ਸਭਾਵਾਂ ਦੇ ਮੈਨੇਜਰ' },
@@ -480,7 +486,10 @@ export const dailyQuizzes: DailyQuizSeed[] = [
           pa: 'ਹੈਪੀ ਸੀਡਰ ਪੰਜਾਬ ਦੇ ਕਿਸਾਨਾਂ ਦੀ ਕਿਵੇਂ ਮਦਦ ਕਰਦਾ ਹੈ?',
         },
         options: [
-          { en: 'It sows wheat directly into the standing paddy stubble, so the straw need not be burnt', pa: 'ਇਹ ਝੋਨੇ ਦੇ ਖੜ੍ਹੇ ਨਾੜ ਵਿੱਚ ਸਿੱਧੀ ਕਣਕ ਬੀਜਦਾ ਹੈ, ਇਸ ਲਈ ਪਰਾਲੀ ਸਾੜਨ ਦੀ ਲੋੜ ਨਹੀਂ ਰਹਿੰਦੀ' },
+          {
+            en: 'It sows wheat directly into the standing paddy stubble, so the straw need not be burnt',
+            pa: 'ਇਹ ਝੋਨੇ ਦੇ ਖੜ੍ਹੇ ਨਾੜ ਵਿੱਚ ਸਿੱਧੀ ਕਣਕ ਬੀਜਦਾ ਹੈ, ਇਸ ਲਈ ਪਰਾਲੀ ਸਾੜਨ ਦੀ ਲੋੜ ਨਹੀਂ ਰਹਿੰਦੀ',
+          },
           { en: 'It harvests paddy and bales the straw in one pass', pa: 'ਇਹ ਇੱਕੋ ਵਾਰੀ ਵਿੱਚ ਝੋਨੇ ਦੀ ਕਟਾਈ ਕਰਕੇ ਪਰਾਲੀ ਦੀਆਂ ਗੰਢਾਂ ਬਣਾਉਂਦਾ ਹੈ' },
           { en: 'It transplants paddy seedlings mechanically', pa: 'ਇਹ ਮਸ਼ੀਨ ਨਾਲ ਝੋਨੇ ਦੀ ਪਨੀਰੀ ਲਾਉਂਦਾ ਹੈ' },
           { en: 'It tests the soil for nitrogen before sowing', pa: 'ਇਹ ਬਿਜਾਈ ਤੋਂ ਪਹਿਲਾਂ ਮਿੱਟੀ ਵਿੱਚ ਨਾਈਟ੍ਰੋਜਨ ਦੀ ਪਰਖ ਕਰਦਾ ਹੈ' },
@@ -520,7 +529,10 @@ export const dailyQuizzes: DailyQuizSeed[] = [
           pa: 'ਪੰਜਾਬ ਵਿੱਚ ਪਛੇਤੀ ਬੀਜੀ ਕਣਕ ਦਾ ਝਾੜ ਕਿਉਂ ਘਟਦਾ ਹੈ?',
         },
         options: [
-          { en: 'The grain fills during the rising heat of March and April (terminal heat)', pa: 'ਦਾਣਾ ਮਾਰਚ-ਅਪ੍ਰੈਲ ਦੀ ਵਧਦੀ ਗਰਮੀ ਵਿੱਚ ਭਰਦਾ ਹੈ (ਅੰਤਲੀ ਗਰਮੀ)' },
+          {
+            en: 'The grain fills during the rising heat of March and April (terminal heat)',
+            pa: 'ਦਾਣਾ ਮਾਰਚ-ਅਪ੍ਰੈਲ ਦੀ ਵਧਦੀ ਗਰਮੀ ਵਿੱਚ ਭਰਦਾ ਹੈ (ਅੰਤਲੀ ਗਰਮੀ)',
+          },
           { en: 'The crop gets too much monsoon rain', pa: 'ਫ਼ਸਲ ਨੂੰ ਮਾਨਸੂਨ ਦਾ ਬਹੁਤ ਜ਼ਿਆਦਾ ਮੀਂਹ ਮਿਲਦਾ ਹੈ' },
           { en: 'Canal water is not released after November', pa: 'ਨਵੰਬਰ ਤੋਂ ਬਾਅਦ ਨਹਿਰੀ ਪਾਣੀ ਨਹੀਂ ਛੱਡਿਆ ਜਾਂਦਾ' },
           { en: 'Late-sown wheat cannot be sold at MSP', pa: 'ਪਛੇਤੀ ਕਣਕ MSP ’ਤੇ ਨਹੀਂ ਵਿਕ ਸਕਦੀ' },
@@ -581,7 +593,10 @@ export const dailyQuizzes: DailyQuizSeed[] = [
         },
         options: [
           { en: 'It is laid down in the Rules of Procedure of both Houses', pa: 'ਇਹ ਦੋਵਾਂ ਸਦਨਾਂ ਦੇ ਕਾਰਜ-ਵਿਧੀ ਨਿਯਮਾਂ ਵਿੱਚ ਦਰਜ ਹੈ' },
-          { en: 'It is an Indian innovation not mentioned in the Rules of Procedure', pa: 'ਇਹ ਭਾਰਤ ਦੀ ਆਪਣੀ ਕਾਢ ਹੈ, ਜਿਸ ਦਾ ਕਾਰਜ-ਵਿਧੀ ਨਿਯਮਾਂ ਵਿੱਚ ਜ਼ਿਕਰ ਨਹੀਂ ਹੈ' },
+          {
+            en: 'It is an Indian innovation not mentioned in the Rules of Procedure',
+            pa: 'ਇਹ ਭਾਰਤ ਦੀ ਆਪਣੀ ਕਾਢ ਹੈ, ਜਿਸ ਦਾ ਕਾਰਜ-ਵਿਧੀ ਨਿਯਮਾਂ ਵਿੱਚ ਜ਼ਿਕਰ ਨਹੀਂ ਹੈ',
+          },
           { en: 'It is the first hour of every sitting', pa: 'ਇਹ ਹਰ ਬੈਠਕ ਦਾ ਪਹਿਲਾ ਘੰਟਾ ਹੁੰਦਾ ਹੈ' },
           { en: 'It is held only in the Rajya Sabha', pa: 'ਇਹ ਸਿਰਫ਼ ਰਾਜ ਸਭਾ ਵਿੱਚ ਹੁੰਦਾ ਹੈ' },
         ],
@@ -620,8 +635,14 @@ export const dailyQuizzes: DailyQuizSeed[] = [
           pa: 'ਸਤਰਾਵਸਾਨ (ਇਜਲਾਸ ਉਠਾਉਣਾ) ਅਤੇ ਮੁਲਤਵੀ ਕਰਨ ਬਾਰੇ ਕਿਹੜਾ ਕਥਨ ਸਹੀ ਹੈ?',
         },
         options: [
-          { en: 'Adjournment ends a session and is ordered by the President', pa: 'ਮੁਲਤਵੀ ਕਰਨ ਨਾਲ ਇਜਲਾਸ ਖ਼ਤਮ ਹੁੰਦਾ ਹੈ ਅਤੇ ਇਸ ਦਾ ਹੁਕਮ ਰਾਸ਼ਟਰਪਤੀ ਦਿੰਦੇ ਹਨ' },
-          { en: 'Prorogation ends a session and is ordered by the President; adjournment is ordered by the presiding officer', pa: 'ਸਤਰਾਵਸਾਨ ਨਾਲ ਇਜਲਾਸ ਖ਼ਤਮ ਹੁੰਦਾ ਹੈ ਅਤੇ ਇਸ ਦਾ ਹੁਕਮ ਰਾਸ਼ਟਰਪਤੀ ਦਿੰਦੇ ਹਨ; ਮੁਲਤਵੀ ਕਰਨ ਦਾ ਹੁਕਮ ਪ੍ਰੀਜ਼ਾਈਡਿੰਗ ਅਫ਼ਸਰ ਦਿੰਦਾ ਹੈ' },
+          {
+            en: 'Adjournment ends a session and is ordered by the President',
+            pa: 'ਮੁਲਤਵੀ ਕਰਨ ਨਾਲ ਇਜਲਾਸ ਖ਼ਤਮ ਹੁੰਦਾ ਹੈ ਅਤੇ ਇਸ ਦਾ ਹੁਕਮ ਰਾਸ਼ਟਰਪਤੀ ਦਿੰਦੇ ਹਨ',
+          },
+          {
+            en: 'Prorogation ends a session and is ordered by the President; adjournment is ordered by the presiding officer',
+            pa: 'ਸਤਰਾਵਸਾਨ ਨਾਲ ਇਜਲਾਸ ਖ਼ਤਮ ਹੁੰਦਾ ਹੈ ਅਤੇ ਇਸ ਦਾ ਹੁਕਮ ਰਾਸ਼ਟਰਪਤੀ ਦਿੰਦੇ ਹਨ; ਮੁਲਤਵੀ ਕਰਨ ਦਾ ਹੁਕਮ ਪ੍ਰੀਜ਼ਾਈਡਿੰਗ ਅਫ਼ਸਰ ਦਿੰਦਾ ਹੈ',
+          },
           { en: 'Prorogation dissolves the Lok Sabha', pa: 'ਸਤਰਾਵਸਾਨ ਨਾਲ ਲੋਕ ਸਭਾ ਭੰਗ ਹੋ ਜਾਂਦੀ ਹੈ' },
           { en: 'Only the Prime Minister can adjourn a House sine die', pa: 'ਸਿਰਫ਼ ਪ੍ਰਧਾਨ ਮੰਤਰੀ ਹੀ ਸਦਨ ਨੂੰ ਅਣਮਿੱਥੇ ਸਮੇਂ ਲਈ ਮੁਲਤਵੀ ਕਰ ਸਕਦੇ ਹਨ' },
         ],
@@ -670,7 +691,10 @@ export const dailyQuizzes: DailyQuizSeed[] = [
         options: [
           { en: 'Sowing wheat with a Happy Seeder', pa: 'ਹੈਪੀ ਸੀਡਰ ਨਾਲ ਕਣਕ ਦੀ ਬਿਜਾਈ' },
           { en: 'Mixing the straw into the soil with a Super Seeder', pa: 'ਸੁਪਰ ਸੀਡਰ ਨਾਲ ਪਰਾਲੀ ਮਿੱਟੀ ਵਿੱਚ ਮਿਲਾਉਣਾ' },
-          { en: 'Baling the straw for biomass power plants and biogas units', pa: 'ਬਾਇਓਮਾਸ ਬਿਜਲੀ ਪਲਾਂਟਾਂ ਅਤੇ ਬਾਇਓਗੈਸ ਯੂਨਿਟਾਂ ਲਈ ਪਰਾਲੀ ਦੀਆਂ ਗੰਢਾਂ ਬਣਾਉਣਾ' },
+          {
+            en: 'Baling the straw for biomass power plants and biogas units',
+            pa: 'ਬਾਇਓਮਾਸ ਬਿਜਲੀ ਪਲਾਂਟਾਂ ਅਤੇ ਬਾਇਓਗੈਸ ਯੂਨਿਟਾਂ ਲਈ ਪਰਾਲੀ ਦੀਆਂ ਗੰਢਾਂ ਬਣਾਉਣਾ',
+          },
           { en: 'Leaving the straw on the field as mulch', pa: 'ਪਰਾਲੀ ਨੂੰ ਮਲਚ ਵਜੋਂ ਖੇਤ ਵਿੱਚ ਛੱਡਣਾ' },
         ],
         correct: 'C',
@@ -689,7 +713,10 @@ export const dailyQuizzes: DailyQuizSeed[] = [
         },
         options: [
           { en: 'A red flag on the satellite map for a cluster of fires', pa: 'ਅੱਗਾਂ ਦੇ ਸਮੂਹ ਲਈ ਸੈਟੇਲਾਈਟ ਨਕਸ਼ੇ ’ਤੇ ਲਾਲ ਝੰਡੀ' },
-          { en: 'A remark in the land revenue record of a farmer found burning stubble', pa: 'ਪਰਾਲੀ ਸਾੜਦੇ ਫੜੇ ਕਿਸਾਨ ਦੇ ਜ਼ਮੀਨੀ ਮਾਲ ਰਿਕਾਰਡ ਵਿੱਚ ਕੀਤੀ ਟਿੱਪਣੀ' },
+          {
+            en: 'A remark in the land revenue record of a farmer found burning stubble',
+            pa: 'ਪਰਾਲੀ ਸਾੜਦੇ ਫੜੇ ਕਿਸਾਨ ਦੇ ਜ਼ਮੀਨੀ ਮਾਲ ਰਿਕਾਰਡ ਵਿੱਚ ਕੀਤੀ ਟਿੱਪਣੀ',
+          },
           { en: 'A fine printed in red on the electricity bill', pa: 'ਬਿਜਲੀ ਦੇ ਬਿੱਲ ’ਤੇ ਲਾਲ ਰੰਗ ਵਿੱਚ ਛਪਿਆ ਜੁਰਮਾਨਾ' },
           { en: 'An alert issued when the AQI crosses 400', pa: 'AQI 400 ਤੋਂ ਵੱਧ ਹੋਣ ’ਤੇ ਜਾਰੀ ਚਿਤਾਵਨੀ' },
         ],
@@ -936,7 +963,10 @@ export const dailyQuizzes: DailyQuizSeed[] = [
           pa: 'ਖੇਤੀਬਾੜੀ ਵਿਭਾਗ ਦੇ ਉੱਡਣ ਦਸਤੇ ਖਾਦ ਦੀਆਂ ਦੁਕਾਨਾਂ ’ਤੇ ਜਿਸ “ਟੈਗਿੰਗ” ਦੀ ਜਾਂਚ ਕਰ ਰਹੇ ਹਨ, ਉਹ ਕੀ ਹੈ?',
         },
         options: [
-          { en: 'Forcing farmers to buy other products along with a bag of DAP', pa: 'ਕਿਸਾਨਾਂ ਨੂੰ ਡੀਏਪੀ ਦੇ ਥੈਲੇ ਨਾਲ ਹੋਰ ਉਤਪਾਦ ਖ਼ਰੀਦਣ ਲਈ ਮਜਬੂਰ ਕਰਨਾ' },
+          {
+            en: 'Forcing farmers to buy other products along with a bag of DAP',
+            pa: 'ਕਿਸਾਨਾਂ ਨੂੰ ਡੀਏਪੀ ਦੇ ਥੈਲੇ ਨਾਲ ਹੋਰ ਉਤਪਾਦ ਖ਼ਰੀਦਣ ਲਈ ਮਜਬੂਰ ਕਰਨਾ',
+          },
           { en: 'Putting a QR code on every bag for tracking', pa: 'ਟ੍ਰੈਕਿੰਗ ਲਈ ਹਰ ਥੈਲੇ ’ਤੇ QR ਕੋਡ ਲਾਉਣਾ' },
           { en: 'Linking fertiliser sales to the farmer’s Aadhaar number', pa: 'ਖਾਦ ਦੀ ਵਿਕਰੀ ਨੂੰ ਕਿਸਾਨ ਦੇ ਆਧਾਰ ਨੰਬਰ ਨਾਲ ਜੋੜਨਾ' },
           { en: 'Marking soil-test results on the bag', pa: 'ਥੈਲੇ ’ਤੇ ਮਿੱਟੀ ਦੀ ਪਰਖ ਦੇ ਨਤੀਜੇ ਲਿਖਣਾ' },

@@ -33,7 +33,8 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
         'Introduction that defines the subject; three or four developed paragraphs (for Teeyan: the month of Sawan, swings, giddha and boliyan, the visit of married daughters to their parents; for the language: Gurmukhi keyboards, social media, mixing of English words, the duty to write correctly); a conclusion with a personal view. Marks go to correct spelling in Gurmukhi, paragraphing and idiomatic Punjabi.',
     },
     {
-      question: 'Write a letter to the Deputy Commissioner of your district about stray cattle on the link roads of your area, which cause frequent accidents.',
+      question:
+        'Write a letter to the Deputy Commissioner of your district about stray cattle on the link roads of your area, which cause frequent accidents.',
       marks: 15,
       words: 200,
       outline:
@@ -54,7 +55,8 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
         'A faithful, natural Punjabi version: "Punjab nu panj dariyawan di dharti kiha janda hai..." Marks for accuracy of meaning, correct Gurmukhi spelling (dharti, upjau maidan, mehnati kisan) and natural word order rather than word-for-word rendering.',
     },
     {
-      question: 'Write a report of about 200 words for a Punjabi newspaper on a blood donation camp organised by the youth club of your village.',
+      question:
+        'Write a report of about 200 words for a Punjabi newspaper on a blood donation camp organised by the youth club of your village.',
       marks: 15,
       words: 200,
       outline:
@@ -69,10 +71,11 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
         'Bhai Vir Singh: father of modern Punjabi literature, "Sundari" (1898), the epic "Rana Surat Singh", Khalsa Samachar. Amrita Pritam: "Ajj Aakhaan Waris Shah Nu" on Partition, the novel "Pinjar", the Jnanpith Award. Shiv Kumar Batalvi: poet of viraha, "Loona" (Sahitya Akademi Award, 1967, the youngest recipient). Dates and titles earn the marks.',
     },
     {
-      question: 'Make a precis (sankhep rachna) in Punjabi of the given passage on the decline of the joint family, in about one-third of its length, and give it a suitable title.',
+      question:
+        'Make a precis (sankhep rachna) in Punjabi of the given passage on the decline of the joint family, in about one-third of its length, and give it a suitable title.',
       marks: 15,
       outline:
-        'A title that states the central idea; the main causes (migration for jobs, small landholdings, education and individual aspirations) and effects (loneliness of the elderly, less support for children) in the candidate\'s own words; no examples or repetition from the passage; about one-third of the original length.',
+        "A title that states the central idea; the main causes (migration for jobs, small landholdings, education and individual aspirations) and effects (loneliness of the elderly, less support for children) in the candidate's own words; no examples or repetition from the passage; about one-third of the original length.",
     },
     {
       question: 'Write the opposite words (virodhi shabad) of: (a) ameer; (b) roshni; (c) sach; (d) jit; (e) sukh.',
@@ -82,7 +85,8 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
   ],
   english: [
     {
-      question: 'Write an essay of about 400 words on any one of the following: (a) The role of sports in nation building; (b) Social media: a boon or a bane; (c) Why we must save water.',
+      question:
+        'Write an essay of about 400 words on any one of the following: (a) The role of sports in nation building; (b) Social media: a boon or a bane; (c) Why we must save water.',
       marks: 25,
       words: 400,
       outline:
@@ -96,7 +100,8 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
         'Title such as "Burning Fields, Choking Skies". About 35 to 40 words: farmers burn paddy straw for lack of time and money; the smoke harms distant cities and farm families; in-situ machines and straw-buying plants can end it only if affordable for small farmers.',
     },
     {
-      question: 'Write a letter to the Executive Officer of your Municipal Council complaining about irregular garbage collection in your ward.',
+      question:
+        'Write a letter to the Executive Officer of your Municipal Council complaining about irregular garbage collection in your ward.',
       marks: 15,
       words: 200,
       outline:
@@ -114,14 +119,15 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
         'Use the following idioms in sentences of your own: (a) a bolt from the blue; (b) to burn the midnight oil; (c) at the eleventh hour; (d) to call a spade a spade; (e) to turn over a new leaf.',
       marks: 10,
       outline:
-        'Each sentence must show the meaning: (a) a sudden shock; (b) to study or work late into the night; (c) at the last possible moment; (d) to speak plainly; (e) to change one\'s conduct for the better.',
+        "Each sentence must show the meaning: (a) a sudden shock; (b) to study or work late into the night; (c) at the last possible moment; (d) to speak plainly; (e) to change one's conduct for the better.",
     },
     {
-      question: 'Write a report of about 200 words for a newspaper on the district-level youth festival held at the Government College in your town.',
+      question:
+        'Write a report of about 200 words for a newspaper on the district-level youth festival held at the Government College in your town.',
       marks: 15,
       words: 200,
       outline:
-        'Headline, place and date; organisers and participating colleges; events (bhangra, giddha, folk song, debate, quiz) and winners; the chief guest\'s message; closing sentence on the next stage of the festival. Past tense, reported speech.',
+        "Headline, place and date; organisers and participating colleges; events (bhangra, giddha, folk song, debate, quiz) and winners; the chief guest's message; closing sentence on the next stage of the festival. Past tense, reported speech.",
     },
     {
       question:
@@ -130,18 +136,19 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
       outline: '(a) incorrigible; (b) extempore; (c) illegible; (d) omniscient; (e) orphanage.',
     },
     {
-      question: 'Fill in the blanks with suitable prepositions: (a) She is fond ___ music. (b) He was accused ___ theft. (c) The train is ___ time. (d) Divide the sweets ___ the two children. (e) He insisted ___ paying the bill.',
+      question:
+        'Fill in the blanks with suitable prepositions: (a) She is fond ___ music. (b) He was accused ___ theft. (c) The train is ___ time. (d) Divide the sweets ___ the two children. (e) He insisted ___ paying the bill.',
       marks: 5,
       outline: '(a) of; (b) of; (c) on; (d) between; (e) on.',
     },
   ],
   essay: [
     {
-      question: 'Punjab\'s farmer: from the Green Revolution to the next revolution.',
+      question: "Punjab's farmer: from the Green Revolution to the next revolution.",
       marks: 150,
       words: 1000,
       outline:
-        'The Green Revolution\'s gains (food security, prosperity, PAU Ludhiana, procurement at MSP) and its costs (wheat-paddy cycle, falling water table, debt, soil health); what the next revolution needs: diversification, processing and value addition, cooperatives and FPOs, research on water-saving varieties, dignity and income of the small farmer. A balanced conclusion.',
+        "The Green Revolution's gains (food security, prosperity, PAU Ludhiana, procurement at MSP) and its costs (wheat-paddy cycle, falling water table, debt, soil health); what the next revolution needs: diversification, processing and value addition, cooperatives and FPOs, research on water-saving varieties, dignity and income of the small farmer. A balanced conclusion.",
     },
     {
       question: 'Water is the new gold.',
@@ -151,7 +158,7 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
         'Scarcity in Punjab and India (over-exploited blocks, river disputes), water and food security, urban shortages; solutions: direct seeded rice, delayed transplantation, drip and sprinkler irrigation, rainwater harvesting, pricing of power for pumps, wastewater reuse; water as a shared inheritance.',
     },
     {
-      question: 'Education, not emigration, will shape the future of Punjab\'s youth.',
+      question: "Education, not emigration, will shape the future of Punjab's youth.",
       marks: 150,
       words: 1000,
       outline:
@@ -169,10 +176,10 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
       marks: 150,
       words: 1000,
       outline:
-        'Meaning in the Sikh ardas and in Guru Nanak\'s teaching (kirat karo, vand chhako, naam japo); parallels with the Directive Principles and the welfare state; langar and community service as models; inclusive policy for the last person; the balance of growth and equity.',
+        "Meaning in the Sikh ardas and in Guru Nanak's teaching (kirat karo, vand chhako, naam japo); parallels with the Directive Principles and the welfare state; langar and community service as models; inclusive policy for the last person; the balance of growth and equity.",
     },
     {
-      question: 'Women\'s empowerment begins at home.',
+      question: "Women's empowerment begins at home.",
       marks: 150,
       words: 1000,
       outline:
@@ -183,14 +190,14 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
       marks: 150,
       words: 1000,
       outline:
-        'The scale and causes of drug abuse (unemployment, trafficking across the border, peer pressure); Punjab\'s sporting tradition (hockey, kabaddi, athletics); playgrounds, coaching and village sports clubs; de-addiction and rehabilitation; enforcement against supply; the role of families and gurdwaras.',
+        "The scale and causes of drug abuse (unemployment, trafficking across the border, peer pressure); Punjab's sporting tradition (hockey, kabaddi, athletics); playgrounds, coaching and village sports clubs; de-addiction and rehabilitation; enforcement against supply; the role of families and gurdwaras.",
     },
     {
       question: 'Small towns, big dreams.',
       marks: 150,
       words: 1000,
       outline:
-        'Aspirations in Punjab\'s small towns (Moga, Barnala, Mansa); internet and competitive exams opening doors; gaps in infrastructure, coaching and jobs; examples of achievers from small towns; what the state can do (skill centres, libraries, industry clusters).',
+        "Aspirations in Punjab's small towns (Moga, Barnala, Mansa); internet and competitive exams opening doors; gaps in infrastructure, coaching and jobs; examples of achievers from small towns; what the state can do (skill centres, libraries, industry clusters).",
     },
   ],
   'gs-paper-1': [
@@ -267,7 +274,8 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
         'Part IX of the Constitution; the Punjab Panchayati Raj Act, 1994; three tiers (gram panchayat, panchayat samiti, zila parishad); the State Election Commission (Article 243K) and State Finance Commission (Article 243-I); reservation for women and Scheduled Castes; issues: limited funds and functions, dependence on officials.',
     },
     {
-      question: 'The Inter-State River Water Disputes Act, 1956 has not settled disputes quickly. Discuss with reference to the Ravi-Beas waters.',
+      question:
+        'The Inter-State River Water Disputes Act, 1956 has not settled disputes quickly. Discuss with reference to the Ravi-Beas waters.',
       marks: 20,
       words: 250,
       outline:
@@ -278,7 +286,7 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
       marks: 10,
       words: 150,
       outline:
-        'Every citizen\'s right to information held by public authorities; Public Information Officers; reply within 30 days (48 hours where life or liberty is involved); exemptions under Section 8; first appeal and second appeal to the Information Commission (the Punjab State Information Commission for state bodies); penalties under Section 20; proactive disclosure under Section 4.',
+        "Every citizen's right to information held by public authorities; Public Information Officers; reply within 30 days (48 hours where life or liberty is involved); exemptions under Section 8; first appeal and second appeal to the Information Commission (the Punjab State Information Commission for state bodies); penalties under Section 20; proactive disclosure under Section 4.",
     },
     {
       question: 'Discuss the significance of the Kartarpur Corridor for India-Pakistan relations.',
@@ -292,10 +300,11 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
       marks: 10,
       words: 150,
       outline:
-        'Appointment by the President (Article 155) and tenure at pleasure (Article 156); discretion (Article 163); assent to Bills and reservation for the President (Articles 200, 201); reports under Article 356; the Sarkaria and Punchhi Commissions\' recommendations; the need for constitutional restraint.',
+        "Appointment by the President (Article 155) and tenure at pleasure (Article 156); discretion (Article 163); assent to Bills and reservation for the President (Articles 200, 201); reports under Article 356; the Sarkaria and Punchhi Commissions' recommendations; the need for constitutional restraint.",
     },
     {
-      question: 'How does the Indian diaspora serve India\'s foreign policy? Illustrate with the Punjabi diaspora in Canada and the United Kingdom.',
+      question:
+        "How does the Indian diaspora serve India's foreign policy? Illustrate with the Punjabi diaspora in Canada and the United Kingdom.",
       marks: 20,
       words: 250,
       outline:
@@ -325,11 +334,11 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
         'A short window between paddy harvest and wheat sowing; combine harvesters leave loose straw; cost of removal; solutions: in-situ management (Happy Seeder, Super Straw Management System, mulchers) with subsidy under the crop residue management scheme, ex-situ use in biomass power plants and boilers, bio-decomposers, and shorter-duration varieties.',
     },
     {
-      question: 'Examine the role of the cooperative sector in Punjab\'s dairy economy.',
+      question: "Examine the role of the cooperative sector in Punjab's dairy economy.",
       marks: 20,
       words: 250,
       outline:
-        'Milkfed (1973) and the Verka brand; the three tiers of village societies, district unions and the federation; assured market and fair price for small producers; veterinary and feed support; Punjab\'s milk availability per person among the highest in India; challenges: private competition, fodder costs, cattle breed improvement.',
+        "Milkfed (1973) and the Verka brand; the three tiers of village societies, district unions and the federation; assured market and fair price for small producers; veterinary and feed support; Punjab's milk availability per person among the highest in India; challenges: private competition, fodder costs, cattle breed improvement.",
     },
     {
       question: 'Explain the importance of Bt cotton and the problems faced by cotton growers in the Malwa region.',
@@ -381,7 +390,7 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
       marks: 20,
       words: 250,
       outline:
-        'Stakeholders and the ethical issues (public health, farmers\' livelihood, rule of law); options and their merits; preferred course: dialogue with farmer unions, quick access to machines through cooperative societies and custom hiring centres, awareness with PAU scientists and village leaders, fair and graded enforcement; keep the highway open with minimum force; long-term follow-up.',
+        "Stakeholders and the ethical issues (public health, farmers' livelihood, rule of law); options and their merits; preferred course: dialogue with farmer unions, quick access to machines through cooperative societies and custom hiring centres, awareness with PAU scientists and village leaders, fair and graded enforcement; keep the highway open with minimum force; long-term follow-up.",
     },
     {
       question: 'Distinguish between attitude and aptitude. Which attitudes are most needed in a civil servant?',
@@ -417,7 +426,7 @@ export const mainsQuestionPools: Record<string, MainsQuestion[]> = {
       marks: 10,
       words: 150,
       outline:
-        'A situation where personal interest could influence official decisions (a relative\'s firm in a tender, gifts); declare the interest, recuse from the decision, follow the conduct rules, keep records transparent; perceived conflict also matters for public trust.',
+        "A situation where personal interest could influence official decisions (a relative's firm in a tender, gifts); declare the interest, recuse from the decision, follow the conduct rules, keep records transparent; perceived conflict also matters for public trust.",
     },
     {
       question:

@@ -38,7 +38,10 @@ describe('PYQ papers as tests', () => {
         expect(question, key).toBeDefined()
         expect(question!.source, key).toBe(`PPSC ${paper.year} Prelims GS Paper I`)
         const years = `${question!.stem.en} ${question!.options.map((option) => option.en).join(' ')}`.match(/\b(19|20)\d{2}\b/g) ?? []
-        expect(years.every((year) => Number(year) <= paper.year), key).toBe(true)
+        expect(
+          years.every((year) => Number(year) <= paper.year),
+          key,
+        ).toBe(true)
       }
     }
     expect(pyqQuestions.every((question) => questions.includes(question))).toBe(true)

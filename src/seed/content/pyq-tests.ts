@@ -67,7 +67,7 @@ export const pyqQuestions: QuestionSeed[] = [
     ],
     correct: 'C',
     explanation: {
-      en: "An approved proclamation lasts six months from its issue and can be extended by Parliament six months at a time, up to three years in all; beyond one year only while a National Emergency is in force and the Election Commission certifies that elections to the State Assembly cannot be held.",
+      en: 'An approved proclamation lasts six months from its issue and can be extended by Parliament six months at a time, up to three years in all; beyond one year only while a National Emergency is in force and the Election Commission certifies that elections to the State Assembly cannot be held.',
       pa: 'ਪ੍ਰਵਾਨ ਹੋਇਆ ਐਲਾਨ ਜਾਰੀ ਹੋਣ ਤੋਂ ਛੇ ਮਹੀਨੇ ਤੱਕ ਲਾਗੂ ਰਹਿੰਦਾ ਹੈ ਅਤੇ ਸੰਸਦ ਇਸ ਨੂੰ ਛੇ-ਛੇ ਮਹੀਨੇ ਕਰਕੇ ਵੱਧ ਤੋਂ ਵੱਧ ਤਿੰਨ ਸਾਲ ਤੱਕ ਵਧਾ ਸਕਦੀ ਹੈ; ਇੱਕ ਸਾਲ ਤੋਂ ਅੱਗੇ ਤਾਂ ਹੀ, ਜੇ ਕੌਮੀ ਐਮਰਜੈਂਸੀ ਲਾਗੂ ਹੋਵੇ ਅਤੇ ਚੋਣ ਕਮਿਸ਼ਨ ਪ੍ਰਮਾਣਿਤ ਕਰੇ ਕਿ ਰਾਜ ਵਿਧਾਨ ਸਭਾ ਦੀਆਂ ਚੋਣਾਂ ਨਹੀਂ ਕਰਵਾਈਆਂ ਜਾ ਸਕਦੀਆਂ।',
     },
     difficulty: 'medium',
@@ -109,7 +109,7 @@ export const pyqQuestions: QuestionSeed[] = [
     ],
     correct: 'B',
     explanation: {
-      en: 'Under Articles 64 and 89 the Vice-President is the ex officio Chairman of the Council of States (Rajya Sabha). The Rajya Sabha elects a Deputy Chairman from among its members to preside in the Chairman\'s absence.',
+      en: "Under Articles 64 and 89 the Vice-President is the ex officio Chairman of the Council of States (Rajya Sabha). The Rajya Sabha elects a Deputy Chairman from among its members to preside in the Chairman's absence.",
       pa: 'ਅਨੁਛੇਦ 64 ਅਤੇ 89 ਅਨੁਸਾਰ ਉਪ-ਰਾਸ਼ਟਰਪਤੀ ਰਾਜ ਸਭਾ ਦਾ ਅਹੁਦੇ ਵਜੋਂ ਚੇਅਰਮੈਨ ਹੁੰਦਾ ਹੈ। ਚੇਅਰਮੈਨ ਦੀ ਗ਼ੈਰ-ਹਾਜ਼ਰੀ ਵਿੱਚ ਪ੍ਰਧਾਨਗੀ ਲਈ ਰਾਜ ਸਭਾ ਆਪਣੇ ਮੈਂਬਰਾਂ ਵਿੱਚੋਂ ਇੱਕ ਡਿਪਟੀ ਚੇਅਰਮੈਨ ਚੁਣਦੀ ਹੈ।',
     },
     difficulty: 'easy',
@@ -298,7 +298,7 @@ export const pyqQuestions: QuestionSeed[] = [
     ],
     correct: 'A',
     explanation: {
-      en: 'The Palk Strait lies between Tamil Nadu and the Jaffna peninsula of Sri Lanka; to its south, the chain of shoals called Adam\'s Bridge (Ram Setu) separates it from the Gulf of Mannar. The Maldives lie across the Eight Degree Channel from Minicoy.',
+      en: "The Palk Strait lies between Tamil Nadu and the Jaffna peninsula of Sri Lanka; to its south, the chain of shoals called Adam's Bridge (Ram Setu) separates it from the Gulf of Mannar. The Maldives lie across the Eight Degree Channel from Minicoy.",
       pa: 'ਪਾਕ ਜਲਡਮਰੂ ਤਾਮਿਲਨਾਡੂ ਅਤੇ ਸ੍ਰੀਲੰਕਾ ਦੇ ਜਾਫ਼ਨਾ ਪ੍ਰਾਇਦੀਪ ਵਿਚਕਾਰ ਹੈ; ਇਸ ਦੇ ਦੱਖਣ ਵਿੱਚ ਰੇਤਲੀਆਂ ਟਿੱਬੀਆਂ ਦੀ ਲੜੀ, ਐਡਮਜ਼ ਬ੍ਰਿਜ (ਰਾਮ ਸੇਤੂ), ਇਸ ਨੂੰ ਮੰਨਾਰ ਦੀ ਖਾੜੀ ਤੋਂ ਵੱਖ ਕਰਦੀ ਹੈ। ਮਾਲਦੀਵ ਮਿਨੀਕੌਏ ਤੋਂ ਅੱਠ ਡਿਗਰੀ ਚੈਨਲ ਦੇ ਪਾਰ ਹੈ।',
     },
     difficulty: 'easy',
@@ -424,7 +424,7 @@ export const pyqQuestions: QuestionSeed[] = [
     ],
     correct: 'D',
     explanation: {
-      en: 'Waris Shah completed his Heer, the love story of Heer and Ranjha, in 1766 at Malka Hans. Bulleh Shah and Shah Hussain are known for their Sufi kafis, and Baba Farid\'s verses are included in the Guru Granth Sahib.',
+      en: "Waris Shah completed his Heer, the love story of Heer and Ranjha, in 1766 at Malka Hans. Bulleh Shah and Shah Hussain are known for their Sufi kafis, and Baba Farid's verses are included in the Guru Granth Sahib.",
       pa: 'ਵਾਰਿਸ ਸ਼ਾਹ ਨੇ ਹੀਰ ਅਤੇ ਰਾਂਝੇ ਦੀ ਪ੍ਰੇਮ ਕਹਾਣੀ "ਹੀਰ" 1766 ਵਿੱਚ ਮਲਕਾ ਹਾਂਸ ਵਿਖੇ ਪੂਰੀ ਕੀਤੀ। ਬੁੱਲ੍ਹੇ ਸ਼ਾਹ ਅਤੇ ਸ਼ਾਹ ਹੁਸੈਨ ਆਪਣੀਆਂ ਸੂਫ਼ੀ ਕਾਫ਼ੀਆਂ ਲਈ ਜਾਣੇ ਜਾਂਦੇ ਹਨ, ਅਤੇ ਬਾਬਾ ਫ਼ਰੀਦ ਦੀ ਬਾਣੀ ਗੁਰੂ ਗ੍ਰੰਥ ਸਾਹਿਬ ਵਿੱਚ ਦਰਜ ਹੈ।',
     },
     difficulty: 'easy',
@@ -487,7 +487,7 @@ export const pyqQuestions: QuestionSeed[] = [
     ],
     correct: 'C',
     explanation: {
-      en: 'Operation Flood, led by Dr Verghese Kurien, linked village milk cooperatives on the Anand pattern to city markets and made India the world\'s largest milk producer: the White Revolution. Punjab\'s Milkfed (Verka) is a State federation of milk cooperatives on the same Anand pattern.',
+      en: "Operation Flood, led by Dr Verghese Kurien, linked village milk cooperatives on the Anand pattern to city markets and made India the world's largest milk producer: the White Revolution. Punjab's Milkfed (Verka) is a State federation of milk cooperatives on the same Anand pattern.",
       pa: 'ਡਾ. ਵਰਗੀਜ਼ ਕੁਰੀਅਨ ਦੀ ਅਗਵਾਈ ਵਿੱਚ ਆਪ੍ਰੇਸ਼ਨ ਫ਼ਲੱਡ ਨੇ ਆਨੰਦ ਪੈਟਰਨ ਦੀਆਂ ਪਿੰਡਾਂ ਦੀਆਂ ਦੁੱਧ ਸਹਿਕਾਰੀ ਸਭਾਵਾਂ ਨੂੰ ਸ਼ਹਿਰੀ ਮੰਡੀਆਂ ਨਾਲ ਜੋੜਿਆ ਅਤੇ ਭਾਰਤ ਨੂੰ ਦੁਨੀਆ ਦਾ ਸਭ ਤੋਂ ਵੱਡਾ ਦੁੱਧ ਉਤਪਾਦਕ ਬਣਾਇਆ: ਇਹੀ ਚਿੱਟੀ ਕ੍ਰਾਂਤੀ ਹੈ। ਪੰਜਾਬ ਦਾ ਮਿਲਕਫ਼ੈੱਡ (ਵੇਰਕਾ) ਇਸੇ ਆਨੰਦ ਪੈਟਰਨ ਉੱਤੇ ਦੁੱਧ ਸਹਿਕਾਰੀ ਸਭਾਵਾਂ ਦਾ ਰਾਜ ਪੱਧਰੀ ਸੰਘ ਹੈ।',
     },
     difficulty: 'easy',
@@ -529,7 +529,7 @@ export const pyqQuestions: QuestionSeed[] = [
     ],
     correct: 'B',
     explanation: {
-      en: 'The Office of the Economic Adviser in the Department for Promotion of Industry and Internal Trade, Ministry of Commerce and Industry, releases the WPI every month. The Consumer Price Index, which the RBI\'s inflation target uses, is released by the National Statistical Office.',
+      en: "The Office of the Economic Adviser in the Department for Promotion of Industry and Internal Trade, Ministry of Commerce and Industry, releases the WPI every month. The Consumer Price Index, which the RBI's inflation target uses, is released by the National Statistical Office.",
       pa: 'ਵਣਜ ਅਤੇ ਉਦਯੋਗ ਮੰਤਰਾਲੇ ਦੇ ਉਦਯੋਗ ਅਤੇ ਅੰਦਰੂਨੀ ਵਪਾਰ ਪ੍ਰੋਤਸਾਹਨ ਵਿਭਾਗ ਵਿਚਲਾ ਆਰਥਿਕ ਸਲਾਹਕਾਰ ਦਾ ਦਫ਼ਤਰ ਹਰ ਮਹੀਨੇ WPI ਜਾਰੀ ਕਰਦਾ ਹੈ। ਖਪਤਕਾਰ ਕੀਮਤ ਸੂਚਕ ਅੰਕ, ਜਿਸ ਉੱਤੇ ਰਿਜ਼ਰਵ ਬੈਂਕ ਦਾ ਮਹਿੰਗਾਈ ਟੀਚਾ ਅਧਾਰਿਤ ਹੈ, ਰਾਸ਼ਟਰੀ ਅੰਕੜਾ ਦਫ਼ਤਰ ਜਾਰੀ ਕਰਦਾ ਹੈ।',
     },
     difficulty: 'medium',
@@ -571,7 +571,7 @@ export const pyqQuestions: QuestionSeed[] = [
     ],
     correct: 'C',
     explanation: {
-      en: 'Kaziranga, on the Brahmaputra in Assam and a UNESCO World Heritage Site, holds about two-thirds of the world\'s great one-horned rhinoceroses. Gir is the last home of the Asiatic lion, Corbett was India\'s first national park and the Sundarbans are known for the Bengal tiger of the mangroves.',
+      en: "Kaziranga, on the Brahmaputra in Assam and a UNESCO World Heritage Site, holds about two-thirds of the world's great one-horned rhinoceroses. Gir is the last home of the Asiatic lion, Corbett was India's first national park and the Sundarbans are known for the Bengal tiger of the mangroves.",
       pa: 'ਅਸਾਮ ਵਿੱਚ ਬ੍ਰਹਮਪੁੱਤਰ ਕੰਢੇ ਯੂਨੈਸਕੋ ਵਿਸ਼ਵ ਵਿਰਾਸਤ ਥਾਂ ਕਾਜ਼ੀਰੰਗਾ ਵਿੱਚ ਦੁਨੀਆ ਦੇ ਲਗਭਗ ਦੋ-ਤਿਹਾਈ ਇੱਕ ਸਿੰਗ ਵਾਲੇ ਗੈਂਡੇ ਹਨ। ਗਿਰ ਏਸ਼ੀਆਈ ਸ਼ੇਰ ਦਾ ਆਖ਼ਰੀ ਟਿਕਾਣਾ ਹੈ, ਕਾਰਬੇਟ ਭਾਰਤ ਦਾ ਪਹਿਲਾ ਰਾਸ਼ਟਰੀ ਪਾਰਕ ਸੀ ਅਤੇ ਸੁੰਦਰਬਨ ਮੈਂਗਰੋਵ ਜੰਗਲਾਂ ਦੇ ਬੰਗਾਲ ਟਾਈਗਰ ਲਈ ਜਾਣਿਆ ਜਾਂਦਾ ਹੈ।',
     },
     difficulty: 'easy',
@@ -581,7 +581,7 @@ export const pyqQuestions: QuestionSeed[] = [
     key: 'pyq-2020-gs-28',
     topic: 'environment',
     stem: {
-      en: 'Which of the following regions of India is one of the world\'s biodiversity hotspots?',
+      en: "Which of the following regions of India is one of the world's biodiversity hotspots?",
       pa: 'ਭਾਰਤ ਦਾ ਹੇਠ ਲਿਖਿਆਂ ਵਿੱਚੋਂ ਕਿਹੜਾ ਖੇਤਰ ਦੁਨੀਆ ਦੇ ਜੈਵ-ਵਿਭਿੰਨਤਾ ਹੌਟਸਪੌਟਾਂ ਵਿੱਚੋਂ ਇੱਕ ਹੈ?',
     },
     options: [

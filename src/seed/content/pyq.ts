@@ -95,7 +95,10 @@ export const pyqPapers: PyqSeed[] = [
       en: 'PPSC Prelims 2020: CSAT Paper II',
       pa: 'ਪੀਪੀਐੱਸਸੀ ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ 2020: ਸੀਸੈਟ ਪੇਪਰ II',
     },
-    pattern: { en: '80 questions x 2.5 marks = 200, qualifying at 40%, no negative marking', pa: '80 ਪ੍ਰਸ਼ਨ × 2.5 ਅੰਕ = 200, ਯੋਗਤਾ ਲਈ 40%, ਗ਼ਲਤ ਉੱਤਰ ਦੇ ਅੰਕ ਨਹੀਂ ਕੱਟੇ ਜਾਂਦੇ' },
+    pattern: {
+      en: '80 questions x 2.5 marks = 200, qualifying at 40%, no negative marking',
+      pa: '80 ਪ੍ਰਸ਼ਨ × 2.5 ਅੰਕ = 200, ਯੋਗਤਾ ਲਈ 40%, ਗ਼ਲਤ ਉੱਤਰ ਦੇ ਅੰਕ ਨਹੀਂ ਕੱਟੇ ਜਾਂਦੇ',
+    },
     questionCount: 80,
     totalMarks: 200,
     durationMinutes: 120,
@@ -335,7 +338,10 @@ export const pyqPapers: PyqSeed[] = [
       en: 'PPSC Prelims 2025: CSAT Paper II',
       pa: 'ਪੀਪੀਐੱਸਸੀ ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ 2025: ਸੀਸੈਟ ਪੇਪਰ II',
     },
-    pattern: { en: '80 questions x 2.5 marks = 200, qualifying at 40%, no negative marking', pa: '80 ਪ੍ਰਸ਼ਨ × 2.5 ਅੰਕ = 200, ਯੋਗਤਾ ਲਈ 40%, ਗ਼ਲਤ ਉੱਤਰ ਦੇ ਅੰਕ ਨਹੀਂ ਕੱਟੇ ਜਾਂਦੇ' },
+    pattern: {
+      en: '80 questions x 2.5 marks = 200, qualifying at 40%, no negative marking',
+      pa: '80 ਪ੍ਰਸ਼ਨ × 2.5 ਅੰਕ = 200, ਯੋਗਤਾ ਲਈ 40%, ਗ਼ਲਤ ਉੱਤਰ ਦੇ ਅੰਕ ਨਹੀਂ ਕੱਟੇ ਜਾਂਦੇ',
+    },
     questionCount: 80,
     totalMarks: 200,
     durationMinutes: 120,

@@ -248,7 +248,10 @@ export const csatQuestions: QuestionSeed[] = [
         en: "Enforcing the rule that antibiotics be sold only on a doctor's prescription, along with public awareness campaigns",
         pa: 'ਐਂਟੀਬਾਇਓਟਿਕ ਸਿਰਫ਼ ਡਾਕਟਰ ਦੀ ਪਰਚੀ ਉੱਤੇ ਵੇਚਣ ਦਾ ਨਿਯਮ ਲਾਗੂ ਕਰਵਾਉਣਾ ਅਤੇ ਨਾਲ ਹੀ ਲੋਕ ਜਾਗਰੂਕਤਾ ਮੁਹਿੰਮਾਂ ਚਲਾਉਣਾ',
       },
-      { en: 'Replacing all older antibiotics with newer, costlier ones', pa: 'ਸਾਰੀਆਂ ਪੁਰਾਣੀਆਂ ਐਂਟੀਬਾਇਓਟਿਕ ਦਵਾਈਆਂ ਦੀ ਥਾਂ ਨਵੀਆਂ ਅਤੇ ਮਹਿੰਗੀਆਂ ਦਵਾਈਆਂ ਲਿਆਉਣਾ' },
+      {
+        en: 'Replacing all older antibiotics with newer, costlier ones',
+        pa: 'ਸਾਰੀਆਂ ਪੁਰਾਣੀਆਂ ਐਂਟੀਬਾਇਓਟਿਕ ਦਵਾਈਆਂ ਦੀ ਥਾਂ ਨਵੀਆਂ ਅਤੇ ਮਹਿੰਗੀਆਂ ਦਵਾਈਆਂ ਲਿਆਉਣਾ',
+      },
     ],
     correct: 'C',
     explanation: {
@@ -276,7 +279,7 @@ export const csatQuestions: QuestionSeed[] = [
     ],
     correct: 'B',
     explanation: {
-      en: "B captures both halves of the passage: the benefit of beginning in the home language and the practical difficulty. A is the tempting misreading, but the passage says plainly that other languages should not be neglected. C contradicts its claim that a mother-tongue foundation makes other languages easier, and D is not argued at all.",
+      en: 'B captures both halves of the passage: the benefit of beginning in the home language and the practical difficulty. A is the tempting misreading, but the passage says plainly that other languages should not be neglected. C contradicts its claim that a mother-tongue foundation makes other languages easier, and D is not argued at all.',
       pa: 'B ਪੈਰੇ ਦੇ ਦੋਵੇਂ ਹਿੱਸੇ ਸਮੇਟਦਾ ਹੈ: ਘਰ ਦੀ ਭਾਸ਼ਾ ਤੋਂ ਸ਼ੁਰੂਆਤ ਦਾ ਲਾਭ ਅਤੇ ਅਮਲੀ ਮੁਸ਼ਕਲ। A ਗ਼ਲਤ ਪੜ੍ਹਤ ਹੈ ਜੋ ਭੁਲੇਖਾ ਪਾਉਂਦੀ ਹੈ, ਪਰ ਪੈਰਾ ਸਾਫ਼ ਕਹਿੰਦਾ ਹੈ ਕਿ ਹੋਰ ਭਾਸ਼ਾਵਾਂ ਨੂੰ ਅਣਗੌਲਿਆ ਨਾ ਕੀਤਾ ਜਾਵੇ। C ਇਸ ਦਾਅਵੇ ਦੇ ਉਲਟ ਹੈ ਕਿ ਮਾਂ-ਬੋਲੀ ਦੀ ਨੀਂਹ ਹੋਰ ਭਾਸ਼ਾਵਾਂ ਸੌਖੀਆਂ ਕਰਦੀ ਹੈ, ਅਤੇ D ਬਾਰੇ ਕੋਈ ਦਲੀਲ ਹੀ ਨਹੀਂ ਦਿੱਤੀ ਗਈ।',
     },
     difficulty: 'easy',
@@ -327,7 +330,7 @@ export const csatQuestions: QuestionSeed[] = [
     ],
     correct: 'A',
     explanation: {
-      en: "The second sentence gives the reason: a child who understands the words can spend her effort on the idea instead of on working out an unfamiliar language. Teachers, textbooks and examinations appear in the passage only as practical difficulties, so B, C and D borrow its words but not its reasoning.",
+      en: 'The second sentence gives the reason: a child who understands the words can spend her effort on the idea instead of on working out an unfamiliar language. Teachers, textbooks and examinations appear in the passage only as practical difficulties, so B, C and D borrow its words but not its reasoning.',
       pa: 'ਦੂਜਾ ਵਾਕ ਕਾਰਨ ਦੱਸਦਾ ਹੈ: ਜਿਹੜੀ ਬੱਚੀ ਸ਼ਬਦ ਸਮਝਦੀ ਹੈ, ਉਹ ਓਪਰੀ ਭਾਸ਼ਾ ਦੇ ਅਰਥ ਕੱਢਣ ਦੀ ਥਾਂ ਆਪਣੀ ਮਿਹਨਤ ਵਿਚਾਰ ਸਮਝਣ ਉੱਤੇ ਲਾ ਸਕਦੀ ਹੈ। ਅਧਿਆਪਕਾਂ, ਪਾਠ-ਪੁਸਤਕਾਂ ਅਤੇ ਪ੍ਰੀਖਿਆਵਾਂ ਦਾ ਜ਼ਿਕਰ ਪੈਰੇ ਵਿੱਚ ਸਿਰਫ਼ ਅਮਲੀ ਮੁਸ਼ਕਲਾਂ ਵਜੋਂ ਆਉਂਦਾ ਹੈ, ਇਸ ਲਈ B, C ਅਤੇ D ਪੈਰੇ ਦੇ ਸ਼ਬਦ ਤਾਂ ਲੈਂਦੇ ਹਨ ਪਰ ਉਸ ਦੀ ਦਲੀਲ ਨਹੀਂ।',
     },
     difficulty: 'easy',
@@ -530,7 +533,10 @@ export const csatQuestions: QuestionSeed[] = [
       pa: 'ਪੈਰੇ ਤੋਂ ਹੇਠ ਲਿਖਿਆਂ ਵਿੱਚੋਂ ਕਿਹੜਾ ਸਿੱਟਾ ਕੱਢਿਆ ਜਾ ਸਕਦਾ ਹੈ?',
     }),
     options: [
-      { en: 'Most officials refuse to give information under the RTI Act.', pa: 'ਜ਼ਿਆਦਾਤਰ ਅਧਿਕਾਰੀ ਆਰ.ਟੀ.ਆਈ. ਐਕਟ ਅਧੀਨ ਜਾਣਕਾਰੀ ਦੇਣ ਤੋਂ ਇਨਕਾਰ ਕਰਦੇ ਹਨ।' },
+      {
+        en: 'Most officials refuse to give information under the RTI Act.',
+        pa: 'ਜ਼ਿਆਦਾਤਰ ਅਧਿਕਾਰੀ ਆਰ.ਟੀ.ਆਈ. ਐਕਟ ਅਧੀਨ ਜਾਣਕਾਰੀ ਦੇਣ ਤੋਂ ਇਨਕਾਰ ਕਰਦੇ ਹਨ।',
+      },
       { en: 'The RTI Act requires officials to reply within a day.', pa: 'ਆਰ.ਟੀ.ਆਈ. ਐਕਟ ਅਨੁਸਾਰ ਅਧਿਕਾਰੀਆਂ ਨੂੰ ਇੱਕ ਦਿਨ ਵਿੱਚ ਜਵਾਬ ਦੇਣਾ ਪੈਂਦਾ ਹੈ।' },
       {
         en: 'When reasons are recorded as a routine, it is easier to give citizens the information they ask for.',
@@ -572,7 +578,7 @@ export const csatQuestions: QuestionSeed[] = [
     options: [same('₹2,000'), same('₹2,100'), same('₹2,200'), same('₹2,010')],
     correct: 'B',
     explanation: {
-      en: 'Year 1: interest 10% of 10,000 = 1,000, so the amount becomes 11,000. Year 2: interest 10% of 11,000 = 1,100, so the amount becomes 12,100. Compound interest = 12,100 − 10,000 = ₹2,100. ₹2,000 is the simple interest, which forgets the interest earned on the first year\'s interest.',
+      en: "Year 1: interest 10% of 10,000 = 1,000, so the amount becomes 11,000. Year 2: interest 10% of 11,000 = 1,100, so the amount becomes 12,100. Compound interest = 12,100 − 10,000 = ₹2,100. ₹2,000 is the simple interest, which forgets the interest earned on the first year's interest.",
       pa: 'ਪਹਿਲਾ ਸਾਲ: ਵਿਆਜ 10,000 ਦਾ 10% = 1,000, ਰਕਮ 11,000 ਬਣਦੀ ਹੈ। ਦੂਜਾ ਸਾਲ: ਵਿਆਜ 11,000 ਦਾ 10% = 1,100, ਰਕਮ 12,100 ਬਣਦੀ ਹੈ। ਚੱਕਰਵਾਧੀ ਵਿਆਜ = 12,100 − 10,000 = ₹2,100। ₹2,000 ਸਧਾਰਨ ਵਿਆਜ ਹੈ, ਜਿਸ ਵਿੱਚ ਪਹਿਲੇ ਸਾਲ ਦੇ ਵਿਆਜ ਉੱਤੇ ਮਿਲਣ ਵਾਲਾ ਵਿਆਜ ਛੁੱਟ ਜਾਂਦਾ ਹੈ।',
     },
     difficulty: 'easy',
@@ -910,7 +916,7 @@ export const csatQuestions: QuestionSeed[] = [
     ],
     correct: 'A',
     explanation: {
-      en: "The books that are pens must also be bags, because every pen is a bag; so some books are certainly bags and I follows. Nothing says that every bag is a book: there may be bags that are neither pens nor books, so II does not follow.",
+      en: 'The books that are pens must also be bags, because every pen is a bag; so some books are certainly bags and I follows. Nothing says that every bag is a book: there may be bags that are neither pens nor books, so II does not follow.',
       pa: 'ਜਿਹੜੀਆਂ ਕਿਤਾਬਾਂ ਪੈੱਨ ਹਨ, ਉਹ ਥੈਲੇ ਵੀ ਹਨ, ਕਿਉਂਕਿ ਹਰ ਪੈੱਨ ਥੈਲਾ ਹੈ; ਇਸ ਲਈ ਕੁਝ ਕਿਤਾਬਾਂ ਯਕੀਨਨ ਥੈਲੇ ਹਨ ਅਤੇ ਸਿੱਟਾ I ਨਿਕਲਦਾ ਹੈ। ਕਿਤੇ ਇਹ ਨਹੀਂ ਕਿਹਾ ਗਿਆ ਕਿ ਹਰ ਥੈਲਾ ਕਿਤਾਬ ਹੈ: ਅਜਿਹੇ ਥੈਲੇ ਵੀ ਹੋ ਸਕਦੇ ਹਨ ਜੋ ਨਾ ਪੈੱਨ ਹਨ ਨਾ ਕਿਤਾਬਾਂ, ਇਸ ਲਈ ਸਿੱਟਾ II ਨਹੀਂ ਨਿਕਲਦਾ।',
     },
     difficulty: 'medium',
@@ -1111,7 +1117,7 @@ export const csatQuestions: QuestionSeed[] = [
     options: [same('88%'), same('85%'), same('87.5%'), same('90%')],
     correct: 'C',
     explanation: {
-      en: 'Appeared: 40 + 45 + 50 + 25 = 160. Passed: 36 + 36 + 45 + 23 = 140. Overall pass percentage = 140 ÷ 160 × 100 = 87.5%. 88% is the trap: it is the simple average of the four schools\' percentages ((90 + 80 + 90 + 92) ÷ 4), which ignores that the schools are of different sizes.',
+      en: "Appeared: 40 + 45 + 50 + 25 = 160. Passed: 36 + 36 + 45 + 23 = 140. Overall pass percentage = 140 ÷ 160 × 100 = 87.5%. 88% is the trap: it is the simple average of the four schools' percentages ((90 + 80 + 90 + 92) ÷ 4), which ignores that the schools are of different sizes.",
       pa: 'ਪ੍ਰੀਖਿਆ ਵਿੱਚ ਬੈਠੇ: 40 + 45 + 50 + 25 = 160। ਪਾਸ ਹੋਏ: 36 + 36 + 45 + 23 = 140। ਕੁੱਲ ਪਾਸ ਪ੍ਰਤੀਸ਼ਤ = 140 ÷ 160 × 100 = 87.5%। 88% ਫਸਾਉਣ ਵਾਲਾ ਵਿਕਲਪ ਹੈ: ਇਹ ਚਾਰ ਸਕੂਲਾਂ ਦੀਆਂ ਪ੍ਰਤੀਸ਼ਤਾਂ ਦੀ ਸਧਾਰਨ ਔਸਤ ਹੈ ((90 + 80 + 90 + 92) ÷ 4), ਜੋ ਇਹ ਭੁੱਲ ਜਾਂਦੀ ਹੈ ਕਿ ਸਕੂਲਾਂ ਦਾ ਆਕਾਰ ਵੱਖ-ਵੱਖ ਹੈ।',
     },
     difficulty: 'hard',
@@ -1157,7 +1163,7 @@ export const csatQuestions: QuestionSeed[] = [
     ],
     correct: 'D',
     explanation: {
-      en: 'Relief must reach the worst-hit first, and the damage survey is an objective basis for deciding who that is. Explaining the basis keeps the conversation civil, and informing superiors protects the process if the pressure continues. B may look firm, but halting aid punishes flood victims for someone else\'s conduct. A and C give up the impartiality that public relief depends on.',
+      en: "Relief must reach the worst-hit first, and the damage survey is an objective basis for deciding who that is. Explaining the basis keeps the conversation civil, and informing superiors protects the process if the pressure continues. B may look firm, but halting aid punishes flood victims for someone else's conduct. A and C give up the impartiality that public relief depends on.",
       pa: 'ਰਾਹਤ ਸਭ ਤੋਂ ਵੱਧ ਪ੍ਰਭਾਵਿਤ ਲੋਕਾਂ ਤੱਕ ਪਹਿਲਾਂ ਪਹੁੰਚਣੀ ਚਾਹੀਦੀ ਹੈ, ਅਤੇ ਨੁਕਸਾਨ ਦਾ ਸਰਵੇਖਣ ਇਹ ਤੈਅ ਕਰਨ ਦਾ ਨਿਰਪੱਖ ਆਧਾਰ ਹੈ। ਆਧਾਰ ਸਮਝਾਉਣ ਨਾਲ ਗੱਲਬਾਤ ਸੁਖਾਵੀਂ ਰਹਿੰਦੀ ਹੈ, ਅਤੇ ਉੱਚ ਅਧਿਕਾਰੀਆਂ ਨੂੰ ਜਾਣੂ ਰੱਖਣ ਨਾਲ ਦਬਾਅ ਜਾਰੀ ਰਹਿਣ ਦੀ ਸੂਰਤ ਵਿੱਚ ਪ੍ਰਕਿਰਿਆ ਸੁਰੱਖਿਅਤ ਰਹਿੰਦੀ ਹੈ। B ਸਖ਼ਤੀ ਵਾਲਾ ਕਦਮ ਲੱਗ ਸਕਦਾ ਹੈ, ਪਰ ਰਾਹਤ ਰੋਕਣ ਨਾਲ ਕਿਸੇ ਹੋਰ ਦੇ ਵਤੀਰੇ ਦੀ ਸਜ਼ਾ ਹੜ੍ਹ-ਪੀੜਤਾਂ ਨੂੰ ਮਿਲਦੀ ਹੈ। A ਅਤੇ C ਉਸ ਨਿਰਪੱਖਤਾ ਨੂੰ ਛੱਡ ਦਿੰਦੇ ਹਨ ਜਿਸ ਉੱਤੇ ਸਰਕਾਰੀ ਰਾਹਤ ਟਿਕੀ ਹੁੰਦੀ ਹੈ।',
     },
     difficulty: 'easy',
@@ -1217,7 +1223,7 @@ export const csatQuestions: QuestionSeed[] = [
     ],
     correct: 'A',
     explanation: {
-      en: 'Owning the mistake and correcting it promptly is both honest and in the interest of the eligible families, who would otherwise lose a year\'s benefit. D looks like a fix, but it delays help by a year and leaves a wrong official record in place. B and C put the officer\'s comfort before the public interest.',
+      en: "Owning the mistake and correcting it promptly is both honest and in the interest of the eligible families, who would otherwise lose a year's benefit. D looks like a fix, but it delays help by a year and leaves a wrong official record in place. B and C put the officer's comfort before the public interest.",
       pa: 'ਗ਼ਲਤੀ ਮੰਨ ਕੇ ਉਸ ਨੂੰ ਫ਼ੌਰਨ ਸੁਧਾਰਨਾ ਈਮਾਨਦਾਰੀ ਵੀ ਹੈ ਅਤੇ ਯੋਗ ਪਰਿਵਾਰਾਂ ਦੇ ਹਿਤ ਵਿੱਚ ਵੀ ਹੈ, ਜਿਨ੍ਹਾਂ ਦਾ ਨਹੀਂ ਤਾਂ ਇੱਕ ਸਾਲ ਦਾ ਲਾਭ ਮਾਰਿਆ ਜਾਵੇਗਾ। D ਹੱਲ ਜਾਪਦਾ ਹੈ, ਪਰ ਇਹ ਮਦਦ ਇੱਕ ਸਾਲ ਪਛੇਤੀ ਕਰਦਾ ਹੈ ਅਤੇ ਗ਼ਲਤ ਸਰਕਾਰੀ ਰਿਕਾਰਡ ਕਾਇਮ ਰਹਿਣ ਦਿੰਦਾ ਹੈ। B ਅਤੇ C ਲੋਕ-ਹਿਤ ਨਾਲੋਂ ਅਫ਼ਸਰ ਦੀ ਆਪਣੀ ਸਹੂਲਤ ਨੂੰ ਪਹਿਲ ਦਿੰਦੇ ਹਨ।',
     },
     difficulty: 'easy',

@@ -1413,7 +1413,7 @@ export const questions: QuestionSeed[] = [
     ],
     correct: 'A',
     explanation: {
-      en: "Guru Nanak Dev University is in Amritsar. Patiala is the common slip, because another older State university, Punjabi University (1962), is there. Punjab Agricultural University is in Ludhiana and the Central University of Punjab is in Bathinda.",
+      en: 'Guru Nanak Dev University is in Amritsar. Patiala is the common slip, because another older State university, Punjabi University (1962), is there. Punjab Agricultural University is in Ludhiana and the Central University of Punjab is in Bathinda.',
       pa: 'ਗੁਰੂ ਨਾਨਕ ਦੇਵ ਯੂਨੀਵਰਸਿਟੀ ਅੰਮ੍ਰਿਤਸਰ ਵਿੱਚ ਹੈ। ਅਕਸਰ ਪਟਿਆਲਾ ਨਾਲ ਭੁਲੇਖਾ ਪੈਂਦਾ ਹੈ, ਕਿਉਂਕਿ ਸੂਬੇ ਦੀ ਇੱਕ ਹੋਰ ਪੁਰਾਣੀ ਯੂਨੀਵਰਸਿਟੀ, ਪੰਜਾਬੀ ਯੂਨੀਵਰਸਿਟੀ (1962), ਉੱਥੇ ਹੈ। ਪੰਜਾਬ ਖੇਤੀਬਾੜੀ ਯੂਨੀਵਰਸਿਟੀ ਲੁਧਿਆਣਾ ਵਿੱਚ ਅਤੇ ਕੇਂਦਰੀ ਯੂਨੀਵਰਸਿਟੀ ਪੰਜਾਬ ਬਠਿੰਡਾ ਵਿੱਚ ਹੈ।',
     },
     difficulty: 'easy',

@@ -158,8 +158,12 @@ export const siteSettings = {
     officeHoursNote: 'Closed on Sundays and gazetted holidays.',
     address: instituteAddress.en,
     notes: [
-      { text: 'We reply to every e-mail and form message within one working day, and the form sends you an e-mail confirming that your message reached us.' },
-      { text: 'About a payment or an enrolment? Give the e-mail address of your account and the payment reference, so we can find it at once.' },
+      {
+        text: 'We reply to every e-mail and form message within one working day, and the form sends you an e-mail confirming that your message reached us.',
+      },
+      {
+        text: 'About a payment or an enrolment? Give the e-mail address of your account and the payment reference, so we can find it at once.',
+      },
       { text: 'Many questions on admissions, fees, refunds and the test series are already answered in our frequently asked questions.' },
     ],
   },
@@ -174,5 +178,11 @@ export const siteSettings = {
 /** Local demo accounts; never created in production (see README). */
 export const demoAccounts = {
   admin: { email: 'admin@punjabpcsacademy.in', password: 'PcsAdmin#2026', name: 'Harpreet Kaur (Academy admin)', role: 'admin' as const },
-  candidate: { email: 'candidate@punjabpcsacademy.in', password: 'PcsCandidate#2026', name: 'Gurpreet Singh', mobile: '+919876512345', role: 'candidate' as const },
+  candidate: {
+    email: 'candidate@punjabpcsacademy.in',
+    password: 'PcsCandidate#2026',
+    name: 'Gurpreet Singh',
+    mobile: '+919876512345',
+    role: 'candidate' as const,
+  },
 }

@@ -8,7 +8,13 @@ export const successStories: SuccessStorySeed[] = [
     rank: { en: 'Rank 7, PCS (Executive Branch)', pa: 'ਰੈਂਕ 7, PCS (ਕਾਰਜਕਾਰੀ ਸ਼ਾਖਾ)' },
     year: 2024,
     district: { en: 'Sangrur', pa: 'ਸੰਗਰੂਰ' },
-    portrait: { background: '#dcefe4', skin: '#c68b5e', head: { kind: 'dupatta', colour: '#2e7d5b' }, clothes: '#f2a900', alt: { en: 'Illustrated portrait of Simranjeet Kaur, in a green dupatta', pa: 'ਸਿਮਰਨਜੀਤ ਕੌਰ ਦਾ ਚਿੱਤਰ, ਹਰੀ ਚੁੰਨੀ ਵਿੱਚ' } },
+    portrait: {
+      background: '#dcefe4',
+      skin: '#c68b5e',
+      head: { kind: 'dupatta', colour: '#2e7d5b' },
+      clothes: '#f2a900',
+      alt: { en: 'Illustrated portrait of Simranjeet Kaur, in a green dupatta', pa: 'ਸਿਮਰਨਜੀਤ ਕੌਰ ਦਾ ਚਿੱਤਰ, ਹਰੀ ਚੁੰਨੀ ਵਿੱਚ' },
+    },
     quote: {
       en: 'Punjab GK and daily answer writing made the difference; I treated every mock as the real exam.',
       pa: 'ਪੰਜਾਬ ਜਨਰਲ ਨਾਲੇਜ ਅਤੇ ਰੋਜ਼ਾਨਾ ਉੱਤਰ-ਲਿਖਤ ਅਭਿਆਸ ਨੇ ਫ਼ਰਕ ਪਾਇਆ; ਮੈਂ ਹਰ ਮੌਕ ਟੈਸਟ ਨੂੰ ਅਸਲ ਪ੍ਰੀਖਿਆ ਸਮਝ ਕੇ ਦਿੱਤਾ।',
@@ -30,7 +36,17 @@ export const successStories: SuccessStorySeed[] = [
     rank: { en: 'DSP', pa: 'ਡੀਐੱਸਪੀ' },
     year: 2022,
     district: { en: 'Bathinda', pa: 'ਬਠਿੰਡਾ' },
-    portrait: { background: '#e6eefb', skin: '#b97a4f', head: { kind: 'turban', colour: '#0b3d91' }, clothes: '#5b6475', beard: true, alt: { en: 'Illustrated portrait of Harmanpreet Singh Sidhu, in a navy-blue turban', pa: 'ਹਰਮਨਪ੍ਰੀਤ ਸਿੰਘ ਸਿੱਧੂ ਦਾ ਚਿੱਤਰ, ਗੂੜ੍ਹੀ ਨੀਲੀ ਪੱਗ ਵਿੱਚ' } },
+    portrait: {
+      background: '#e6eefb',
+      skin: '#b97a4f',
+      head: { kind: 'turban', colour: '#0b3d91' },
+      clothes: '#5b6475',
+      beard: true,
+      alt: {
+        en: 'Illustrated portrait of Harmanpreet Singh Sidhu, in a navy-blue turban',
+        pa: 'ਹਰਮਨਪ੍ਰੀਤ ਸਿੰਘ ਸਿੱਧੂ ਦਾ ਚਿੱਤਰ, ਗੂੜ੍ਹੀ ਨੀਲੀ ਪੱਗ ਵਿੱਚ',
+      },
+    },
     quote: {
       en: 'I was working full-time; the online test series let me prepare on my own schedule without losing touch with the competition.',
       pa: 'ਮੈਂ ਪੂਰੇ ਸਮੇਂ ਦੀ ਨੌਕਰੀ ਕਰਦਾ ਸੀ; ਆਨਲਾਈਨ ਟੈਸਟ ਸੀਰੀਜ਼ ਨੇ ਮੈਨੂੰ ਆਪਣੇ ਸਮੇਂ ਮੁਤਾਬਕ ਤਿਆਰੀ ਕਰਨ ਦਿੱਤੀ ਅਤੇ ਮੁਕਾਬਲੇ ਨਾਲੋਂ ਟੁੱਟਣ ਨਹੀਂ ਦਿੱਤਾ।',
@@ -52,7 +68,14 @@ export const successStories: SuccessStorySeed[] = [
     rank: { en: 'Tehsildar', pa: 'ਤਹਿਸੀਲਦਾਰ' },
     year: 2021,
     district: { en: 'Moga', pa: 'ਮੋਗਾ' },
-    portrait: { background: '#fdf0d5', skin: '#d29b6f', head: { kind: 'hair', style: 'long' }, clothes: '#8e3b5f', glasses: true, alt: { en: 'Illustrated portrait of Navdeep Kaur Gill, with long hair and glasses', pa: 'ਨਵਦੀਪ ਕੌਰ ਗਿੱਲ ਦਾ ਚਿੱਤਰ, ਲੰਮੇ ਵਾਲਾਂ ਅਤੇ ਐਨਕਾਂ ਨਾਲ' } },
+    portrait: {
+      background: '#fdf0d5',
+      skin: '#d29b6f',
+      head: { kind: 'hair', style: 'long' },
+      clothes: '#8e3b5f',
+      glasses: true,
+      alt: { en: 'Illustrated portrait of Navdeep Kaur Gill, with long hair and glasses', pa: 'ਨਵਦੀਪ ਕੌਰ ਗਿੱਲ ਦਾ ਚਿੱਤਰ, ਲੰਮੇ ਵਾਲਾਂ ਅਤੇ ਐਨਕਾਂ ਨਾਲ' },
+    },
     quote: {
       en: "I wrote all my Mains papers in Punjabi, and the academy's Punjabi-medium evaluation gave me the confidence to do so.",
       pa: 'ਮੈਂ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਸਾਰੇ ਪੇਪਰ ਪੰਜਾਬੀ ਵਿੱਚ ਲਿਖੇ, ਅਤੇ ਅਕੈਡਮੀ ਵਿੱਚ ਪੰਜਾਬੀ ਮਾਧਿਅਮ ਦੀਆਂ ਕਾਪੀਆਂ ਦੀ ਜਾਂਚ ਨੇ ਮੈਨੂੰ ਇਹ ਭਰੋਸਾ ਦਿੱਤਾ।',
@@ -74,7 +97,14 @@ export const successStories: SuccessStorySeed[] = [
     rank: { en: 'BDPO', pa: 'ਬੀਡੀਪੀਓ' },
     year: 2020,
     district: { en: 'Sri Muktsar Sahib', pa: 'ਸ੍ਰੀ ਮੁਕਤਸਰ ਸਾਹਿਬ' },
-    portrait: { background: '#fbe3d3', skin: '#a86b43', head: { kind: 'turban', colour: '#e07b00' }, clothes: '#ffffff', beard: true, alt: { en: 'Illustrated portrait of Jaskaran Singh Brar, in a saffron turban', pa: 'ਜਸਕਰਨ ਸਿੰਘ ਬਰਾੜ ਦਾ ਚਿੱਤਰ, ਕੇਸਰੀ ਪੱਗ ਵਿੱਚ' } },
+    portrait: {
+      background: '#fbe3d3',
+      skin: '#a86b43',
+      head: { kind: 'turban', colour: '#e07b00' },
+      clothes: '#ffffff',
+      beard: true,
+      alt: { en: 'Illustrated portrait of Jaskaran Singh Brar, in a saffron turban', pa: 'ਜਸਕਰਨ ਸਿੰਘ ਬਰਾੜ ਦਾ ਚਿੱਤਰ, ਕੇਸਰੀ ਪੱਗ ਵਿੱਚ' },
+    },
     quote: {
       en: 'Three attempts taught me that steady work every week beats a few months of cramming.',
       pa: 'ਤਿੰਨ ਕੋਸ਼ਿਸ਼ਾਂ ਨੇ ਮੈਨੂੰ ਸਿਖਾਇਆ ਕਿ ਕੁਝ ਮਹੀਨਿਆਂ ਦੀ ਰੱਟਾ-ਮਾਰ ਪੜ੍ਹਾਈ ਨਾਲੋਂ ਹਰ ਹਫ਼ਤੇ ਦੀ ਲਗਾਤਾਰ ਮਿਹਨਤ ਕਿਤੇ ਵੱਧ ਕੰਮ ਆਉਂਦੀ ਹੈ।',
@@ -96,7 +126,13 @@ export const successStories: SuccessStorySeed[] = [
     rank: { en: 'Excise and Taxation Officer', pa: 'ਆਬਕਾਰੀ ਅਤੇ ਕਰ ਅਫ਼ਸਰ' },
     year: 2024,
     district: { en: 'Hoshiarpur', pa: 'ਹੁਸ਼ਿਆਰਪੁਰ' },
-    portrait: { background: '#f3e5f5', skin: '#c98d62', head: { kind: 'dupatta', colour: '#c2185b' }, clothes: '#1b5e9a', alt: { en: 'Illustrated portrait of Amandeep Kaur, in a pink dupatta', pa: 'ਅਮਨਦੀਪ ਕੌਰ ਦਾ ਚਿੱਤਰ, ਗੁਲਾਬੀ ਚੁੰਨੀ ਵਿੱਚ' } },
+    portrait: {
+      background: '#f3e5f5',
+      skin: '#c98d62',
+      head: { kind: 'dupatta', colour: '#c2185b' },
+      clothes: '#1b5e9a',
+      alt: { en: 'Illustrated portrait of Amandeep Kaur, in a pink dupatta', pa: 'ਅਮਨਦੀਪ ਕੌਰ ਦਾ ਚਿੱਤਰ, ਗੁਲਾਬੀ ਚੁੰਨੀ ਵਿੱਚ' },
+    },
     quote: {
       en: 'The CSAT Crash Course turned my weakest paper into a safe one.',
       pa: 'ਸੀਸੈਟ ਕਰੈਸ਼ ਕੋਰਸ ਨੇ ਮੇਰੇ ਸਭ ਤੋਂ ਕਮਜ਼ੋਰ ਪੇਪਰ ਨੂੰ ਸੁਰੱਖਿਅਤ ਪੇਪਰ ਬਣਾ ਦਿੱਤਾ।',
@@ -118,7 +154,14 @@ export const successStories: SuccessStorySeed[] = [
     rank: { en: 'Assistant Registrar, Cooperative Societies', pa: 'ਸਹਾਇਕ ਰਜਿਸਟਰਾਰ, ਸਹਿਕਾਰੀ ਸਭਾਵਾਂ' },
     year: 2022,
     district: { en: 'Ludhiana', pa: 'ਲੁਧਿਆਣਾ' },
-    portrait: { background: '#e0f2f1', skin: '#d9a57a', head: { kind: 'hair', style: 'short' }, clothes: '#37474f', glasses: true, alt: { en: 'Illustrated portrait of Sahil Arora, with short hair and glasses', pa: 'ਸਾਹਿਲ ਅਰੋੜਾ ਦਾ ਚਿੱਤਰ, ਛੋਟੇ ਵਾਲਾਂ ਅਤੇ ਐਨਕਾਂ ਨਾਲ' } },
+    portrait: {
+      background: '#e0f2f1',
+      skin: '#d9a57a',
+      head: { kind: 'hair', style: 'short' },
+      clothes: '#37474f',
+      glasses: true,
+      alt: { en: 'Illustrated portrait of Sahil Arora, with short hair and glasses', pa: 'ਸਾਹਿਲ ਅਰੋੜਾ ਦਾ ਚਿੱਤਰ, ਛੋਟੇ ਵਾਲਾਂ ਅਤੇ ਐਨਕਾਂ ਨਾਲ' },
+    },
     quote: {
       en: 'Turning the academy material into my own short notes was the best decision of my preparation.',
       pa: 'ਅਕੈਡਮੀ ਦੀ ਸਮੱਗਰੀ ਤੋਂ ਆਪਣੇ ਛੋਟੇ ਨੋਟਸ ਬਣਾਉਣਾ ਮੇਰੀ ਤਿਆਰੀ ਦਾ ਸਭ ਤੋਂ ਵਧੀਆ ਫ਼ੈਸਲਾ ਸੀ।',

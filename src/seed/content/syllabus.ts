@@ -133,7 +133,13 @@ export const syllabus: SyllabusSeed = {
           totalMarks: 100,
           durationMinutes: 180,
           syllabus: {
-            en: ['Comprehension of an unseen passage', 'Precis writing', 'Letter and essay writing', 'Translation from English into Punjabi', 'Grammar, vocabulary and correct usage'],
+            en: [
+              'Comprehension of an unseen passage',
+              'Precis writing',
+              'Letter and essay writing',
+              'Translation from English into Punjabi',
+              'Grammar, vocabulary and correct usage',
+            ],
             pa: ['ਅਣਡਿੱਠੇ ਪੈਰੇ ਦਾ ਪਾਠ-ਬੋਧ', 'ਸਾਰ-ਲੇਖਣ', 'ਚਿੱਠੀ ਅਤੇ ਲੇਖ ਰਚਨਾ', 'ਅੰਗਰੇਜ਼ੀ ਤੋਂ ਪੰਜਾਬੀ ਵਿੱਚ ਅਨੁਵਾਦ', 'ਵਿਆਕਰਣ, ਸ਼ਬਦਾਵਲੀ ਅਤੇ ਸ਼ੁੱਧ ਵਰਤੋਂ'],
           },
           topics: mains('punjabi-language'),
@@ -143,7 +149,13 @@ export const syllabus: SyllabusSeed = {
           totalMarks: 100,
           durationMinutes: 180,
           syllabus: {
-            en: ['Comprehension of an unseen passage', 'Precis writing', 'Letter and essay writing', 'Translation from Punjabi into English', 'Grammar, vocabulary and correct usage'],
+            en: [
+              'Comprehension of an unseen passage',
+              'Precis writing',
+              'Letter and essay writing',
+              'Translation from Punjabi into English',
+              'Grammar, vocabulary and correct usage',
+            ],
             pa: ['ਅਣਡਿੱਠੇ ਪੈਰੇ ਦਾ ਪਾਠ-ਬੋਧ', 'ਸਾਰ-ਲੇਖਣ', 'ਚਿੱਠੀ ਅਤੇ ਲੇਖ ਰਚਨਾ', 'ਪੰਜਾਬੀ ਤੋਂ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਅਨੁਵਾਦ', 'ਵਿਆਕਰਣ, ਸ਼ਬਦਾਵਲੀ ਅਤੇ ਸ਼ੁੱਧ ਵਰਤੋਂ'],
           },
           topics: mains('english-language'),
@@ -157,10 +169,7 @@ export const syllabus: SyllabusSeed = {
               'Essays on subjects of national, international and Punjab interest, written in English or Punjabi',
               'Marks go to a clear argument, a sound structure, balance and precise expression',
             ],
-            pa: [
-              'ਰਾਸ਼ਟਰੀ, ਅੰਤਰਰਾਸ਼ਟਰੀ ਅਤੇ ਪੰਜਾਬ ਨਾਲ ਜੁੜੇ ਵਿਸ਼ਿਆਂ ਉੱਤੇ ਅੰਗਰੇਜ਼ੀ ਜਾਂ ਪੰਜਾਬੀ ਵਿੱਚ ਲੇਖ',
-              'ਅੰਕ ਸਪਸ਼ਟ ਦਲੀਲ, ਠੋਸ ਢਾਂਚੇ, ਸੰਤੁਲਨ ਅਤੇ ਸਟੀਕ ਪ੍ਰਗਟਾਵੇ ਨੂੰ ਮਿਲਦੇ ਹਨ',
-            ],
+            pa: ['ਰਾਸ਼ਟਰੀ, ਅੰਤਰਰਾਸ਼ਟਰੀ ਅਤੇ ਪੰਜਾਬ ਨਾਲ ਜੁੜੇ ਵਿਸ਼ਿਆਂ ਉੱਤੇ ਅੰਗਰੇਜ਼ੀ ਜਾਂ ਪੰਜਾਬੀ ਵਿੱਚ ਲੇਖ', 'ਅੰਕ ਸਪਸ਼ਟ ਦਲੀਲ, ਠੋਸ ਢਾਂਚੇ, ਸੰਤੁਲਨ ਅਤੇ ਸਟੀਕ ਪ੍ਰਗਟਾਵੇ ਨੂੰ ਮਿਲਦੇ ਹਨ'],
           },
           topics: mains('society', 'social-issues', 'punjab-gs'),
         },
@@ -170,7 +179,7 @@ export const syllabus: SyllabusSeed = {
           durationMinutes: 180,
           syllabus: {
             en: [
-              'History: Indian art and culture, modern Indian history and the freedom struggle with Punjab\'s part in it, world history, and India after independence',
+              "History: Indian art and culture, modern Indian history and the freedom struggle with Punjab's part in it, world history, and India after independence",
               'Geography: physical geography, the resources of India and Punjab, agriculture, population and settlement',
               'Society: salient features of Indian society, diversity, women, population, urbanisation, globalisation, communalism, regionalism and secularism',
             ],
@@ -180,7 +189,15 @@ export const syllabus: SyllabusSeed = {
               'ਸਮਾਜ: ਭਾਰਤੀ ਸਮਾਜ ਦੀਆਂ ਮੁੱਖ ਵਿਸ਼ੇਸ਼ਤਾਵਾਂ, ਵਿਭਿੰਨਤਾ, ਔਰਤਾਂ, ਆਬਾਦੀ, ਸ਼ਹਿਰੀਕਰਨ, ਵਿਸ਼ਵੀਕਰਨ, ਫ਼ਿਰਕਾਪ੍ਰਸਤੀ, ਖੇਤਰਵਾਦ ਅਤੇ ਧਰਮ-ਨਿਰਪੱਖਤਾ',
             ],
           },
-          topics: mains('art-and-culture', 'modern-history', 'world-history', 'post-independence-india', 'geography', 'society', 'social-issues'),
+          topics: mains(
+            'art-and-culture',
+            'modern-history',
+            'world-history',
+            'post-independence-india',
+            'geography',
+            'society',
+            'social-issues',
+          ),
         },
         {
           title: {
@@ -204,13 +221,16 @@ export const syllabus: SyllabusSeed = {
           topics: mains('polity', 'governance', 'international-relations', 'social-issues'),
         },
         {
-          title: { en: 'Paper VI: General Studies III (Economy, Statistics and Security Issues)', pa: 'ਪੇਪਰ VI: ਜਨਰਲ ਸਟੱਡੀਜ਼ III (ਅਰਥਚਾਰਾ, ਅੰਕੜਾ ਵਿਗਿਆਨ ਅਤੇ ਸੁਰੱਖਿਆ ਮੁੱਦੇ)' },
+          title: {
+            en: 'Paper VI: General Studies III (Economy, Statistics and Security Issues)',
+            pa: 'ਪੇਪਰ VI: ਜਨਰਲ ਸਟੱਡੀਜ਼ III (ਅਰਥਚਾਰਾ, ਅੰਕੜਾ ਵਿਗਿਆਨ ਅਤੇ ਸੁਰੱਖਿਆ ਮੁੱਦੇ)',
+          },
           totalMarks: 250,
           durationMinutes: 180,
           syllabus: {
             en: [
               'Economy: growth and planning, agriculture, industry, infrastructure, public finance, banking and inclusive development, with the economy of Punjab in focus',
-              'Statistics: measures of central tendency and dispersion, correlation, index numbers, tables and graphs, and India\'s official statistics',
+              "Statistics: measures of central tendency and dispersion, correlation, index numbers, tables and graphs, and India's official statistics",
               'Security issues: internal security, border management, terrorism and its financing, organised crime, cyber security, and disaster management',
             ],
             pa: [
@@ -274,7 +294,7 @@ export const syllabus: SyllabusSeed = {
   ],
   notes: [
     {
-      en: 'Eligibility: a bachelor\'s degree from a recognised university, and Matriculation with Punjabi as a compulsory or elective subject, or an equivalent examination in Punjabi specified by the Government.',
+      en: "Eligibility: a bachelor's degree from a recognised university, and Matriculation with Punjabi as a compulsory or elective subject, or an equivalent examination in Punjabi specified by the Government.",
       pa: 'ਯੋਗਤਾ: ਕਿਸੇ ਮਾਨਤਾ ਪ੍ਰਾਪਤ ਯੂਨੀਵਰਸਿਟੀ ਤੋਂ ਗ੍ਰੈਜੂਏਸ਼ਨ ਦੀ ਡਿਗਰੀ, ਅਤੇ ਲਾਜ਼ਮੀ ਜਾਂ ਚੋਣਵੇਂ ਵਿਸ਼ੇ ਵਜੋਂ ਪੰਜਾਬੀ ਨਾਲ ਮੈਟ੍ਰਿਕ, ਜਾਂ ਸਰਕਾਰ ਵੱਲੋਂ ਨਿਰਧਾਰਤ ਪੰਜਾਬੀ ਦੀ ਬਰਾਬਰ ਦੀ ਪ੍ਰੀਖਿਆ।',
     },
     {

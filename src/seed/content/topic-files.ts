@@ -39,7 +39,7 @@ export const topicFiles: TopicFilesSeed[] = [
           'Faridkot division: Faridkot, Bathinda and Mansa. Ferozepur division: Ferozepur, Fazilka, Moga and Sri Muktsar Sahib. The remaining districts fall in the Patiala, Rupnagar and Jalandhar divisions.',
           'By region, Majha (between the Ravi and the Beas) has four districts: Amritsar, Tarn Taran, Gurdaspur and Pathankot. Doaba (between the Beas and the Sutlej) has four: Jalandhar, Hoshiarpur, Kapurthala and Shaheed Bhagat Singh Nagar (Nawanshahr).',
           'Malwa, south of the Sutlej, is the largest region: Ludhiana, Patiala, Sangrur, Malerkotla, Barnala, Bathinda, Mansa, Faridkot, Sri Muktsar Sahib, Ferozepur, Fazilka and Moga. Puadh, the area around Chandigarh, takes in Rupnagar, SAS Nagar (Mohali) and Fatehgarh Sahib.',
-          'Districts often asked about: Ludhiana has the largest population and is the largest city; Malerkotla is Punjab\'s only Muslim-majority district; Gurdaspur, Pathankot, Amritsar, Tarn Taran, Ferozepur and Fazilka lie on the border with Pakistan.',
+          "Districts often asked about: Ludhiana has the largest population and is the largest city; Malerkotla is Punjab's only Muslim-majority district; Gurdaspur, Pathankot, Amritsar, Tarn Taran, Ferozepur and Fazilka lie on the border with Pakistan.",
           'Renamed districts: Nawanshahr became Shaheed Bhagat Singh Nagar in 2008, and Mohali is officially Sahibzada Ajit Singh Nagar (SAS Nagar), named after the eldest son of Guru Gobind Singh.',
           'Revision tip: learn the districts region by region, then attach one fact to each (a river, a shrine, an industry or a border post). PPSC has repeatedly asked which district a place belongs to and which districts touch the international border.',
         ],
@@ -71,15 +71,18 @@ export const topicFiles: TopicFilesSeed[] = [
     pdfs: [
       {
         filename: 'polity-articles-schedules-amendments.pdf',
-        title: { en: 'Indian Polity: articles, schedules and amendments for quick revision', pa: 'ਭਾਰਤੀ ਰਾਜ-ਵਿਵਸਥਾ: ਤੁਰੰਤ ਦੁਹਰਾਈ ਲਈ ਧਾਰਾਵਾਂ, ਅਨੁਸੂਚੀਆਂ ਅਤੇ ਸੋਧਾਂ' },
+        title: {
+          en: 'Indian Polity: articles, schedules and amendments for quick revision',
+          pa: 'ਭਾਰਤੀ ਰਾਜ-ਵਿਵਸਥਾ: ਤੁਰੰਤ ਦੁਹਰਾਈ ਲਈ ਧਾਰਾਵਾਂ, ਅਨੁਸੂਚੀਆਂ ਅਤੇ ਸੋਧਾਂ',
+        },
         paragraphs: [
           'The Constitution of India was adopted on 26 November 1949 and came fully into force on 26 January 1950. The Preamble has been amended once, by the 42nd Amendment (1976), which added the words socialist, secular and integrity.',
           'Fundamental Rights, Part III, Articles 12 to 35: equality (14 to 18), freedom (19 to 22), against exploitation (23 and 24), freedom of religion (25 to 28), cultural and educational rights (29 and 30) and constitutional remedies (32). The 44th Amendment (1978) removed the right to property from Part III; it is now a legal right under Article 300A.',
           'Directive Principles of State Policy, Part IV, Articles 36 to 51. Fundamental Duties, Part IVA, Article 51A, added by the 42nd Amendment on the recommendation of the Swaran Singh Committee; the 86th Amendment (2002) added the eleventh duty, on the education of children aged 6 to 14.',
-          'Articles often asked: 72 (pardoning power of the President), 110 (Money Bill), 123 (ordinances by the President), 143 (advisory jurisdiction of the Supreme Court), 155 (appointment of the Governor), 213 (ordinances by the Governor), 226 (writs by High Courts), 280 (Finance Commission), 312 (All India Services), 315 (Public Service Commissions), 324 (Election Commission), 356 (President\'s rule) and 368 (amendment of the Constitution).',
+          "Articles often asked: 72 (pardoning power of the President), 110 (Money Bill), 123 (ordinances by the President), 143 (advisory jurisdiction of the Supreme Court), 155 (appointment of the Governor), 213 (ordinances by the Governor), 226 (writs by High Courts), 280 (Finance Commission), 312 (All India Services), 315 (Public Service Commissions), 324 (Election Commission), 356 (President's rule) and 368 (amendment of the Constitution).",
           'The twelve Schedules: 1 states and union territories; 2 salaries and allowances; 3 oaths; 4 Rajya Sabha seats; 5 Scheduled Areas; 6 tribal areas of Assam, Meghalaya, Tripura and Mizoram; 7 Union, State and Concurrent Lists; 8 the 22 scheduled languages, Punjabi among them; 9 laws shielded from challenge (added in 1951); 10 anti-defection (added in 1985); 11 Panchayats, 29 subjects; 12 Municipalities, 18 subjects.',
           'Amendments to remember: 1st (1951) Ninth Schedule; 7th (1956) reorganisation of states; 42nd (1976) the mini-constitution; 44th (1978) safeguards against misuse of the Emergency; 52nd (1985) anti-defection; 61st (1988) voting age lowered from 21 to 18; 73rd and 74th (1992) Panchayats and Municipalities; 86th (2002) Article 21A, the right to education; 101st (2016) GST; 103rd (2019) ten per cent reservation for economically weaker sections; 106th (2023) one-third of seats for women in the Lok Sabha and the state assemblies.',
-          'Punjab in polity questions: the Vidhan Sabha has 117 seats; Punjab elects 13 members of the Lok Sabha and 7 of the Rajya Sabha; the Punjab and Haryana High Court sits at Chandigarh; the Punjab Public Service Commission is constituted under Article 315; President\'s rule has been imposed in Punjab more often than in most states, the longest spell running from 1987 to 1992.',
+          "Punjab in polity questions: the Vidhan Sabha has 117 seats; Punjab elects 13 members of the Lok Sabha and 7 of the Rajya Sabha; the Punjab and Haryana High Court sits at Chandigarh; the Punjab Public Service Commission is constituted under Article 315; President's rule has been imposed in Punjab more often than in most states, the longest spell running from 1987 to 1992.",
         ],
       },
     ],
@@ -127,7 +130,10 @@ export const topicFiles: TopicFilesSeed[] = [
     pdfs: [
       {
         filename: 'economy-punjab-agriculture-and-diversification.pdf',
-        title: { en: "Punjab's economy: agriculture, MSP and crop diversification", pa: 'ਪੰਜਾਬ ਦਾ ਅਰਥਚਾਰਾ: ਖੇਤੀਬਾੜੀ, ਘੱਟੋ-ਘੱਟ ਸਮਰਥਨ ਮੁੱਲ ਅਤੇ ਫ਼ਸਲੀ ਵਿਭਿੰਨਤਾ' },
+        title: {
+          en: "Punjab's economy: agriculture, MSP and crop diversification",
+          pa: 'ਪੰਜਾਬ ਦਾ ਅਰਥਚਾਰਾ: ਖੇਤੀਬਾੜੀ, ਘੱਟੋ-ਘੱਟ ਸਮਰਥਨ ਮੁੱਲ ਅਤੇ ਫ਼ਸਲੀ ਵਿਭਿੰਨਤਾ',
+        },
         paragraphs: [
           "With about 1.5 per cent of India's geographical area, Punjab has for decades supplied a large share of the wheat and rice procured for the central pool. The Green Revolution of the mid-1960s, built on high-yielding wheat varieties, assured canal and tubewell irrigation, fertilisers and the research of Punjab Agricultural University, Ludhiana (founded in 1962), made the state the granary of India.",
           'Minimum Support Price: announced by the Union Government on the recommendation of the Commission for Agricultural Costs and Prices (CACP). In Punjab, wheat and paddy are bought at MSP in the mandis by the Food Corporation of India and the state agencies (Pungrain, Markfed, Punsup and the Punjab State Warehousing Corporation), with arhtiyas (commission agents) as intermediaries.',

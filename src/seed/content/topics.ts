@@ -124,7 +124,7 @@ export const topics: TopicSeed[] = [
     stage: 'prelims',
     title: { en: 'Environment', pa: 'ਵਾਤਾਵਰਣ' },
     overview: {
-      en: 'Environmental studies in Prelims GS Paper I covers ecology, biodiversity and its conservation, climate change, pollution and the laws and international conventions that govern them. PPSC regularly adds a Punjab angle: the state\'s Ramsar wetlands, protected areas and state symbols, and problems such as stubble burning and falling groundwater.',
+      en: "Environmental studies in Prelims GS Paper I covers ecology, biodiversity and its conservation, climate change, pollution and the laws and international conventions that govern them. PPSC regularly adds a Punjab angle: the state's Ramsar wetlands, protected areas and state symbols, and problems such as stubble burning and falling groundwater.",
       pa: 'ਮੁੱਢਲੀ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-1 ਵਿੱਚ ਵਾਤਾਵਰਣ ਅਧਿਐਨ ਅਧੀਨ ਪਰਿਸਥਿਤੀ ਵਿਗਿਆਨ, ਜੈਵਿਕ ਵਿਭਿੰਨਤਾ ਅਤੇ ਉਸ ਦੀ ਸੰਭਾਲ, ਜਲਵਾਯੂ ਤਬਦੀਲੀ, ਪ੍ਰਦੂਸ਼ਣ ਅਤੇ ਇਨ੍ਹਾਂ ਨਾਲ ਜੁੜੇ ਕਾਨੂੰਨ ਤੇ ਅੰਤਰਰਾਸ਼ਟਰੀ ਸੰਧੀਆਂ ਆਉਂਦੀਆਂ ਹਨ। ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਅਕਸਰ ਪੰਜਾਬ ਨਾਲ ਜੁੜੇ ਪ੍ਰਸ਼ਨ ਪੁੱਛਦਾ ਹੈ: ਰਾਜ ਦੀਆਂ ਰਾਮਸਰ ਜਲਗਾਹਾਂ, ਸੁਰੱਖਿਅਤ ਖੇਤਰ, ਰਾਜ ਚਿੰਨ੍ਹ, ਅਤੇ ਪਰਾਲੀ ਸਾੜਨ ਤੇ ਡਿੱਗਦੇ ਜ਼ਮੀਨੀ ਪਾਣੀ ਵਰਗੀਆਂ ਸਮੱਸਿਆਵਾਂ।',
     },
     notes: {
@@ -133,7 +133,7 @@ export const topics: TopicSeed[] = [
         { type: 'h3', text: 'Ecology basics' },
         {
           type: 'p',
-          text: 'An ecosystem is a functional unit in which living organisms interact with each other and with their physical surroundings. Energy flows one way, from producers (green plants) to herbivores and then to carnivores, while nutrients such as carbon and nitrogen are recycled through decomposers. Only about 10 per cent of the energy at one trophic level passes to the next (Lindeman\'s ten per cent law), which is why food chains rarely have more than four or five links.',
+          text: "An ecosystem is a functional unit in which living organisms interact with each other and with their physical surroundings. Energy flows one way, from producers (green plants) to herbivores and then to carnivores, while nutrients such as carbon and nitrogen are recycled through decomposers. Only about 10 per cent of the energy at one trophic level passes to the next (Lindeman's ten per cent law), which is why food chains rarely have more than four or five links.",
         },
         {
           type: 'ul',
@@ -151,7 +151,11 @@ export const topics: TopicSeed[] = [
           rows: [
             ['Wild Life (Protection) Act', '1972', 'Schedules of protected species; legal basis for sanctuaries and national parks'],
             ['Water (Prevention and Control of Pollution) Act', '1974', 'Set up the Central and State Pollution Control Boards'],
-            ['Forest (Conservation) Act', '1980', 'Central approval needed to divert forest land; renamed Van (Sanrakshan Evam Samvardhan) Adhiniyam in 2023'],
+            [
+              'Forest (Conservation) Act',
+              '1980',
+              'Central approval needed to divert forest land; renamed Van (Sanrakshan Evam Samvardhan) Adhiniyam in 2023',
+            ],
             ['Air (Prevention and Control of Pollution) Act', '1981', 'Air quality regulation through the pollution control boards'],
             ['Environment (Protection) Act', '1986', 'Umbrella law enacted after the Bhopal gas tragedy'],
             ['Biological Diversity Act', '2002', 'Implements the Convention on Biological Diversity; National Biodiversity Authority'],
@@ -172,7 +176,7 @@ export const topics: TopicSeed[] = [
             'State animal: blackbuck; state bird: northern goshawk (baaz); state tree: shisham (Dalbergia sissoo); state aquatic animal: Indus river dolphin.',
             'Abohar Wildlife Sanctuary (Fazilka) is an open sanctuary spread over village lands, where the Bishnoi community protects the blackbuck.',
             'Other protected areas include Bir Moti Bagh (Patiala), Takhni-Rehmapur (Hoshiarpur) and Jhajjar-Bachauli (Rupnagar) wildlife sanctuaries.',
-            'Major concerns: paddy-straw burning in October and November, a falling water table, and river pollution such as the Buddha Nullah carrying Ludhiana\'s waste into the Sutlej.',
+            "Major concerns: paddy-straw burning in October and November, a falling water table, and river pollution such as the Buddha Nullah carrying Ludhiana's waste into the Sutlej.",
           ],
         },
       ],
@@ -231,7 +235,7 @@ export const topics: TopicSeed[] = [
     stage: 'prelims',
     title: { en: 'Geography', pa: 'ਭੂਗੋਲ' },
     overview: {
-      en: 'Geography in Prelims GS Paper I covers the physical geography of India and the world, rivers, climate, soils and resources, with a strong emphasis on the land of Punjab. Expect direct questions on Punjab\'s regions, rivers, dams and headworks, and on map-based facts about India.',
+      en: "Geography in Prelims GS Paper I covers the physical geography of India and the world, rivers, climate, soils and resources, with a strong emphasis on the land of Punjab. Expect direct questions on Punjab's regions, rivers, dams and headworks, and on map-based facts about India.",
       pa: 'ਮੁੱਢਲੀ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-1 ਵਿੱਚ ਭੂਗੋਲ ਅਧੀਨ ਭਾਰਤ ਅਤੇ ਵਿਸ਼ਵ ਦਾ ਭੌਤਿਕ ਭੂਗੋਲ, ਦਰਿਆ, ਜਲਵਾਯੂ, ਮਿੱਟੀਆਂ ਅਤੇ ਸਰੋਤ ਆਉਂਦੇ ਹਨ, ਅਤੇ ਪੰਜਾਬ ਦੀ ਧਰਤੀ ਉੱਤੇ ਖ਼ਾਸ ਜ਼ੋਰ ਹੁੰਦਾ ਹੈ। ਪੰਜਾਬ ਦੇ ਖੇਤਰਾਂ, ਦਰਿਆਵਾਂ, ਡੈਮਾਂ ਅਤੇ ਹੈੱਡਵਰਕਸ ਬਾਰੇ ਅਤੇ ਭਾਰਤ ਦੇ ਨਕਸ਼ੇ ਨਾਲ ਜੁੜੇ ਤੱਥਾਂ ਬਾਰੇ ਸਿੱਧੇ ਪ੍ਰਸ਼ਨਾਂ ਦੀ ਉਮੀਦ ਰੱਖੋ।',
     },
     notes: {
@@ -253,7 +257,7 @@ export const topics: TopicSeed[] = [
         { type: 'h3', text: 'Punjab: land and regions' },
         {
           type: 'p',
-          text: 'Present-day Punjab covers 50,362 sq km, about 1.5 per cent of India\'s area. Its name joins the Persian words panj (five) and ab (water). After Partition only three of the five rivers, the Sutlej, Beas and Ravi, flow through Indian Punjab, while the seasonal Ghaggar drains parts of the south-east. The state borders Pakistan to the west, Jammu and Kashmir to the north, Himachal Pradesh to the north-east, Haryana to the south-east and Rajasthan to the south-west.',
+          text: "Present-day Punjab covers 50,362 sq km, about 1.5 per cent of India's area. Its name joins the Persian words panj (five) and ab (water). After Partition only three of the five rivers, the Sutlej, Beas and Ravi, flow through Indian Punjab, while the seasonal Ghaggar drains parts of the south-east. The state borders Pakistan to the west, Jammu and Kashmir to the north, Himachal Pradesh to the north-east, Haryana to the south-east and Rajasthan to the south-west.",
         },
         {
           type: 'ul',
@@ -269,7 +273,11 @@ export const topics: TopicSeed[] = [
           rows: [
             ['Majha', 'North of the Beas, towards the Ravi', 'Amritsar, Tarn Taran, Gurdaspur, Pathankot'],
             ['Doaba', 'Between the Beas and the Sutlej', 'Jalandhar, Kapurthala, Hoshiarpur, Shaheed Bhagat Singh Nagar'],
-            ['Malwa', 'South of the Sutlej', 'Ludhiana, Patiala, Sangrur, Malerkotla, Barnala, Bathinda, Mansa, Moga, Faridkot, Sri Muktsar Sahib, Ferozepur, Fazilka'],
+            [
+              'Malwa',
+              'South of the Sutlej',
+              'Ludhiana, Patiala, Sangrur, Malerkotla, Barnala, Bathinda, Mansa, Moga, Faridkot, Sri Muktsar Sahib, Ferozepur, Fazilka',
+            ],
             ['Puadh', 'East, between the Sutlej and the Ghaggar', 'Rupnagar, SAS Nagar (Mohali), Fatehgarh Sahib'],
           ],
         },
@@ -278,16 +286,28 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['River (Vedic name)', 'Origin', 'Notes'],
           rows: [
-            ['Sutlej (Shutudri)', 'Rakas Tal near Mansarovar, Tibet; enters India at Shipki La', 'Bhakra dam in Himachal Pradesh; Nangal, Ropar, Harike and Hussainiwala headworks'],
-            ['Beas (Vipasha)', 'Beas Kund near the Rohtang Pass, Himachal Pradesh', 'Flows wholly in India; Pong dam; joins the Sutlej at Harike'],
-            ['Ravi (Parushni)', 'Bara Bhangal, Kangra district, Himachal Pradesh', 'Ranjit Sagar (Thein) dam near Pathankot; forms part of the border with Pakistan'],
+            [
+              'Sutlej (Shutudri)',
+              'Rakas Tal near Mansarovar, Tibet; enters India at Shipki La',
+              'Bhakra dam in Himachal Pradesh; Nangal, Ropar, Harike and Hussainiwala headworks',
+            ],
+            [
+              'Beas (Vipasha)',
+              'Beas Kund near the Rohtang Pass, Himachal Pradesh',
+              'Flows wholly in India; Pong dam; joins the Sutlej at Harike',
+            ],
+            [
+              'Ravi (Parushni)',
+              'Bara Bhangal, Kangra district, Himachal Pradesh',
+              'Ranjit Sagar (Thein) dam near Pathankot; forms part of the border with Pakistan',
+            ],
             ['Chenab (Asikni)', 'Confluence of the Chandra and Bhaga at Tandi, Lahaul', 'A western river under the Indus Waters Treaty'],
             ['Jhelum (Vitasta)', 'Verinag spring, Kashmir', 'A western river; Greek Hydaspes, where Alexander fought Porus in 326 BCE'],
           ],
         },
         {
           type: 'p',
-          text: 'Under the Indus Waters Treaty of 1960, brokered by the World Bank, the waters of the eastern rivers (Sutlej, Beas, Ravi) were allotted to India and those of the western rivers (Indus, Jhelum, Chenab) largely to Pakistan. Punjab\'s climate is continental and semi-arid in the south-west; rainfall comes mainly from the south-west monsoon (July to September), with winter showers from western disturbances that help the rabi wheat crop, and it increases from the south-west towards the Shiwalik foothills.',
+          text: "Under the Indus Waters Treaty of 1960, brokered by the World Bank, the waters of the eastern rivers (Sutlej, Beas, Ravi) were allotted to India and those of the western rivers (Indus, Jhelum, Chenab) largely to Pakistan. Punjab's climate is continental and semi-arid in the south-west; rainfall comes mainly from the south-west monsoon (July to September), with winter showers from western disturbances that help the rabi wheat crop, and it increases from the south-west towards the Shiwalik foothills.",
         },
       ],
       pa: [
@@ -324,7 +344,11 @@ export const topics: TopicSeed[] = [
           rows: [
             ['ਮਾਝਾ', 'ਬਿਆਸ ਦੇ ਉੱਤਰ ਵੱਲ, ਰਾਵੀ ਤੱਕ', 'ਅੰਮ੍ਰਿਤਸਰ, ਤਰਨ ਤਾਰਨ, ਗੁਰਦਾਸਪੁਰ, ਪਠਾਨਕੋਟ'],
             ['ਦੁਆਬਾ', 'ਬਿਆਸ ਅਤੇ ਸਤਲੁਜ ਦੇ ਵਿਚਕਾਰ', 'ਜਲੰਧਰ, ਕਪੂਰਥਲਾ, ਹੁਸ਼ਿਆਰਪੁਰ, ਸ਼ਹੀਦ ਭਗਤ ਸਿੰਘ ਨਗਰ'],
-            ['ਮਾਲਵਾ', 'ਸਤਲੁਜ ਦੇ ਦੱਖਣ ਵੱਲ', 'ਲੁਧਿਆਣਾ, ਪਟਿਆਲਾ, ਸੰਗਰੂਰ, ਮਾਲੇਰਕੋਟਲਾ, ਬਰਨਾਲਾ, ਬਠਿੰਡਾ, ਮਾਨਸਾ, ਮੋਗਾ, ਫ਼ਰੀਦਕੋਟ, ਸ੍ਰੀ ਮੁਕਤਸਰ ਸਾਹਿਬ, ਫ਼ਿਰੋਜ਼ਪੁਰ, ਫ਼ਾਜ਼ਿਲਕਾ'],
+            [
+              'ਮਾਲਵਾ',
+              'ਸਤਲੁਜ ਦੇ ਦੱਖਣ ਵੱਲ',
+              'ਲੁਧਿਆਣਾ, ਪਟਿਆਲਾ, ਸੰਗਰੂਰ, ਮਾਲੇਰਕੋਟਲਾ, ਬਰਨਾਲਾ, ਬਠਿੰਡਾ, ਮਾਨਸਾ, ਮੋਗਾ, ਫ਼ਰੀਦਕੋਟ, ਸ੍ਰੀ ਮੁਕਤਸਰ ਸਾਹਿਬ, ਫ਼ਿਰੋਜ਼ਪੁਰ, ਫ਼ਾਜ਼ਿਲਕਾ',
+            ],
             ['ਪੁਆਧ', 'ਪੂਰਬ ਵਿੱਚ, ਸਤਲੁਜ ਅਤੇ ਘੱਗਰ ਦੇ ਵਿਚਕਾਰ', 'ਰੂਪਨਗਰ, ਐੱਸ.ਏ.ਐੱਸ. ਨਗਰ (ਮੁਹਾਲੀ), ਫ਼ਤਹਿਗੜ੍ਹ ਸਾਹਿਬ'],
           ],
         },
@@ -333,7 +357,11 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['ਦਰਿਆ (ਵੈਦਿਕ ਨਾਂ)', 'ਸਰੋਤ', 'ਖ਼ਾਸ ਗੱਲਾਂ'],
           rows: [
-            ['ਸਤਲੁਜ (ਸ਼ੁਤੁਦਰੀ)', 'ਤਿੱਬਤ ਵਿੱਚ ਮਾਨਸਰੋਵਰ ਨੇੜੇ ਰਾਕਸ਼ਸ ਤਾਲ; ਸ਼ਿਪਕੀ ਲਾ ਰਾਹੀਂ ਭਾਰਤ ਵਿੱਚ ਦਾਖ਼ਲਾ', 'ਹਿਮਾਚਲ ਵਿੱਚ ਭਾਖੜਾ ਡੈਮ; ਨੰਗਲ, ਰੋਪੜ, ਹਰੀਕੇ ਅਤੇ ਹੁਸੈਨੀਵਾਲਾ ਹੈੱਡਵਰਕਸ'],
+            [
+              'ਸਤਲੁਜ (ਸ਼ੁਤੁਦਰੀ)',
+              'ਤਿੱਬਤ ਵਿੱਚ ਮਾਨਸਰੋਵਰ ਨੇੜੇ ਰਾਕਸ਼ਸ ਤਾਲ; ਸ਼ਿਪਕੀ ਲਾ ਰਾਹੀਂ ਭਾਰਤ ਵਿੱਚ ਦਾਖ਼ਲਾ',
+              'ਹਿਮਾਚਲ ਵਿੱਚ ਭਾਖੜਾ ਡੈਮ; ਨੰਗਲ, ਰੋਪੜ, ਹਰੀਕੇ ਅਤੇ ਹੁਸੈਨੀਵਾਲਾ ਹੈੱਡਵਰਕਸ',
+            ],
             ['ਬਿਆਸ (ਵਿਪਾਸ਼ਾ)', 'ਹਿਮਾਚਲ ਵਿੱਚ ਰੋਹਤਾਂਗ ਦੱਰੇ ਨੇੜੇ ਬਿਆਸ ਕੁੰਡ', 'ਪੂਰੀ ਤਰ੍ਹਾਂ ਭਾਰਤ ਵਿੱਚ ਵਗਦਾ ਹੈ; ਪੌਂਗ ਡੈਮ; ਹਰੀਕੇ ਵਿਖੇ ਸਤਲੁਜ ਵਿੱਚ ਮਿਲਦਾ ਹੈ'],
             ['ਰਾਵੀ (ਪਰੁਸ਼ਨੀ)', 'ਹਿਮਾਚਲ ਦੇ ਕਾਂਗੜਾ ਜ਼ਿਲ੍ਹੇ ਵਿੱਚ ਬੜਾ ਭੰਗਾਲ', 'ਪਠਾਨਕੋਟ ਨੇੜੇ ਰਣਜੀਤ ਸਾਗਰ (ਥੀਨ) ਡੈਮ; ਪਾਕਿਸਤਾਨ ਨਾਲ ਸਰਹੱਦ ਦਾ ਕੁਝ ਹਿੱਸਾ ਬਣਾਉਂਦਾ ਹੈ'],
             ['ਚਨਾਬ (ਅਸਿਕਨੀ)', 'ਲਾਹੌਲ ਵਿੱਚ ਟਾਂਡੀ ਵਿਖੇ ਚੰਦਰਾ ਅਤੇ ਭਾਗਾ ਦਾ ਸੰਗਮ', 'ਸਿੰਧ ਜਲ ਸੰਧੀ ਅਧੀਨ ਪੱਛਮੀ ਦਰਿਆ'],
@@ -372,16 +400,52 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['Guru', 'Period as Guru', 'Key contributions'],
           rows: [
-            ['Guru Nanak Dev', '1469-1539 (lifetime)', 'Founder of Sikhism; born at Rai Bhoi di Talwandi (Nankana Sahib); four udasis (journeys); settled at Kartarpur on the Ravi; composed Japji Sahib'],
-            ['Guru Angad Dev', '1539-1552', 'Standardised the Gurmukhi script; strengthened langar; set up mall akharas (wrestling arenas) at Khadur Sahib'],
-            ['Guru Amar Das', '1552-1574', 'Built the baoli at Goindwal; organised the manji system; opposed sati and purdah; composed Anand Sahib'],
-            ['Guru Ram Das', '1574-1581', 'Founded Ramdaspur (Amritsar) and began the sacred tank; composed the Lavan of the Sikh marriage'],
-            ['Guru Arjan Dev', '1581-1606', 'Completed the Harmandir Sahib; compiled the Adi Granth (1604); founded Tarn Taran; first Sikh martyr (Lahore, 1606)'],
-            ['Guru Hargobind', '1606-1644', 'Doctrine of miri-piri, wore two swords; built the Akal Takht; release from Gwalior fort is marked as Bandi Chhor Divas'],
+            [
+              'Guru Nanak Dev',
+              '1469-1539 (lifetime)',
+              'Founder of Sikhism; born at Rai Bhoi di Talwandi (Nankana Sahib); four udasis (journeys); settled at Kartarpur on the Ravi; composed Japji Sahib',
+            ],
+            [
+              'Guru Angad Dev',
+              '1539-1552',
+              'Standardised the Gurmukhi script; strengthened langar; set up mall akharas (wrestling arenas) at Khadur Sahib',
+            ],
+            [
+              'Guru Amar Das',
+              '1552-1574',
+              'Built the baoli at Goindwal; organised the manji system; opposed sati and purdah; composed Anand Sahib',
+            ],
+            [
+              'Guru Ram Das',
+              '1574-1581',
+              'Founded Ramdaspur (Amritsar) and began the sacred tank; composed the Lavan of the Sikh marriage',
+            ],
+            [
+              'Guru Arjan Dev',
+              '1581-1606',
+              'Completed the Harmandir Sahib; compiled the Adi Granth (1604); founded Tarn Taran; first Sikh martyr (Lahore, 1606)',
+            ],
+            [
+              'Guru Hargobind',
+              '1606-1644',
+              'Doctrine of miri-piri, wore two swords; built the Akal Takht; release from Gwalior fort is marked as Bandi Chhor Divas',
+            ],
             ['Guru Har Rai', '1644-1661', 'Kept a trained body of horsemen; maintained a herbal garden and dispensary at Kiratpur Sahib'],
-            ['Guru Har Krishan', '1661-1664', 'Became Guru at the age of five; served the sick during a smallpox epidemic in Delhi (Gurdwara Bangla Sahib)'],
-            ['Guru Tegh Bahadur', '1664-1675', 'Founded Anandpur Sahib (Chak Nanaki); martyred in Delhi in 1675 for freedom of conscience (Gurdwara Sis Ganj Sahib)'],
-            ['Guru Gobind Singh', '1675-1708', 'Created the Khalsa at Anandpur Sahib on Baisakhi 1699; wrote the Zafarnama; vested Guruship in the Guru Granth Sahib at Nanded (1708)'],
+            [
+              'Guru Har Krishan',
+              '1661-1664',
+              'Became Guru at the age of five; served the sick during a smallpox epidemic in Delhi (Gurdwara Bangla Sahib)',
+            ],
+            [
+              'Guru Tegh Bahadur',
+              '1664-1675',
+              'Founded Anandpur Sahib (Chak Nanaki); martyred in Delhi in 1675 for freedom of conscience (Gurdwara Sis Ganj Sahib)',
+            ],
+            [
+              'Guru Gobind Singh',
+              '1675-1708',
+              'Created the Khalsa at Anandpur Sahib on Baisakhi 1699; wrote the Zafarnama; vested Guruship in the Guru Granth Sahib at Nanded (1708)',
+            ],
           ],
         },
         { type: 'h3', text: 'Banda Singh Bahadur, the misls and Maharaja Ranjit Singh' },
@@ -412,16 +476,28 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['ਗੁਰੂ ਸਾਹਿਬ', 'ਗੁਰਗੱਦੀ ਦਾ ਸਮਾਂ', 'ਮੁੱਖ ਯੋਗਦਾਨ'],
           rows: [
-            ['ਗੁਰੂ ਨਾਨਕ ਦੇਵ ਜੀ', '1469-1539 (ਜੀਵਨ ਕਾਲ)', 'ਸਿੱਖ ਧਰਮ ਦੇ ਬਾਨੀ; ਰਾਇ ਭੋਇ ਦੀ ਤਲਵੰਡੀ (ਨਨਕਾਣਾ ਸਾਹਿਬ) ਵਿਖੇ ਜਨਮ; ਚਾਰ ਉਦਾਸੀਆਂ; ਰਾਵੀ ਕੰਢੇ ਕਰਤਾਰਪੁਰ ਵਸਾਇਆ; ਜਪੁਜੀ ਸਾਹਿਬ ਦੀ ਰਚਨਾ'],
+            [
+              'ਗੁਰੂ ਨਾਨਕ ਦੇਵ ਜੀ',
+              '1469-1539 (ਜੀਵਨ ਕਾਲ)',
+              'ਸਿੱਖ ਧਰਮ ਦੇ ਬਾਨੀ; ਰਾਇ ਭੋਇ ਦੀ ਤਲਵੰਡੀ (ਨਨਕਾਣਾ ਸਾਹਿਬ) ਵਿਖੇ ਜਨਮ; ਚਾਰ ਉਦਾਸੀਆਂ; ਰਾਵੀ ਕੰਢੇ ਕਰਤਾਰਪੁਰ ਵਸਾਇਆ; ਜਪੁਜੀ ਸਾਹਿਬ ਦੀ ਰਚਨਾ',
+            ],
             ['ਗੁਰੂ ਅੰਗਦ ਦੇਵ ਜੀ', '1539-1552', 'ਗੁਰਮੁਖੀ ਲਿਪੀ ਨੂੰ ਮਿਆਰੀ ਰੂਪ ਦਿੱਤਾ; ਲੰਗਰ ਨੂੰ ਮਜ਼ਬੂਤ ਕੀਤਾ; ਖਡੂਰ ਸਾਹਿਬ ਵਿਖੇ ਮੱਲ ਅਖਾੜੇ'],
             ['ਗੁਰੂ ਅਮਰਦਾਸ ਜੀ', '1552-1574', 'ਗੋਇੰਦਵਾਲ ਦੀ ਬਾਉਲੀ; ਮੰਜੀ ਪ੍ਰਥਾ; ਸਤੀ ਅਤੇ ਪਰਦੇ ਦਾ ਵਿਰੋਧ; ਅਨੰਦ ਸਾਹਿਬ ਦੀ ਰਚਨਾ'],
             ['ਗੁਰੂ ਰਾਮਦਾਸ ਜੀ', '1574-1581', 'ਰਾਮਦਾਸਪੁਰ (ਅੰਮ੍ਰਿਤਸਰ) ਵਸਾਇਆ ਅਤੇ ਸਰੋਵਰ ਦੀ ਸ਼ੁਰੂਆਤ; ਅਨੰਦ ਕਾਰਜ ਦੀਆਂ ਲਾਵਾਂ ਦੀ ਰਚਨਾ'],
-            ['ਗੁਰੂ ਅਰਜਨ ਦੇਵ ਜੀ', '1581-1606', 'ਹਰਿਮੰਦਰ ਸਾਹਿਬ ਦੀ ਉਸਾਰੀ ਮੁਕੰਮਲ; ਆਦਿ ਗ੍ਰੰਥ ਦਾ ਸੰਪਾਦਨ (1604); ਤਰਨ ਤਾਰਨ ਵਸਾਇਆ; ਪਹਿਲੇ ਸਿੱਖ ਸ਼ਹੀਦ (ਲਾਹੌਰ, 1606)'],
+            [
+              'ਗੁਰੂ ਅਰਜਨ ਦੇਵ ਜੀ',
+              '1581-1606',
+              'ਹਰਿਮੰਦਰ ਸਾਹਿਬ ਦੀ ਉਸਾਰੀ ਮੁਕੰਮਲ; ਆਦਿ ਗ੍ਰੰਥ ਦਾ ਸੰਪਾਦਨ (1604); ਤਰਨ ਤਾਰਨ ਵਸਾਇਆ; ਪਹਿਲੇ ਸਿੱਖ ਸ਼ਹੀਦ (ਲਾਹੌਰ, 1606)',
+            ],
             ['ਗੁਰੂ ਹਰਗੋਬਿੰਦ ਜੀ', '1606-1644', 'ਮੀਰੀ-ਪੀਰੀ ਦਾ ਸਿਧਾਂਤ, ਦੋ ਤਲਵਾਰਾਂ; ਅਕਾਲ ਤਖ਼ਤ ਦੀ ਸਥਾਪਨਾ; ਗਵਾਲੀਅਰ ਕਿਲ੍ਹੇ ਤੋਂ ਰਿਹਾਈ ਦੀ ਯਾਦ ਵਿੱਚ ਬੰਦੀ ਛੋੜ ਦਿਵਸ'],
             ['ਗੁਰੂ ਹਰਿਰਾਇ ਜੀ', '1644-1661', 'ਸਿੱਖਿਅਤ ਘੋੜਸਵਾਰ ਰੱਖੇ; ਕੀਰਤਪੁਰ ਸਾਹਿਬ ਵਿਖੇ ਜੜੀ-ਬੂਟੀਆਂ ਦਾ ਬਾਗ਼ ਅਤੇ ਦਵਾਖ਼ਾਨਾ'],
             ['ਗੁਰੂ ਹਰਿਕ੍ਰਿਸ਼ਨ ਜੀ', '1661-1664', 'ਪੰਜ ਸਾਲ ਦੀ ਉਮਰ ਵਿੱਚ ਗੁਰਗੱਦੀ; ਦਿੱਲੀ ਵਿੱਚ ਚੇਚਕ ਦੀ ਮਹਾਂਮਾਰੀ ਦੌਰਾਨ ਬੀਮਾਰਾਂ ਦੀ ਸੇਵਾ (ਗੁਰਦੁਆਰਾ ਬੰਗਲਾ ਸਾਹਿਬ)'],
             ['ਗੁਰੂ ਤੇਗ਼ ਬਹਾਦਰ ਜੀ', '1664-1675', 'ਅਨੰਦਪੁਰ ਸਾਹਿਬ (ਚੱਕ ਨਾਨਕੀ) ਵਸਾਇਆ; ਧਰਮ ਦੀ ਆਜ਼ਾਦੀ ਲਈ 1675 ਵਿੱਚ ਦਿੱਲੀ ਵਿਖੇ ਸ਼ਹੀਦੀ (ਗੁਰਦੁਆਰਾ ਸੀਸ ਗੰਜ ਸਾਹਿਬ)'],
-            ['ਗੁਰੂ ਗੋਬਿੰਦ ਸਿੰਘ ਜੀ', '1675-1708', '1699 ਦੀ ਵਿਸਾਖੀ ਨੂੰ ਅਨੰਦਪੁਰ ਸਾਹਿਬ ਵਿਖੇ ਖ਼ਾਲਸੇ ਦੀ ਸਾਜਨਾ; ਜ਼ਫ਼ਰਨਾਮਾ ਲਿਖਿਆ; ਨਾਂਦੇੜ ਵਿਖੇ (1708) ਗੁਰਗੱਦੀ ਗੁਰੂ ਗ੍ਰੰਥ ਸਾਹਿਬ ਨੂੰ ਸੌਂਪੀ'],
+            [
+              'ਗੁਰੂ ਗੋਬਿੰਦ ਸਿੰਘ ਜੀ',
+              '1675-1708',
+              '1699 ਦੀ ਵਿਸਾਖੀ ਨੂੰ ਅਨੰਦਪੁਰ ਸਾਹਿਬ ਵਿਖੇ ਖ਼ਾਲਸੇ ਦੀ ਸਾਜਨਾ; ਜ਼ਫ਼ਰਨਾਮਾ ਲਿਖਿਆ; ਨਾਂਦੇੜ ਵਿਖੇ (1708) ਗੁਰਗੱਦੀ ਗੁਰੂ ਗ੍ਰੰਥ ਸਾਹਿਬ ਨੂੰ ਸੌਂਪੀ',
+            ],
           ],
         },
         { type: 'h3', text: 'ਬਾਬਾ ਬੰਦਾ ਸਿੰਘ ਬਹਾਦਰ, ਮਿਸਲਾਂ ਅਤੇ ਮਹਾਰਾਜਾ ਰਣਜੀਤ ਸਿੰਘ' },
@@ -443,7 +519,7 @@ export const topics: TopicSeed[] = [
     stage: 'prelims',
     title: { en: 'Polity', pa: 'ਰਾਜ-ਵਿਵਸਥਾ' },
     overview: {
-      en: 'Indian Polity in Prelims GS Paper I tests the making and basic features of the Constitution, fundamental rights and duties, the Union and State governments, the judiciary, local government and constitutional bodies. Article numbers, amendments and Punjab\'s own institutions such as the Vidhan Sabha, the High Court at Chandigarh and the PPSC are frequently asked.',
+      en: "Indian Polity in Prelims GS Paper I tests the making and basic features of the Constitution, fundamental rights and duties, the Union and State governments, the judiciary, local government and constitutional bodies. Article numbers, amendments and Punjab's own institutions such as the Vidhan Sabha, the High Court at Chandigarh and the PPSC are frequently asked.",
       pa: 'ਮੁੱਢਲੀ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-1 ਵਿੱਚ ਭਾਰਤੀ ਰਾਜ-ਵਿਵਸਥਾ ਅਧੀਨ ਸੰਵਿਧਾਨ ਦੀ ਰਚਨਾ ਅਤੇ ਮੂਲ ਵਿਸ਼ੇਸ਼ਤਾਵਾਂ, ਮੌਲਿਕ ਅਧਿਕਾਰ ਅਤੇ ਫ਼ਰਜ਼, ਕੇਂਦਰ ਅਤੇ ਰਾਜ ਸਰਕਾਰਾਂ, ਨਿਆਂਪਾਲਿਕਾ, ਸਥਾਨਕ ਸਰਕਾਰਾਂ ਅਤੇ ਸੰਵਿਧਾਨਕ ਸੰਸਥਾਵਾਂ ਪਰਖੀਆਂ ਜਾਂਦੀਆਂ ਹਨ। ਅਨੁਛੇਦਾਂ ਦੇ ਨੰਬਰ, ਸੋਧਾਂ ਅਤੇ ਪੰਜਾਬ ਦੀਆਂ ਆਪਣੀਆਂ ਸੰਸਥਾਵਾਂ, ਜਿਵੇਂ ਵਿਧਾਨ ਸਭਾ, ਚੰਡੀਗੜ੍ਹ ਸਥਿਤ ਹਾਈ ਕੋਰਟ ਅਤੇ ਪੀ.ਪੀ.ਐੱਸ.ਸੀ., ਬਾਰੇ ਅਕਸਰ ਪ੍ਰਸ਼ਨ ਆਉਂਦੇ ਹਨ।',
     },
     notes: {
@@ -474,7 +550,10 @@ export const topics: TopicSeed[] = [
             ['14', 'Equality before law and equal protection of the laws'],
             ['17', 'Abolition of untouchability'],
             ['19', 'Six freedoms, including speech and expression'],
-            ['21 and 21A', 'Protection of life and personal liberty; free and compulsory education for children aged 6 to 14 (86th Amendment, 2002)'],
+            [
+              '21 and 21A',
+              'Protection of life and personal liberty; free and compulsory education for children aged 6 to 14 (86th Amendment, 2002)',
+            ],
             ['32', 'Right to constitutional remedies (writs by the Supreme Court)'],
             ['36-51', 'Directive Principles of State Policy (Part IV)'],
             ['51A', 'Fundamental Duties (Part IVA, added in 1976)'],
@@ -675,11 +754,11 @@ export const topics: TopicSeed[] = [
         {
           type: 'ul',
           items: [
-            'Newton\'s laws: a body stays at rest or in uniform motion unless a force acts (inertia); force equals mass times acceleration (F = ma); every action has an equal and opposite reaction.',
-            'Archimedes\' principle: a body immersed in a fluid experiences an upthrust equal to the weight of the fluid it displaces, which is why ships float.',
+            "Newton's laws: a body stays at rest or in uniform motion unless a force acts (inertia); force equals mass times acceleration (F = ma); every action has an equal and opposite reaction.",
+            "Archimedes' principle: a body immersed in a fluid experiences an upthrust equal to the weight of the fluid it displaces, which is why ships float.",
             'Light travels at about 3 x 10^8 m/s in a vacuum. Refraction makes a pencil look bent in water; total internal reflection is used in optical fibres.',
             'Sound needs a medium and travels fastest in solids, slower in liquids and slowest in gases; the human ear hears roughly 20 Hz to 20,000 Hz.',
-            'Ohm\'s law: V = IR. Household wiring is in parallel so that every appliance receives the full supply voltage.',
+            "Ohm's law: V = IR. Household wiring is in parallel so that every appliance receives the full supply voltage.",
           ],
         },
         {
@@ -808,7 +887,7 @@ export const topics: TopicSeed[] = [
           type: 'ul',
           items: [
             'Hindu temple architecture developed three broad styles: Nagara in the north (curvilinear shikhara), Dravida in the south (pyramidal vimana and towering gopurams) and Vesara, a blend of the two, in the Deccan.',
-            'Indo-Islamic architecture introduced the true arch, the dome and the minaret; Mughal monuments such as Humayun\'s Tomb and the Taj Mahal follow the charbagh garden plan.',
+            "Indo-Islamic architecture introduced the true arch, the dome and the minaret; Mughal monuments such as Humayun's Tomb and the Taj Mahal follow the charbagh garden plan.",
             'Sikh architecture, best seen at Sri Harmandir Sahib, blends Mughal and Rajput elements: fluted domes, chhatris, gilded copper panels and fresco work; its four entrances signify openness to people of every caste and creed.',
             'Pahari miniature painting flourished in the hill states bordering Punjab (Basohli, Guler, Kangra), and a Sikh school of painting developed at the Lahore court of Maharaja Ranjit Singh. Amrita Sher-Gil and Sobha Singh are modern painters closely associated with Punjab.',
           ],
@@ -837,8 +916,8 @@ export const topics: TopicSeed[] = [
           type: 'ul',
           items: [
             'Baba Farid (12th-13th century) is the earliest known Punjabi poet; his shaloks are included in the Guru Granth Sahib.',
-            'The Sufi poets Shah Hussain, Sultan Bahu and Bulleh Shah wrote kafis of divine love; Waris Shah\'s Heer (1766) is the best-known qissa, alongside Sohni-Mahiwal, Mirza-Sahiban and Sassi-Punnu.',
-            'Phulkari and bagh embroidery, worked in floss silk on hand-woven khaddar, carries a Geographical Indication tag. The brass and copper utensil craft of the Thatheras of Jandiala Guru was inscribed on UNESCO\'s list of intangible cultural heritage in 2014.',
+            "The Sufi poets Shah Hussain, Sultan Bahu and Bulleh Shah wrote kafis of divine love; Waris Shah's Heer (1766) is the best-known qissa, alongside Sohni-Mahiwal, Mirza-Sahiban and Sassi-Punnu.",
+            "Phulkari and bagh embroidery, worked in floss silk on hand-woven khaddar, carries a Geographical Indication tag. The brass and copper utensil craft of the Thatheras of Jandiala Guru was inscribed on UNESCO's list of intangible cultural heritage in 2014.",
             'Folk dances: bhangra, jhumar and malwai giddha are performed by men; giddha, sammi and kikli by women. The naqqal and bhand traditions of folk theatre use satire and mimicry.',
           ],
         },
@@ -892,16 +971,16 @@ export const topics: TopicSeed[] = [
     stage: 'mains',
     title: { en: 'Modern History', pa: 'ਆਧੁਨਿਕ ਇਤਿਹਾਸ' },
     overview: {
-      en: 'Modern Indian history in Mains GS Paper I runs from the establishment of British rule to Independence, with the national movement at its centre. PPSC expects candidates to bring out Punjab\'s contribution: the Kuka, Ghadar and Akali movements, Jallianwala Bagh, Bhagat Singh and the revolutionaries, and the Partition of the province in 1947.',
+      en: "Modern Indian history in Mains GS Paper I runs from the establishment of British rule to Independence, with the national movement at its centre. PPSC expects candidates to bring out Punjab's contribution: the Kuka, Ghadar and Akali movements, Jallianwala Bagh, Bhagat Singh and the revolutionaries, and the Partition of the province in 1947.",
       pa: 'ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-1 ਵਿੱਚ ਆਧੁਨਿਕ ਭਾਰਤੀ ਇਤਿਹਾਸ ਅੰਗਰੇਜ਼ੀ ਰਾਜ ਦੀ ਸਥਾਪਨਾ ਤੋਂ ਆਜ਼ਾਦੀ ਤੱਕ ਫੈਲਿਆ ਹੈ, ਜਿਸ ਦਾ ਕੇਂਦਰ ਕੌਮੀ ਅੰਦੋਲਨ ਹੈ। ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਉਮੀਦਵਾਰਾਂ ਤੋਂ ਪੰਜਾਬ ਦੇ ਯੋਗਦਾਨ ਨੂੰ ਉਭਾਰਨ ਦੀ ਉਮੀਦ ਰੱਖਦਾ ਹੈ: ਕੂਕਾ, ਗ਼ਦਰ ਅਤੇ ਅਕਾਲੀ ਲਹਿਰਾਂ, ਜਲ੍ਹਿਆਂਵਾਲਾ ਬਾਗ਼, ਭਗਤ ਸਿੰਘ ਅਤੇ ਇਨਕਲਾਬੀ, ਅਤੇ 1947 ਵਿੱਚ ਸੂਬੇ ਦੀ ਵੰਡ।',
     },
     notes: {
       en: [
-        { type: 'h2', text: 'Modern India and the Freedom Struggle: Punjab\'s Role' },
+        { type: 'h2', text: "Modern India and the Freedom Struggle: Punjab's Role" },
         { type: 'h3', text: 'British expansion and the Revolt of 1857' },
         {
           type: 'p',
-          text: 'British power grew from the battles of Plassey (1757) and Buxar (1764) through Wellesley\'s subsidiary alliance and Dalhousie\'s doctrine of lapse. Punjab was the last major kingdom to be annexed, in 1849, and was run at first by a Board of Administration under the Lawrence brothers. During the Revolt of 1857 the British kept control of Punjab, and troops raised there helped to retake Delhi; the province then became the main recruiting ground of the Indian Army, which shaped its politics and economy for decades.',
+          text: "British power grew from the battles of Plassey (1757) and Buxar (1764) through Wellesley's subsidiary alliance and Dalhousie's doctrine of lapse. Punjab was the last major kingdom to be annexed, in 1849, and was run at first by a Board of Administration under the Lawrence brothers. During the Revolt of 1857 the British kept control of Punjab, and troops raised there helped to retake Delhi; the province then became the main recruiting ground of the Indian Army, which shaped its politics and economy for decades.",
         },
         { type: 'h3', text: 'Timeline of the national movement' },
         {
@@ -915,12 +994,15 @@ export const topics: TopicSeed[] = [
             ['1914', 'Komagata Maru voyage; returning passengers fired upon at Budge Budge near Calcutta'],
             ['1919', 'Rowlatt Act; Jallianwala Bagh massacre at Amritsar on 13 April'],
             ['1920-22', 'Non-Cooperation Movement, withdrawn after Chauri Chaura'],
-            ['1920-25', 'Gurdwara Reform (Akali) movement: SGPC formed 1920, Nankana Sahib tragedy 1921, Guru ka Bagh morcha 1922, Sikh Gurdwaras Act 1925'],
+            [
+              '1920-25',
+              'Gurdwara Reform (Akali) movement: SGPC formed 1920, Nankana Sahib tragedy 1921, Guru ka Bagh morcha 1922, Sikh Gurdwaras Act 1925',
+            ],
             ['1928', 'Simon Commission protests; Lala Lajpat Rai dies after a lathi charge at Lahore'],
             ['1929', 'Lahore session under Jawaharlal Nehru adopts the goal of Purna Swaraj'],
             ['1930', 'Dandi March launches the Civil Disobedience Movement'],
             ['1931', 'Bhagat Singh, Rajguru and Sukhdev executed at Lahore on 23 March'],
-            ['1940', 'Udham Singh assassinates Michael O\'Dwyer in London'],
+            ['1940', "Udham Singh assassinates Michael O'Dwyer in London"],
             ['1942', 'Quit India Movement launched on 8 August'],
             ['1947', 'Independence and Partition; the Radcliffe Line divides Punjab'],
           ],
@@ -937,7 +1019,7 @@ export const topics: TopicSeed[] = [
         },
         {
           type: 'p',
-          text: 'Partition in 1947 divided Punjab between India and Pakistan, causing one of the largest migrations in history and terrible violence. East Punjab rebuilt itself through refugee resettlement, a new capital at Chandigarh and, later, the Green Revolution. In Mains answers, connect Punjab\'s events to the national narrative: Jallianwala Bagh turned moderate opinion against British rule, and Gandhi hailed the success of the Akali keys agitation (1922) as the first decisive battle for India\'s freedom won.',
+          text: "Partition in 1947 divided Punjab between India and Pakistan, causing one of the largest migrations in history and terrible violence. East Punjab rebuilt itself through refugee resettlement, a new capital at Chandigarh and, later, the Green Revolution. In Mains answers, connect Punjab's events to the national narrative: Jallianwala Bagh turned moderate opinion against British rule, and Gandhi hailed the success of the Akali keys agitation (1922) as the first decisive battle for India's freedom won.",
         },
       ],
       pa: [
@@ -959,7 +1041,10 @@ export const topics: TopicSeed[] = [
             ['1914', 'ਕਾਮਾਗਾਟਾ ਮਾਰੂ ਦੀ ਯਾਤਰਾ; ਕਲਕੱਤੇ ਨੇੜੇ ਬਜਬਜ ਘਾਟ ਉੱਤੇ ਮੁਸਾਫ਼ਰਾਂ ਉੱਤੇ ਗੋਲੀਬਾਰੀ'],
             ['1919', 'ਰੌਲਟ ਐਕਟ; 13 ਅਪ੍ਰੈਲ ਨੂੰ ਅੰਮ੍ਰਿਤਸਰ ਵਿੱਚ ਜਲ੍ਹਿਆਂਵਾਲਾ ਬਾਗ਼ ਦਾ ਸਾਕਾ'],
             ['1920-22', 'ਨਾ-ਮਿਲਵਰਤਣ ਅੰਦੋਲਨ, ਚੌਰੀ ਚੌਰਾ ਤੋਂ ਬਾਅਦ ਵਾਪਸ ਲਿਆ ਗਿਆ'],
-            ['1920-25', 'ਗੁਰਦੁਆਰਾ ਸੁਧਾਰ (ਅਕਾਲੀ) ਲਹਿਰ: 1920 ਵਿੱਚ ਸ਼੍ਰੋਮਣੀ ਕਮੇਟੀ, 1921 ਵਿੱਚ ਨਨਕਾਣਾ ਸਾਹਿਬ ਦਾ ਸਾਕਾ, 1922 ਵਿੱਚ ਗੁਰੂ ਕਾ ਬਾਗ਼ ਮੋਰਚਾ, 1925 ਵਿੱਚ ਸਿੱਖ ਗੁਰਦੁਆਰਾ ਐਕਟ'],
+            [
+              '1920-25',
+              'ਗੁਰਦੁਆਰਾ ਸੁਧਾਰ (ਅਕਾਲੀ) ਲਹਿਰ: 1920 ਵਿੱਚ ਸ਼੍ਰੋਮਣੀ ਕਮੇਟੀ, 1921 ਵਿੱਚ ਨਨਕਾਣਾ ਸਾਹਿਬ ਦਾ ਸਾਕਾ, 1922 ਵਿੱਚ ਗੁਰੂ ਕਾ ਬਾਗ਼ ਮੋਰਚਾ, 1925 ਵਿੱਚ ਸਿੱਖ ਗੁਰਦੁਆਰਾ ਐਕਟ',
+            ],
             ['1928', 'ਸਾਈਮਨ ਕਮਿਸ਼ਨ ਵਿਰੁੱਧ ਮੁਜ਼ਾਹਰੇ; ਲਾਹੌਰ ਵਿੱਚ ਲਾਠੀਚਾਰਜ ਤੋਂ ਬਾਅਦ ਲਾਲਾ ਲਾਜਪਤ ਰਾਏ ਦੀ ਮੌਤ'],
             ['1929', 'ਜਵਾਹਰ ਲਾਲ ਨਹਿਰੂ ਦੀ ਪ੍ਰਧਾਨਗੀ ਹੇਠ ਲਾਹੌਰ ਇਜਲਾਸ ਵਿੱਚ ਪੂਰਨ ਸਵਰਾਜ ਦਾ ਟੀਚਾ'],
             ['1930', 'ਡਾਂਡੀ ਮਾਰਚ ਨਾਲ ਸਿਵਲ ਨਾਫ਼ਰਮਾਨੀ ਅੰਦੋਲਨ ਦੀ ਸ਼ੁਰੂਆਤ'],
@@ -1001,8 +1086,8 @@ export const topics: TopicSeed[] = [
         {
           type: 'ul',
           items: [
-            'The Renaissance, which began in 14th-century Italy, and the Reformation, launched by Martin Luther\'s Ninety-five Theses in 1517, weakened medieval authority and encouraged scientific enquiry.',
-            'The Industrial Revolution began in Britain in the second half of the 18th century with textile machinery, James Watt\'s improved steam engine and factory production; its hunger for raw materials and markets drove colonial expansion.',
+            "The Renaissance, which began in 14th-century Italy, and the Reformation, launched by Martin Luther's Ninety-five Theses in 1517, weakened medieval authority and encouraged scientific enquiry.",
+            "The Industrial Revolution began in Britain in the second half of the 18th century with textile machinery, James Watt's improved steam engine and factory production; its hunger for raw materials and markets drove colonial expansion.",
             'The American Revolution: the Declaration of Independence of 4 July 1776 asserted that governments derive their just powers from the consent of the governed.',
             'The French Revolution began in 1789 (the Bastille fell on 14 July) and spread the ideals of liberty, equality and fraternity and of popular sovereignty.',
             'The Russian Revolution of 1917 brought the Bolsheviks under Lenin to power and created the first communist state.',
@@ -1013,14 +1098,26 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['Year', 'Event', 'Significance'],
           rows: [
-            ['1914-1918', 'First World War', 'Sparked by the assassination of Archduke Franz Ferdinand at Sarajevo; ended the German, Austro-Hungarian, Russian and Ottoman empires'],
+            [
+              '1914-1918',
+              'First World War',
+              'Sparked by the assassination of Archduke Franz Ferdinand at Sarajevo; ended the German, Austro-Hungarian, Russian and Ottoman empires',
+            ],
             ['1919', 'Treaty of Versailles', 'Harsh terms imposed on Germany; the League of Nations followed in 1920'],
             ['1929', 'Great Depression', 'Global economic collapse that helped the rise of fascism and Nazism'],
-            ['1939-1945', 'Second World War', 'Began with the German invasion of Poland; ended after the atomic bombing of Hiroshima and Nagasaki and Japan\'s surrender'],
+            [
+              '1939-1945',
+              'Second World War',
+              "Began with the German invasion of Poland; ended after the atomic bombing of Hiroshima and Nagasaki and Japan's surrender",
+            ],
             ['1945', 'United Nations', 'The UN Charter came into force on 24 October 1945'],
             ['1947-1991', 'Cold War', 'Rivalry between the US-led and Soviet-led blocs; NATO formed in 1949, the Warsaw Pact in 1955'],
-            ['1949', 'Chinese Revolution', 'Mao Zedong proclaimed the People\'s Republic of China'],
-            ['1989-1991', 'End of the Cold War', 'Fall of the Berlin Wall (1989), German reunification (1990), dissolution of the USSR (1991)'],
+            ['1949', 'Chinese Revolution', "Mao Zedong proclaimed the People's Republic of China"],
+            [
+              '1989-1991',
+              'End of the Cold War',
+              'Fall of the Berlin Wall (1989), German reunification (1990), dissolution of the USSR (1991)',
+            ],
           ],
         },
         { type: 'h3', text: 'Ideologies and decolonisation' },
@@ -1094,13 +1191,29 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['Soil', 'Main areas', 'Features'],
           rows: [
-            ['Alluvial', 'Northern plains including Punjab; river deltas', 'Most extensive and fertile; khadar (new) and bhangar (old) alluvium'],
-            ['Black (regur)', 'Deccan lava plateau: Maharashtra, Gujarat, Madhya Pradesh', 'Retains moisture, ideal for cotton; develops deep cracks when dry'],
+            [
+              'Alluvial',
+              'Northern plains including Punjab; river deltas',
+              'Most extensive and fertile; khadar (new) and bhangar (old) alluvium',
+            ],
+            [
+              'Black (regur)',
+              'Deccan lava plateau: Maharashtra, Gujarat, Madhya Pradesh',
+              'Retains moisture, ideal for cotton; develops deep cracks when dry',
+            ],
             ['Red and yellow', 'Eastern and southern parts of the peninsula', 'Red colour from iron oxides; poor in nitrogen and humus'],
-            ['Laterite', 'Western Ghats, Odisha, hills of the north-east', 'Leached by heavy rain; suits cashew, tea and coffee with manuring'],
+            [
+              'Laterite',
+              'Western Ghats, Odisha, hills of the north-east',
+              'Leached by heavy rain; suits cashew, tea and coffee with manuring',
+            ],
             ['Arid', 'Western Rajasthan and the fringes of south-west Punjab', 'Sandy and low in humus; saline in places'],
             ['Mountain and forest', 'Himalayan slopes', 'Thin and acidic on the upper slopes'],
-            ['Saline and alkaline', 'Parts of Punjab, Haryana and Rajasthan; coastal tracts', 'Known as kallar or reh; caused by poor drainage and over-irrigation; reclaimed with gypsum'],
+            [
+              'Saline and alkaline',
+              'Parts of Punjab, Haryana and Rajasthan; coastal tracts',
+              'Known as kallar or reh; caused by poor drainage and over-irrigation; reclaimed with gypsum',
+            ],
           ],
         },
         { type: 'h3', text: 'Punjab: water, agriculture and population' },
@@ -1108,7 +1221,7 @@ export const topics: TopicSeed[] = [
           type: 'ul',
           items: [
             'Major canals include the Upper Bari Doab Canal (from Madhopur on the Ravi), the Sirhind Canal and Bist Doab Canal (from Ropar on the Sutlej) and the Sirhind and Rajasthan feeders (from Harike).',
-            'Most irrigation now comes from tube wells. Extraction far exceeds recharge, and the Central Ground Water Board classifies a large majority of Punjab\'s blocks as over-exploited.',
+            "Most irrigation now comes from tube wells. Extraction far exceeds recharge, and the Central Ground Water Board classifies a large majority of Punjab's blocks as over-exploited.",
             'The Punjab Preservation of Subsoil Water Act, 2009 bars sowing and transplanting of paddy before dates notified by the state, to cut pumping during the hottest weeks.',
             'The wheat-paddy rotation dominates; cotton is grown in the south-western cotton belt (Bathinda, Mansa, Fazilka, Sri Muktsar Sahib), maize in the Kandi and Doaba areas, and kinnow around Abohar and Hoshiarpur.',
             'While the central districts face a falling water table, parts of the south-west (Sri Muktsar Sahib, Faridkot, Fazilka) suffer from waterlogging and salinity.',
@@ -1137,7 +1250,11 @@ export const topics: TopicSeed[] = [
             ['ਲੈਟਰਾਈਟ', 'ਪੱਛਮੀ ਘਾਟ, ਓਡੀਸ਼ਾ, ਉੱਤਰ-ਪੂਰਬ ਦੀਆਂ ਪਹਾੜੀਆਂ', 'ਭਾਰੀ ਮੀਂਹ ਨਾਲ ਤੱਤ ਵਹਿ ਜਾਂਦੇ ਹਨ; ਖਾਦ ਨਾਲ ਕਾਜੂ, ਚਾਹ ਅਤੇ ਕੌਫ਼ੀ ਲਈ ਢੁਕਵੀਂ'],
             ['ਮਾਰੂਥਲੀ', 'ਪੱਛਮੀ ਰਾਜਸਥਾਨ ਅਤੇ ਦੱਖਣ-ਪੱਛਮੀ ਪੰਜਾਬ ਦੇ ਕਿਨਾਰੇ', 'ਰੇਤਲੀ ਅਤੇ ਹਿਊਮਸ ਘੱਟ; ਕਿਤੇ-ਕਿਤੇ ਲੂਣੀ'],
             ['ਪਹਾੜੀ ਅਤੇ ਜੰਗਲੀ', 'ਹਿਮਾਲਿਆ ਦੀਆਂ ਢਲਾਣਾਂ', 'ਉੱਪਰਲੀਆਂ ਢਲਾਣਾਂ ਉੱਤੇ ਪਤਲੀ ਅਤੇ ਤੇਜ਼ਾਬੀ'],
-            ['ਲੂਣੀ ਅਤੇ ਖਾਰੀ (ਕੱਲਰ)', 'ਪੰਜਾਬ, ਹਰਿਆਣਾ ਅਤੇ ਰਾਜਸਥਾਨ ਦੇ ਕੁਝ ਹਿੱਸੇ; ਤਟਵਰਤੀ ਇਲਾਕੇ', 'ਕੱਲਰ ਜਾਂ ਰੇਹ ਕਹਾਉਂਦੀ ਹੈ; ਮਾੜੇ ਨਿਕਾਸ ਅਤੇ ਵੱਧ ਸਿੰਚਾਈ ਕਾਰਨ; ਜਿਪਸਮ ਨਾਲ ਸੁਧਾਰ'],
+            [
+              'ਲੂਣੀ ਅਤੇ ਖਾਰੀ (ਕੱਲਰ)',
+              'ਪੰਜਾਬ, ਹਰਿਆਣਾ ਅਤੇ ਰਾਜਸਥਾਨ ਦੇ ਕੁਝ ਹਿੱਸੇ; ਤਟਵਰਤੀ ਇਲਾਕੇ',
+              'ਕੱਲਰ ਜਾਂ ਰੇਹ ਕਹਾਉਂਦੀ ਹੈ; ਮਾੜੇ ਨਿਕਾਸ ਅਤੇ ਵੱਧ ਸਿੰਚਾਈ ਕਾਰਨ; ਜਿਪਸਮ ਨਾਲ ਸੁਧਾਰ',
+            ],
           ],
         },
         { type: 'h3', text: 'ਪੰਜਾਬ: ਪਾਣੀ, ਖੇਤੀਬਾੜੀ ਅਤੇ ਆਬਾਦੀ' },
@@ -1178,12 +1295,28 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['Case', 'Year', 'Principle laid down'],
           rows: [
-            ['I.C. Golaknath v. State of Punjab', '1967', 'Parliament cannot amend fundamental rights (later overruled); arose from Punjab\'s land-ceiling law'],
+            [
+              'I.C. Golaknath v. State of Punjab',
+              '1967',
+              "Parliament cannot amend fundamental rights (later overruled); arose from Punjab's land-ceiling law",
+            ],
             ['Kesavananda Bharati v. State of Kerala', '1973', 'Doctrine of the basic structure'],
             ['Maneka Gandhi v. Union of India', '1978', 'Procedure under Article 21 must be fair, just and reasonable'],
-            ['Minerva Mills v. Union of India', '1980', 'Harmony between fundamental rights and directive principles is part of the basic structure'],
-            ['Indra Sawhney v. Union of India', '1992', 'OBC reservation upheld with a 50 per cent ceiling and exclusion of the creamy layer'],
-            ['S.R. Bommai v. Union of India', '1994', 'President\'s Rule under Article 356 is open to judicial review; majority must be tested on the floor of the House'],
+            [
+              'Minerva Mills v. Union of India',
+              '1980',
+              'Harmony between fundamental rights and directive principles is part of the basic structure',
+            ],
+            [
+              'Indra Sawhney v. Union of India',
+              '1992',
+              'OBC reservation upheld with a 50 per cent ceiling and exclusion of the creamy layer',
+            ],
+            [
+              'S.R. Bommai v. Union of India',
+              '1994',
+              "President's Rule under Article 356 is open to judicial review; majority must be tested on the floor of the House",
+            ],
             ['K.S. Puttaswamy v. Union of India', '2017', 'Privacy is a fundamental right'],
           ],
         },
@@ -1204,7 +1337,7 @@ export const topics: TopicSeed[] = [
             'The Anandpur Sahib Resolution (1973) of the Shiromani Akali Dal sought greater state autonomy, with the Centre confined to defence, foreign affairs, communications, railways and currency.',
             'The Rajiv-Longowal Accord of 24 July 1985 addressed Chandigarh, river waters and other demands, but its key clauses remained unimplemented.',
             'The Sutlej-Yamuna Link canal and the sharing of Ravi-Beas waters remain disputed with Haryana; the Punjab Termination of Agreements Act, 2004 was held invalid by the Supreme Court in a presidential reference in 2016.',
-            'Punjab saw its longest spell of President\'s Rule from 1987 to 1992, and the Governor of Punjab has also served as the Administrator of Chandigarh since 1984.',
+            "Punjab saw its longest spell of President's Rule from 1987 to 1992, and the Governor of Punjab has also served as the Administrator of Chandigarh since 1984.",
           ],
         },
       ],
@@ -1219,7 +1352,11 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['ਕੇਸ', 'ਸਾਲ', 'ਸਥਾਪਿਤ ਸਿਧਾਂਤ'],
           rows: [
-            ['ਆਈ.ਸੀ. ਗੋਲਕਨਾਥ ਬਨਾਮ ਪੰਜਾਬ ਰਾਜ', '1967', 'ਸੰਸਦ ਮੌਲਿਕ ਅਧਿਕਾਰਾਂ ਵਿੱਚ ਸੋਧ ਨਹੀਂ ਕਰ ਸਕਦੀ (ਬਾਅਦ ਵਿੱਚ ਉਲਟਾਇਆ ਗਿਆ); ਪੰਜਾਬ ਦੇ ਜ਼ਮੀਨੀ ਹੱਦਬੰਦੀ ਕਾਨੂੰਨ ਤੋਂ ਉੱਠਿਆ'],
+            [
+              'ਆਈ.ਸੀ. ਗੋਲਕਨਾਥ ਬਨਾਮ ਪੰਜਾਬ ਰਾਜ',
+              '1967',
+              'ਸੰਸਦ ਮੌਲਿਕ ਅਧਿਕਾਰਾਂ ਵਿੱਚ ਸੋਧ ਨਹੀਂ ਕਰ ਸਕਦੀ (ਬਾਅਦ ਵਿੱਚ ਉਲਟਾਇਆ ਗਿਆ); ਪੰਜਾਬ ਦੇ ਜ਼ਮੀਨੀ ਹੱਦਬੰਦੀ ਕਾਨੂੰਨ ਤੋਂ ਉੱਠਿਆ',
+            ],
             ['ਕੇਸ਼ਵਾਨੰਦ ਭਾਰਤੀ ਬਨਾਮ ਕੇਰਲ ਰਾਜ', '1973', 'ਮੂਲ ਢਾਂਚੇ ਦਾ ਸਿਧਾਂਤ'],
             ['ਮੇਨਕਾ ਗਾਂਧੀ ਬਨਾਮ ਭਾਰਤ ਸੰਘ', '1978', 'ਅਨੁਛੇਦ 21 ਅਧੀਨ ਪ੍ਰਕਿਰਿਆ ਨਿਰਪੱਖ, ਨਿਆਂਪੂਰਨ ਅਤੇ ਵਾਜਬ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ'],
             ['ਮਿਨਰਵਾ ਮਿੱਲਜ਼ ਬਨਾਮ ਭਾਰਤ ਸੰਘ', '1980', 'ਮੌਲਿਕ ਅਧਿਕਾਰਾਂ ਅਤੇ ਨਿਰਦੇਸ਼ਕ ਸਿਧਾਂਤਾਂ ਵਿਚਕਾਰ ਸੰਤੁਲਨ ਮੂਲ ਢਾਂਚੇ ਦਾ ਹਿੱਸਾ ਹੈ'],
@@ -1256,7 +1393,7 @@ export const topics: TopicSeed[] = [
     stage: 'mains',
     title: { en: 'Governance', pa: 'ਸ਼ਾਸਨ-ਪ੍ਰਬੰਧ' },
     overview: {
-      en: 'Governance in Mains GS Paper II covers transparency and accountability, e-governance, citizens\' charters, the role of the civil services, local self-government and the delivery of welfare. PPSC questions often ask how these ideas work in Punjab, for example through the Right to Service Act, Sewa Kendras and Panchayati Raj institutions.',
+      en: "Governance in Mains GS Paper II covers transparency and accountability, e-governance, citizens' charters, the role of the civil services, local self-government and the delivery of welfare. PPSC questions often ask how these ideas work in Punjab, for example through the Right to Service Act, Sewa Kendras and Panchayati Raj institutions.",
       pa: 'ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-2 ਵਿੱਚ ਸ਼ਾਸਨ-ਪ੍ਰਬੰਧ ਅਧੀਨ ਪਾਰਦਰਸ਼ਤਾ ਅਤੇ ਜਵਾਬਦੇਹੀ, ਈ-ਗਵਰਨੈਂਸ, ਨਾਗਰਿਕ ਚਾਰਟਰ, ਸਿਵਲ ਸੇਵਾਵਾਂ ਦੀ ਭੂਮਿਕਾ, ਸਥਾਨਕ ਸਵੈ-ਸ਼ਾਸਨ ਅਤੇ ਭਲਾਈ ਯੋਜਨਾਵਾਂ ਦੀ ਪਹੁੰਚ ਆਉਂਦੇ ਹਨ। ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਅਕਸਰ ਪੁੱਛਦਾ ਹੈ ਕਿ ਇਹ ਵਿਚਾਰ ਪੰਜਾਬ ਵਿੱਚ ਕਿਵੇਂ ਲਾਗੂ ਹੁੰਦੇ ਹਨ, ਜਿਵੇਂ ਸੇਵਾ ਦਾ ਅਧਿਕਾਰ ਐਕਟ, ਸੇਵਾ ਕੇਂਦਰ ਅਤੇ ਪੰਚਾਇਤੀ ਰਾਜ ਸੰਸਥਾਵਾਂ।',
     },
     notes: {
@@ -1272,8 +1409,16 @@ export const topics: TopicSeed[] = [
           header: ['Law or initiative', 'Year', 'Purpose'],
           rows: [
             ['73rd and 74th Constitutional Amendments', '1992', 'Constitutional status for panchayats and municipalities'],
-            ['Right to Information Act', '2005', 'Information within 30 days, or 48 hours where life or liberty is involved; Information Commissions at the Centre and in states'],
-            ['Punjab Right to Service Act', '2011', 'Time-bound delivery of notified public services, with penalties on defaulting officials'],
+            [
+              'Right to Information Act',
+              '2005',
+              'Information within 30 days, or 48 hours where life or liberty is involved; Information Commissions at the Centre and in states',
+            ],
+            [
+              'Punjab Right to Service Act',
+              '2011',
+              'Time-bound delivery of notified public services, with penalties on defaulting officials',
+            ],
             ['Lokpal and Lokayuktas Act', '2013', 'Lokpal at the Centre; states to establish Lokayuktas'],
             ['Whistle Blowers Protection Act', '2014', 'Safeguards for people who expose corruption'],
             ['Digital India programme', '2015', 'Digital infrastructure, services on demand and digital literacy'],
@@ -1284,7 +1429,7 @@ export const topics: TopicSeed[] = [
           type: 'ul',
           items: [
             'The Punjab Panchayati Raj Act, 1994 provides a three-tier structure: gram panchayats in villages, panchayat samitis at the block level and zila parishads at the district level.',
-            'The gram sabha, made up of all voters of the village, approves development plans and reviews the panchayat\'s accounts.',
+            "The gram sabha, made up of all voters of the village, approves development plans and reviews the panchayat's accounts.",
             'Urban local bodies (municipal corporations, municipal councils and nagar panchayats) work under the Punjab Municipal Corporation Act, 1976 and the Punjab Municipal Act, 1911.',
             'Punjab reserves 50 per cent of seats for women in panchayats and urban local bodies.',
           ],
@@ -1379,10 +1524,22 @@ export const topics: TopicSeed[] = [
           rows: [
             ['Dowry Prohibition Act', '1961', 'Bans giving and taking dowry'],
             ['Narcotic Drugs and Psychotropic Substances (NDPS) Act', '1985', 'Controls narcotics, with strict punishment for trafficking'],
-            ['Scheduled Castes and Scheduled Tribes (Prevention of Atrocities) Act', '1989', 'Special courts and penalties for atrocities against SCs and STs'],
-            ['Pre-Conception and Pre-Natal Diagnostic Techniques (PCPNDT) Act', '1994 (amended 2003)', 'Bans sex selection and disclosure of the sex of the foetus'],
+            [
+              'Scheduled Castes and Scheduled Tribes (Prevention of Atrocities) Act',
+              '1989',
+              'Special courts and penalties for atrocities against SCs and STs',
+            ],
+            [
+              'Pre-Conception and Pre-Natal Diagnostic Techniques (PCPNDT) Act',
+              '1994 (amended 2003)',
+              'Bans sex selection and disclosure of the sex of the foetus',
+            ],
             ['Protection of Women from Domestic Violence Act', '2005', 'Protection orders, residence rights and civil remedies'],
-            ['Maintenance and Welfare of Parents and Senior Citizens Act', '2007', 'Legal duty of children to maintain parents; maintenance tribunals'],
+            [
+              'Maintenance and Welfare of Parents and Senior Citizens Act',
+              '2007',
+              'Legal duty of children to maintain parents; maintenance tribunals',
+            ],
             ['Protection of Children from Sexual Offences (POCSO) Act', '2012', 'Child-friendly procedures and special courts'],
             ['Rights of Persons with Disabilities Act', '2016', 'Recognises 21 disabilities; 4 per cent reservation in government jobs'],
           ],
@@ -1423,7 +1580,11 @@ export const topics: TopicSeed[] = [
             ['ਦਾਜ ਰੋਕੂ ਐਕਟ', '1961', 'ਦਾਜ ਲੈਣ ਅਤੇ ਦੇਣ ਉੱਤੇ ਪਾਬੰਦੀ'],
             ['ਨਸ਼ੀਲੇ ਪਦਾਰਥ ਅਤੇ ਮਨੋਪ੍ਰਭਾਵੀ ਪਦਾਰਥ (ਐੱਨ.ਡੀ.ਪੀ.ਐੱਸ.) ਐਕਟ', '1985', 'ਨਸ਼ਿਆਂ ਉੱਤੇ ਕੰਟਰੋਲ, ਤਸਕਰੀ ਲਈ ਸਖ਼ਤ ਸਜ਼ਾ'],
             ['ਅਨੁਸੂਚਿਤ ਜਾਤੀਆਂ ਅਤੇ ਅਨੁਸੂਚਿਤ ਕਬੀਲੇ (ਅੱਤਿਆਚਾਰ ਰੋਕੂ) ਐਕਟ', '1989', 'ਅੱਤਿਆਚਾਰਾਂ ਲਈ ਵਿਸ਼ੇਸ਼ ਅਦਾਲਤਾਂ ਅਤੇ ਸਜ਼ਾਵਾਂ'],
-            ['ਗਰਭ-ਧਾਰਨ ਤੋਂ ਪਹਿਲਾਂ ਅਤੇ ਜਨਮ ਤੋਂ ਪਹਿਲਾਂ ਨਿਦਾਨ ਤਕਨੀਕ (ਪੀ.ਸੀ.ਪੀ.ਐੱਨ.ਡੀ.ਟੀ.) ਐਕਟ', '1994 (2003 ਵਿੱਚ ਸੋਧ)', 'ਲਿੰਗ ਚੋਣ ਅਤੇ ਭਰੂਣ ਦਾ ਲਿੰਗ ਦੱਸਣ ਉੱਤੇ ਪਾਬੰਦੀ'],
+            [
+              'ਗਰਭ-ਧਾਰਨ ਤੋਂ ਪਹਿਲਾਂ ਅਤੇ ਜਨਮ ਤੋਂ ਪਹਿਲਾਂ ਨਿਦਾਨ ਤਕਨੀਕ (ਪੀ.ਸੀ.ਪੀ.ਐੱਨ.ਡੀ.ਟੀ.) ਐਕਟ',
+              '1994 (2003 ਵਿੱਚ ਸੋਧ)',
+              'ਲਿੰਗ ਚੋਣ ਅਤੇ ਭਰੂਣ ਦਾ ਲਿੰਗ ਦੱਸਣ ਉੱਤੇ ਪਾਬੰਦੀ',
+            ],
             ['ਘਰੇਲੂ ਹਿੰਸਾ ਤੋਂ ਔਰਤਾਂ ਦੀ ਸੁਰੱਖਿਆ ਐਕਟ', '2005', 'ਸੁਰੱਖਿਆ ਹੁਕਮ, ਰਿਹਾਇਸ਼ ਦਾ ਅਧਿਕਾਰ ਅਤੇ ਦੀਵਾਨੀ ਉਪਚਾਰ'],
             ['ਮਾਪਿਆਂ ਅਤੇ ਸੀਨੀਅਰ ਨਾਗਰਿਕਾਂ ਦੀ ਦੇਖਭਾਲ ਅਤੇ ਭਲਾਈ ਐਕਟ', '2007', 'ਮਾਪਿਆਂ ਦੀ ਦੇਖਭਾਲ ਬੱਚਿਆਂ ਦਾ ਕਾਨੂੰਨੀ ਫ਼ਰਜ਼; ਦੇਖਭਾਲ ਟ੍ਰਿਬਿਊਨਲ'],
             ['ਜਿਨਸੀ ਅਪਰਾਧਾਂ ਤੋਂ ਬੱਚਿਆਂ ਦੀ ਸੁਰੱਖਿਆ (ਪੋਕਸੋ) ਐਕਟ', '2012', 'ਬਾਲ-ਅਨੁਕੂਲ ਪ੍ਰਕਿਰਿਆ ਅਤੇ ਵਿਸ਼ੇਸ਼ ਅਦਾਲਤਾਂ'],
@@ -1452,12 +1613,12 @@ export const topics: TopicSeed[] = [
     stage: 'mains',
     title: { en: 'International Relations', pa: 'ਅੰਤਰਰਾਸ਼ਟਰੀ ਸਬੰਧ' },
     overview: {
-      en: 'International Relations in Mains GS Paper II covers India\'s foreign policy, relations with neighbours and major powers, regional and global groupings, and the role of the diaspora. Punjab adds a local dimension: the border with Pakistan, the Kartarpur Corridor, the Indus waters, trade through Attari and a large, influential diaspora.',
+      en: "International Relations in Mains GS Paper II covers India's foreign policy, relations with neighbours and major powers, regional and global groupings, and the role of the diaspora. Punjab adds a local dimension: the border with Pakistan, the Kartarpur Corridor, the Indus waters, trade through Attari and a large, influential diaspora.",
       pa: 'ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-2 ਵਿੱਚ ਅੰਤਰਰਾਸ਼ਟਰੀ ਸਬੰਧਾਂ ਅਧੀਨ ਭਾਰਤ ਦੀ ਵਿਦੇਸ਼ ਨੀਤੀ, ਗੁਆਂਢੀਆਂ ਅਤੇ ਵੱਡੀਆਂ ਤਾਕਤਾਂ ਨਾਲ ਸਬੰਧ, ਖੇਤਰੀ ਅਤੇ ਵਿਸ਼ਵ ਸਮੂਹ, ਅਤੇ ਪਰਵਾਸੀ ਭਾਰਤੀਆਂ ਦੀ ਭੂਮਿਕਾ ਆਉਂਦੇ ਹਨ। ਪੰਜਾਬ ਇਸ ਨੂੰ ਸਥਾਨਕ ਪੱਖ ਦਿੰਦਾ ਹੈ: ਪਾਕਿਸਤਾਨ ਨਾਲ ਸਰਹੱਦ, ਕਰਤਾਰਪੁਰ ਲਾਂਘਾ, ਸਿੰਧ ਦੇ ਪਾਣੀ, ਅਟਾਰੀ ਰਾਹੀਂ ਵਪਾਰ ਅਤੇ ਵੱਡਾ ਤੇ ਪ੍ਰਭਾਵਸ਼ਾਲੀ ਪਰਵਾਸੀ ਭਾਈਚਾਰਾ।',
     },
     notes: {
       en: [
-        { type: 'h2', text: 'India\'s Foreign Policy and International Relations' },
+        { type: 'h2', text: "India's Foreign Policy and International Relations" },
         { type: 'h3', text: 'Principles and evolution' },
         {
           type: 'ul',
@@ -1465,14 +1626,14 @@ export const topics: TopicSeed[] = [
             'Panchsheel, the five principles of peaceful co-existence, was set out in the 1954 agreement between India and China on trade with Tibet.',
             'Non-alignment: India was a founder of the Non-Aligned Movement, whose first summit met at Belgrade in 1961.',
             'Since the 1990s: the Look East policy (1991) became Act East (2014); Neighbourhood First guides ties in South Asia; strategic partnerships with the USA, Russia, Japan, France and others reflect strategic autonomy rather than alliances.',
-            'India\'s nuclear doctrine rests on credible minimum deterrence and no first use.',
+            "India's nuclear doctrine rests on credible minimum deterrence and no first use.",
           ],
         },
         { type: 'h3', text: 'India and Pakistan: the Punjab dimension' },
         {
           type: 'ul',
           items: [
-            'The Simla Agreement (1972) committed both countries to settle differences bilaterally; the Lahore Declaration (1999) followed Prime Minister Vajpayee\'s bus journey to Lahore.',
+            "The Simla Agreement (1972) committed both countries to settle differences bilaterally; the Lahore Declaration (1999) followed Prime Minister Vajpayee's bus journey to Lahore.",
             'The Indus Waters Treaty (1960), brokered by the World Bank, gave India the eastern rivers and Pakistan the western rivers; in April 2025, after the Pahalgam terror attack, India announced that it was holding the treaty in abeyance.',
             'The Kartarpur Corridor, opened on 9 November 2019 ahead of the 550th birth anniversary of Guru Nanak Dev, gives Indian pilgrims visa-free access to Gurdwara Darbar Sahib, Kartarpur in Pakistan; its operation has been suspended during periods of tension.',
             'The Attari-Wagah border is the main land crossing; the Integrated Check Post at Attari has handled trade with Pakistan and transit trade from Afghanistan, both hostage to bilateral tensions.',
@@ -1547,7 +1708,7 @@ export const topics: TopicSeed[] = [
     stage: 'mains',
     title: { en: 'Economy', pa: 'ਅਰਥਚਾਰਾ' },
     overview: {
-      en: 'Economy in Mains GS Paper III covers growth and planning, agriculture, industry, infrastructure, public finance, banking and inclusive development. For PPSC the economy of Punjab is central: the Green Revolution and its limits, MSP and procurement, crop diversification, industrial clusters and the state\'s fiscal position.',
+      en: "Economy in Mains GS Paper III covers growth and planning, agriculture, industry, infrastructure, public finance, banking and inclusive development. For PPSC the economy of Punjab is central: the Green Revolution and its limits, MSP and procurement, crop diversification, industrial clusters and the state's fiscal position.",
       pa: 'ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-3 ਵਿੱਚ ਅਰਥਚਾਰੇ ਅਧੀਨ ਵਿਕਾਸ ਅਤੇ ਯੋਜਨਾਬੰਦੀ, ਖੇਤੀਬਾੜੀ, ਉਦਯੋਗ, ਬੁਨਿਆਦੀ ਢਾਂਚਾ, ਜਨਤਕ ਵਿੱਤ, ਬੈਂਕਿੰਗ ਅਤੇ ਸਮਾਵੇਸ਼ੀ ਵਿਕਾਸ ਆਉਂਦੇ ਹਨ। ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਲਈ ਪੰਜਾਬ ਦਾ ਅਰਥਚਾਰਾ ਕੇਂਦਰੀ ਵਿਸ਼ਾ ਹੈ: ਹਰੀ ਕ੍ਰਾਂਤੀ ਅਤੇ ਉਸ ਦੀਆਂ ਸੀਮਾਵਾਂ, ਘੱਟੋ-ਘੱਟ ਸਮਰਥਨ ਮੁੱਲ ਅਤੇ ਖ਼ਰੀਦ, ਫ਼ਸਲੀ ਵਿਭਿੰਨਤਾ, ਸਨਅਤੀ ਕੇਂਦਰ ਅਤੇ ਰਾਜ ਦੀ ਵਿੱਤੀ ਹਾਲਤ।',
     },
     notes: {
@@ -1566,7 +1727,7 @@ export const topics: TopicSeed[] = [
         { type: 'h3', text: 'Punjab: agriculture and the Green Revolution' },
         {
           type: 'p',
-          text: 'Punjab has only about 1.5 per cent of India\'s area, yet it has long been one of the largest contributors of wheat and rice to the central pool. The Green Revolution of the mid-1960s combined high-yielding dwarf wheat varieties derived from Norman Borlaug\'s work, assured irrigation, fertilisers, and research and extension by Punjab Agricultural University, Ludhiana (1962). Assured procurement at the Minimum Support Price, recommended by the Commission for Agricultural Costs and Prices and carried out by the Food Corporation of India (1965) and state agencies, together with free electricity for farm tube wells (introduced in 1997), locked in the wheat-paddy cycle. Its costs are now clear:',
+          text: "Punjab has only about 1.5 per cent of India's area, yet it has long been one of the largest contributors of wheat and rice to the central pool. The Green Revolution of the mid-1960s combined high-yielding dwarf wheat varieties derived from Norman Borlaug's work, assured irrigation, fertilisers, and research and extension by Punjab Agricultural University, Ludhiana (1962). Assured procurement at the Minimum Support Price, recommended by the Commission for Agricultural Costs and Prices and carried out by the Food Corporation of India (1965) and state agencies, together with free electricity for farm tube wells (introduced in 1997), locked in the wheat-paddy cycle. Its costs are now clear:",
         },
         {
           type: 'ul',
@@ -1593,7 +1754,7 @@ export const topics: TopicSeed[] = [
         },
         {
           type: 'p',
-          text: 'Punjab\'s fiscal challenges include a high ratio of debt to GSDP, committed spending on salaries, pensions and interest that leaves little for capital investment, and a large power subsidy bill. Reform options discussed in Mains answers include better-targeted subsidies, a wider tax base, monetisation of idle assets, and investment in agro-processing, logistics and services that create jobs for the young.',
+          text: "Punjab's fiscal challenges include a high ratio of debt to GSDP, committed spending on salaries, pensions and interest that leaves little for capital investment, and a large power subsidy bill. Reform options discussed in Mains answers include better-targeted subsidies, a wider tax base, monetisation of idle assets, and investment in agro-processing, logistics and services that create jobs for the young.",
         },
       ],
       pa: [
@@ -1648,7 +1809,7 @@ export const topics: TopicSeed[] = [
     stage: 'mains',
     title: { en: 'Science', pa: 'ਵਿਗਿਆਨ' },
     overview: {
-      en: 'Science and Technology is a major part of Mains GS Paper IV: developments in space, nuclear energy, biotechnology, information technology and health, and their use in daily life and governance. PPSC also values awareness of the science institutions located in Punjab and of how technology can address the state\'s problems in agriculture, water and health.',
+      en: "Science and Technology is a major part of Mains GS Paper IV: developments in space, nuclear energy, biotechnology, information technology and health, and their use in daily life and governance. PPSC also values awareness of the science institutions located in Punjab and of how technology can address the state's problems in agriculture, water and health.",
       pa: 'ਵਿਗਿਆਨ ਅਤੇ ਤਕਨਾਲੋਜੀ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-4 ਦਾ ਵੱਡਾ ਹਿੱਸਾ ਹੈ: ਪੁਲਾੜ, ਪਰਮਾਣੂ ਊਰਜਾ, ਬਾਇਓਤਕਨਾਲੋਜੀ, ਸੂਚਨਾ ਤਕਨਾਲੋਜੀ ਅਤੇ ਸਿਹਤ ਦੇ ਖੇਤਰ ਵਿੱਚ ਵਿਕਾਸ, ਅਤੇ ਰੋਜ਼ਾਨਾ ਜੀਵਨ ਤੇ ਸ਼ਾਸਨ ਵਿੱਚ ਉਨ੍ਹਾਂ ਦੀ ਵਰਤੋਂ। ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਪੰਜਾਬ ਵਿੱਚ ਸਥਿਤ ਵਿਗਿਆਨਕ ਸੰਸਥਾਵਾਂ ਦੀ ਜਾਣਕਾਰੀ ਅਤੇ ਇਸ ਗੱਲ ਦੀ ਸਮਝ ਨੂੰ ਵੀ ਮਹੱਤਵ ਦਿੰਦਾ ਹੈ ਕਿ ਤਕਨਾਲੋਜੀ ਰਾਜ ਦੀਆਂ ਖੇਤੀ, ਪਾਣੀ ਅਤੇ ਸਿਹਤ ਸਮੱਸਿਆਵਾਂ ਕਿਵੇਂ ਹੱਲ ਕਰ ਸਕਦੀ ਹੈ।',
     },
     notes: {
@@ -1657,27 +1818,27 @@ export const topics: TopicSeed[] = [
         { type: 'h3', text: 'Space and nuclear programmes' },
         {
           type: 'p',
-          text: 'The Indian Space Research Organisation (ISRO) was set up in 1969, building on the vision of Vikram Sarabhai. India\'s nuclear programme, shaped by Homi J. Bhabha, follows a three-stage plan: pressurised heavy water reactors using natural uranium, fast breeder reactors using plutonium, and finally reactors based on thorium, of which India has large reserves.',
+          text: "The Indian Space Research Organisation (ISRO) was set up in 1969, building on the vision of Vikram Sarabhai. India's nuclear programme, shaped by Homi J. Bhabha, follows a three-stage plan: pressurised heavy water reactors using natural uranium, fast breeder reactors using plutonium, and finally reactors based on thorium, of which India has large reserves.",
         },
         {
           type: 'table',
           header: ['Mission', 'Year', 'Achievement'],
           rows: [
-            ['Aryabhata', '1975', 'India\'s first satellite, launched on a Soviet rocket'],
+            ['Aryabhata', '1975', "India's first satellite, launched on a Soviet rocket"],
             ['Chandrayaan-1', '2008', 'Lunar orbiter that helped confirm the presence of water molecules on the Moon'],
             ['Mars Orbiter Mission (Mangalyaan)', '2013 (reached Mars in 2014)', 'India reached Mars orbit on its first attempt'],
             ['Chandrayaan-3', '2023', 'Soft landing near the lunar south pole on 23 August, now observed as National Space Day'],
-            ['Aditya-L1', '2023 (launch)', 'India\'s first space-based solar observatory, placed around the L1 Lagrange point'],
+            ['Aditya-L1', '2023 (launch)', "India's first space-based solar observatory, placed around the L1 Lagrange point"],
           ],
         },
         { type: 'h3', text: 'Biotechnology, agriculture and health' },
         {
           type: 'ul',
           items: [
-            'Bt cotton, approved in 2002, remains the only genetically modified crop approved for commercial cultivation in India; in Punjab\'s cotton belt, pink bollworm resistance and whitefly attacks have exposed its limits.',
-            'Genome editing, for example with CRISPR-Cas9, alters a plant\'s own genes without inserting foreign DNA; India released its first genome-edited rice varieties in 2025.',
+            "Bt cotton, approved in 2002, remains the only genetically modified crop approved for commercial cultivation in India; in Punjab's cotton belt, pink bollworm resistance and whitefly attacks have exposed its limits.",
+            "Genome editing, for example with CRISPR-Cas9, alters a plant's own genes without inserting foreign DNA; India released its first genome-edited rice varieties in 2025.",
             'Punjab Agricultural University has bred short-duration paddy varieties such as PR 126, which use less water and leave more time to manage straw before wheat sowing.',
-            'India is one of the world\'s largest vaccine producers; Covishield and Covaxin were used in the national COVID-19 vaccination drive that began in January 2021.',
+            "India is one of the world's largest vaccine producers; Covishield and Covaxin were used in the national COVID-19 vaccination drive that began in January 2021.",
           ],
         },
         { type: 'h3', text: 'Digital technology and institutions in Punjab' },
@@ -1693,7 +1854,11 @@ export const topics: TopicSeed[] = [
           header: ['Institution', 'Location', 'Focus'],
           rows: [
             ['Punjab Agricultural University', 'Ludhiana', 'Crop varieties, farm machinery and extension'],
-            ['Indian Institute of Science Education and Research (IISER)', 'SAS Nagar (Mohali)', 'Research and teaching in the basic sciences'],
+            [
+              'Indian Institute of Science Education and Research (IISER)',
+              'SAS Nagar (Mohali)',
+              'Research and teaching in the basic sciences',
+            ],
             ['National Agri-Food Biotechnology Institute (NABI)', 'SAS Nagar (Mohali)', 'Agri-food biotechnology and nutrition'],
             ['Semi-Conductor Laboratory (SCL)', 'SAS Nagar (Mohali)', 'Microelectronics and chip fabrication'],
             ['Indian Institute of Technology', 'Rupnagar', 'Engineering and technology'],
@@ -1757,13 +1922,13 @@ export const topics: TopicSeed[] = [
     stage: 'mains',
     title: { en: 'Internal Security', pa: 'ਅੰਦਰੂਨੀ ਸੁਰੱਖਿਆ' },
     overview: {
-      en: 'Security issues form part of Mains GS Paper III: internal security threats, border management, terrorism and its financing, organised crime, cyber security and the role of the security forces and agencies. Punjab\'s border with Pakistan, drone-borne smuggling of drugs and arms, and the narco-terror nexus make this topic especially relevant for PPSC.',
+      en: "Security issues form part of Mains GS Paper III: internal security threats, border management, terrorism and its financing, organised crime, cyber security and the role of the security forces and agencies. Punjab's border with Pakistan, drone-borne smuggling of drugs and arms, and the narco-terror nexus make this topic especially relevant for PPSC.",
       pa: 'ਸੁਰੱਖਿਆ ਮੁੱਦੇ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-3 ਦਾ ਹਿੱਸਾ ਹਨ: ਅੰਦਰੂਨੀ ਸੁਰੱਖਿਆ ਦੇ ਖ਼ਤਰੇ, ਸਰਹੱਦੀ ਪ੍ਰਬੰਧਨ, ਦਹਿਸ਼ਤਵਾਦ ਅਤੇ ਉਸ ਦੀ ਫ਼ੰਡਿੰਗ, ਸੰਗਠਿਤ ਅਪਰਾਧ, ਸਾਈਬਰ ਸੁਰੱਖਿਆ, ਅਤੇ ਸੁਰੱਖਿਆ ਬਲਾਂ ਤੇ ਏਜੰਸੀਆਂ ਦੀ ਭੂਮਿਕਾ। ਪਾਕਿਸਤਾਨ ਨਾਲ ਪੰਜਾਬ ਦੀ ਸਰਹੱਦ, ਡਰੋਨਾਂ ਰਾਹੀਂ ਨਸ਼ਿਆਂ ਅਤੇ ਹਥਿਆਰਾਂ ਦੀ ਤਸਕਰੀ, ਅਤੇ ਨਸ਼ਾ-ਦਹਿਸ਼ਤ ਗੱਠਜੋੜ ਇਸ ਵਿਸ਼ੇ ਨੂੰ ਪੀ.ਪੀ.ਐੱਸ.ਸੀ. ਲਈ ਖ਼ਾਸ ਤੌਰ ਉੱਤੇ ਅਹਿਮ ਬਣਾਉਂਦੇ ਹਨ।',
     },
     notes: {
       en: [
-        { type: 'h2', text: 'Internal Security: Threats, Agencies and Punjab\'s Border' },
-        { type: 'h3', text: 'Punjab\'s security environment' },
+        { type: 'h2', text: "Internal Security: Threats, Agencies and Punjab's Border" },
+        { type: 'h3', text: "Punjab's security environment" },
         {
           type: 'p',
           text: 'Punjab shares an international border of roughly 550 km with Pakistan, guarded by the Border Security Force (BSF). Riverine stretches along the Ravi and the Sutlej are hard to fence. The state lies close to the Golden Crescent (Afghanistan, Iran and Pakistan), a major source of heroin, and in recent years drones have been used to drop narcotics, weapons and ammunition across the border. The militancy of the 1980s and early 1990s, including Operation Blue Star in June 1984, left deep scars and still shapes security policy.',
@@ -1775,7 +1940,7 @@ export const topics: TopicSeed[] = [
             'Cross-border terrorism and attempts to revive militancy through handlers based abroad and radicalisation on social media.',
             'Organised crime: gangster networks with links abroad, the illegal arms trade and extortion.',
             'Cyber crime and financial fraud, information warfare and the misuse of social media.',
-            'In 2021 the Centre extended the BSF\'s powers of search, seizure and arrest in Punjab from 15 km to 50 km from the border, a change debated from the standpoint of federalism.',
+            "In 2021 the Centre extended the BSF's powers of search, seizure and arrest in Punjab from 15 km to 50 km from the border, a change debated from the standpoint of federalism.",
           ],
         },
         { type: 'h3', text: 'Security forces and agencies' },
@@ -1787,7 +1952,11 @@ export const topics: TopicSeed[] = [
             ['Indo-Tibetan Border Police (ITBP)', '1962', 'Guards the border with China'],
             ['Sashastra Seema Bal (SSB)', '1963', 'Guards the borders with Nepal and Bhutan'],
             ['Assam Rifles', '1835', 'Guards the border with Myanmar; counter-insurgency in the north-east'],
-            ['Central Reserve Police Force (CRPF)', '1939', 'Internal security and counter-insurgency; the largest central armed police force'],
+            [
+              'Central Reserve Police Force (CRPF)',
+              '1939',
+              'Internal security and counter-insurgency; the largest central armed police force',
+            ],
             ['National Security Guard (NSG)', '1984', 'Counter-terrorism and hostage rescue'],
             ['Narcotics Control Bureau (NCB)', '1986', 'Coordinates drug law enforcement across agencies'],
             ['National Investigation Agency (NIA)', '2008', 'Investigates terror offences nationwide; created after the Mumbai attacks'],
@@ -1855,7 +2024,7 @@ export const topics: TopicSeed[] = [
     },
     notes: {
       en: [
-        { type: 'h2', text: 'Environment: Punjab\'s Ecological Crisis and Sustainable Solutions' },
+        { type: 'h2', text: "Environment: Punjab's Ecological Crisis and Sustainable Solutions" },
         { type: 'h3', text: 'Stubble burning' },
         {
           type: 'p',
@@ -1865,10 +2034,26 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['Approach', 'Examples', 'Limitations'],
           rows: [
-            ['In-situ management', 'Happy Seeder, Super Seeder, Super SMS fitted to combines, mulching', 'Cost and timely availability of machines; small farmers depend on custom hiring centres'],
-            ['Ex-situ use', 'Biomass power plants, compressed biogas, pellets for co-firing in thermal plants, paper and board', 'Collection, baling, transport and storage'],
-            ['Biological options', 'Microbial decomposer sprays such as the PUSA decomposer', 'Need time and moisture; mixed results in the field'],
-            ['Changing crops and timing', 'Short-duration varieties such as PR 126; diversification away from paddy', 'Need assured markets and procurement for alternative crops'],
+            [
+              'In-situ management',
+              'Happy Seeder, Super Seeder, Super SMS fitted to combines, mulching',
+              'Cost and timely availability of machines; small farmers depend on custom hiring centres',
+            ],
+            [
+              'Ex-situ use',
+              'Biomass power plants, compressed biogas, pellets for co-firing in thermal plants, paper and board',
+              'Collection, baling, transport and storage',
+            ],
+            [
+              'Biological options',
+              'Microbial decomposer sprays such as the PUSA decomposer',
+              'Need time and moisture; mixed results in the field',
+            ],
+            [
+              'Changing crops and timing',
+              'Short-duration varieties such as PR 126; diversification away from paddy',
+              'Need assured markets and procurement for alternative crops',
+            ],
           ],
         },
         { type: 'h3', text: 'Water, pollution and health' },
@@ -1886,8 +2071,8 @@ export const topics: TopicSeed[] = [
           type: 'ul',
           items: [
             'The National Action Plan on Climate Change (2008) has eight missions: Solar; Enhanced Energy Efficiency; Sustainable Habitat; Water; Sustaining the Himalayan Ecosystem; Green India; Sustainable Agriculture; and Strategic Knowledge for Climate Change.',
-            'Each state prepares a State Action Plan on Climate Change; Punjab\'s plan gives priority to agriculture and water resources.',
-            'India\'s updated Paris targets (2022): reduce the emissions intensity of GDP by 45 per cent from 2005 levels and reach about 50 per cent of installed power capacity from non-fossil sources by 2030; net zero by 2070.',
+            "Each state prepares a State Action Plan on Climate Change; Punjab's plan gives priority to agriculture and water resources.",
+            "India's updated Paris targets (2022): reduce the emissions intensity of GDP by 45 per cent from 2005 levels and reach about 50 per cent of installed power capacity from non-fossil sources by 2030; net zero by 2070.",
             'Environmental Impact Assessment is governed by the EIA Notification, 2006, issued under the Environment (Protection) Act, 1986.',
           ],
         },
@@ -1907,8 +2092,16 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['ਤਰੀਕਾ', 'ਉਦਾਹਰਨਾਂ', 'ਸੀਮਾਵਾਂ'],
           rows: [
-            ['ਖੇਤ ਵਿੱਚ ਹੀ ਪ੍ਰਬੰਧਨ', 'ਹੈਪੀ ਸੀਡਰ, ਸੁਪਰ ਸੀਡਰ, ਕੰਬਾਈਨਾਂ ਉੱਤੇ ਸੁਪਰ ਐੱਸ.ਐੱਮ.ਐੱਸ., ਮਲਚਿੰਗ', 'ਮਸ਼ੀਨਾਂ ਦੀ ਕੀਮਤ ਅਤੇ ਸਮੇਂ ਸਿਰ ਉਪਲਬਧਤਾ; ਛੋਟੇ ਕਿਸਾਨ ਕਸਟਮ ਹਾਇਰਿੰਗ ਕੇਂਦਰਾਂ ਉੱਤੇ ਨਿਰਭਰ'],
-            ['ਖੇਤ ਤੋਂ ਬਾਹਰ ਵਰਤੋਂ', 'ਬਾਇਓਮਾਸ ਬਿਜਲੀ ਪਲਾਂਟ, ਕੰਪ੍ਰੈੱਸਡ ਬਾਇਓਗੈਸ, ਥਰਮਲ ਪਲਾਂਟਾਂ ਵਿੱਚ ਕੋ-ਫ਼ਾਇਰਿੰਗ ਲਈ ਪੈਲੇਟ, ਕਾਗ਼ਜ਼ ਅਤੇ ਗੱਤਾ', 'ਇਕੱਠਾ ਕਰਨਾ, ਗੰਢਾਂ ਬੰਨ੍ਹਣਾ, ਢੋਆ-ਢੁਆਈ ਅਤੇ ਭੰਡਾਰਨ'],
+            [
+              'ਖੇਤ ਵਿੱਚ ਹੀ ਪ੍ਰਬੰਧਨ',
+              'ਹੈਪੀ ਸੀਡਰ, ਸੁਪਰ ਸੀਡਰ, ਕੰਬਾਈਨਾਂ ਉੱਤੇ ਸੁਪਰ ਐੱਸ.ਐੱਮ.ਐੱਸ., ਮਲਚਿੰਗ',
+              'ਮਸ਼ੀਨਾਂ ਦੀ ਕੀਮਤ ਅਤੇ ਸਮੇਂ ਸਿਰ ਉਪਲਬਧਤਾ; ਛੋਟੇ ਕਿਸਾਨ ਕਸਟਮ ਹਾਇਰਿੰਗ ਕੇਂਦਰਾਂ ਉੱਤੇ ਨਿਰਭਰ',
+            ],
+            [
+              'ਖੇਤ ਤੋਂ ਬਾਹਰ ਵਰਤੋਂ',
+              'ਬਾਇਓਮਾਸ ਬਿਜਲੀ ਪਲਾਂਟ, ਕੰਪ੍ਰੈੱਸਡ ਬਾਇਓਗੈਸ, ਥਰਮਲ ਪਲਾਂਟਾਂ ਵਿੱਚ ਕੋ-ਫ਼ਾਇਰਿੰਗ ਲਈ ਪੈਲੇਟ, ਕਾਗ਼ਜ਼ ਅਤੇ ਗੱਤਾ',
+              'ਇਕੱਠਾ ਕਰਨਾ, ਗੰਢਾਂ ਬੰਨ੍ਹਣਾ, ਢੋਆ-ਢੁਆਈ ਅਤੇ ਭੰਡਾਰਨ',
+            ],
             ['ਜੈਵਿਕ ਵਿਕਲਪ', 'ਪੂਸਾ ਡੀਕੰਪੋਜ਼ਰ ਵਰਗੇ ਸੂਖਮ ਜੀਵ ਛਿੜਕਾਅ', 'ਸਮਾਂ ਅਤੇ ਨਮੀ ਚਾਹੀਦੀ ਹੈ; ਖੇਤਾਂ ਵਿੱਚ ਰਲਵੇਂ-ਮਿਲਵੇਂ ਨਤੀਜੇ'],
             ['ਫ਼ਸਲ ਅਤੇ ਸਮੇਂ ਵਿੱਚ ਤਬਦੀਲੀ', 'ਪੀ.ਆਰ. 126 ਵਰਗੀਆਂ ਘੱਟ ਸਮੇਂ ਵਾਲੀਆਂ ਕਿਸਮਾਂ; ਝੋਨੇ ਤੋਂ ਹਟ ਕੇ ਫ਼ਸਲੀ ਵਿਭਿੰਨਤਾ', 'ਬਦਲਵੀਆਂ ਫ਼ਸਲਾਂ ਲਈ ਪੱਕੀ ਮੰਡੀ ਅਤੇ ਖ਼ਰੀਦ ਦੀ ਲੋੜ'],
           ],
@@ -1945,12 +2138,12 @@ export const topics: TopicSeed[] = [
     stage: 'mains',
     title: { en: 'Disaster Management', pa: 'ਆਫ਼ਤ ਪ੍ਰਬੰਧਨ' },
     overview: {
-      en: 'Disaster management appears in the Mains General Studies papers alongside security issues (GS Paper III) and environment (GS Paper IV): hazards and vulnerability, the disaster management cycle, the legal and institutional framework and community resilience. Punjab\'s recurring floods, heat waves, winter fog, crop fires and industrial hazards provide ready case studies.',
+      en: "Disaster management appears in the Mains General Studies papers alongside security issues (GS Paper III) and environment (GS Paper IV): hazards and vulnerability, the disaster management cycle, the legal and institutional framework and community resilience. Punjab's recurring floods, heat waves, winter fog, crop fires and industrial hazards provide ready case studies.",
       pa: 'ਆਫ਼ਤ ਪ੍ਰਬੰਧਨ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰਾਂ ਵਿੱਚ ਸੁਰੱਖਿਆ ਮੁੱਦਿਆਂ (ਪੇਪਰ-3) ਅਤੇ ਵਾਤਾਵਰਣ (ਪੇਪਰ-4) ਦੇ ਨਾਲ ਆਉਂਦਾ ਹੈ: ਖ਼ਤਰੇ ਅਤੇ ਕਮਜ਼ੋਰੀ, ਆਫ਼ਤ ਪ੍ਰਬੰਧਨ ਚੱਕਰ, ਕਾਨੂੰਨੀ ਅਤੇ ਸੰਸਥਾਗਤ ਢਾਂਚਾ ਅਤੇ ਭਾਈਚਾਰਕ ਲਚਕੀਲਾਪਣ। ਪੰਜਾਬ ਦੇ ਵਾਰ-ਵਾਰ ਆਉਂਦੇ ਹੜ੍ਹ, ਲੂ, ਸਰਦੀਆਂ ਦੀ ਧੁੰਦ, ਫ਼ਸਲਾਂ ਨੂੰ ਅੱਗ ਅਤੇ ਸਨਅਤੀ ਖ਼ਤਰੇ ਤਿਆਰ ਉਦਾਹਰਨਾਂ ਦਿੰਦੇ ਹਨ।',
     },
     notes: {
       en: [
-        { type: 'h2', text: 'Disaster Management: Framework and Punjab\'s Hazards' },
+        { type: 'h2', text: "Disaster Management: Framework and Punjab's Hazards" },
         { type: 'h3', text: 'Concepts and the disaster management cycle' },
         {
           type: 'p',
@@ -1976,7 +2169,10 @@ export const topics: TopicSeed[] = [
             ['District Disaster Management Authority (DDMA)', 'Chaired by the Deputy Commissioner (District Collector)'],
             ['National Disaster Response Force (NDRF)', 'Specialised response force constituted under the Act in 2006'],
             ['National Institute of Disaster Management (NIDM)', 'Training, research and capacity building'],
-            ['Sendai Framework 2015-2030', 'Four priorities: understand risk; strengthen risk governance; invest in risk reduction for resilience; enhance preparedness and build back better'],
+            [
+              'Sendai Framework 2015-2030',
+              'Four priorities: understand risk; strengthen risk governance; invest in risk reduction for resilience; enhance preparedness and build back better',
+            ],
           ],
         },
         { type: 'h3', text: 'Hazards in Punjab' },
@@ -2022,7 +2218,10 @@ export const topics: TopicSeed[] = [
             ['ਜ਼ਿਲ੍ਹਾ ਆਫ਼ਤ ਪ੍ਰਬੰਧਨ ਅਥਾਰਿਟੀ (ਡੀ.ਡੀ.ਐੱਮ.ਏ.)', 'ਡਿਪਟੀ ਕਮਿਸ਼ਨਰ (ਜ਼ਿਲ੍ਹਾ ਕੁਲੈਕਟਰ) ਚੇਅਰਮੈਨ'],
             ['ਰਾਸ਼ਟਰੀ ਆਫ਼ਤ ਪ੍ਰਤੀਕਿਰਿਆ ਬਲ (ਐੱਨ.ਡੀ.ਆਰ.ਐੱਫ਼.)', 'ਐਕਟ ਅਧੀਨ 2006 ਵਿੱਚ ਬਣਿਆ ਵਿਸ਼ੇਸ਼ ਬਚਾਅ ਬਲ'],
             ['ਰਾਸ਼ਟਰੀ ਆਫ਼ਤ ਪ੍ਰਬੰਧਨ ਸੰਸਥਾਨ (ਐੱਨ.ਆਈ.ਡੀ.ਐੱਮ.)', 'ਸਿਖਲਾਈ, ਖੋਜ ਅਤੇ ਸਮਰੱਥਾ ਨਿਰਮਾਣ'],
-            ['ਸੇਂਡਾਈ ਫ਼ਰੇਮਵਰਕ 2015-2030', 'ਚਾਰ ਤਰਜੀਹਾਂ: ਜੋਖਮ ਨੂੰ ਸਮਝਣਾ; ਜੋਖਮ ਸ਼ਾਸਨ ਮਜ਼ਬੂਤ ਕਰਨਾ; ਲਚਕੀਲੇਪਣ ਲਈ ਜੋਖਮ ਘਟਾਉਣ ਵਿੱਚ ਨਿਵੇਸ਼; ਤਿਆਰੀ ਵਧਾਉਣਾ ਅਤੇ ਬਿਹਤਰ ਪੁਨਰ-ਨਿਰਮਾਣ'],
+            [
+              'ਸੇਂਡਾਈ ਫ਼ਰੇਮਵਰਕ 2015-2030',
+              'ਚਾਰ ਤਰਜੀਹਾਂ: ਜੋਖਮ ਨੂੰ ਸਮਝਣਾ; ਜੋਖਮ ਸ਼ਾਸਨ ਮਜ਼ਬੂਤ ਕਰਨਾ; ਲਚਕੀਲੇਪਣ ਲਈ ਜੋਖਮ ਘਟਾਉਣ ਵਿੱਚ ਨਿਵੇਸ਼; ਤਿਆਰੀ ਵਧਾਉਣਾ ਅਤੇ ਬਿਹਤਰ ਪੁਨਰ-ਨਿਰਮਾਣ',
+            ],
           ],
         },
         { type: 'h3', text: 'ਪੰਜਾਬ ਦੇ ਖ਼ਤਰੇ' },
@@ -2048,7 +2247,7 @@ export const topics: TopicSeed[] = [
     stage: 'mains',
     title: { en: 'Ethics', pa: 'ਨੈਤਿਕਤਾ' },
     overview: {
-      en: 'Ethical reasoning is tested mainly through the Problem Solving and Decision Making part of Mains GS Paper IV, which relies on administrative case studies, and it also shapes the essay and the interview. Candidates need clear values, familiarity with key ethical thinkers and the ability to resolve dilemmas fairly, drawing where useful on Punjab\'s own moral traditions.',
+      en: "Ethical reasoning is tested mainly through the Problem Solving and Decision Making part of Mains GS Paper IV, which relies on administrative case studies, and it also shapes the essay and the interview. Candidates need clear values, familiarity with key ethical thinkers and the ability to resolve dilemmas fairly, drawing where useful on Punjab's own moral traditions.",
       pa: 'ਨੈਤਿਕ ਸੋਚ ਮੁੱਖ ਤੌਰ ਉੱਤੇ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-4 ਦੇ ਸਮੱਸਿਆ ਹੱਲ ਅਤੇ ਫ਼ੈਸਲਾ ਲੈਣ ਵਾਲੇ ਹਿੱਸੇ ਵਿੱਚ ਪ੍ਰਸ਼ਾਸਨਿਕ ਕੇਸ ਅਧਿਐਨਾਂ ਰਾਹੀਂ ਪਰਖੀ ਜਾਂਦੀ ਹੈ, ਅਤੇ ਇਹ ਲੇਖ ਅਤੇ ਇੰਟਰਵਿਊ ਨੂੰ ਵੀ ਪ੍ਰਭਾਵਿਤ ਕਰਦੀ ਹੈ। ਉਮੀਦਵਾਰਾਂ ਨੂੰ ਸਪਸ਼ਟ ਕਦਰਾਂ-ਕੀਮਤਾਂ, ਮੁੱਖ ਨੈਤਿਕ ਚਿੰਤਕਾਂ ਦੀ ਜਾਣਕਾਰੀ ਅਤੇ ਦੁਬਿਧਾਵਾਂ ਨੂੰ ਨਿਰਪੱਖਤਾ ਨਾਲ ਸੁਲਝਾਉਣ ਦੀ ਯੋਗਤਾ ਚਾਹੀਦੀ ਹੈ, ਅਤੇ ਲੋੜ ਅਨੁਸਾਰ ਪੰਜਾਬ ਦੀਆਂ ਆਪਣੀਆਂ ਨੈਤਿਕ ਪਰੰਪਰਾਵਾਂ ਦਾ ਸਹਾਰਾ ਲੈਣਾ ਚਾਹੀਦਾ ਹੈ।',
     },
     notes: {
@@ -2065,10 +2264,26 @@ export const topics: TopicSeed[] = [
           header: ['Thinker or tradition', 'Key idea', 'Use in answers'],
           rows: [
             ['Aristotle', 'Virtue ethics: good character and the golden mean', 'Building habits of honesty and courage'],
-            ['Immanuel Kant', 'Act only on a rule you could will to be universal; treat people as ends, never merely as means', 'Respecting the dignity of every citizen'],
-            ['Jeremy Bentham and J.S. Mill', 'Utilitarianism: the greatest good of the greatest number', 'Weighing the costs and benefits of a policy'],
-            ['Mahatma Gandhi', 'Truth, non-violence, trusteeship and the talisman of recalling the poorest person', 'Testing a decision by its effect on the weakest'],
-            ['Guru Nanak Dev', 'Kirat karo, naam japo, vand chhako; equality expressed through sangat and pangat', 'Honest work, sharing and equality in public life'],
+            [
+              'Immanuel Kant',
+              'Act only on a rule you could will to be universal; treat people as ends, never merely as means',
+              'Respecting the dignity of every citizen',
+            ],
+            [
+              'Jeremy Bentham and J.S. Mill',
+              'Utilitarianism: the greatest good of the greatest number',
+              'Weighing the costs and benefits of a policy',
+            ],
+            [
+              'Mahatma Gandhi',
+              'Truth, non-violence, trusteeship and the talisman of recalling the poorest person',
+              'Testing a decision by its effect on the weakest',
+            ],
+            [
+              'Guru Nanak Dev',
+              'Kirat karo, naam japo, vand chhako; equality expressed through sangat and pangat',
+              'Honest work, sharing and equality in public life',
+            ],
             ['B.R. Ambedkar', 'Constitutional morality and social justice', 'Placing the Constitution above personal or group loyalties'],
           ],
         },
@@ -2078,8 +2293,8 @@ export const topics: TopicSeed[] = [
           items: [
             'Daniel Goleman describes five components of emotional intelligence: self-awareness, self-regulation, motivation, empathy and social skills.',
             'Attitude has cognitive, affective and behavioural components; persuasion and social influence can change attitudes, as in campaigns against drug abuse or female foeticide.',
-            'Probity in governance rests on transparency, codes of conduct such as the All India Services (Conduct) Rules, 1968, citizens\' charters and protection for whistle-blowers.',
-            'Gandhi\'s seven social sins: politics without principles, wealth without work, pleasure without conscience, knowledge without character, commerce without morality, science without humanity and worship without sacrifice.',
+            "Probity in governance rests on transparency, codes of conduct such as the All India Services (Conduct) Rules, 1968, citizens' charters and protection for whistle-blowers.",
+            "Gandhi's seven social sins: politics without principles, wealth without work, pleasure without conscience, knowledge without character, commerce without morality, science without humanity and worship without sacrifice.",
           ],
         },
         { type: 'h3', text: 'Approach to a case study' },
@@ -2190,7 +2405,7 @@ export const topics: TopicSeed[] = [
         { type: 'h3', text: 'Letter format and practice plan' },
         {
           type: 'p',
-          text: 'A formal letter follows a fixed order: the sender\'s address, the date, the receiver\'s designation and address, a subject line, the salutation (Sir or Madam), the body in short paragraphs, the complimentary close (Yours faithfully), and the signature with name. Build the skill steadily: translate one editorial paragraph a day between Punjabi and English, write a 150-word precis every week, and keep a notebook of errors from your own corrected answers.',
+          text: "A formal letter follows a fixed order: the sender's address, the date, the receiver's designation and address, a subject line, the salutation (Sir or Madam), the body in short paragraphs, the complimentary close (Yours faithfully), and the signature with name. Build the skill steadily: translate one editorial paragraph a day between Punjabi and English, write a 150-word precis every week, and keep a notebook of errors from your own corrected answers.",
         },
       ],
       pa: [
@@ -2246,7 +2461,7 @@ export const topics: TopicSeed[] = [
     stage: 'mains',
     title: { en: 'Statistics', pa: 'ਅੰਕੜਾ ਵਿਗਿਆਨ' },
     overview: {
-      en: 'Statistics is part of Mains GS Paper III, alongside the economy and security issues. It tests basic concepts, measures of central tendency and dispersion, correlation, index numbers and the interpretation of tables and graphs, as well as knowledge of India\'s statistical system and official surveys.',
+      en: "Statistics is part of Mains GS Paper III, alongside the economy and security issues. It tests basic concepts, measures of central tendency and dispersion, correlation, index numbers and the interpretation of tables and graphs, as well as knowledge of India's statistical system and official surveys.",
       pa: 'ਅੰਕੜਾ ਵਿਗਿਆਨ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਦੇ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਪੇਪਰ-3 ਵਿੱਚ ਅਰਥਚਾਰੇ ਅਤੇ ਸੁਰੱਖਿਆ ਮੁੱਦਿਆਂ ਦੇ ਨਾਲ ਆਉਂਦਾ ਹੈ। ਇਸ ਵਿੱਚ ਮੂਲ ਧਾਰਨਾਵਾਂ, ਕੇਂਦਰੀ ਪ੍ਰਵਿਰਤੀ ਅਤੇ ਫੈਲਾਅ ਦੇ ਮਾਪ, ਸਹਿ-ਸਬੰਧ, ਸੂਚਕ ਅੰਕ ਅਤੇ ਸਾਰਣੀਆਂ ਤੇ ਗ੍ਰਾਫ਼ਾਂ ਦੀ ਵਿਆਖਿਆ ਦੇ ਨਾਲ-ਨਾਲ ਭਾਰਤ ਦੀ ਅੰਕੜਾ ਪ੍ਰਣਾਲੀ ਅਤੇ ਸਰਕਾਰੀ ਸਰਵੇਖਣਾਂ ਦੀ ਜਾਣਕਾਰੀ ਪਰਖੀ ਜਾਂਦੀ ਹੈ।',
     },
     notes: {
@@ -2267,21 +2482,33 @@ export const topics: TopicSeed[] = [
           header: ['Measure', 'Formula', 'Note'],
           rows: [
             ['Arithmetic mean', 'Sum of observations / n', 'Pulled by extreme values'],
-            ['Median', 'Middle value of ordered data: the ((n + 1)/2)th item when n is odd; the average of the two middle items when n is even', 'Not affected by outliers; preferred for income data'],
+            [
+              'Median',
+              'Middle value of ordered data: the ((n + 1)/2)th item when n is odd; the average of the two middle items when n is even',
+              'Not affected by outliers; preferred for income data',
+            ],
             ['Mode', 'Most frequent value', 'For moderately skewed data, Mode = 3 Median - 2 Mean'],
             ['Range', 'Largest value - smallest value', 'Simplest measure of dispersion'],
             ['Standard deviation (SD)', 'Square root of the mean of squared deviations from the mean', 'Variance = SD squared'],
             ['Coefficient of variation', 'SD / Mean x 100', 'Compares the relative variability of two series'],
-            ['Karl Pearson correlation (r)', 'Covariance of x and y / (SD of x x SD of y)', 'Lies between -1 and +1; correlation does not prove causation'],
+            [
+              'Karl Pearson correlation (r)',
+              'Covariance of x and y / (SD of x x SD of y)',
+              'Lies between -1 and +1; correlation does not prove causation',
+            ],
             ['Probability', 'Favourable outcomes / total equally likely outcomes', 'Lies between 0 and 1'],
-            ['Index numbers', 'Laspeyres uses base-year quantities as weights; Paasche uses current-year quantities', 'Fisher\'s ideal index is the geometric mean of the two'],
+            [
+              'Index numbers',
+              'Laspeyres uses base-year quantities as weights; Paasche uses current-year quantities',
+              "Fisher's ideal index is the geometric mean of the two",
+            ],
           ],
         },
         {
           type: 'p',
           text: 'Worked example: the marks of five students are 40, 50, 60, 70 and 80. Mean = 300 / 5 = 60 and median = 60; range = 40. The deviations from the mean are -20, -10, 0, 10 and 20, so variance = (400 + 100 + 0 + 100 + 400) / 5 = 200 and SD is about 14.1. Coefficient of variation = 14.1 / 60 x 100, or about 23.6 per cent.',
         },
-        { type: 'h3', text: 'India\'s statistical system' },
+        { type: 'h3', text: "India's statistical system" },
         {
           type: 'ul',
           items: [
@@ -2309,7 +2536,11 @@ export const topics: TopicSeed[] = [
           header: ['ਮਾਪ', 'ਫ਼ਾਰਮੂਲਾ', 'ਟਿੱਪਣੀ'],
           rows: [
             ['ਅੰਕ-ਗਣਿਤਕ ਔਸਤ', 'ਅੰਕਾਂ ਦਾ ਜੋੜ / n', 'ਬਹੁਤ ਵੱਡੇ-ਛੋਟੇ ਮੁੱਲਾਂ ਨਾਲ ਪ੍ਰਭਾਵਿਤ ਹੁੰਦੀ ਹੈ'],
-            ['ਮੱਧਿਕਾ', 'ਤਰਤੀਬ ਵਿੱਚ ਰੱਖੇ ਅੰਕਾਂ ਦਾ ਵਿਚਕਾਰਲਾ ਮੁੱਲ: n ਟਾਂਕ ਹੋਵੇ ਤਾਂ ((n + 1)/2)ਵਾਂ ਅੰਕ; n ਜਿਸਤ ਹੋਵੇ ਤਾਂ ਦੋ ਵਿਚਕਾਰਲੇ ਅੰਕਾਂ ਦੀ ਔਸਤ', 'ਅਸਧਾਰਨ ਮੁੱਲਾਂ ਦਾ ਅਸਰ ਨਹੀਂ; ਆਮਦਨ ਦੇ ਅੰਕੜਿਆਂ ਲਈ ਢੁਕਵੀਂ'],
+            [
+              'ਮੱਧਿਕਾ',
+              'ਤਰਤੀਬ ਵਿੱਚ ਰੱਖੇ ਅੰਕਾਂ ਦਾ ਵਿਚਕਾਰਲਾ ਮੁੱਲ: n ਟਾਂਕ ਹੋਵੇ ਤਾਂ ((n + 1)/2)ਵਾਂ ਅੰਕ; n ਜਿਸਤ ਹੋਵੇ ਤਾਂ ਦੋ ਵਿਚਕਾਰਲੇ ਅੰਕਾਂ ਦੀ ਔਸਤ',
+              'ਅਸਧਾਰਨ ਮੁੱਲਾਂ ਦਾ ਅਸਰ ਨਹੀਂ; ਆਮਦਨ ਦੇ ਅੰਕੜਿਆਂ ਲਈ ਢੁਕਵੀਂ',
+            ],
             ['ਬਹੁਲਕ', 'ਸਭ ਤੋਂ ਵੱਧ ਵਾਰ ਆਉਣ ਵਾਲਾ ਮੁੱਲ', 'ਦਰਮਿਆਨੇ ਵਿਖਮ ਅੰਕੜਿਆਂ ਲਈ ਬਹੁਲਕ = 3 ਮੱਧਿਕਾ - 2 ਔਸਤ'],
             ['ਵਿਸਤਾਰ', 'ਸਭ ਤੋਂ ਵੱਡਾ ਮੁੱਲ - ਸਭ ਤੋਂ ਛੋਟਾ ਮੁੱਲ', 'ਫੈਲਾਅ ਦਾ ਸਭ ਤੋਂ ਸਰਲ ਮਾਪ'],
             ['ਮਿਆਰੀ ਵਿਚਲਨ (SD)', 'ਔਸਤ ਤੋਂ ਵਿਚਲਨਾਂ ਦੇ ਵਰਗਾਂ ਦੀ ਔਸਤ ਦਾ ਵਰਗਮੂਲ', 'ਪ੍ਰਸਰਣ = SD ਦਾ ਵਰਗ'],
@@ -2476,14 +2707,17 @@ export const topics: TopicSeed[] = [
             ['1956', 'PEPSU merged with Punjab under the States Reorganisation Act'],
             ['1963', 'Bhakra dam dedicated to the nation'],
             ['1965', 'War with Pakistan; battle of Asal Uttar in the Khem Karan sector'],
-            ['1966', 'Punjab Reorganisation Act: present Punjab and Haryana formed, hill areas go to Himachal Pradesh, Chandigarh becomes a Union Territory (1 November)'],
+            [
+              '1966',
+              'Punjab Reorganisation Act: present Punjab and Haryana formed, hill areas go to Himachal Pradesh, Chandigarh becomes a Union Territory (1 November)',
+            ],
             ['1967', 'Punjabi made the official language of the state'],
             ['1985', 'Rajiv-Longowal Accord signed on 24 July'],
           ],
         },
         {
           type: 'p',
-          text: 'The Punjabi Suba movement, led by Master Tara Singh and later by Sant Fateh Singh, demanded a Punjabi-speaking state; after the 1965 war the Centre accepted the demand and the Shah Commission (1966) recommended the boundaries. Disputes over Chandigarh, river waters and Punjabi-speaking areas left outside the state continued to shape Punjab\'s politics.',
+          text: "The Punjabi Suba movement, led by Master Tara Singh and later by Sant Fateh Singh, demanded a Punjabi-speaking state; after the 1965 war the Centre accepted the demand and the Shah Commission (1966) recommended the boundaries. Disputes over Chandigarh, river waters and Punjabi-speaking areas left outside the state continued to shape Punjab's politics.",
         },
         { type: 'h3', text: 'Major national milestones' },
         {
@@ -2661,12 +2895,32 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['Challenge', 'Dimension', 'Policy responses'],
           rows: [
-            ['Groundwater depletion', 'Most blocks over-exploited; free farm power favours paddy', 'Subsoil Water Act 2009, incentives for direct seeded rice, crop diversification, canal lining'],
-            ['Stubble burning', 'Air pollution and soil damage every October and November', 'Subsidised crop residue machinery, straw-based industries, short-duration varieties'],
-            ['Drug abuse', 'Cross-border supply and youth unemployment', 'Enforcement drives, de-addiction and rehabilitation centres, awareness campaigns'],
+            [
+              'Groundwater depletion',
+              'Most blocks over-exploited; free farm power favours paddy',
+              'Subsoil Water Act 2009, incentives for direct seeded rice, crop diversification, canal lining',
+            ],
+            [
+              'Stubble burning',
+              'Air pollution and soil damage every October and November',
+              'Subsidised crop residue machinery, straw-based industries, short-duration varieties',
+            ],
+            [
+              'Drug abuse',
+              'Cross-border supply and youth unemployment',
+              'Enforcement drives, de-addiction and rehabilitation centres, awareness campaigns',
+            ],
             ['Fiscal stress', 'High debt, committed expenditure, power subsidy', 'Revenue mobilisation and better targeting of subsidies'],
-            ['Emigration of youth', 'Study visas, illegal routes, brain drain', 'Action against illegal travel agents, skilling, local jobs'],
-            ['Agrarian distress', 'Small holdings, debt, stagnant incomes', 'Diversification, food processing, cooperative dairying (Verka)'],
+            [
+              'Emigration of youth',
+              'Study visas, illegal routes, brain drain',
+              'Action against illegal travel agents, skilling, local jobs',
+            ],
+            [
+              'Agrarian distress',
+              'Small holdings, debt, stagnant incomes',
+              'Diversification, food processing, cooperative dairying (Verka)',
+            ],
           ],
         },
         { type: 'h3', text: 'State schemes and initiatives' },
@@ -2703,8 +2957,16 @@ export const topics: TopicSeed[] = [
           type: 'table',
           header: ['ਚੁਣੌਤੀ', 'ਪੱਖ', 'ਨੀਤੀਗਤ ਹੱਲ'],
           rows: [
-            ['ਜ਼ਮੀਨੀ ਪਾਣੀ ਦੀ ਘਾਟ', 'ਬਹੁਤੇ ਬਲਾਕ ਹੱਦੋਂ ਵੱਧ ਸ਼ੋਸ਼ਿਤ; ਮੁਫ਼ਤ ਖੇਤੀ ਬਿਜਲੀ ਝੋਨੇ ਦੇ ਪੱਖ ਵਿੱਚ', 'ਉਪ-ਭੂਮੀ ਜਲ ਐਕਟ 2009, ਸਿੱਧੀ ਬਿਜਾਈ ਲਈ ਪ੍ਰੋਤਸਾਹਨ, ਫ਼ਸਲੀ ਵਿਭਿੰਨਤਾ, ਨਹਿਰਾਂ ਪੱਕੀਆਂ ਕਰਨਾ'],
-            ['ਪਰਾਲੀ ਸਾੜਨਾ', 'ਹਰ ਅਕਤੂਬਰ-ਨਵੰਬਰ ਹਵਾ ਪ੍ਰਦੂਸ਼ਣ ਅਤੇ ਮਿੱਟੀ ਦਾ ਨੁਕਸਾਨ', 'ਸਬਸਿਡੀ ਵਾਲੀ ਰਹਿੰਦ-ਖੂੰਹਦ ਮਸ਼ੀਨਰੀ, ਪਰਾਲੀ ਆਧਾਰਿਤ ਉਦਯੋਗ, ਘੱਟ ਸਮੇਂ ਵਾਲੀਆਂ ਕਿਸਮਾਂ'],
+            [
+              'ਜ਼ਮੀਨੀ ਪਾਣੀ ਦੀ ਘਾਟ',
+              'ਬਹੁਤੇ ਬਲਾਕ ਹੱਦੋਂ ਵੱਧ ਸ਼ੋਸ਼ਿਤ; ਮੁਫ਼ਤ ਖੇਤੀ ਬਿਜਲੀ ਝੋਨੇ ਦੇ ਪੱਖ ਵਿੱਚ',
+              'ਉਪ-ਭੂਮੀ ਜਲ ਐਕਟ 2009, ਸਿੱਧੀ ਬਿਜਾਈ ਲਈ ਪ੍ਰੋਤਸਾਹਨ, ਫ਼ਸਲੀ ਵਿਭਿੰਨਤਾ, ਨਹਿਰਾਂ ਪੱਕੀਆਂ ਕਰਨਾ',
+            ],
+            [
+              'ਪਰਾਲੀ ਸਾੜਨਾ',
+              'ਹਰ ਅਕਤੂਬਰ-ਨਵੰਬਰ ਹਵਾ ਪ੍ਰਦੂਸ਼ਣ ਅਤੇ ਮਿੱਟੀ ਦਾ ਨੁਕਸਾਨ',
+              'ਸਬਸਿਡੀ ਵਾਲੀ ਰਹਿੰਦ-ਖੂੰਹਦ ਮਸ਼ੀਨਰੀ, ਪਰਾਲੀ ਆਧਾਰਿਤ ਉਦਯੋਗ, ਘੱਟ ਸਮੇਂ ਵਾਲੀਆਂ ਕਿਸਮਾਂ',
+            ],
             ['ਨਸ਼ਾਖੋਰੀ', 'ਸਰਹੱਦ ਪਾਰੋਂ ਸਪਲਾਈ ਅਤੇ ਨੌਜਵਾਨਾਂ ਦੀ ਬੇਰੁਜ਼ਗਾਰੀ', 'ਸਖ਼ਤ ਮੁਹਿੰਮਾਂ, ਨਸ਼ਾ-ਛੁਡਾਊ ਅਤੇ ਮੁੜ-ਵਸੇਬਾ ਕੇਂਦਰ, ਜਾਗਰੂਕਤਾ ਮੁਹਿੰਮਾਂ'],
             ['ਵਿੱਤੀ ਦਬਾਅ', 'ਉੱਚਾ ਕਰਜ਼ਾ, ਬੱਝਵਾਂ ਖ਼ਰਚਾ, ਬਿਜਲੀ ਸਬਸਿਡੀ', 'ਆਮਦਨ ਵਧਾਉਣਾ ਅਤੇ ਸਬਸਿਡੀਆਂ ਦਾ ਬਿਹਤਰ ਨਿਸ਼ਾਨਾ'],
             ['ਨੌਜਵਾਨਾਂ ਦਾ ਪਰਵਾਸ', 'ਸਟੱਡੀ ਵੀਜ਼ੇ, ਗ਼ੈਰ-ਕਾਨੂੰਨੀ ਰਸਤੇ, ਪ੍ਰਤਿਭਾ ਦਾ ਨਿਕਾਸ', 'ਗ਼ੈਰ-ਕਾਨੂੰਨੀ ਟ੍ਰੈਵਲ ਏਜੰਟਾਂ ਵਿਰੁੱਧ ਕਾਰਵਾਈ, ਹੁਨਰ ਵਿਕਾਸ, ਸਥਾਨਕ ਰੁਜ਼ਗਾਰ'],

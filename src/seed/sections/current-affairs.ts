@@ -31,7 +31,9 @@ export async function seedCurrentAffairsSection(context: SeedContext): Promise<v
   if (productId === undefined) throw new Error(`The seed has no product ${CONSOLIDATION_PRODUCT} to unlock the monthly consolidations`)
   for (const consolidation of monthlyConsolidations) {
     const month = consolidationMonth(now, consolidation.monthsAgo)
-    await ensure('monthly-consolidations', 'slug', month.slug, () => createMonthlyConsolidation(payload, consolidation, { month, productId }))
+    await ensure('monthly-consolidations', 'slug', month.slug, () =>
+      createMonthlyConsolidation(payload, consolidation, { month, productId }),
+    )
   }
 }
 
@@ -56,7 +58,8 @@ export async function createEditorialAnalysis(
       probableQuestions: seed.probableQuestions.map(({ stage, marks, question }) => ({ stage, marks, question: question.en })),
       _status: 'published',
     },
-    overrideAccess: true, depth: 0,
+    overrideAccess: true,
+    depth: 0,
   })
   // Array rows keep their ids across languages: the Punjabi pass fills the rows the English pass made.
   await payload.update({
@@ -68,10 +71,14 @@ export async function createEditorialAnalysis(
       summary: seed.summary.pa,
       keyPoints: (created.keyPoints ?? []).map((row, index) => ({ id: row.id, point: seed.keyPoints[index]!.pa })),
       syllabusRelevance: seed.syllabusRelevance.pa,
-      probableQuestions: (created.probableQuestions ?? []).map((row, index) => ({ ...row, question: seed.probableQuestions[index]!.question.pa })),
+      probableQuestions: (created.probableQuestions ?? []).map((row, index) => ({
+        ...row,
+        question: seed.probableQuestions[index]!.question.pa,
+      })),
       _status: 'published',
     },
-    overrideAccess: true, depth: 0,
+    overrideAccess: true,
+    depth: 0,
   })
   return created
 }
@@ -126,7 +133,8 @@ export async function createMonthlyConsolidation(
       pdf: pdf.id,
       _status: 'published',
     },
-    overrideAccess: true, depth: 0,
+    overrideAccess: true,
+    depth: 0,
   })
   const punjabiHeadings = headings(seed.body.pa)
   await payload.update({
@@ -140,7 +148,8 @@ export async function createMonthlyConsolidation(
       body: toRichText(seed.body.pa) as MonthlyConsolidation['body'],
       _status: 'published',
     },
-    overrideAccess: true, depth: 0,
+    overrideAccess: true,
+    depth: 0,
   })
   return created
 }

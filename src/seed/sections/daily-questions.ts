@@ -20,7 +20,13 @@ export async function seedDailyQuestions(context: SeedContext, options: { demoAc
   // The MCQs' questions join the bank (found by seed key, made when missing); the report counts only the bank's own list.
   const bankIds = new Map<string, Id>()
   for (const question of dailyQuestionBank) {
-    const { docs } = await payload.find({ collection: 'questions', where: { seedKey: { equals: question.key } }, limit: 1, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'questions',
+      where: { seedKey: { equals: question.key } },
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
     bankIds.set(question.key, docs[0]?.id ?? (await createQuestion(payload, question, context.topicId(question.topic))).id)
   }
 
@@ -29,15 +35,28 @@ export async function seedDailyQuestions(context: SeedContext, options: { demoAc
   if (totalDocs === 0) {
     for (const seed of dailyQuestions) {
       await ensure('daily-questions', 'title', seed.title.en, () =>
-        createDailyQuestion(payload, seed, { now, topicId: context.topicIdIn(seed.topic.stage, seed.topic.key), bankId: bankIds.get(seed.key) }),
+        createDailyQuestion(payload, seed, {
+          now,
+          topicId: context.topicIdIn(seed.topic.stage, seed.topic.key),
+          bankId: bankIds.get(seed.key),
+        }),
       )
     }
   }
   if (options.demoAccounts) await seedDemoAnswers(context)
 }
 
-export async function createDailyQuestion(payload: Payload, seed: DailyQuestionSeed, options: { now: Date; topicId?: Id; bankId?: Id }): Promise<DailyQuestion> {
-  const common = { title: seed.title.en, date: indianCalendarDay(options.now, seed.daysAgo), kind: seed.kind, topic: options.topicId === undefined ? null : Number(options.topicId) }
+export async function createDailyQuestion(
+  payload: Payload,
+  seed: DailyQuestionSeed,
+  options: { now: Date; topicId?: Id; bankId?: Id },
+): Promise<DailyQuestion> {
+  const common = {
+    title: seed.title.en,
+    date: indianCalendarDay(options.now, seed.daysAgo),
+    kind: seed.kind,
+    topic: options.topicId === undefined ? null : Number(options.topicId),
+  }
   if (seed.kind === 'mcq' && options.bankId === undefined) throw new Error(`Question of the Day ${seed.key} has no bank question`)
   const created = await payload.create({
     collection: 'daily-questions',
@@ -45,25 +64,46 @@ export async function createDailyQuestion(payload: Payload, seed: DailyQuestionS
     data:
       seed.kind === 'mcq'
         ? { ...common, question: Number(options.bankId), _status: 'published' }
-        : { ...common, prompt: seed.prompt.en, paper: seed.paper, wordLimit: seed.wordLimit, marks: seed.marks, guidance: seed.guidance.en, _status: 'published' },
-    overrideAccess: true, depth: 0,
+        : {
+            ...common,
+            prompt: seed.prompt.en,
+            paper: seed.paper,
+            wordLimit: seed.wordLimit,
+            marks: seed.marks,
+            guidance: seed.guidance.en,
+            _status: 'published',
+          },
+    overrideAccess: true,
+    depth: 0,
   })
   await payload.update({
     collection: 'daily-questions',
     id: created.id,
     locale: 'pa',
-    data: seed.kind === 'mcq' ? { title: seed.title.pa, _status: 'published' } : { title: seed.title.pa, prompt: seed.prompt.pa, guidance: seed.guidance.pa, _status: 'published' },
-    overrideAccess: true, depth: 0,
+    data:
+      seed.kind === 'mcq'
+        ? { title: seed.title.pa, _status: 'published' }
+        : { title: seed.title.pa, prompt: seed.prompt.pa, guidance: seed.guidance.pa, _status: 'published' },
+    overrideAccess: true,
+    depth: 0,
   })
   return created
 }
 
 async function seedDemoAnswers({ payload, ensure, now }: SeedContext): Promise<void> {
-  const userByEmail = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]
+  const userByEmail = async (email: string) =>
+    (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]
   const questionByKey = async (key: string) => {
     const seed = dailyQuestions.find((entry) => entry.key === key)
     if (!seed) throw new Error(`The demo answers name an unknown Question of the Day ${key}`)
-    const { docs } = await payload.find({ collection: 'daily-questions', where: { title: { equals: seed.title.en } }, locale: 'en', limit: 1, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'daily-questions',
+      where: { title: { equals: seed.title.en } },
+      locale: 'en',
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
     return docs[0] ? { seed, question: docs[0] } : null
   }
   const candidate = await userByEmail(demoAccounts.candidate.email)
@@ -73,7 +113,12 @@ async function seedDemoAnswers({ payload, ensure, now }: SeedContext): Promise<v
   const mcq = await questionByKey(demoDailyAnswers.mcq.key)
   if (mcq) {
     await ensure('daily-question-answers', 'candidate', String(candidate.id), () =>
-      payload.create({ collection: 'daily-question-answers', data: { candidate: candidate.id, dailyQuestion: mcq.question.id, option: demoDailyAnswers.mcq.option }, overrideAccess: true, depth: 0 }),
+      payload.create({
+        collection: 'daily-question-answers',
+        data: { candidate: candidate.id, dailyQuestion: mcq.question.id, option: demoDailyAnswers.mcq.option },
+        overrideAccess: true,
+        depth: 0,
+      }),
     )
   }
 
@@ -83,10 +128,25 @@ async function seedDemoAnswers({ payload, ensure, now }: SeedContext): Promise<v
   await ensure('answer-submissions', 'title', submissionTitle(written.seed.title.en, candidate.name), async () => {
     const submitted = await payload.create({
       collection: 'answer-submissions',
-      data: { candidate: candidate.id, dailyQuestion: written.question.id, answer, wordCount: countWords(answer), submittedAt: indianCalendarDay(now, written.seed.daysAgo), status: 'submitted' },
-      overrideAccess: true, depth: 0,
+      data: {
+        candidate: candidate.id,
+        dailyQuestion: written.question.id,
+        answer,
+        wordCount: countWords(answer),
+        submittedAt: indianCalendarDay(now, written.seed.daysAgo),
+        status: 'submitted',
+      },
+      overrideAccess: true,
+      depth: 0,
     })
     // Evaluated as staff do it in the admin: the hook records the admin as the evaluator.
-    return payload.update({ collection: 'answer-submissions', id: submitted.id, data: { marksAwarded, feedback }, user: { ...admin, collection: 'users' }, overrideAccess: true, depth: 0 })
+    return payload.update({
+      collection: 'answer-submissions',
+      id: submitted.id,
+      data: { marksAwarded, feedback },
+      user: { ...admin, collection: 'users' },
+      overrideAccess: true,
+      depth: 0,
+    })
   })
 }

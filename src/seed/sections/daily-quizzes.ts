@@ -12,7 +12,12 @@ type Id = number | string
 
 const dateInWords = (day: IsoDay, locale: 'en' | 'pa') => {
   const { year, month, day: date } = dayParts(day)
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : 'pa-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)))
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : 'pa-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)))
 }
 
 /** "Daily CA Quiz: 24 November 2026" and its Punjabi. */
@@ -36,7 +41,9 @@ function dailyQuizInstructions(seed: DailyQuizSeed, day: IsoDay): Bilingual {
     ].join(' '),
     pa: [
       `${dateInWords(day, 'pa')} ਦੇ ਸਮਕਾਲੀ ਮਾਮਲਿਆਂ ਉੱਤੇ ${count} ਪ੍ਰਸ਼ਨ, ਦਿਨ ਦੀਆਂ ਖ਼ਬਰਾਂ ਵਿੱਚੋਂ। ਹਰ ਸਹੀ ਉੱਤਰ ਦਾ 1 ਅੰਕ ਹੈ ਅਤੇ ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ ਹੈ।`,
-      seed.isTimed ? `ਤੁਹਾਡੇ ਕੋਲ ${seed.durationMinutes} ਮਿੰਟ ਹਨ; ਸਮਾਂ ਖ਼ਤਮ ਹੁੰਦੇ ਹੀ ਕੁਇਜ਼ ਆਪਣੇ-ਆਪ ਜਮ੍ਹਾਂ ਹੋ ਜਾਂਦਾ ਹੈ।` : 'ਕੋਈ ਟਾਈਮਰ ਨਹੀਂ: ਜਿੰਨਾ ਸਮਾਂ ਚਾਹੀਦਾ ਹੈ ਲਓ।',
+      seed.isTimed
+        ? `ਤੁਹਾਡੇ ਕੋਲ ${seed.durationMinutes} ਮਿੰਟ ਹਨ; ਸਮਾਂ ਖ਼ਤਮ ਹੁੰਦੇ ਹੀ ਕੁਇਜ਼ ਆਪਣੇ-ਆਪ ਜਮ੍ਹਾਂ ਹੋ ਜਾਂਦਾ ਹੈ।`
+        : 'ਕੋਈ ਟਾਈਮਰ ਨਹੀਂ: ਜਿੰਨਾ ਸਮਾਂ ਚਾਹੀਦਾ ਹੈ ਲਓ।',
       'ਜਮ੍ਹਾਂ ਕਰਦੇ ਹੀ ਉੱਤਰ ਅਤੇ ਵਿਆਖਿਆ ਦਿਖਾਈ ਦਿੰਦੇ ਹਨ।',
     ].join(' '),
   }
@@ -78,7 +85,8 @@ export async function createDailyQuiz(
       sections: [{ title: sectionTitle.en, questions }],
       _status: 'published',
     },
-    overrideAccess: true, depth: 0,
+    overrideAccess: true,
+    depth: 0,
   })
   await payload.update({
     collection: 'tests',
@@ -90,14 +98,21 @@ export async function createDailyQuiz(
       sections: (created.sections ?? []).map((row) => ({ id: row.id, title: sectionTitle.pa, questions })),
       _status: 'published',
     },
-    overrideAccess: true, depth: 0,
+    overrideAccess: true,
+    depth: 0,
   })
   return created
 }
 
 /** A question of the bank by its seed key, created (in both languages) when it is not there yet. */
 async function ensureQuestion(payload: Payload, seed: QuestionSeed, topicId: Id | undefined): Promise<Id> {
-  const { docs } = await payload.find({ collection: 'questions', where: { seedKey: { equals: seed.key } }, limit: 1, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'questions',
+    where: { seedKey: { equals: seed.key } },
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
   return docs[0]?.id ?? (await createQuestion(payload, seed, topicId)).id
 }
 
@@ -113,10 +128,18 @@ export async function seedDailyQuizzes(context: SeedContext): Promise<void> {
   for (const seed of dailyQuizzes) {
     const quizDate = indianCalendarDay(now, seed.daysAgo)
     const slugs = seed.articleKeys.map((key) => currentAffairSlug({ key }))
-    const { docs: articles } = await payload.find({ collection: 'current-affairs', where: { slug: { in: slugs } }, limit: slugs.length, overrideAccess: true, depth: 0 })
+    const { docs: articles } = await payload.find({
+      collection: 'current-affairs',
+      where: { slug: { in: slugs } },
+      limit: slugs.length,
+      overrideAccess: true,
+      depth: 0,
+    })
     const articleIds = slugs.flatMap((slug) => articles.filter((article) => article.slug === slug).map((article) => article.id))
     const questionIds: Id[] = []
     for (const question of seed.questions) questionIds.push(await ensureQuestion(payload, question, context.topicId(question.topic)))
-    await ensure('tests', 'slug', dailyQuizSlug(indianDay(quizDate)), () => createDailyQuiz(payload, seed, { quizDate, questionIds, articleIds }))
+    await ensure('tests', 'slug', dailyQuizSlug(indianDay(quizDate)), () =>
+      createDailyQuiz(payload, seed, { quizDate, questionIds, articleIds }),
+    )
   }
 }

@@ -26,7 +26,14 @@ export async function seedLibrary(context: SeedContext): Promise<void> {
 /** Each paper's question paper and answer key as PDFs, attached only where the paper lacks them. */
 async function attachPyqFiles(payload: Payload) {
   for (const seed of pyqPapers) {
-    const { docs } = await payload.find({ collection: 'pyq-papers', where: { slug: { equals: seed.key } }, limit: 1, depth: 0, draft: true, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'pyq-papers',
+      where: { slug: { equals: seed.key } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+    })
     const paper = docs[0]
     if (!paper || (paper.questionPaper && paper.answerKey)) continue
     const data: { questionPaper?: number; answerKey?: number } = {}
@@ -105,7 +112,9 @@ function prelimsQuestions(seed: PyqSeed): QuestionSeed[] {
 /** A Mains paper's questions: four from its pool, a different four for each year the archive holds. */
 function mainsQuestions(seed: PyqSeed) {
   const pool = mainsQuestionPools[paperKey(seed.paper)] ?? []
-  const years = [...new Set(pyqPapers.filter((paper) => paper.stage === 'mains' && paper.paper === seed.paper).map((paper) => paper.year))].sort()
+  const years = [
+    ...new Set(pyqPapers.filter((paper) => paper.stage === 'mains' && paper.paper === seed.paper).map((paper) => paper.year)),
+  ].sort()
   const start = (Math.max(0, years.indexOf(seed.year)) * 4) % Math.max(pool.length, 1)
   return Array.from({ length: Math.min(4, pool.length) }, (_, index) => pool[(start + index) % pool.length]!)
 }
@@ -114,10 +123,14 @@ function prelimsInstructions(seed: PyqSeed): string[] {
   const perQuestion = seed.questionCount ? seed.totalMarks / seed.questionCount : null
   const qualifying = seed.pattern.en.match(/qualifying at (\d+)%/i)
   const rules = [
-    perQuestion ? `This Test Booklet contains ${seed.questionCount} questions. Each question carries ${perQuestion} marks.` : 'All questions carry equal marks.',
+    perQuestion
+      ? `This Test Booklet contains ${seed.questionCount} questions. Each question carries ${perQuestion} marks.`
+      : 'All questions carry equal marks.',
     'Each question has four answers marked (a), (b), (c) and (d). Choose the ONE answer you consider best and darken its circle on the OMR Answer Sheet with a black or blue ball-point pen.',
     ...(qualifying
-      ? [`This paper is qualifying: a candidate must obtain at least ${qualifying[1]}% of its maximum marks. Its marks are not counted for the merit of the Preliminary Examination.`]
+      ? [
+          `This paper is qualifying: a candidate must obtain at least ${qualifying[1]}% of its maximum marks. Its marks are not counted for the merit of the Preliminary Examination.`,
+        ]
       : []),
     ...(/no negative marking/i.test(seed.pattern.en) ? ['There is no negative marking for wrong answers.'] : []),
     'Mobile phones, calculators, smart watches and other electronic devices are not allowed in the examination hall. Do rough work only in the space at the end of the booklet.',
@@ -135,7 +148,9 @@ function mainsInstructions(seed: PyqSeed): string[] {
         : 'Write your answers in English or in Punjabi (Gurmukhi script), in the same medium throughout.'
   return [
     'INSTRUCTIONS',
-    key === 'essay' ? '1. Write an essay on ONE of the following topics in about 1,000 words.' : '1. Answer all the questions. The marks for each question are shown against it.',
+    key === 'essay'
+      ? '1. Write an essay on ONE of the following topics in about 1,000 words.'
+      : '1. Answer all the questions. The marks for each question are shown against it.',
     `2. ${medium}`,
     '3. Keep to the word limit given with a question. Strike off any page or part of a page left blank in the answer book.',
   ]
@@ -203,7 +218,10 @@ export function pyqAnswerKey(seed: PyqSeed): { title: string; paragraphs: string
     paragraphs: [
       ...examHeader(seed),
       'A descriptive paper has no single correct answer. This key gives the model answer outline the faculty uses to evaluate answers: the points a good answer covers.',
-      ...selected.map((question, index) => `${paperKey(seed.paper) === 'essay' ? `(${letters[index]})` : `${index + 1}.`} ${question.question} Outline: ${question.outline}`),
+      ...selected.map(
+        (question, index) =>
+          `${paperKey(seed.paper) === 'essay' ? `(${letters[index]})` : `${index + 1}.`} ${question.question} Outline: ${question.outline}`,
+      ),
     ],
   }
 }
@@ -216,7 +234,8 @@ const WIDTH = 1200
 const HEIGHT = 675
 const FONT = "DejaVu Sans, 'Liberation Sans', Arial, Helvetica, sans-serif"
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** Word-wraps text for an SVG line width (a sans-serif glyph averages about 0.56 em, 0.66 em in bold). */
 function wrap(text: string, fontSize: number, width: number, isBold = false): string[] {
@@ -280,7 +299,10 @@ export function productIncludesSvg(seed: ProductSeed): string {
   const rows = items.map((lines) => {
     const row = [
       `<circle cx="136" cy="${y - 10}" r="9" fill="${brand.accent}"/>`,
-      ...lines.map((line, index) => `<text x="170" y="${y + index * lineHeight}" font-family="${FONT}" font-size="${fontSize}" fill="${brand.text}">${xml(line)}</text>`),
+      ...lines.map(
+        (line, index) =>
+          `<text x="170" y="${y + index * lineHeight}" font-family="${FONT}" font-size="${fontSize}" fill="${brand.text}">${xml(line)}</text>`,
+      ),
     ]
     y += lines.length * lineHeight + 14
     return row.join('\n  ')
@@ -333,7 +355,13 @@ async function attachProductImages(context: SeedContext) {
       en: `${seed.title.en}: what is included (the list on this page)`,
       pa: `${seed.title.pa}: ਕੀ ਕੁਝ ਸ਼ਾਮਲ ਹੈ (ਇਸ ਪੰਨੇ ਉੱਤੇ ਦਿੱਤੀ ਸੂਚੀ)`,
     })
-    await payload.update({ collection: 'products', id, data: { images: [Number(cover), Number(includes)] }, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection: 'products',
+      id,
+      data: { images: [Number(cover), Number(includes)] },
+      overrideAccess: true,
+      depth: 0,
+    })
   }
 }
 
@@ -405,7 +433,13 @@ export const storyPortraitFilename = (key: string) => `success-story-${key}.png`
 async function attachStoryPortraits(context: SeedContext) {
   const { payload } = context
   for (const seed of successStories) {
-    const { docs } = await payload.find({ collection: 'success-stories', where: { seedKey: { equals: seed.key } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'success-stories',
+      where: { seedKey: { equals: seed.key } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const story = docs[0]
     if (!story || story.photo) continue
     const photo = await ensureSvgImage(context, storyPortraitFilename(seed.key), portraitSvg(seed.portrait), seed.portrait.alt)

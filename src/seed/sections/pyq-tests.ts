@@ -15,7 +15,10 @@ export async function linkPyqTests({ payload }: SeedContext): Promise<void> {
     await payload.update({
       collection: 'pyq-papers',
       id: paper.id,
-      data: { test: test.id, ...(paper.cutoff == null && seed.cutoff != null ? { cutoff: seed.cutoff, cutoffIsEstimate: Boolean(seed.cutoffIsEstimate) } : {}) },
+      data: {
+        test: test.id,
+        ...(paper.cutoff == null && seed.cutoff != null ? { cutoff: seed.cutoff, cutoffIsEstimate: Boolean(seed.cutoffIsEstimate) } : {}),
+      },
       overrideAccess: true,
       depth: 0,
     })

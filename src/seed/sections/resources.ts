@@ -31,7 +31,13 @@ type RichText = { root: { children: Record<string, unknown>[] } & Record<string,
 async function seedTopicFigure({ payload, topicIdIn }: SeedContext, figure: TopicFigureSeed) {
   const id = topicIdIn(figure.stage, figure.key)
   if (id === undefined) return
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: figure.filename } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: figure.filename } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   let image = existing.docs[0]
   if (!image) {
     const data = await sharp(Buffer.from(figure.svg)).png().toBuffer()
@@ -117,7 +123,9 @@ function localizeSyllabus(seed: SyllabusSeed, locale: Locale, topicIdIn: SeedCon
           negativeMarking: paper.negativeMarking?.[locale],
           qualifyingPercent: paper.qualifyingPercent,
           syllabus: paper.syllabus[locale].join('\n'),
-          topics: paper.topics.map(({ stage: topicStage, key }) => topicIdIn(topicStage, key)).filter((id): id is Id => id !== undefined) as number[],
+          topics: paper.topics
+            .map(({ stage: topicStage, key }) => topicIdIn(topicStage, key))
+            .filter((id): id is Id => id !== undefined) as number[],
         })),
       }
     }),
@@ -136,7 +144,14 @@ async function seedTopicFiles({ payload, topicIdIn, productId }: SeedContext, en
   const files: Media[] = []
   for (const pdf of entry.pdfs) {
     const paidFor = productIds(pdf.paidFor)
-    files.push(await ensurePdf(payload, { filename: pdf.filename, title: pdf.title.en, paragraphs: pdf.paragraphs, paidFor: paidFor.length ? paidFor : undefined }))
+    files.push(
+      await ensurePdf(payload, {
+        filename: pdf.filename,
+        title: pdf.title.en,
+        paragraphs: pdf.paragraphs,
+        paidFor: paidFor.length ? paidFor : undefined,
+      }),
+    )
   }
   const unlocking = productIds(entry.paidNotesFor)
   const status = topic._status ?? 'published'

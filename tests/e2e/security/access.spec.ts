@@ -25,7 +25,9 @@ const mainsGuidance = dailyQuestions.flatMap((question) => (question.kind === 'm
 /** A withheld field is left out (an array field may come back empty): never any of its content. */
 const expectWithheld = (doc: Record<string, unknown>, field: string, label = field) => {
   const value = doc[field]
-  expect(value === undefined || (Array.isArray(value) && value.length === 0), `${label}: ${JSON.stringify(value)?.slice(0, 200)}`).toBe(true)
+  expect(value === undefined || (Array.isArray(value) && value.length === 0), `${label}: ${JSON.stringify(value)?.slice(0, 200)}`).toBe(
+    true,
+  )
 }
 
 const json = async (request: APIRequestContext, url: string) => {
@@ -45,7 +47,9 @@ async function paidTopicId(request: APIRequestContext) {
 }
 
 test.describe('item 1: paid notes, bodies and files stay with enrolled candidates', () => {
-  test('a visitor selecting only the paid fields of a paid topic gets neither its notes nor its PDFs, in any language', async ({ request }) => {
+  test('a visitor selecting only the paid fields of a paid topic gets neither its notes nor its PDFs, in any language', async ({
+    request,
+  }) => {
     const id = await paidTopicId(request)
     for (const locale of ['en', 'pa', 'all']) {
       const { status, body, text } = await json(request, `/api/topics/${id}?select[notes]=true&select[pdfs]=true&locale=${locale}`)
@@ -70,7 +74,12 @@ test.describe('item 1: paid notes, bodies and files stay with enrolled candidate
   })
 
   test('a visitor listing the monthly consolidations gets no paid body or PDF, however the fields are selected', async ({ request }) => {
-    for (const query of ['select[body]=true', 'select[pdf]=true&select[body]=true&locale=all', 'select[availability]=false&locale=all', 'depth=2&locale=pa']) {
+    for (const query of [
+      'select[body]=true',
+      'select[pdf]=true&select[body]=true&locale=all',
+      'select[availability]=false&locale=all',
+      'depth=2&locale=pa',
+    ]) {
       const { status, body } = await json(request, `/api/monthly-consolidations?${query}`)
       expect(status, query).toBe(200)
       expect(body.docs.length, query).toBeGreaterThan(0)
@@ -93,7 +102,9 @@ test.describe('item 1: paid notes, bodies and files stay with enrolled candidate
     ]
     for (const [matching, notMatching] of probes) {
       const seen = await outcome(request, `/api/topics?${matching}&select[title]=true&limit=100&depth=0`)
-      expect(seen, `${matching} must answer as ${notMatching} does`).toEqual(await outcome(request, `/api/topics?${notMatching}&select[title]=true&limit=100&depth=0`))
+      expect(seen, `${matching} must answer as ${notMatching} does`).toEqual(
+        await outcome(request, `/api/topics?${notMatching}&select[title]=true&limit=100&depth=0`),
+      )
     }
     // The same through a relationship: articles tagged with a topic, filtered on that topic's notes.
     expect(await outcome(request, `/api/current-affairs?where[topics.notes][contains]=${word}&select[title]=true&limit=100`)).toEqual(
@@ -103,7 +114,17 @@ test.describe('item 1: paid notes, bodies and files stay with enrolled candidate
 })
 
 test.describe('item 2: versions and drafts are staff only', () => {
-  const versioned = ['topics', 'tests', 'test-series', 'current-affairs', 'daily-questions', 'editorial-analyses', 'monthly-consolidations', 'pyq-papers', 'products']
+  const versioned = [
+    'topics',
+    'tests',
+    'test-series',
+    'current-affairs',
+    'daily-questions',
+    'editorial-analyses',
+    'monthly-consolidations',
+    'pyq-papers',
+    'products',
+  ]
 
   test('a signed-in candidate reads no versions of any collection, nor of the syllabus', async ({ request, baseURL }, testInfo) => {
     await signInOverHttp(request, baseURL!, account(testInfo, 'security-candidate'))
@@ -117,13 +138,24 @@ test.describe('item 2: versions and drafts are staff only', () => {
     expect((await request.get('/api/globals/syllabus/versions/1')).status()).toBe(403)
   })
 
-  test('an unpublished Question of the Day stays with staff: not in drafts, versions or by id for a candidate or a visitor', async ({ playwright, request, baseURL }, testInfo) => {
+  test('an unpublished Question of the Day stays with staff: not in drafts, versions or by id for a candidate or a visitor', async ({
+    playwright,
+    request,
+    baseURL,
+  }, testInfo) => {
     const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sameOrigin })
     await signInOverHttp(editor, baseURL!, account(testInfo, 'security-access-editor'))
     const secret = `Unpublished guidance ${testInfo.project.name} ${Date.now()}`
     const created = await editor.post('/api/daily-questions?draft=true', {
       headers: { Origin: baseURL! },
-      data: { title: 'Draft mains question', kind: 'mains', date: `2099-0${testInfo.project.name === 'desktop' ? 1 : 2}-15T12:00:00.000Z`, prompt: 'Draft prompt', guidance: secret, _status: 'draft' },
+      data: {
+        title: 'Draft mains question',
+        kind: 'mains',
+        date: `2099-0${testInfo.project.name === 'desktop' ? 1 : 2}-15T12:00:00.000Z`,
+        prompt: 'Draft prompt',
+        guidance: secret,
+        _status: 'draft',
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
     const id = (await created.json()).doc.id as number
@@ -134,7 +166,10 @@ test.describe('item 2: versions and drafts are staff only', () => {
     try {
       const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sameOrigin })
       await signInOverHttp(request, baseURL!, account(testInfo, 'security-candidate'))
-      for (const [who, api] of [['visitor', visitor], ['candidate', request]] as const) {
+      for (const [who, api] of [
+        ['visitor', visitor],
+        ['candidate', request],
+      ] as const) {
         for (const url of [
           '/api/daily-questions?draft=true&limit=100&locale=all',
           `/api/daily-questions/${id}?draft=true&locale=all`,
@@ -156,27 +191,46 @@ test.describe('item 2: versions and drafts are staff only', () => {
 })
 
 test.describe('item 11: a Mains question’s guidance comes only with the candidate’s own submitted answer', () => {
-  test('a visitor and a candidate who has not answered read no guidance; after submitting, the candidate reads it', async ({ playwright, request, baseURL }, testInfo) => {
+  test('a visitor and a candidate who has not answered read no guidance; after submitting, the candidate reads it', async ({
+    playwright,
+    request,
+    baseURL,
+  }, testInfo) => {
     const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sameOrigin })
-    for (const query of ['select[guidance]=true&limit=100', 'select[guidance]=true&locale=all&limit=100', 'locale=pa&limit=100', 'draft=true&limit=100']) {
+    for (const query of [
+      'select[guidance]=true&limit=100',
+      'select[guidance]=true&locale=all&limit=100',
+      'locale=pa&limit=100',
+      'draft=true&limit=100',
+    ]) {
       const { status, body } = await json(visitor, `/api/daily-questions?${query}`)
       expect(status, query).toBe(200)
       expect(body.docs.length).toBeGreaterThan(0)
       for (const doc of body.docs) expectWithheld(doc, 'guidance', query)
     }
-    expect(await outcome(visitor, '/api/daily-questions?where[guidance][exists]=true')).toEqual(await outcome(visitor, '/api/daily-questions?where[guidance][exists]=false'))
-    expect(await outcome(visitor, '/api/daily-questions?where[guidance][like]=Introduce')).toEqual(await outcome(visitor, '/api/daily-questions?where[guidance][like]=zzq-no-such-text'))
+    expect(await outcome(visitor, '/api/daily-questions?where[guidance][exists]=true')).toEqual(
+      await outcome(visitor, '/api/daily-questions?where[guidance][exists]=false'),
+    )
+    expect(await outcome(visitor, '/api/daily-questions?where[guidance][like]=Introduce')).toEqual(
+      await outcome(visitor, '/api/daily-questions?where[guidance][like]=zzq-no-such-text'),
+    )
     await visitor.dispose()
 
     await signInOverHttp(request, baseURL!, account(testInfo, 'security-writer'))
-    const { body } = await json(request, `/api/daily-questions?where[kind][equals]=mains&where[date][less_than]=${new Date().toISOString()}&sort=-date&limit=1&depth=0`)
+    const { body } = await json(
+      request,
+      `/api/daily-questions?where[kind][equals]=mains&where[date][less_than]=${new Date().toISOString()}&sort=-date&limit=1&depth=0`,
+    )
     const question = body.docs[0] as { id: number }
-    const guidanceOf = async () => (await json(request, `/api/daily-questions/${question.id}?select[guidance]=true&locale=all`)).body.guidance
+    const guidanceOf = async () =>
+      (await json(request, `/api/daily-questions/${question.id}?select[guidance]=true&locale=all`)).body.guidance
     expect(await guidanceOf()).toBeUndefined()
 
     const submitted = await request.post(`/api/daily-questions/${question.id}/submission`, {
       headers: { Origin: baseURL! },
-      data: { answer: 'Punjab must move from paddy to maize, cotton and pulses, with assured procurement and metered power for tubewells.' },
+      data: {
+        answer: 'Punjab must move from paddy to maize, cotton and pulses, with assured procurement and metered power for tubewells.',
+      },
     })
     expect([200, 409]).toContain(submitted.status())
     const guidance = await guidanceOf()
@@ -185,11 +239,17 @@ test.describe('item 11: a Mains question’s guidance comes only with the candid
 })
 
 test.describe('one query surface', () => {
-  test('GraphQL is not served: a query for paid notes gets no data, as a visitor or a candidate', async ({ request, baseURL }, testInfo) => {
+  test('GraphQL is not served: a query for paid notes gets no data, as a visitor or a candidate', async ({
+    request,
+    baseURL,
+  }, testInfo) => {
     const query = { query: '{ Topics { docs { title notes } } }' }
     for (const signedIn of [false, true]) {
       if (signedIn) await signInOverHttp(request, baseURL!, account(testInfo, 'security-candidate'))
-      for (const answer of [await request.post('/api/graphql', { data: query, headers: { Origin: baseURL! } }), await request.get('/api/graphql-playground')]) {
+      for (const answer of [
+        await request.post('/api/graphql', { data: query, headers: { Origin: baseURL! } }),
+        await request.get('/api/graphql-playground'),
+      ]) {
         expect(answer.status(), await answer.text()).toBeGreaterThanOrEqual(400)
         expect(await answer.text()).not.toContain('"data"')
       }

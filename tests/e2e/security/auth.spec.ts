@@ -28,7 +28,12 @@ test.afterAll(async () => {
 })
 
 /** A client at `address` that sends what a browser on the site's own page sends (its Origin). */
-async function clientAt(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, address: string, headers: Record<string, string> = { Origin: baseURL }): Promise<Client> {
+async function clientAt(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  address: string,
+  headers: Record<string, string> = { Origin: baseURL },
+): Promise<Client> {
   const forwardedFor = test.info().retry > 0 ? address.replace(/^198\.18\./, '198.19.') : address
   const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': forwardedFor, ...headers } })
   contexts.push(context)
@@ -47,15 +52,20 @@ const messageOf = async (response: APIResponse) => {
 test.describe('item 5: Payload’s own sign-in', () => {
   test('is limited per client address like the site’s sign-in form, one count for both doors', async ({ playwright, baseURL }) => {
     const client = await clientAt(playwright, baseURL!, '198.18.5.1')
-    for (let count = 1; count <= 15; count++) expect((await signInForm(client, `nobody-${count}@example.in`, 'wrong-password')).status()).toBe(401)
-    for (let count = 16; count <= 30; count++) expect((await payloadLogin(client, `nobody-${count}@example.in`, 'wrong-password')).status()).toBe(401)
+    for (let count = 1; count <= 15; count++)
+      expect((await signInForm(client, `nobody-${count}@example.in`, 'wrong-password')).status()).toBe(401)
+    for (let count = 16; count <= 30; count++)
+      expect((await payloadLogin(client, `nobody-${count}@example.in`, 'wrong-password')).status()).toBe(401)
     const limited = await payloadLogin(client, 'nobody-31@example.in', 'wrong-password')
     expect(limited.status()).toBe(429)
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
     expect(await messageOf(limited)).toMatch(/^Too many attempts from your network\. Please wait \d+ minutes? and try again\.$/)
   })
 
-  test('applies the same throttle as the site’s sign-in: five failures on the form stop that address at Payload’s door too', async ({ playwright, baseURL }) => {
+  test('applies the same throttle as the site’s sign-in: five failures on the form stop that address at Payload’s door too', async ({
+    playwright,
+    baseURL,
+  }) => {
     const { email, password } = credentials('security-login')
     const attacker = await clientAt(playwright, baseURL!, '198.18.5.2')
     for (let count = 1; count <= 5; count++) expect((await signInForm(attacker, email, `wrong-${count}`)).status()).toBe(401)
@@ -100,7 +110,10 @@ test.describe('item 5: Payload’s own sign-in', () => {
 })
 
 test.describe('item 6: nothing tells whether an address has an account', () => {
-  test('sign-up answers alike for an address with an account and one without; only the mailbox learns which', async ({ playwright, baseURL }) => {
+  test('sign-up answers alike for an address with an account and one without; only the mailbox learns which', async ({
+    playwright,
+    baseURL,
+  }) => {
     const client = await clientAt(playwright, baseURL!, '198.18.6.1')
     const owner = credentials('security-signup')
     const newcomer = `newcomer-${Date.now()}@e2e.test`
@@ -163,7 +176,8 @@ test.describe('item 7: nobody can lock a candidate out', () => {
     const { email, password } = credentials('security-rival')
     for (let address = 1; address <= 5; address++) {
       const rival = await clientAt(playwright, baseURL!, `198.18.7.${address}`)
-      for (let attempt = 1; attempt <= 6; attempt++) expect([401, 429]).toContain((await signInForm(rival, email, `guess-${attempt}`)).status())
+      for (let attempt = 1; attempt <= 6; attempt++)
+        expect([401, 429]).toContain((await signInForm(rival, email, `guess-${attempt}`)).status())
     }
     // The last address to fail is slowed down (the account has had many failures): it must wait.
     const slowed = await signInForm(await clientAt(playwright, baseURL!, '198.18.7.5'), email, password)
@@ -178,7 +192,9 @@ test.describe('item 7: nobody can lock a candidate out', () => {
     for (let attempt = 1; attempt <= 5; attempt++) expect((await signInForm(address, email, `wrong-${attempt}`)).status()).toBe(401)
     const locked = await signInForm(address, email, password)
     expect(locked.status()).toBe(429)
-    expect(await messageOf(locked)).toMatch(/^Too many failed sign-ins to this account from your network\. Wait \d+ minutes? and try again, or reset your password\.$/)
+    expect(await messageOf(locked)).toMatch(
+      /^Too many failed sign-ins to this account from your network\. Wait \d+ minutes? and try again, or reset your password\.$/,
+    )
 
     const unlock = async (key: TestAccountKey, at: string) => {
       const client = await clientAt(playwright, baseURL!, at)
@@ -194,7 +210,10 @@ test.describe('item 7: nobody can lock a candidate out', () => {
 })
 
 test.describe('item 8: e-mail and password change only with the current password', () => {
-  test('REST refuses a candidate’s own new password or e-mail; the account page, with the current password, changes it', async ({ playwright, baseURL }) => {
+  test('REST refuses a candidate’s own new password or e-mail; the account page, with the current password, changes it', async ({
+    playwright,
+    baseURL,
+  }) => {
     const { email, password } = credentials('security-rest')
     const client = await clientAt(playwright, baseURL!, '198.18.8.1')
     expect((await signInForm(client, email, password)).status()).toBe(200)
@@ -224,11 +243,15 @@ test.describe('item 8: e-mail and password change only with the current password
 function postChunked(baseURL: string, path: string, chunks: number, chunkBytes: number, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     let answered = false
-    const outgoing = httpRequest(new URL(path, baseURL), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } }, (response) => {
-      answered = true
-      response.resume()
-      resolve(response.statusCode ?? 0)
-    })
+    const outgoing = httpRequest(
+      new URL(path, baseURL),
+      { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } },
+      (response) => {
+        answered = true
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      },
+    )
     // The server may answer and close before the whole body is written: the answer is what counts.
     outgoing.on('error', (error) => (answered ? undefined : reject(error)))
     outgoing.write('{"message":"')
@@ -245,7 +268,10 @@ function postChunked(baseURL: string, path: string, chunks: number, chunkBytes: 
 }
 
 test.describe('item 13: request bodies have a cap', () => {
-  test('a megabyte of JSON is refused with 413 before it is parsed, on every form and the exam’s calls', async ({ playwright, baseURL }) => {
+  test('a megabyte of JSON is refused with 413 before it is parsed, on every form and the exam’s calls', async ({
+    playwright,
+    baseURL,
+  }) => {
     const client = await clientAt(playwright, baseURL!, '198.18.13.1')
     const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024), email: 'big@e2e.test', password: 'whatever' })
     for (const path of [
@@ -265,14 +291,23 @@ test.describe('item 13: request bodies have a cap', () => {
     }
     // Without a Content-Length the body is counted as it arrives.
     expect(await postChunked(baseURL!, '/api/contact', 64, 16 * 1024, { Origin: baseURL!, 'X-Forwarded-For': '198.18.13.2' })).toBe(413)
-    expect(await postChunked(baseURL!, '/api/attempts/1/answers', 64, 16 * 1024, { Origin: baseURL!, 'X-Forwarded-For': '198.18.13.2' })).toBe(413)
+    expect(
+      await postChunked(baseURL!, '/api/attempts/1/answers', 64, 16 * 1024, { Origin: baseURL!, 'X-Forwarded-For': '198.18.13.2' }),
+    ).toBe(413)
   })
 
   test('the autosave takes its largest legal batch: the cap is derived from it', async ({ playwright, baseURL }) => {
     const client = await clientAt(playwright, baseURL!, '198.18.13.3')
     const id = '\u0000'.repeat(100)
     const batch = {
-      changes: Array.from({ length: 200 }, () => ({ questionId: id, option: null, marked: false, visited: false, timeSpent: 86_400, seq: Number.MAX_SAFE_INTEGER })),
+      changes: Array.from({ length: 200 }, () => ({
+        questionId: id,
+        option: null,
+        marked: false,
+        visited: false,
+        timeSpent: 86_400,
+        seq: Number.MAX_SAFE_INTEGER,
+      })),
       currentQuestionId: id,
       language: 'en',
     }
@@ -294,17 +329,33 @@ test.describe('item 14: typed text is clean', () => {
       return ((await response.json()) as { fieldErrors?: Record<string, string> }).fieldErrors?.[field]
     }
     const signUp = { name: 'Simran Kaur', email: 'clean@e2e.test', mobile: '9815012345', password: 'Kapurthala#Palace9', terms: true }
-    expect(await fieldError(await client.post('/api/auth/sign-up', { data: { ...signUp, name: 'Simran\u0000Kaur' } }), 'name')).toContain('(U+0000)')
-    expect(await fieldError(await client.post('/api/auth/sign-up', { data: { ...signUp, name: 'Simran\u202EruaK' } }), 'name')).toContain('(U+202E)')
-    expect(await fieldError(await client.post('/api/auth/sign-up', { data: { ...signUp, email: `${'a'.repeat(3000)}@e2e.test` } }), 'email')).toBe(
-      'Use at most 254 characters: no e-mail address is longer.',
+    expect(await fieldError(await client.post('/api/auth/sign-up', { data: { ...signUp, name: 'Simran\u0000Kaur' } }), 'name')).toContain(
+      '(U+0000)',
     )
-    const contact = { name: 'Simran Kaur', email: 'clean@e2e.test', subject: 'About the mock test', message: 'Please tell me when the next mock opens.' }
-    expect(await fieldError(await client.post('/api/contact', { data: { ...contact, subject: 'Refund\u0000 please' } }), 'subject')).toContain('(U+0000)')
-    expect(await fieldError(await client.post('/api/contact', { data: { ...contact, message: 'Hello \u2066hidden\u2069 text here' } }), 'message')).toContain('(U+2066)')
-    expect(await fieldError(await client.post('/api/contact', { data: { ...contact, email: `${'a'.repeat(3000)}@e2e.test` } }), 'email')).toBe(
-      'Use at most 254 characters: no e-mail address is longer.',
+    expect(await fieldError(await client.post('/api/auth/sign-up', { data: { ...signUp, name: 'Simran\u202EruaK' } }), 'name')).toContain(
+      '(U+202E)',
     )
+    expect(
+      await fieldError(await client.post('/api/auth/sign-up', { data: { ...signUp, email: `${'a'.repeat(3000)}@e2e.test` } }), 'email'),
+    ).toBe('Use at most 254 characters: no e-mail address is longer.')
+    const contact = {
+      name: 'Simran Kaur',
+      email: 'clean@e2e.test',
+      subject: 'About the mock test',
+      message: 'Please tell me when the next mock opens.',
+    }
+    expect(
+      await fieldError(await client.post('/api/contact', { data: { ...contact, subject: 'Refund\u0000 please' } }), 'subject'),
+    ).toContain('(U+0000)')
+    expect(
+      await fieldError(
+        await client.post('/api/contact', { data: { ...contact, message: 'Hello \u2066hidden\u2069 text here' } }),
+        'message',
+      ),
+    ).toContain('(U+2066)')
+    expect(
+      await fieldError(await client.post('/api/contact', { data: { ...contact, email: `${'a'.repeat(3000)}@e2e.test` } }), 'email'),
+    ).toBe('Use at most 254 characters: no e-mail address is longer.')
 
     // Through Payload's REST API, a candidate's own name meets the same rule.
     const candidate = await clientAt(playwright, baseURL!, '198.18.14.2')
@@ -314,12 +365,17 @@ test.describe('item 14: typed text is clean', () => {
     expect(renamed.status()).toBe(400)
     // Payload's production answer names the field (its field messages reach the admin's form, not REST).
     expect(JSON.stringify(await renamed.json())).toMatch(/Name|U\+0000/)
-    expect(((await (await candidate.get('/api/users/me', { headers })).json()) as { user: { name: string } }).user.name).toBe('E2E security-typed')
+    expect(((await (await candidate.get('/api/users/me', { headers })).json()) as { user: { name: string } }).user.name).toBe(
+      'E2E security-typed',
+    )
   })
 })
 
 test.describe('item 20: one same-site rule for every call that changes something', () => {
-  test('a request with neither Origin nor Sec-Fetch-Site, or from another site, is refused, and told the site’s address', async ({ playwright, baseURL }) => {
+  test('a request with neither Origin nor Sec-Fetch-Site, or from another site, is refused, and told the site’s address', async ({
+    playwright,
+    baseURL,
+  }) => {
     const bare = await clientAt(playwright, baseURL!, '198.18.20.1', {})
     const foreign = await clientAt(playwright, baseURL!, '198.18.20.2', { Origin: 'https://evil.example' })
     const crossSite = await clientAt(playwright, baseURL!, '198.18.20.3', { 'Sec-Fetch-Site': 'cross-site' })
@@ -344,12 +400,17 @@ test.describe('item 20: one same-site rule for every call that changes something
       for (const client of [bare, foreign, crossSite, sibling]) {
         const response = await client.post(path, { data: { email: 'nobody@e2e.test', password: 'whatever-password' } })
         expect(response.status(), path).toBe(403)
-        expect(await messageOf(response), path).toBe(`This form must be sent from this website, at ${baseURL}. Open ${baseURL} and try again.`)
+        expect(await messageOf(response), path).toBe(
+          `This form must be sent from this website, at ${baseURL}. Open ${baseURL} and try again.`,
+        )
       }
     }
   })
 
-  test('the demo opened at http://127.0.0.1 or http://[::1] instead of localhost works: sign-up, sign-in and the account page', async ({ playwright, baseURL }) => {
+  test('the demo opened at http://127.0.0.1 or http://[::1] instead of localhost works: sign-up, sign-in and the account page', async ({
+    playwright,
+    baseURL,
+  }) => {
     const port = new URL(baseURL!).port
     for (const [host, address] of [
       ['127.0.0.1', '198.18.20.10'],
@@ -359,7 +420,13 @@ test.describe('item 20: one same-site rule for every call that changes something
       // An older browser sends only Origin; a current one sends Sec-Fetch-Site too.
       const client = await clientAt(playwright, origin, address, { Origin: origin })
       const signUp = await client.post('/api/auth/sign-up', {
-        data: { name: 'Loopback Demo', email: `loopback-${host.length}@e2e.test`, mobile: '9815012345', password: 'Kapurthala#Palace9', terms: true },
+        data: {
+          name: 'Loopback Demo',
+          email: `loopback-${host.length}@e2e.test`,
+          mobile: '9815012345',
+          password: 'Kapurthala#Palace9',
+          terms: true,
+        },
       })
       expect(signUp.status()).toBe(200)
     }

@@ -16,7 +16,9 @@ async function watchViolations(page: Page) {
   })
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`),
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      ),
     )
   })
   return reported
@@ -31,7 +33,10 @@ test('the home page, and a page reached by client-side navigation, run their scr
   await page.goto('/coming-soon')
   await hydrated(page)
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
-  await page.getByRole('banner').getByRole('link', { name: /Punjab PCS Academy/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Punjab PCS Academy/ })
+    .click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 2, name: 'What you get' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
@@ -49,9 +54,16 @@ test('signing in to the admin panel runs with no CSP violation', async ({ page }
   expect(violations).toEqual([])
 })
 
-test('staff read an attempt in the admin as text, with no CSP violation and nothing fetched from another origin', async ({ page, playwright, baseURL }, testInfo) => {
+test('staff read an attempt in the admin as text, with no CSP violation and nothing fetched from another origin', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   // A candidate starts the GS mock, as the instructions page's form does.
-  const candidate = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' } })
+  const candidate = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
+  })
   await signInOverHttp(candidate, baseURL!, account(testInfo, 'csp-attempt'))
   const started = await candidate.post('/api/tests/gs-mock-01/start', { form: { confirm: 'yes', language: 'en' }, maxRedirects: 0 })
   const attemptId = /\/attempt\/(\d+)$/.exec(started.headers().location ?? '')?.[1]
@@ -80,7 +92,10 @@ test('the exam screen runs with no CSP violation', async ({ page }, testInfo) =>
   const violations = await watchViolations(page)
   await signIn(page, account(testInfo, 'csp-exam'))
   await page.goto('/test-series')
-  await page.getByRole('article', { name: 'PPSC Prelims GS Mock Test 1' }).getByRole('link', { name: /^Start test/ }).click()
+  await page
+    .getByRole('article', { name: 'PPSC Prelims GS Mock Test 1' })
+    .getByRole('link', { name: /^Start test/ })
+    .click()
   await page.getByRole('checkbox', { name: /I have read and understood the instructions/ }).check()
   await page.getByRole('button', { name: 'Start test' }).click()
   await expect(page).toHaveURL(/\/test\/[a-z0-9-]+\/attempt\/\d+$/)

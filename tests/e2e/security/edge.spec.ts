@@ -24,11 +24,19 @@ const operator = { name: 'Site Operator', email: 'operator@pcs.example.test', pa
 const octet = () => Math.floor(Math.random() * 250) + 1
 const madeUpAddress = () => `100.${64 + Math.floor(Math.random() * 60)}.${octet()}.${octet()}`
 
-const directive = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? ''
-const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(directive(response.headers()['content-security-policy'] ?? '', 'script-src'))?.[1]
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? ''
+const nonceOf = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(directive(response.headers()['content-security-policy'] ?? '', 'script-src'))?.[1]
 /** The nonce on every script tag that runs (JSON-LD data blocks need none). */
 const scriptNonces = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!).filter((attributes) => !/type="application\/ld\+json"/.test(attributes)).map((attributes) => /nonce="([^"]*)"/.exec(attributes)?.[1])
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => attributes!)
+    .filter((attributes) => !/type="application\/ld\+json"/.test(attributes))
+    .map((attributes) => /nonce="([^"]*)"/.exec(attributes)?.[1])
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers()
@@ -66,7 +74,9 @@ async function expectClearError(response: APIResponse, status: number) {
 /** Waits for the started server to answer its health check; if it never does, the error carries what the server printed. */
 async function waitUntilHealthy(request: APIRequestContext, server: ServerProcess) {
   try {
-    await expect.poll(async () => (await request.get(`${server.baseURL}/api/health`).catch(() => null))?.status(), { timeout: 150_000 }).toBe(200)
+    await expect
+      .poll(async () => (await request.get(`${server.baseURL}/api/health`).catch(() => null))?.status(), { timeout: 150_000 })
+      .toBe(200)
   } catch (error) {
     throw new Error(`${(error as Error).message}\nThe server printed (last 4,000 characters):\n${server.output().slice(-4000)}`)
   }
@@ -88,7 +98,16 @@ function runOnce(env: Record<string, string>): Promise<{ code: number | null; ou
     let output = ''
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts'], {
       // Only what the command needs: the test runner's own environment (its loaders) stays out.
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_NAME: operator.name, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: operator.password, ...env },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ADMIN_NAME: operator.name,
+        ADMIN_EMAIL: operator.email,
+        ADMIN_PASSWORD: operator.password,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child.stdout.on('data', (chunk) => (output += chunk))
@@ -100,10 +119,16 @@ function runOnce(env: Record<string, string>): Promise<{ code: number | null; ou
 const asJson = (data: unknown) => ({ headers: { 'Content-Type': 'application/json' }, data: JSON.stringify(data) })
 
 test.describe('item 4: per-address limits count an address the client cannot choose', () => {
-  test('behind one trusted proxy each forwarded address has its own count, and what the client wrote before it is ignored', async ({ request, baseURL }) => {
+  test('behind one trusted proxy each forwarded address has its own count, and what the client wrote before it is ignored', async ({
+    request,
+    baseURL,
+  }) => {
     const [address, neighbour] = [madeUpAddress(), madeUpAddress()]
     const ask = (forwardedFor: string) =>
-      request.post('/api/auth/forgotten-password', { headers: { 'X-Forwarded-For': forwardedFor, Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' }, data: { email: 'nobody@e2e.test' } })
+      request.post('/api/auth/forgotten-password', {
+        headers: { 'X-Forwarded-For': forwardedFor, Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
+        data: { email: 'nobody@e2e.test' },
+      })
     for (let count = 1; count <= 5; count++) expect((await ask(address)).status()).not.toBe(429)
     // A client prepending another address does not become someone else: the proxy's entry is the last.
     expect((await ask(`${madeUpAddress()}, ${address}`)).status()).toBe(429)
@@ -112,7 +137,9 @@ test.describe('item 4: per-address limits count an address the client cannot cho
 })
 
 test.describe('the main server', () => {
-  test('item 9: a page, the admin, a media file and an API answer carry the security headers, without HSTS over http', async ({ request }) => {
+  test('item 9: a page, the admin, a media file and an API answer carry the security headers, without HSTS over http', async ({
+    request,
+  }) => {
     const page = await request.get('/')
     expectSecurityHeaders(page)
     await expectNonceOnEveryScript(page)
@@ -134,7 +161,9 @@ test.describe('the main server', () => {
     expect(api.headers()['content-security-policy']).toMatch(/^default-src 'none'/)
   })
 
-  test('item 9: a cached page gets a fresh nonce in every response, and the placeholder it was cached with is never sent', async ({ request }) => {
+  test('item 9: a cached page gets a fresh nonce in every response, and the placeholder it was cached with is never sent', async ({
+    request,
+  }) => {
     // The server's secret: what the pages in Next.js's cache carry instead of a nonce.
     const placeholder = readFileSync(path.join(process.cwd(), '.next', 'csp-nonce-placeholder'), 'utf8')
     expect(placeholder).toMatch(/^[A-Za-z0-9_-]{22}$/)
@@ -158,37 +187,66 @@ test.describe('the main server', () => {
     await expectNonceOnEveryScript(zipped)
   })
 
-  test("item 9: a request's own Content-Security-Policy header cannot choose the nonce a page is rendered (and cached) with", async ({ request }) => {
-    const forged = await request.get('/success-stories', { headers: { 'Content-Security-Policy': "script-src 'nonce-chosenbyattacker000000'" } })
+  test("item 9: a request's own Content-Security-Policy header cannot choose the nonce a page is rendered (and cached) with", async ({
+    request,
+  }) => {
+    const forged = await request.get('/success-stories', {
+      headers: { 'Content-Security-Policy': "script-src 'nonce-chosenbyattacker000000'" },
+    })
     expect(await forged.text()).not.toContain('chosenbyattacker')
     await expectNonceOnEveryScript(forged)
     await expectNonceOnEveryScript(await request.get('/success-stories'))
   })
 
-  test('item 10: answers about who asks are private, no-store; a paid file served to an enrolled candidate too; a free file to a visitor stays cacheable', async ({ request, playwright, baseURL }, testInfo) => {
+  test('item 10: answers about who asks are private, no-store; a paid file served to an enrolled candidate too; a free file to a visitor stays cacheable', async ({
+    request,
+    playwright,
+    baseURL,
+  }, testInfo) => {
     const { headers: staff } = await signInToApi(request, account(testInfo, 'edge-cache-editor'), baseURL!)
-    const { docs: products } = await (await request.get('/api/products?where[slug][equals]=punjab-gk-complete-notes&depth=0', { headers: staff })).json()
+    const { docs: products } = await (
+      await request.get('/api/products?where[slug][equals]=punjab-gk-complete-notes&depth=0', { headers: staff })
+    ).json()
     const filename = `edge-paid-${Date.now()}.pdf`
     const uploaded = await request.post('/api/media', {
       headers: staff,
       multipart: {
-        file: { name: filename, mimeType: 'application/pdf', buffer: makePdf('Cache check', ['A paid file must never be kept by a shared cache.']) },
+        file: {
+          name: filename,
+          mimeType: 'application/pdf',
+          buffer: makePdf('Cache check', ['A paid file must never be kept by a shared cache.']),
+        },
         _payload: JSON.stringify({ alt: 'Cache check', availability: 'paid', products: [products[0].id] }),
       },
     })
     expect(uploaded.ok()).toBe(true)
     const paidFile = new URL((await uploaded.json()).doc.url).pathname
 
-    const candidate = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' } })
+    const candidate = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
+    })
     expect((await candidate.post('/api/auth/sign-in', { data: account(testInfo, 'edge-cache') })).status()).toBe(200)
     const me = await candidate.get('/api/users/me')
     const enrolment = await request.post('/api/enrolments', {
       headers: staff,
-      data: { user: (await me.json()).user.id, product: products[0].id, validUntil: new Date(Date.now() + 86_400_000).toISOString(), note: 'E2E cache check' },
+      data: {
+        user: (await me.json()).user.id,
+        product: products[0].id,
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        note: 'E2E cache check',
+      },
     })
     expect(enrolment.ok()).toBe(true)
 
-    for (const address of ['/api/users/me', '/api/attempts', '/api/enrolments', '/api/topics?limit=1', '/api/session', '/api/daily-quizzes']) {
+    for (const address of [
+      '/api/users/me',
+      '/api/attempts',
+      '/api/enrolments',
+      '/api/topics?limit=1',
+      '/api/session',
+      '/api/daily-quizzes',
+    ]) {
       const response = await candidate.get(address, { maxRedirects: 0 })
       expect(isPrivate(response), `Cache-Control of ${address}: ${response.headers()['cache-control']}`).toBe(true)
     }
@@ -208,7 +266,11 @@ test.describe('the main server', () => {
     await visitor.dispose()
   })
 
-  test('item 16: malformed requests answer 400 or 404 with a message, never 500 (SQLite)', async ({ request, playwright, baseURL }, testInfo) => {
+  test('item 16: malformed requests answer 400 or 404 with a message, never 500 (SQLite)', async ({
+    request,
+    playwright,
+    baseURL,
+  }, testInfo) => {
     const { user, headers: staff } = await signInToApi(request, account(testInfo, 'edge-cache-editor'), baseURL!)
     await expectMalformedRequestsRefused(request, '', staff, user.id)
     const visitor = await playwright.request.newContext({ baseURL })
@@ -218,7 +280,10 @@ test.describe('the main server', () => {
     await visitor.dispose()
   })
 
-  test('item 17: only an uncached answer sets the language cookie, and a real visit to ?lang=pa is still remembered', async ({ playwright, baseURL }) => {
+  test('item 17: only an uncached answer sets the language cookie, and a real visit to ?lang=pa is still remembered', async ({
+    playwright,
+    baseURL,
+  }) => {
     const reader = await playwright.request.newContext({ baseURL })
     const first = await reader.get('/resources?lang=pa')
     expect(first.headers()['set-cookie']).toMatch(/^pcs-lang=pa;/)
@@ -234,23 +299,57 @@ test.describe('the main server', () => {
 })
 
 /** The issue's five 500s and more of their kind, as `base` (the server's address; '' for the main one). */
-async function expectMalformedRequestsRefused(request: APIRequestContext, base: string, staff: Record<string, string>, ownId: number | string) {
+async function expectMalformedRequestsRefused(
+  request: APIRequestContext,
+  base: string,
+  staff: Record<string, string>,
+  ownId: number | string,
+) {
   const at = (address: string) => `${base}${address}`
   await expectClearError(await request.get(at('/api/users/versions'), { headers: staff }), 404)
   await expectClearError(await request.get(at('/api/users/versions/1'), { headers: staff }), 404)
   await expectClearError(await request.post(at('/api/users/verify/abc')), 404)
-  const plain = await request.patch(at(`/api/users/${ownId}`), { headers: { ...staff, 'Content-Type': 'text/plain' }, data: 'name=Someone' })
+  const plain = await request.patch(at(`/api/users/${ownId}`), {
+    headers: { ...staff, 'Content-Type': 'text/plain' },
+    data: 'name=Someone',
+  })
   expect(await expectClearError(plain, 400)).toContain('application/json')
   for (const body of ['null', '"x"', '1', '[1]']) {
-    expect(await expectClearError(await request.patch(at(`/api/users/${ownId}`), { headers: { ...staff, 'Content-Type': 'application/json' }, data: body }), 400)).toContain('JSON object')
+    expect(
+      await expectClearError(
+        await request.patch(at(`/api/users/${ownId}`), { headers: { ...staff, 'Content-Type': 'application/json' }, data: body }),
+        400,
+      ),
+    ).toContain('JSON object')
   }
-  expect(await expectClearError(await request.post(at('/api/topics'), { headers: { ...staff, 'Content-Type': 'application/json' }, data: '{bad' }), 400)).toContain('JSON')
-  await expectClearError(await request.post(at('/api/globals/navigation'), { headers: { ...staff, 'Content-Type': 'text/plain' }, data: 'x' }), 400)
-  for (const address of ['/api/topics/abc', '/api/topics/0', '/api/topics/99999999999', '/api/attempts/abc', '/api/topics/versions/abc', '/api/globals/syllabus/versions/abc']) {
+  expect(
+    await expectClearError(
+      await request.post(at('/api/topics'), { headers: { ...staff, 'Content-Type': 'application/json' }, data: '{bad' }),
+      400,
+    ),
+  ).toContain('JSON')
+  await expectClearError(
+    await request.post(at('/api/globals/navigation'), { headers: { ...staff, 'Content-Type': 'text/plain' }, data: 'x' }),
+    400,
+  )
+  for (const address of [
+    '/api/topics/abc',
+    '/api/topics/0',
+    '/api/topics/99999999999',
+    '/api/attempts/abc',
+    '/api/topics/versions/abc',
+    '/api/globals/syllabus/versions/abc',
+  ]) {
     await expectClearError(await request.get(at(address), { headers: staff }), 404)
   }
   await expectClearError(await request.delete(at('/api/topics/abc'), { headers: staff }), 404)
-  for (const query of ['where=abc', 'where[title][near]=1', 'where[createdAt][equals]=abc', 'where[id][in]=abc', 'where[products][in]=abc']) {
+  for (const query of [
+    'where=abc',
+    'where[title][near]=1',
+    'where[createdAt][equals]=abc',
+    'where[id][in]=abc',
+    'where[products][in]=abc',
+  ]) {
     await expectClearError(await request.get(at(`/api/topics?${query}`), { headers: staff }), 400)
   }
   await expectClearError(await request.get(at('/api/nothing-here')), 404)
@@ -291,7 +390,9 @@ test.describe('a server whose SERVER_URL is https and that trusts no proxy', () 
     }
   })
 
-  test("item 18: robots.txt, the sitemap, canonical and OpenGraph addresses and JSON-LD use the running server's SERVER_URL, not the build machine's", async ({ request }) => {
+  test("item 18: robots.txt, the sitemap, canonical and OpenGraph addresses and JSON-LD use the running server's SERVER_URL, not the build machine's", async ({
+    request,
+  }) => {
     const robots = await (await request.get(`${server.baseURL}/robots.txt`)).text()
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
     expect(robots).not.toMatch(/localhost/)
@@ -328,7 +429,10 @@ test.describe('a production database without demo mode', () => {
     try {
       await waitUntilHealthy(request, server)
       expect(await (await request.get(`${server.baseURL}/api/users/init`)).json()).toEqual({ initialized: false })
-      const attempt = await request.post(`${server.baseURL}/api/users/first-register`, asJson({ ...operator, email: 'intruder@example.test', role: 'admin' }))
+      const attempt = await request.post(
+        `${server.baseURL}/api/users/first-register`,
+        asJson({ ...operator, email: 'intruder@example.test', role: 'admin' }),
+      )
       expect(attempt.status()).toBe(403)
       expect(await attempt.text()).toContain('npm run create-admin')
       expect(await (await request.get(`${server.baseURL}/api/users/init`)).json()).toEqual({ initialized: false })
@@ -338,7 +442,10 @@ test.describe('a production database without demo mode', () => {
       expect(weak.output).toContain('This password is too common')
       const created = await runCreateAdmin({ DATA_DIR: dataDir, PAYLOAD_SECRET: productionSecret })
       expect(created.code, created.output).toBe(0)
-      const login = await request.post(`${server.baseURL}/api/users/login`, { data: { email: operator.email, password: operator.password }, headers: { Origin: server.baseURL } })
+      const login = await request.post(`${server.baseURL}/api/users/login`, {
+        data: { email: operator.email, password: operator.password },
+        headers: { Origin: server.baseURL },
+      })
       expect(login.status()).toBe(200)
       expect((await login.json()).user.role).toBe('admin')
     } finally {
@@ -346,12 +453,21 @@ test.describe('a production database without demo mode', () => {
     }
   })
 
-  test('item 15 and 16 on PostgreSQL: first-register needs SETUP_TOKEN, create-admin works, malformed requests are refused', async ({ request }) => {
+  test('item 15 and 16 on PostgreSQL: first-register needs SETUP_TOKEN, create-admin works, malformed requests are refused', async ({
+    request,
+  }) => {
     const database: TestDatabase = await createTestDatabase('postgres://postgres@127.0.0.1:5432/test', tmpdir())
-    const server = await startServer({ DEMO_MODE: 'false', PAYLOAD_SECRET: productionSecret, AUTO_SEED: 'false', DATABASE_URL: database.url, SETUP_TOKEN: setupToken })
+    const server = await startServer({
+      DEMO_MODE: 'false',
+      PAYLOAD_SECRET: productionSecret,
+      AUTO_SEED: 'false',
+      DATABASE_URL: database.url,
+      SETUP_TOKEN: setupToken,
+    })
     try {
       await waitUntilHealthy(request, server)
-      const register = (extra: Record<string, unknown>) => request.post(`${server.baseURL}/api/users/first-register`, asJson({ ...operator, role: 'admin', ...extra }))
+      const register = (extra: Record<string, unknown>) =>
+        request.post(`${server.baseURL}/api/users/first-register`, asJson({ ...operator, role: 'admin', ...extra }))
       expect(await (await register({})).text()).toContain('setup token is not correct')
       expect((await register({ setupToken: 'not-the-token-0123456789' })).status()).toBe(403)
       const registered = await register({ setupToken })
@@ -362,9 +478,16 @@ test.describe('a production database without demo mode', () => {
 
       await expectMalformedRequestsRefused(request, server.baseURL, { Authorization: `JWT ${token}` }, user.id)
 
-      const second = await runCreateAdmin({ DATABASE_URL: database.url, PAYLOAD_SECRET: productionSecret, ADMIN_EMAIL: 'second.admin@pcs.example.test' })
+      const second = await runCreateAdmin({
+        DATABASE_URL: database.url,
+        PAYLOAD_SECRET: productionSecret,
+        ADMIN_EMAIL: 'second.admin@pcs.example.test',
+      })
       expect(second.code, second.output).toBe(0)
-      const login = await request.post(`${server.baseURL}/api/users/login`, { data: { email: 'second.admin@pcs.example.test', password: operator.password }, headers: { Origin: server.baseURL } })
+      const login = await request.post(`${server.baseURL}/api/users/login`, {
+        data: { email: 'second.admin@pcs.example.test', password: operator.password },
+        headers: { Origin: server.baseURL },
+      })
       expect((await login.json()).user.role).toBe('admin')
     } finally {
       await server.stop()

@@ -43,7 +43,9 @@ async function staffApi(playwright: Playwright, testInfo: TestInfo) {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
   const { headers } = await signInToApi(api, account(testInfo, 'engine-staff'), testInfo.project.use.baseURL!)
   const questionIds = async (seedKeys: string[]): Promise<Map<string, Id>> => {
-    const bank = await (await api.get(`/api/questions?where[seedKey][in]=${seedKeys.join(',')}&depth=0&limit=${seedKeys.length}`, { headers })).json()
+    const bank = await (
+      await api.get(`/api/questions?where[seedKey][in]=${seedKeys.join(',')}&depth=0&limit=${seedKeys.length}`, { headers })
+    ).json()
     return new Map((bank.docs as { id: Id; seedKey: string }[]).map((doc) => [doc.seedKey, doc.id]))
   }
   return { api, headers, questionIds }
@@ -66,14 +68,24 @@ function resultsIn(value: unknown): Record<string, unknown>[] {
   if (Array.isArray(value)) return value.flatMap(resultsIn)
   if (typeof value !== 'object' || value === null) return []
   const object = value as Record<string, unknown>
-  const own = 'paper' in object && typeof object.result === 'object' && object.result !== null ? [object.result as Record<string, unknown>] : []
+  const own =
+    'paper' in object && typeof object.result === 'object' && object.result !== null ? [object.result as Record<string, unknown>] : []
   return [...own, ...Object.values(object).flatMap(resultsIn)]
 }
 
-const change = (questionId: Id, option: Letter | null, seq: number) => ({ questionId: String(questionId), option, marked: false, visited: true, timeSpent: 20, seq })
+const change = (questionId: Id, option: Letter | null, seq: number) => ({
+  questionId: String(questionId),
+  option,
+  marked: false,
+  visited: true,
+  timeSpent: 20,
+  seq,
+})
 
 test.describe('the answer key of a test whose solutions open after it closes (item 3)', () => {
-  test('three candidates answering all A, all B and all C learn their totals and nothing about any single question, on every REST shape and page', async ({ playwright }, testInfo) => {
+  test('three candidates answering all A, all B and all C learn their totals and nothing about any single question, on every REST shape and page', async ({
+    playwright,
+  }, testInfo) => {
     test.setTimeout(120_000)
     const staff = await staffApi(playwright, testInfo)
     // Part A holds one question: its marks alone would give its answer away.
@@ -108,7 +120,9 @@ test.describe('the answer key of a test whose solutions open after it closes (it
       for (const letter of ['A', 'B', 'C'] as const) {
         const context = await signedIn(playwright, testInfo, `engine-key-${letter.toLowerCase()}` as TestAccountKey)
         const attemptId = await startTest(context, slug)
-        const saved = await context.post(`/api/attempts/${attemptId}/answers`, { data: { changes: seedKeys.map((key, index) => change(ids.get(key)!, letter, index + 1)) } })
+        const saved = await context.post(`/api/attempts/${attemptId}/answers`, {
+          data: { changes: seedKeys.map((key, index) => change(ids.get(key)!, letter, index + 1)) },
+        })
         expect(saved.status(), await saved.text()).toBe(200)
         const submitted = await context.post(`/api/attempts/${attemptId}/submit`, { data: {} })
         expect(submitted.status(), await submitted.text()).toBe(200)
@@ -175,12 +189,18 @@ test.describe('the answer key of a test whose solutions open after it closes (it
       // Staff see everything.
       const { attemptId } = attempts.get('B')!
       const seen = await (await staff.api.get(`/api/attempts/${attemptId}`, { headers: staff.headers })).json()
-      expect(seen.breakdown.questions).toEqual(Object.fromEntries(seedKeys.map((key) => [String(ids.get(key)), keyOf(key) === 'B' ? 'correct' : 'wrong'])))
+      expect(seen.breakdown.questions).toEqual(
+        Object.fromEntries(seedKeys.map((key) => [String(ids.get(key)), keyOf(key) === 'B' ? 'correct' : 'wrong'])),
+      )
       // Deleting a test candidates have answered is refused with the reason and what to do instead
       // (the production build used to lose the message: "An unknown error occurred.").
-      const refused = await staff.api.delete(`/api/tests/${testId}`, { headers: { ...staff.headers, Origin: testInfo.project.use.baseURL! } })
+      const refused = await staff.api.delete(`/api/tests/${testId}`, {
+        headers: { ...staff.headers, Origin: testInfo.project.use.baseURL! },
+      })
       expect(refused.status()).toBe(409)
-      expect((await refused.json()).errors).toEqual([expect.objectContaining({ message: expect.stringContaining('Unpublish it instead of deleting it.') })])
+      expect((await refused.json()).errors).toEqual([
+        expect.objectContaining({ message: expect.stringContaining('Unpublish it instead of deleting it.') }),
+      ])
       for (const { context } of attempts.values()) await context.dispose()
     } finally {
       // A test candidates have taken cannot be deleted: it is unpublished.
@@ -191,7 +211,9 @@ test.describe('the answer key of a test whose solutions open after it closes (it
 })
 
 test.describe('daily quizzes (item 12)', () => {
-  test('a quiz dated after today cannot be opened, checked, started or kept through its predictable address, nor read through the API, until its day begins in India', async ({ playwright }, testInfo) => {
+  test('a quiz dated after today cannot be opened, checked, started or kept through its predictable address, nor read through the API, until its day begins in India', async ({
+    playwright,
+  }, testInfo) => {
     test.setTimeout(90_000)
     const baseURL = testInfo.project.use.baseURL!
     const staff = await staffApi(playwright, testInfo)
@@ -220,7 +242,9 @@ test.describe('daily quizzes (item 12)', () => {
     })
     expect(created.ok(), await created.text()).toBe(true)
     const quizId = (await created.json()).doc.id
-    const answers = Object.fromEntries(seed.questions.map((question) => [String(ids.get(question.key)), { option: question.correct, timeSpent: 5 }]))
+    const answers = Object.fromEntries(
+      seed.questions.map((question) => [String(ids.get(question.key)), { option: question.correct, timeSpent: 5 }]),
+    )
 
     const visitor = await newBrowserContext(playwright, baseURL)
     const candidate = await signedIn(playwright, testInfo, 'engine-early')
@@ -267,7 +291,9 @@ test.describe('daily quizzes (item 12)', () => {
       const quiz = (await (await context.get(`/api/tests?where[slug][equals]=${slug}&depth=0`)).json()).docs[0]
       const questionIds: Id[] = quiz.sections[0].questions
       const seed = dailyQuizzes.find((entry) => entry.daysAgo === 4)!
-      const answers = Object.fromEntries(questionIds.map((id, index) => [String(id), { option: seed.questions[index]!.correct, timeSpent: 5 }]))
+      const answers = Object.fromEntries(
+        questionIds.map((id, index) => [String(id), { option: seed.questions[index]!.correct, timeSpent: 5 }]),
+      )
 
       // Signed out: the check shows the score and the key.
       const checked = await context.post(`/api/daily-quizzes/${slug}/check`, { data: { answers, language: 'en' } })
@@ -300,9 +326,16 @@ test.describe('a save or submit that names a question twice (item 19)', () => {
     const saved = await context.post(`/api/attempts/${attemptId}/answers`, {
       data: { changes: [change(first, 'A', 1), change(first, 'C', 3), change(second, 'D', 4), change(first, 'B', 2)] },
     })
-    const submitted = await context.post(`/api/attempts/${attemptId}/submit`, { data: { changes: [change(third, 'A', 6), change(third, 'B', 5)] } })
+    const submitted = await context.post(`/api/attempts/${attemptId}/submit`, {
+      data: { changes: [change(third, 'A', 6), change(third, 'B', 5)] },
+    })
     const stored = await (await context.get(`/api/attempt-answers?where[attempt][equals]=${attemptId}&depth=0&limit=100`)).json()
-    const byQuestion = Object.fromEntries((stored.docs as { question: Id; option: Letter; seq: number }[]).map((answer) => [String(answer.question), [answer.option, answer.seq]]))
+    const byQuestion = Object.fromEntries(
+      (stored.docs as { question: Id; option: Letter; seq: number }[]).map((answer) => [
+        String(answer.question),
+        [answer.option, answer.seq],
+      ]),
+    )
     return { saved, submitted, byQuestion, first, second, third }
   }
 
@@ -336,10 +369,18 @@ test.describe('a save or submit that names a question twice (item 19)', () => {
         .poll(async () => (await context.get('/api/health').catch(() => null))?.status(), { timeout: 240_000, intervals: [2_000] })
         .toBe(200)
       await expect
-        .poll(async () => (await context.post('/api/auth/sign-in', { data: { email: demoAccounts.candidate.email, password: demoAccounts.candidate.password } })).status(), {
-          timeout: 120_000,
-          intervals: [2_000],
-        })
+        .poll(
+          async () =>
+            (
+              await context.post('/api/auth/sign-in', {
+                data: { email: demoAccounts.candidate.email, password: demoAccounts.candidate.password },
+              })
+            ).status(),
+          {
+            timeout: 120_000,
+            intervals: [2_000],
+          },
+        )
         .toBe(200)
       await expectLatestKept(await saveTwice(context))
     } finally {

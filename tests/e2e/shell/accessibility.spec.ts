@@ -3,7 +3,21 @@ import { expect, test } from '@playwright/test'
 
 import { showMenu } from './shell-helpers'
 
-for (const path of ['/', '/coming-soon', '/resource/gs-pcs-prelims_polity', '/resource/gs-pcs-mains_economy', '/sign-in', '/sign-up', '/forgotten-password', '/contact-us', '/search?q=punjab', '/no-such-page', '/test/no-such-test', '/current-affairs/daily-cs-mcqs', '/current-affairs/questions']) {
+for (const path of [
+  '/',
+  '/coming-soon',
+  '/resource/gs-pcs-prelims_polity',
+  '/resource/gs-pcs-mains_economy',
+  '/sign-in',
+  '/sign-up',
+  '/forgotten-password',
+  '/contact-us',
+  '/search?q=punjab',
+  '/no-such-page',
+  '/test/no-such-test',
+  '/current-affairs/daily-cs-mcqs',
+  '/current-affairs/questions',
+]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path)
     const results = await new AxeBuilder({ page }).analyze()

@@ -29,7 +29,10 @@ test('the footer shows the tagline, contact details, social and footer links and
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByText('Your Partner in Exam Success.')).toBeVisible()
   await expect(footer.getByRole('link', { name: siteSettings.supportEmail })).toHaveAttribute('href', `mailto:${siteSettings.supportEmail}`)
-  await expect(footer.getByRole('link', { name: new RegExp(siteSettings.phone.replace('+', '\\+')) })).toHaveAttribute('href', 'https://wa.me/919814052600')
+  await expect(footer.getByRole('link', { name: new RegExp(siteSettings.phone.replace('+', '\\+')) })).toHaveAttribute(
+    'href',
+    'https://wa.me/919814052600',
+  )
   for (const link of siteSettings.socialLinks) {
     await expect(footer.getByRole('list', { name: 'Social media' }).locator(`a[href="${link.url}"]`)).toBeVisible()
   }
@@ -46,6 +49,7 @@ test('the footer shows the tagline, contact details, social and footer links and
     ['Terms of use', '/terms'],
     ['Privacy policy', '/privacy'],
   ])
-  for (const link of footerLinks) await expect(quickLinks.getByRole('link', { name: label(link.key), exact: true })).toHaveAttribute('href', link.href)
+  for (const link of footerLinks)
+    await expect(quickLinks.getByRole('link', { name: label(link.key), exact: true })).toHaveAttribute('href', link.href)
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${siteSettings.siteName}`)
 })

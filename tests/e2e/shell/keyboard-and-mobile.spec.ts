@@ -113,7 +113,11 @@ test('on a phone the menu folds behind a toggle, locks the page and scrolls with
   // tap would first scroll the page to them, which is not what a finger does.)
   await tapWhereItIs(page, nav.getByRole('button', { name: 'Resources submenu' }))
   await tapWhereItIs(page, nav.getByRole('button', { name: 'GS PCS Mains topics' }))
-  const size = await panel.evaluate((element) => ({ height: element.getBoundingClientRect().height, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }))
+  const size = await panel.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+  }))
   expect(size.height).toBeLessThanOrEqual(844 * 0.75 + 1)
   expect(size.scrollHeight).toBeGreaterThan(size.clientHeight)
 
@@ -142,7 +146,9 @@ test('on a phone a chosen menu item closes the menu and unlocks the page', async
   await page.goto('/')
   await showMenu(page)
   await mainNav(page).getByRole('button', { name: 'Resources submenu' }).tap()
-  await mainNav(page).getByRole('link', { name: /^NCERT/ }).tap()
+  await mainNav(page)
+    .getByRole('link', { name: /^NCERT/ })
+    .tap()
   await expect(page).toHaveURL(/\/coming-soon$/)
   await expect(page.getByTestId('main-menu-panel')).toBeHidden()
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')

@@ -36,14 +36,20 @@ test.describe('header menu', () => {
   })
 
   test('every paid item, NCERT included, leads to /coming-soon', async ({ page }) => {
-    const paid = seededMenu.flatMap((entry) => entry.submenu.filter((sub) => sub.isPaid).map((sub) => ({ parent: entry.name, name: sub.name })))
+    const paid = seededMenu.flatMap((entry) =>
+      entry.submenu.filter((sub) => sub.isPaid).map((sub) => ({ parent: entry.name, name: sub.name })),
+    )
     expect(paid.map((item) => item.name)).toContain('NCERT')
     for (const item of paid) {
       await page.goto('/')
       await showMenu(page)
-      await mainNav(page).getByRole('button', { name: `${item.parent} submenu` }).click()
+      await mainNav(page)
+        .getByRole('button', { name: `${item.parent} submenu` })
+        .click()
       // "CSAT" is also a free Prelims topic; the paid one is the direct submenu entry.
-      await mainNav(page).getByRole('link', { name: `${item.name} (paid, coming soon)`, exact: true }).click()
+      await mainNav(page)
+        .getByRole('link', { name: `${item.name} (paid, coming soon)`, exact: true })
+        .click()
       await expect(page).toHaveURL(/\/coming-soon$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible()
     }
@@ -86,7 +92,11 @@ test.describe('header menu', () => {
     const mains = nav.getByRole('button', { name: 'GS PCS Mains topics' })
     await mains.click()
     const children = await controlled(page, mains)
-    const box = await children.evaluate((list) => ({ scrollHeight: list.scrollHeight, clientHeight: list.clientHeight, maxHeight: getComputedStyle(list).maxHeight }))
+    const box = await children.evaluate((list) => ({
+      scrollHeight: list.scrollHeight,
+      clientHeight: list.clientHeight,
+      maxHeight: getComputedStyle(list).maxHeight,
+    }))
     expect(box.maxHeight).not.toBe('none')
     expect(box.scrollHeight).toBeGreaterThan(box.clientHeight)
     // The last of the 20 Mains topics is reached by scrolling the list itself.

@@ -15,7 +15,10 @@ test('a slow route change shows the full-page loading indicator until the new pa
     },
   )
 
-  await page.getByRole('banner').getByRole('link', { name: /Punjab PCS Academy/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Punjab PCS Academy/ })
+    .click()
   const spinner = page.getByTestId('spinner')
   await expect(spinner).toBeVisible()
   await expect(page.getByTestId('page-transition-status')).toHaveText('Loading')

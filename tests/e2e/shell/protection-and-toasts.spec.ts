@@ -5,7 +5,11 @@ import { shell } from '../../../src/i18n/catalogue/shell'
 import { preventedLog, recordPrevented } from './shell-helpers'
 
 // The spec's warnings, exactly as written (the catalogue keeps them beside their Punjabi).
-const { copyBlocked: { en: COPY_BLOCKED_MESSAGE }, screenshotBlocked: { en: SCREENSHOT_BLOCKED_MESSAGE }, printBlocked: { en: PRINT_BLOCKED_MESSAGE } } = shell.protection
+const {
+  copyBlocked: { en: COPY_BLOCKED_MESSAGE },
+  screenshotBlocked: { en: SCREENSHOT_BLOCKED_MESSAGE },
+  printBlocked: { en: PRINT_BLOCKED_MESSAGE },
+} = shell.protection
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text })
 
@@ -43,7 +47,16 @@ test('copying page text is prevented with a warning toast; copying from a form f
   await expect(toast(page, COPY_BLOCKED_MESSAGE)).toHaveCount(0)
 })
 
-const screenshotShortcuts = ['PrintScreen', 'Alt+PrintScreen', 'Control+PrintScreen', 'Control+Shift+S', 'Control+Shift+P', 'Meta+Shift+3', 'Meta+Shift+4', 'Meta+Shift+5']
+const screenshotShortcuts = [
+  'PrintScreen',
+  'Alt+PrintScreen',
+  'Control+PrintScreen',
+  'Control+Shift+S',
+  'Control+Shift+P',
+  'Meta+Shift+3',
+  'Meta+Shift+4',
+  'Meta+Shift+5',
+]
 
 test('each screenshot shortcut is prevented and explained', async ({ page }) => {
   await openHome(page)
@@ -54,7 +67,10 @@ test('each screenshot shortcut is prevented and explained', async ({ page }) => 
     // The shortcut's own key (not its modifiers) had its default action prevented.
     const keydowns = (await preventedLog(page)).filter((entry) => entry.startsWith('keydown:') && !/:(Meta|Shift|Control|Alt):/.test(entry))
     expect(keydowns.length, shortcut).toBeGreaterThan(0)
-    expect(keydowns.every((entry) => entry.endsWith(':true')), `${shortcut}: ${keydowns.join(', ')}`).toBe(true)
+    expect(
+      keydowns.every((entry) => entry.endsWith(':true')),
+      `${shortcut}: ${keydowns.join(', ')}`,
+    ).toBe(true)
     await dismiss(page, SCREENSHOT_BLOCKED_MESSAGE)
   }
   // Ordinary typing is left alone.

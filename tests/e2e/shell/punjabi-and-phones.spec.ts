@@ -4,7 +4,13 @@ import { account } from '../accounts'
 import { expectAllPunjabi, expectNoSidewaysScroll } from '../page-checks'
 
 /** The shell's own pages, each opened in Punjabi: home, search (empty and with results), the site's and the bare 404. */
-const punjabiPages = ['/?lang=pa', '/search?lang=pa', `/search?q=${encodeURIComponent('ਪੰਜਾਬ')}&lang=pa`, '/no-such-page?lang=pa', '/test/no-such-test?lang=pa']
+const punjabiPages = [
+  '/?lang=pa',
+  '/search?lang=pa',
+  `/search?q=${encodeURIComponent('ਪੰਜਾਬ')}&lang=pa`,
+  '/no-such-page?lang=pa',
+  '/test/no-such-test?lang=pa',
+]
 
 for (const path of punjabiPages) {
   test(`${path} shows no English word outside names, in <html lang="pa">`, async ({ page }) => {
@@ -54,7 +60,9 @@ async function switchBox(page: Page, path: string) {
   return { top: y, right: x + width }
 }
 
-test('the language switch is on every page in the same place: home, a content page, the sign-in page, a bare page, a 404', async ({ page }) => {
+test('the language switch is on every page in the same place: home, a content page, the sign-in page, a bare page, a 404', async ({
+  page,
+}) => {
   const home = await switchBox(page, '/')
   expect(home.top).toBeLessThan(20)
   for (const path of ['/resources', '/sign-in', '/sign-up', '/test/no-such-test', '/no-such-page', '/?lang=pa']) {
@@ -139,7 +147,15 @@ test('a signed-in candidate sees their dashboard where visitors see Join Today, 
 })
 
 const widths = [320, 360, 390, 768]
-const phonePages = ['/', '/?lang=pa', '/search?q=punjab', `/search?q=${encodeURIComponent('ਪੰਜਾਬ')}&lang=pa`, '/no-such-page', '/no-such-page?lang=pa', '/sign-in?lang=pa']
+const phonePages = [
+  '/',
+  '/?lang=pa',
+  '/search?q=punjab',
+  `/search?q=${encodeURIComponent('ਪੰਜਾਬ')}&lang=pa`,
+  '/no-such-page',
+  '/no-such-page?lang=pa',
+  '/sign-in?lang=pa',
+]
 
 async function expectEveryWidthFits(page: Page) {
   for (const width of widths) {
@@ -148,7 +164,10 @@ async function expectEveryWidthFits(page: Page) {
       await page.goto(path)
       await expectNoSidewaysScroll(page)
       // The menu button is wholly on screen.
-      const toggle = await page.getByRole('banner').getByRole('button', { name: /^(Menu|ਮੀਨੂ)$/ }).boundingBox()
+      const toggle = await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^(Menu|ਮੀਨੂ)$/ })
+        .boundingBox()
       expect(toggle && toggle.x + toggle.width, `menu button on ${path} at ${width}px`).toBeLessThanOrEqual(width)
     }
   }
@@ -172,7 +191,9 @@ test('no sideways scroll at 320, 360, 390 and 768 px, signed in', async ({ page,
 test('the favicon and app icons are served', async ({ page, request }) => {
   expect((await request.get('/favicon.ico')).status()).toBe(200)
   await page.goto('/')
-  const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
   expect(icons.length).toBeGreaterThanOrEqual(2)
   for (const href of icons) expect((await request.get(href)).status(), href).toBe(200)
 })

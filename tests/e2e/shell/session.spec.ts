@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 
 import { account } from '../accounts'
 
-test('the header shows Log Out when signed in, and Join Today again after logging out, without a reload', async ({ page, baseURL }, testInfo) => {
+test('the header shows Log Out when signed in, and Join Today again after logging out, without a reload', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await page.goto('/')
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
@@ -39,7 +42,11 @@ test('another tab that signs in or out updates this tab’s header without a rel
   // What the sign-in page does after a successful sign-in: store the session, tell the other tabs.
   await other.evaluate(
     async ({ email, password }) => {
-      await fetch('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+      await fetch('/api/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
       new BroadcastChannel('pcs-session').postMessage('changed')
     },
     { email, password },

@@ -28,11 +28,15 @@ async function closePaletteOnPhone(page: Page, isMobile: boolean) {
 }
 
 /** Waits for the autosave to reach the server with everything answered so far. */
-const saved = (page: Page) => page.waitForResponse((response) => response.url().includes('/answers') && response.status() === 200, { timeout: 15_000 })
+const saved = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/answers') && response.status() === 200, { timeout: 15_000 })
 
 async function startFromSeries(page: Page, title: string, language: 'English' | 'ਪੰਜਾਬੀ') {
   await page.goto('/test-series')
-  await page.getByRole('article', { name: title }).getByRole('link', { name: /^Start test/ }).click()
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: /^Start test/ })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await page.getByRole('group', { name: 'Choose your default language' }).getByRole('radio', { name: language }).check()
   await page.getByRole('checkbox', { name: /I have read and understood the instructions/ }).check()
@@ -41,7 +45,10 @@ async function startFromSeries(page: Page, title: string, language: 'English' | 
   await examReady(page)
 }
 
-test('a full GS mock in Punjabi and English: palette statuses, a reload that resumes, the submit summary and a result that matches the answer sheet', async ({ page, isMobile }, testInfo) => {
+test('a full GS mock in Punjabi and English: palette statuses, a reload that resumes, the submit summary and a result that matches the answer sheet', async ({
+  page,
+  isMobile,
+}, testInfo) => {
   test.setTimeout(120_000)
   // Everything the browser receives before the submit, to search for the answer key afterwards.
   const bodies: string[] = []
@@ -122,12 +129,18 @@ test('a full GS mock in Punjabi and English: palette statuses, a reload that res
   await expect(review.locator('[data-tag="correct"]')).toHaveCount(1)
   await expect(page.getByRole('article', { name: 'Question 2', exact: true }).locator('[data-tag="chosen"]')).toHaveCount(1)
 
-  await page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ }).getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
+  await page
+    .getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
+    .getByRole('link', { name: 'ਪੰਜਾਬੀ' })
+    .click()
   // The result in Punjabi: its questions and its own words.
   await expect(page.getByRole('article', { name: 'ਪ੍ਰਸ਼ਨ 1', exact: true })).toContainText(question(q1!).stem.pa)
 })
 
-test('a lost connection loses nothing: the screen says so, keeps working and saves when it returns', async ({ page, context }, testInfo) => {
+test('a lost connection loses nothing: the screen says so, keeps working and saves when it returns', async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(90_000)
   await signIn(page, account(testInfo, 'exam-offline'))
   await startFromSeries(page, 'PPSC CSAT Mock Test 1', 'English')
@@ -173,7 +186,12 @@ test('a short test submits itself when the time runs out and shows the result', 
       isFree: true,
       solutionsVisibility: 'immediately',
       // Question 1 is polity-001, question 2 polity-002.
-      sections: [{ title: 'Polity', questions: ['polity-001', 'polity-002'].map((key) => bank.docs.find((doc: { seedKey: string }) => doc.seedKey === key).id) }],
+      sections: [
+        {
+          title: 'Polity',
+          questions: ['polity-001', 'polity-002'].map((key) => bank.docs.find((doc: { seedKey: string }) => doc.seedKey === key).id),
+        },
+      ],
       _status: 'published',
     },
   })
@@ -203,7 +221,10 @@ test('the test pages have no serious or critical accessibility violations', asyn
   const scan = async (label: string) => {
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`), label).toEqual([])
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.help}`),
+      label,
+    ).toEqual([])
   }
   await page.goto('/test-series')
   await scan('test series, signed out')

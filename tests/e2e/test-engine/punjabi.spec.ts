@@ -49,7 +49,9 @@ test('the test-series list shows a paid test locked, "Enrolled candidates only" 
   await expectNoSidewaysScrollAtEveryWidth(page)
 })
 
-test('a sectional test with the controls in Punjabi: bilingual instructions, the exam screen, a switch that stays for the attempt, and the result’s wording', async ({ page }, testInfo) => {
+test('a sectional test with the controls in Punjabi: bilingual instructions, the exam screen, a switch that stays for the attempt, and the result’s wording', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000)
   await signIn(page, account(testInfo, 'exam-punjabi'))
 
@@ -111,5 +113,7 @@ test('a sectional test with the controls in Punjabi: bilingual instructions, the
   await expect(page.getByText('Punjab GK · Punjab GK')).toHaveCount(0)
   await expect(page.getByText('You are the first to take this test')).toHaveCount(0)
   // Question 2 was left unanswered: it says how others did, or that no one else has answered it yet.
-  await expect(page.locator('article#question-2')).toContainText(/No one else has answered this question yet|\d+(\.\d)?% of candidates got this right/)
+  await expect(page.locator('article#question-2')).toContainText(
+    /No one else has answered this question yet|\d+(\.\d)?% of candidates got this right/,
+  )
 })

@@ -20,7 +20,10 @@ export const MarksField: NumberFieldClientComponent = (props) => {
   useEffect(() => {
     if (questionId == null || typeof questionId === 'object') return
     const controller = new AbortController()
-    fetch(`${config.routes.api}/daily-questions/${encodeURIComponent(String(questionId))}?depth=0&select[marks]=true`, { credentials: 'include', signal: controller.signal })
+    fetch(`${config.routes.api}/daily-questions/${encodeURIComponent(String(questionId))}?depth=0&select[marks]=true`, {
+      credentials: 'include',
+      signal: controller.signal,
+    })
       .then((response) => (response.ok ? response.json() : null))
       .then((question: { marks?: number } | null) => setOutOf(typeof question?.marks === 'number' ? question.marks : null))
       .catch(() => {})

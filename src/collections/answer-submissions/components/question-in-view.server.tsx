@@ -31,13 +31,27 @@ export const QuestionInView: UIFieldServerComponent = async ({ data, req }) => {
   if (data?.dailyQuestion == null || !req.user) return null
   const questionId = relationId(data.dailyQuestion)
   const question = (await req.payload
-    .findByID({ collection: 'daily-questions', id: questionId, depth: 0, locale: 'all', overrideAccess: false, user: req.user, req, disableErrors: true })
-    .catch(() => null)) as (Omit<DailyQuestion, 'title' | 'prompt' | 'guidance'> & { title: Localized; prompt?: Localized; guidance?: Localized }) | null
+    .findByID({
+      collection: 'daily-questions',
+      id: questionId,
+      depth: 0,
+      locale: 'all',
+      overrideAccess: false,
+      user: req.user,
+      req,
+      disableErrors: true,
+    })
+    .catch(() => null)) as
+    (Omit<DailyQuestion, 'title' | 'prompt' | 'guidance'> & { title: Localized; prompt?: Localized; guidance?: Localized }) | null
   if (!question) return null
   const title = inBoth(question.title)
   const prompt = inBoth(question.prompt)
   const guidance = inBoth(question.guidance)
-  const facts = [question.paper, question.wordLimit ? `${question.wordLimit} words` : null, question.marks ? `at most ${question.marks} marks` : null].filter(Boolean)
+  const facts = [
+    question.paper,
+    question.wordLimit ? `${question.wordLimit} words` : null,
+    question.marks ? `at most ${question.marks} marks` : null,
+  ].filter(Boolean)
 
   return (
     <section aria-labelledby="question-in-view" data-testid="question-in-view" style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>

@@ -19,6 +19,14 @@ export const fillSubmissionTitle: CollectionBeforeChangeHook = async ({ data, op
     disableErrors: true,
     req,
   })
-  const candidate = await req.payload.findByID({ collection: 'users', id: relationId(data.candidate), select: { name: true }, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const candidate = await req.payload.findByID({
+    collection: 'users',
+    id: relationId(data.candidate),
+    select: { name: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   return { ...data, title: submissionTitle(question?.title, candidate?.name) }
 }

@@ -44,9 +44,17 @@ export const recordEvaluation: CollectionBeforeChangeHook = async ({ data, origi
 
   const feedback = data.feedback !== undefined ? data.feedback : originalDoc?.feedback
   const isChanged =
-    originalDoc?.status !== 'evaluated' || Number(marks) !== originalDoc?.marksAwarded || (feedback ?? '').trim() !== (originalDoc?.feedback ?? '').trim()
+    originalDoc?.status !== 'evaluated' ||
+    Number(marks) !== originalDoc?.marksAwarded ||
+    (feedback ?? '').trim() !== (originalDoc?.feedback ?? '').trim()
   if (!isChanged) {
-    return { ...data, marksAwarded: Number(marks), status: 'evaluated', evaluatedBy: idOf(originalDoc?.evaluatedBy), evaluatedAt: originalDoc?.evaluatedAt ?? null }
+    return {
+      ...data,
+      marksAwarded: Number(marks),
+      status: 'evaluated',
+      evaluatedBy: idOf(originalDoc?.evaluatedBy),
+      evaluatedAt: originalDoc?.evaluatedAt ?? null,
+    }
   }
   // Staff evaluate as themselves; a system write (the demo seed) may name the evaluator itself.
   const evaluator = req.user?.collection === 'users' ? req.user.id : (idOf(data.evaluatedBy) ?? idOf(originalDoc?.evaluatedBy))

@@ -42,14 +42,29 @@ export const SeriesMembership: RelationshipFieldClientComponent = (props) => {
         field={{
           ...props.field,
           label: 'Test series',
-          admin: { ...props.field.admin, description: 'The series this test is listed in, for candidates to find it. Saved with the test.' },
+          admin: {
+            ...props.field.admin,
+            description: 'The series this test is listed in, for candidates to find it. Saved with the test.',
+          },
         }}
       />
-      {failed ? <p style={box}>Could not read which test series hold this test, so they cannot be changed here. Reload the page to try again.</p> : null}
+      {failed ? (
+        <p style={box}>Could not read which test series hold this test, so they cannot be changed here. Reload the page to try again.</p>
+      ) : null}
       {listed && loaded && value.length === 0 ? (
-        <div role="status" data-testid="series-warning" style={{ ...box, border: '1px solid var(--theme-warning-500)', background: 'var(--theme-warning-100)', color: 'var(--theme-text)' }}>
-          <strong>This test is in no test series.</strong> Candidates find mock tests only through a series on Test series, so published alone
-          it appears nowhere. Choose a series above, or make one in <Link href={`${adminRoute}/collections/test-series`}>Test series</Link>.
+        <div
+          role="status"
+          data-testid="series-warning"
+          style={{
+            ...box,
+            border: '1px solid var(--theme-warning-500)',
+            background: 'var(--theme-warning-100)',
+            color: 'var(--theme-text)',
+          }}
+        >
+          <strong>This test is in no test series.</strong> Candidates find mock tests only through a series on Test series, so published
+          alone it appears nowhere. Choose a series above, or make one in{' '}
+          <Link href={`${adminRoute}/collections/test-series`}>Test series</Link>.
         </div>
       ) : null}
     </div>

@@ -19,7 +19,15 @@ export const saveSeriesMembership: CollectionAfterChangeHook = async ({ data, do
   const wanted = new Set((chosen as Parameters<typeof relationId>[0][]).map(relationId))
   const as = { req, user: req.user, depth: 0 } as const
 
-  const { docs: holding } = await req.payload.find({ collection: 'test-series', where: { tests: { contains: doc.id } }, draft: true, limit: 100, pagination: false, overrideAccess: false, ...as })
+  const { docs: holding } = await req.payload.find({
+    collection: 'test-series',
+    where: { tests: { contains: doc.id } },
+    draft: true,
+    limit: 100,
+    pagination: false,
+    overrideAccess: false,
+    ...as,
+  })
   const held = new Set(holding.map((series) => String(series.id)))
   const changes: { series: TestSeries; tests: SeriesTests }[] = holding
     .filter((series) => !wanted.has(String(series.id)))
@@ -30,7 +38,14 @@ export const saveSeriesMembership: CollectionAfterChangeHook = async ({ data, do
     changes.push({ series, tests: [...(series.tests ?? []), doc.id] })
   }
   for (const { series, tests } of changes) {
-    await req.payload.update({ collection: 'test-series', id: series.id, data: { tests: idsOf(tests) }, draft: series._status === 'draft', overrideAccess: false, ...as })
+    await req.payload.update({
+      collection: 'test-series',
+      id: series.id,
+      data: { tests: idsOf(tests) },
+      draft: series._status === 'draft',
+      overrideAccess: false,
+      ...as,
+    })
   }
   return doc
 }

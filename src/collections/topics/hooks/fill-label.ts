@@ -20,7 +20,17 @@ export const fillTopicLabel: CollectionBeforeChangeHook = async ({ data, origina
     // In this save's transaction; the Local API sets the request's locale, so it is put back after.
     const { locale, fallbackLocale } = req
     try {
-      const stored = await req.payload.findByID({ collection: 'topics', id: originalDoc.id, locale: defaultLocale, fallbackLocale: false, depth: 0, draft: true, select: { title: true }, overrideAccess: true, req })
+      const stored = await req.payload.findByID({
+        collection: 'topics',
+        id: originalDoc.id,
+        locale: defaultLocale,
+        fallbackLocale: false,
+        depth: 0,
+        draft: true,
+        select: { title: true },
+        overrideAccess: true,
+        req,
+      })
       english = stored.title
     } finally {
       req.locale = locale

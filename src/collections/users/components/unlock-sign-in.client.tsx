@@ -25,7 +25,11 @@ export function UnlockSignIn() {
         body: JSON.stringify({ email }),
       })
       if (response.ok) toast.success('Sign-in unlocked: failed attempts on this account are forgotten.')
-      else toast.error(((await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message ?? 'Could not unlock.')
+      else
+        toast.error(
+          ((await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message ??
+            'Could not unlock.',
+        )
     } catch {
       toast.error('Could not reach the server. Try again.')
     } finally {

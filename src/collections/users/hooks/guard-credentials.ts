@@ -12,7 +12,8 @@ import { fieldTranslator } from '@/lib/field-translator'
  */
 export const CREDENTIALS_CHECKED = 'credentialsChecked'
 
-export const PASSWORD_ON_ACCOUNT_PAGE_MESSAGE = 'Change your password on your account page (/account): it asks for your current password first.'
+export const PASSWORD_ON_ACCOUNT_PAGE_MESSAGE =
+  'Change your password on your account page (/account): it asks for your current password first.'
 export const EMAIL_BY_ADMIN_MESSAGE = 'Only an admin can change the e-mail address of an account.'
 
 /**
@@ -29,7 +30,8 @@ export const guardCredentials: CollectionBeforeChangeHook = ({ data, originalDoc
   }
   if (password !== undefined) {
     const checked = passwordSchema.safeParse(password)
-    if (!checked.success) throw refusal('password', checked.error.issues.map((issue) => issueMessage(issue, fieldTranslator('en')))[0] ?? '')
+    if (!checked.success)
+      throw refusal('password', checked.error.issues.map((issue) => issueMessage(issue, fieldTranslator('en')))[0] ?? '')
   }
   return data
 }

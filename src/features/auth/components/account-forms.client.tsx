@@ -34,7 +34,14 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('account.details')}</h2>
       <FormField id="account-email" label={tf('fields.email')} type="email" value={email} readOnly hint={t('account.emailHint')} />
-      <FormField id="account-name" label={tf('fields.fullName')} autoComplete="name" value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} error={errors.name} />
+      <FormField
+        id="account-name"
+        label={tf('fields.fullName')}
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+        error={errors.name}
+      />
       <FormField
         id="account-mobile"
         label={tf('fields.mobile')}

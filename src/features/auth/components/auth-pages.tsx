@@ -54,7 +54,12 @@ export function SignUpView({ locale, returnTo }: { locale: Locale; returnTo: str
 export function forgottenPasswordMetadata(locale: Locale): Metadata {
   const t = getTranslator(locale, 'auth')
   return {
-    ...pageMetadata({ title: t('forgotten.title'), description: t('forgotten.description'), path: routes.forgottenPassword.href(), locale }),
+    ...pageMetadata({
+      title: t('forgotten.title'),
+      description: t('forgotten.description'),
+      path: routes.forgottenPassword.href(),
+      locale,
+    }),
     robots: { index: false },
     // The reset link's token is in this page's address: never pass it on to another site.
     referrer: 'no-referrer',
@@ -64,7 +69,11 @@ export function forgottenPasswordMetadata(locale: Locale): Metadata {
 /** Asking for a link; or, from the link, a new password (`token` usable) or a fresh link (`token` used up). */
 export function ForgottenPasswordView({ locale, token }: { locale: Locale; token: { usable: boolean; value: string } | null }) {
   const t = getTranslator(locale, 'auth')
-  const [title, lead] = !token ? [t('forgotten.title'), t('forgotten.lead')] : token.usable ? [t('reset.title'), t('reset.lead')] : [t('forgotten.expiredTitle'), t('forgotten.expiredLead')]
+  const [title, lead] = !token
+    ? [t('forgotten.title'), t('forgotten.lead')]
+    : token.usable
+      ? [t('reset.title'), t('reset.lead')]
+      : [t('forgotten.expiredTitle'), t('forgotten.expiredLead')]
   return (
     <AuthCard title={title} lead={lead}>
       <MessagesProvider locale={locale} namespaces={namespaces}>

@@ -22,7 +22,13 @@ export function PasswordInput({ id, value, showStrength = false, ...inputProps }
     <>
       <div className={styles.passwordRow}>
         <input id={id} type={isVisible ? 'text' : 'password'} value={value} className={inputStyles.input} {...inputProps} />
-        <button type="button" className={styles.reveal} aria-controls={id} aria-pressed={isVisible} onClick={() => setVisible((visible) => !visible)}>
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-controls={id}
+          aria-pressed={isVisible}
+          onClick={() => setVisible((visible) => !visible)}
+        >
           {t.rich(isVisible ? 'password.hide' : 'password.show', { hidden })}
         </button>
       </div>

@@ -37,7 +37,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
-      <NewPasswordField id="password" label={tf('fields.newPassword')} value={values.password} onChange={(password) => setValues({ ...values, password })} error={errors.password} />
+      <NewPasswordField
+        id="password"
+        label={tf('fields.newPassword')}
+        value={values.password}
+        onChange={(password) => setValues({ ...values, password })}
+        error={errors.password}
+      />
       <WideButton type="submit" disabled={isPending}>
         {isPending ? t('reset.pending') : t('reset.submit')}
       </WideButton>

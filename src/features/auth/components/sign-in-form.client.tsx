@@ -33,7 +33,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     onSuccess: completeSignIn,
   })
 
-    return (
+  return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
       <FormError id="sign-in-error" message={formError} />
       <EmailField value={values.email} onChange={(email) => setValues({ ...values, email })} error={errors.email} />

@@ -75,7 +75,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   const isPending = sendCode.isPending || create.isPending
 
   const described = (name: keyof SignUpInput) => (errors[name] ? `${name}-error` : undefined)
-    // The terms open beside the form, so nothing typed (the password is never kept as a draft) is lost.
+  // The terms open beside the form, so nothing typed (the password is never kept as a draft) is lost.
   const legalLink = (href: string) =>
     function LegalLink(chunks: ReactNode) {
       return (
@@ -117,7 +117,13 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         onChange={(event) => set('mobile', event.target.value)}
         error={errors.mobile}
       />
-      <NewPasswordField id="password" label={tf('fields.password')} value={values.password} onChange={(password) => set('password', password)} error={errors.password} />
+      <NewPasswordField
+        id="password"
+        label={tf('fields.password')}
+        value={values.password}
+        onChange={(password) => set('password', password)}
+        error={errors.password}
+      />
       <div className={fieldStyles.field}>
         <div className={styles.checkbox}>
           <input

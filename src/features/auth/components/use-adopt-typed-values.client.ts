@@ -8,7 +8,10 @@ import { type Dispatch, type RefObject, type SetStateAction, useEffect } from 'r
  * address" with the address on screen a moment before). On mount this adopts it into the state, once,
  * for every named text field the state has and has left empty.
  */
-export function useAdoptTypedValues<Values extends Record<string, string>>(formRef: RefObject<HTMLFormElement | null>, setValues: Dispatch<SetStateAction<Values>>) {
+export function useAdoptTypedValues<Values extends Record<string, string>>(
+  formRef: RefObject<HTMLFormElement | null>,
+  setValues: Dispatch<SetStateAction<Values>>,
+) {
   useEffect(() => {
     const form = formRef.current
     if (!form) return

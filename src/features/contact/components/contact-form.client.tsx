@@ -98,7 +98,12 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
         onChange={(event) => set('subject', event.target.value)}
         error={errors.subject}
       />
-      <FormField id="contact-message" label={t('form.message')} error={errors.message} hint={t('form.used', { used: messageLength, max: CONTACT_MESSAGE_MAX })}>
+      <FormField
+        id="contact-message"
+        label={t('form.message')}
+        error={errors.message}
+        hint={t('form.used', { used: messageLength, max: CONTACT_MESSAGE_MAX })}
+      >
         <textarea
           id="contact-message"
           name="message"

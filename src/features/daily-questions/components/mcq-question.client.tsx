@@ -31,7 +31,10 @@ type McqQuestionProps = {
 type StoredChoice = { option: OptionLetter; isChecked: boolean }
 const choiceKey = (id: string) => `pcs-qotd-choice:${id}`
 const isStoredChoice = (value: unknown): value is StoredChoice =>
-  typeof value === 'object' && value !== null && ['A', 'B', 'C', 'D'].includes((value as StoredChoice).option) && typeof (value as StoredChoice).isChecked === 'boolean'
+  typeof value === 'object' &&
+  value !== null &&
+  ['A', 'B', 'C', 'D'].includes((value as StoredChoice).option) &&
+  typeof (value as StoredChoice).isChecked === 'boolean'
 
 /**
  * A Question of the Day MCQ: the engine's question view (native radios), "Check answer", then the
@@ -115,7 +118,13 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
   const revealHeadingId = `qotd-shares-${dailyQuestionId}`
   return (
     <div className={styles.stack}>
-      <QuestionView question={{ ...question, number: 1 }} selected={selected} language={locale} isLocked={result !== null || isPending} onChoose={choose} />
+      <QuestionView
+        question={{ ...question, number: 1 }}
+        selected={selected}
+        language={locale}
+        isLocked={result !== null || isPending}
+        onChoose={choose}
+      />
       {result ? null : (
         <div className={styles.actions}>
           <WideButton onClick={onCheck} disabled={isPending} aria-describedby={error ? `qotd-error-${dailyQuestionId}` : undefined}>

@@ -30,7 +30,10 @@ const question: NonNullable<DailyQuestionView['mcq']> = {
 }
 const reveal = (answered: number): McqAnswerResult['reveal'] => ({
   correct: 'B',
-  explanation: { en: 'The Harike headworks stand just below the meeting of the Beas and the Sutlej.', pa: 'ਹਰੀਕੇ ਹੈੱਡਵਰਕਸ ਬਿਆਸ ਅਤੇ ਸਤਲੁਜ ਦੇ ਸੰਗਮ ਤੋਂ ਥੋੜ੍ਹਾ ਹੇਠਾਂ ਹਨ।' },
+  explanation: {
+    en: 'The Harike headworks stand just below the meeting of the Beas and the Sutlej.',
+    pa: 'ਹਰੀਕੇ ਹੈੱਡਵਰਕਸ ਬਿਆਸ ਅਤੇ ਸਤਲੁਜ ਦੇ ਸੰਗਮ ਤੋਂ ਥੋੜ੍ਹਾ ਹੇਠਾਂ ਹਨ।',
+  },
   answered,
   shares: [
     { option: 'A', count: 1, percent: 25 },
@@ -66,7 +69,21 @@ afterEach(() => {
 
 runOnFakeTimers()
 const render = async (props: Partial<Parameters<typeof McqQuestion>[0]> = {}) => {
-  act(() => root.render(withMessages(<McqQuestion dailyQuestionId={QUESTION} question={question} locale="en" isSignedIn={false} signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions" answered={null} {...props} />)))
+  act(() =>
+    root.render(
+      withMessages(
+        <McqQuestion
+          dailyQuestionId={QUESTION}
+          question={question}
+          locale="en"
+          isSignedIn={false}
+          signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions"
+          answered={null}
+          {...props}
+        />,
+      ),
+    ),
+  )
   await settle()
 }
 const radio = (letter: string) => host.querySelector<HTMLInputElement>(`input[type="radio"][value="${letter}"]`)!
@@ -143,7 +160,12 @@ describe('McqQuestion', () => {
     session.status = 'signed-in'
     await render({ isSignedIn: true })
     act(() => radio('B').click())
-    respond(409, { outcome: 'already-answered', chosen: 'A', reveal: reveal(4), message: 'You have already answered this question: your first answer, option A, is the one that counts.' })
+    respond(409, {
+      outcome: 'already-answered',
+      chosen: 'A',
+      reveal: reveal(4),
+      message: 'You have already answered this question: your first answer, option A, is the one that counts.',
+    })
     await act(async () => checkButton()!.click())
     await settle()
     expect(radio('A').checked).toBe(true)

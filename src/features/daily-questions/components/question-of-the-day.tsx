@@ -54,30 +54,30 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
 
       {/* A new reader (signed in or out since) gets the answer boxes afresh, with their own answers. */}
       <MessagesProvider locale={locale} namespaces={['dailyQuestions', 'exam', 'forms']}>
-      {question.mcq ? (
-        <McqQuestion
-          key={String(viewer.isSignedIn)}
-          dailyQuestionId={question.id}
-          question={question.mcq}
-          locale={locale}
-          isSignedIn={viewer.isSignedIn}
-          signInHref={viewer.signInHref}
-          answered={viewer.answer}
-        />
-      ) : null}
+        {question.mcq ? (
+          <McqQuestion
+            key={String(viewer.isSignedIn)}
+            dailyQuestionId={question.id}
+            question={question.mcq}
+            locale={locale}
+            isSignedIn={viewer.isSignedIn}
+            signInHref={viewer.signInHref}
+            answered={viewer.answer}
+          />
+        ) : null}
 
-      {question.mains ? <MainsPrompt mains={question.mains} locale={locale} /> : null}
-      {question.mains ? (
-        <WrittenAnswer
-          key={String(viewer.isSignedIn)}
-          dailyQuestionId={question.id}
-          wordLimit={question.mains.wordLimit}
-          locale={locale}
-          isSignedIn={viewer.isSignedIn}
-          signInHref={viewer.signInHref}
-          submission={viewer.submission}
-        />
-      ) : null}
+        {question.mains ? <MainsPrompt mains={question.mains} locale={locale} /> : null}
+        {question.mains ? (
+          <WrittenAnswer
+            key={String(viewer.isSignedIn)}
+            dailyQuestionId={question.id}
+            wordLimit={question.mains.wordLimit}
+            locale={locale}
+            isSignedIn={viewer.isSignedIn}
+            signInHref={viewer.signInHref}
+            submission={viewer.submission}
+          />
+        ) : null}
       </MessagesProvider>
     </article>
   )

@@ -207,7 +207,13 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
           <WideButton onClick={() => void submit()} disabled={isPending} withArrow={false}>
             {isPending ? t('submitting') : t('confirmYes')}
           </WideButton>
-          <button ref={cancelRef} type="button" className={styles.secondaryButton} onClick={() => setIsConfirming(false)} disabled={isPending}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => setIsConfirming(false)}
+            disabled={isPending}
+          >
             {t('confirmNo')}
           </button>
         </div>

@@ -54,7 +54,17 @@ const render = async (props: Partial<Parameters<typeof WrittenAnswer>[0]> = {}) 
   session.status = props.isSignedIn === false ? 'signed-out' : 'signed-in'
   act(() =>
     root.render(
-      withMessages(<WrittenAnswer dailyQuestionId={QUESTION} wordLimit={5} locale="en" isSignedIn signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions" submission={null} {...props} />),
+      withMessages(
+        <WrittenAnswer
+          dailyQuestionId={QUESTION}
+          wordLimit={5}
+          locale="en"
+          isSignedIn
+          signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions"
+          submission={null}
+          {...props}
+        />,
+      ),
     ),
   )
   await settle()
@@ -154,7 +164,13 @@ describe('WrittenAnswer', () => {
       submission: {
         ...submitted,
         status: 'evaluated',
-        evaluation: { marksAwarded: 6.5, marks: 10, feedback: 'Add data from the CGWB report.', evaluatorName: 'Harpreet Kaur', evaluatedAt: '2026-11-22T05:00:00.000Z' },
+        evaluation: {
+          marksAwarded: 6.5,
+          marks: 10,
+          feedback: 'Add data from the CGWB report.',
+          evaluatorName: 'Harpreet Kaur',
+          evaluatedAt: '2026-11-22T05:00:00.000Z',
+        },
       },
     })
     expect(host.querySelector('[data-testid="qotd-marks"]')!.textContent).toBe('6.5 / 10 marks')

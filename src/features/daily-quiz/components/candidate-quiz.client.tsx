@@ -31,10 +31,18 @@ const noSubscription = () => () => undefined
 
 /** The connection states the quiz announces; saving and saved go unsaid. */
 const announcedStatuses = ['offline', 'retrying', 'signed-out', 'rejected'] as const
-const isAnnounced = (status: SyncStatus): status is (typeof announcedStatuses)[number] => (announcedStatuses as readonly string[]).includes(status)
+const isAnnounced = (status: SyncStatus): status is (typeof announcedStatuses)[number] =>
+  (announcedStatuses as readonly string[]).includes(status)
 
 /** Start (or Take it again): the engine starts the attempt, and the page comes back with the questions. */
-export function CandidateStart({ slug, testId, locale, label, isTimed, durationMinutes }: {
+export function CandidateStart({
+  slug,
+  testId,
+  locale,
+  label,
+  isTimed,
+  durationMinutes,
+}: {
   slug: string
   testId: string
   locale: Locale
@@ -102,7 +110,9 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
   const isTimeUp = useClockWarnings(sync, session, { 'one-minute': { message: t('oneMinute'), toastId: 'quiz-one-minute' } }, isTimed)
   const isLocked = isSubmitting || isTimeUp || status === 'closed'
   const order = useMemo(() => orderQuestions(session.paper), [session.paper])
-  const currentQuestionId = order.some((place) => place.question.id === attempt.currentQuestionId) ? attempt.currentQuestionId : (order[0]?.question.id ?? null)
+  const currentQuestionId = order.some((place) => place.question.id === attempt.currentQuestionId)
+    ? attempt.currentQuestionId
+    : (order[0]?.question.id ?? null)
   const flushTime = useQuestionTimer(currentQuestionId, isStarted && !isLocked, sync.addTimeSpent)
 
   useEffect(() => {
@@ -142,7 +152,10 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
     onFailed: (outcome) => submitting.setError(t(`failures.${outcome.reason}`)),
   })
 
-  const answers = useMemo(() => Object.fromEntries(Object.entries(attempt.responses).map(([id, response]) => [id, response.option])), [attempt.responses])
+  const answers = useMemo(
+    () => Object.fromEntries(Object.entries(attempt.responses).map(([id, response]) => [id, response.option])),
+    [attempt.responses],
+  )
   const statusText = isAnnounced(status) ? t(`status.${status}`) : null
 
   return (
@@ -162,7 +175,9 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
           flushTime()
           sync.setCurrentQuestion(questionId)
         }}
-        onChoose={(questionId: string, option: OptionLetter) => sync.record(questionId, { ...sync.responseOf(questionId), visited: true, option })}
+        onChoose={(questionId: string, option: OptionLetter) =>
+          sync.record(questionId, { ...sync.responseOf(questionId), visited: true, option })
+        }
         onSubmit={() => void submit()}
         bar={isTimed ? <Countdown clock={clock} session={session} /> : null}
       />
@@ -179,7 +194,11 @@ export function GuestAnswersKeeper({ slug, testId, locale }: { slug: string; tes
   const t = useTranslations('dailyQuiz')
   const router = useRouter()
   // When this device checked the quiz's answers signed out; null when there is nothing to keep.
-  const checkedAt = useSyncExternalStore(noSubscription, () => readGuestRecord(browserStorage(), testId)?.checkedAt ?? null, () => null)
+  const checkedAt = useSyncExternalStore(
+    noSubscription,
+    () => readGuestRecord(browserStorage(), testId)?.checkedAt ?? null,
+    () => null,
+  )
   const [outcome, setOutcome] = useState<{ text: string; isError: boolean } | null>(null)
   const hasRun = useRef(false)
 

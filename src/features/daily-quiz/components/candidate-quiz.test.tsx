@@ -39,8 +39,18 @@ function makeSession(overrides: Partial<ExamSession> = {}): ExamSession {
           marksPerCorrect: 1,
           negativeMarks: 0,
           questions: [
-            { id: '101', number: 1, stem: { en: 'Sultanpur Lodhi is in which district?', pa: 'ਸੁਲਤਾਨਪੁਰ ਲੋਧੀ ਕਿਸ ਜ਼ਿਲ੍ਹੇ ਵਿੱਚ ਹੈ?' }, options: options('Kapurthala', 'Jalandhar', 'Hoshiarpur', 'Tarn Taran') },
-            { id: '102', number: 2, stem: { en: 'Kartarpur is on which river?', pa: 'ਕਰਤਾਰਪੁਰ ਕਿਸ ਦਰਿਆ ਕੰਢੇ ਹੈ?' }, options: options('Beas', 'Sutlej', 'Ravi', 'Chenab') },
+            {
+              id: '101',
+              number: 1,
+              stem: { en: 'Sultanpur Lodhi is in which district?', pa: 'ਸੁਲਤਾਨਪੁਰ ਲੋਧੀ ਕਿਸ ਜ਼ਿਲ੍ਹੇ ਵਿੱਚ ਹੈ?' },
+              options: options('Kapurthala', 'Jalandhar', 'Hoshiarpur', 'Tarn Taran'),
+            },
+            {
+              id: '102',
+              number: 2,
+              stem: { en: 'Kartarpur is on which river?', pa: 'ਕਰਤਾਰਪੁਰ ਕਿਸ ਦਰਿਆ ਕੰਢੇ ਹੈ?' },
+              options: options('Beas', 'Sutlej', 'Ravi', 'Chenab'),
+            },
           ],
         },
       ],
@@ -61,7 +71,9 @@ beforeEach(() => {
   replies = {}
   fetchMock = vi.fn(async (url: string) => {
     const path = Object.keys(replies).find((end) => url.endsWith(end))
-    const reply = path ? replies[path]! : { status: 200, body: { saved: 1, serverNow: new Date().toISOString(), deadline: new Date(Date.now() + 600_000).toISOString() } }
+    const reply = path
+      ? replies[path]!
+      : { status: 200, body: { saved: 1, serverNow: new Date().toISOString(), deadline: new Date(Date.now() + 600_000).toISOString() } }
     return new Response(JSON.stringify(reply.body), { status: reply.status })
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -79,7 +91,8 @@ afterEach(() => {
 runOnFakeTimers()
 const button = (label: string) => [...host.querySelectorAll('button')].find((node) => node.textContent?.trim() === label)
 const radio = (letter: string) => host.querySelector<HTMLInputElement>(`input[type="radio"][value="${letter}"]`)!
-const posted = (end: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(end)).map(([, init]) => JSON.parse(String((init as RequestInit).body)))
+const posted = (end: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith(end)).map(([, init]) => JSON.parse(String((init as RequestInit).body)))
 
 describe('a signed-in candidate’s quiz', () => {
   it('keeps each answer in the engine’s store at once, counts down when timed, and comes back with the result after the submit', async () => {
@@ -99,14 +112,28 @@ describe('a signed-in candidate’s quiz', () => {
   })
 
   it('shows no countdown on an untimed quiz', async () => {
-    act(() => root.render(withMessages(<CandidateQuizScreen session={makeSession({ isTimed: false, deadline: new Date(Date.now() + 86_400_000).toISOString() })} testId="31" locale="en" />)))
+    act(() =>
+      root.render(
+        withMessages(
+          <CandidateQuizScreen
+            session={makeSession({ isTimed: false, deadline: new Date(Date.now() + 86_400_000).toISOString() })}
+            testId="31"
+            locale="en"
+          />,
+        ),
+      ),
+    )
     await settle()
     expect(host.querySelector('[role="timer"]')).toBeNull()
     expect(host.querySelector('#question-heading')?.textContent).toBe('Question 1')
   })
 
   it('fills a fresh attempt with the answers given on this device before signing in', async () => {
-    writeGuestRecord(localStorage, '31', { ...emptyGuestRecord(), startedAt: new Date().toISOString(), answers: { 102: { option: 'C', timeSpent: 40 } } })
+    writeGuestRecord(localStorage, '31', {
+      ...emptyGuestRecord(),
+      startedAt: new Date().toISOString(),
+      answers: { 102: { option: 'C', timeSpent: 40 } },
+    })
     act(() => root.render(withMessages(<CandidateQuizScreen session={makeSession()} testId="31" locale="en" />)))
     await settle()
     expect(readStoredAttempt(localStorage, '77')?.responses['102']).toMatchObject({ option: 'C', timeSpent: 40 })
@@ -116,14 +143,22 @@ describe('a signed-in candidate’s quiz', () => {
 })
 
 describe('keeping checked answers after signing in', () => {
-  const checkedRecord = () => writeGuestRecord(localStorage, '31', { ...emptyGuestRecord(), startedAt: '2026-11-24T04:30:00.000Z', checkedAt: '2026-11-24T04:38:00.000Z', answers: { 101: { option: 'A', timeSpent: 30 } } })
+  const checkedRecord = () =>
+    writeGuestRecord(localStorage, '31', {
+      ...emptyGuestRecord(),
+      startedAt: '2026-11-24T04:30:00.000Z',
+      checkedAt: '2026-11-24T04:38:00.000Z',
+      answers: { 101: { option: 'A', timeSpent: 30 } },
+    })
 
   it('sends them to be kept once, lets them go from this device, and asks for the page with the result', async () => {
     checkedRecord()
     replies['/keep'] = { status: 200, body: { code: 'kept', attemptId: '80', resultUrl: '/result?attempt=80' } }
     act(() => root.render(withMessages(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />)))
     await settle()
-    expect(posted('/api/daily-quizzes/daily-ca-quiz-2026-11-24/keep')).toEqual([{ answers: { 101: { option: 'A', timeSpent: 30 } }, language: 'en' }])
+    expect(posted('/api/daily-quizzes/daily-ca-quiz-2026-11-24/keep')).toEqual([
+      { answers: { 101: { option: 'A', timeSpent: 30 } }, language: 'en' },
+    ])
     expect(localStorage.getItem(guestStorageKey('31'))).toBeNull()
     expect(toastMock.success).toHaveBeenCalledWith('Your score is saved to your account.', expect.anything())
     expect(routerMock.refresh).toHaveBeenCalledTimes(1)
@@ -131,7 +166,14 @@ describe('keeping checked answers after signing in', () => {
 
   it('says the earlier attempt counts when the account had one', async () => {
     checkedRecord()
-    replies['/keep'] = { status: 200, body: { code: 'already-taken', message: 'Your account already has an attempt at this quiz, so that one counts.', resultUrl: '/result?attempt=12' } }
+    replies['/keep'] = {
+      status: 200,
+      body: {
+        code: 'already-taken',
+        message: 'Your account already has an attempt at this quiz, so that one counts.',
+        resultUrl: '/result?attempt=12',
+      },
+    }
     act(() => root.render(withMessages(<GuestAnswersKeeper slug="daily-ca-quiz-2026-11-24" testId="31" locale="en" />)))
     await settle()
     expect(host.querySelector('[data-testid="keep-status"]')?.textContent).toBe(

@@ -99,7 +99,10 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
   // A timed quiz's clock runs from Start on this device; at zero the answers go to be checked.
   const deadline = record ? guestDeadline(record, quiz) : null
   const clock = useMemo(() => (deadline === null ? null : { offsetMs: 0, deadlineMs: deadline }), [deadline])
-  const clockSession = useMemo(() => (deadline === null ? null : { deadline: new Date(deadline).toISOString(), serverNow: new Date().toISOString() }), [deadline])
+  const clockSession = useMemo(
+    () => (deadline === null ? null : { deadline: new Date(deadline).toISOString(), serverNow: new Date().toISOString() }),
+    [deadline],
+  )
   const hasTimedOut = useRef(false)
   useEffect(() => {
     if (!isAnswering || deadline === null) return
@@ -112,7 +115,10 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
     return () => clearInterval(timer)
   }, [isAnswering, deadline, submit, t])
 
-  const answers = useMemo(() => Object.fromEntries(Object.entries(record?.answers ?? {}).map(([id, answer]) => [id, answer.option])), [record])
+  const answers = useMemo(
+    () => Object.fromEntries(Object.entries(record?.answers ?? {}).map(([id, answer]) => [id, answer.option])),
+    [record],
+  )
 
   if (record === null) return null
 
@@ -141,7 +147,11 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
             </p>
           </section>
         ) : null}
-        {result?.review ? <GuestReview questions={result.review} /> : result ? <p className={styles.notice}>{t('solutionsLater')}</p> : null}
+        {result?.review ? (
+          <GuestReview questions={result.review} />
+        ) : result ? (
+          <p className={styles.notice}>{t('solutionsLater')}</p>
+        ) : null}
         {isWaiting ? null : (
           <p>
             <button
@@ -171,7 +181,13 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
           <button
             type="button"
             className={styles.button}
-            onClick={() => store.update((current) => ({ ...current, startedAt: new Date().toISOString(), currentQuestionId: current.currentQuestionId ?? firstQuestionId }))}
+            onClick={() =>
+              store.update((current) => ({
+                ...current,
+                startedAt: new Date().toISOString(),
+                currentQuestionId: current.currentQuestionId ?? firstQuestionId,
+              }))
+            }
           >
             {t('start')}
           </button>

@@ -31,8 +31,18 @@ const paper: Paper = {
       marksPerCorrect: 1,
       negativeMarks: 0,
       questions: [
-        { id: '101', number: 1, stem: { en: 'The Kharif Marketing Season opens on which date?', pa: 'ਸਾਉਣੀ ਮੰਡੀਕਰਨ ਸੀਜ਼ਨ ਕਿਸ ਤਰੀਕ ਨੂੰ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ?' }, options: options('1 September', '1 October', '15 October', '1 November') },
-        { id: '102', number: 2, stem: { en: 'Which helpline number is the women’s helpline?', pa: 'ਮਹਿਲਾ ਹੈਲਪਲਾਈਨ ਦਾ ਨੰਬਰ ਕਿਹੜਾ ਹੈ?' }, options: options('100', '112', '181', '1098') },
+        {
+          id: '101',
+          number: 1,
+          stem: { en: 'The Kharif Marketing Season opens on which date?', pa: 'ਸਾਉਣੀ ਮੰਡੀਕਰਨ ਸੀਜ਼ਨ ਕਿਸ ਤਰੀਕ ਨੂੰ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ?' },
+          options: options('1 September', '1 October', '15 October', '1 November'),
+        },
+        {
+          id: '102',
+          number: 2,
+          stem: { en: 'Which helpline number is the women’s helpline?', pa: 'ਮਹਿਲਾ ਹੈਲਪਲਾਈਨ ਦਾ ਨੰਬਰ ਕਿਹੜਾ ਹੈ?' },
+          options: options('100', '112', '181', '1098'),
+        },
       ],
     },
   ],
@@ -41,8 +51,28 @@ const quiz = { id: '31', slug: 'daily-ca-quiz-2026-11-24', isTimed: true, durati
 const checked: GuestCheckResponse = {
   score: { score: 1, maxScore: 2, correct: 1, wrong: 0, unattempted: 1, withdrawn: 0 },
   review: [
-    { questionId: '101', number: 1, stem: 'The Kharif Marketing Season opens on which date?', options: ['1 September', '1 October', '15 October', '1 November'], image: null, chosen: 'B', correct: 'B', outcome: 'correct', explanation: 'It runs from 1 October to 30 September.' },
-    { questionId: '102', number: 2, stem: 'Which helpline number is the women’s helpline?', options: ['100', '112', '181', '1098'], image: null, chosen: null, correct: 'C', outcome: 'unattempted', explanation: '181 is the Women Helpline.' },
+    {
+      questionId: '101',
+      number: 1,
+      stem: 'The Kharif Marketing Season opens on which date?',
+      options: ['1 September', '1 October', '15 October', '1 November'],
+      image: null,
+      chosen: 'B',
+      correct: 'B',
+      outcome: 'correct',
+      explanation: 'It runs from 1 October to 30 September.',
+    },
+    {
+      questionId: '102',
+      number: 2,
+      stem: 'Which helpline number is the women’s helpline?',
+      options: ['100', '112', '181', '1098'],
+      image: null,
+      chosen: null,
+      correct: 'C',
+      outcome: 'unattempted',
+      explanation: '181 is the Women Helpline.',
+    },
   ],
 }
 
@@ -69,7 +99,18 @@ afterEach(() => {
 
 runOnFakeTimers()
 const render = async () => {
-  act(() => root.render(withMessages(<GuestQuiz quiz={quiz} paper={paper} locale="en" signInHref="/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24" />)))
+  act(() =>
+    root.render(
+      withMessages(
+        <GuestQuiz
+          quiz={quiz}
+          paper={paper}
+          locale="en"
+          signInHref="/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24"
+        />,
+      ),
+    ),
+  )
   await settle()
 }
 const button = (label: string) => [...host.querySelectorAll('button')].find((node) => node.textContent?.trim() === label)
@@ -127,13 +168,18 @@ describe('the quiz for a signed-out candidate', () => {
     act(() => void button('Next')!.click())
     act(() => radio('C').click())
     await click(button('Submit'))
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Your answers are safe on this device. We could not check them just now: try again.')
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+      'Your answers are safe on this device. We could not check them just now: try again.',
+    )
     expect(readGuestRecord(localStorage, '31')).toMatchObject({ checkedAt: null, answers: { 101: { option: 'A' }, 102: { option: 'C' } } })
     expect(radio('C').checked).toBe(true)
   })
 
   it('asks the server for the candidate’s own page once they are signed in', async () => {
-    localStorage.setItem(guestStorageKey('31'), JSON.stringify({ startedAt: new Date().toISOString(), answers: {}, currentQuestionId: null, checkedAt: null }))
+    localStorage.setItem(
+      guestStorageKey('31'),
+      JSON.stringify({ startedAt: new Date().toISOString(), answers: {}, currentQuestionId: null, checkedAt: null }),
+    )
     await render()
     expect(routerMock.refresh).not.toHaveBeenCalled()
     session.status = 'signed-in'

@@ -6,7 +6,12 @@ export type QuizCall<Body> = { ok: true; body: Body } | { ok: false; status: num
  * POSTs JSON to one of `/api/daily-quizzes/{slug}/{start,check,keep}`. A refusal carries the server's
  * own words when it sent any; `status` is null when the server could not be reached at all.
  */
-export async function postQuiz<Body>(slug: string, action: 'start' | 'check' | 'keep', body: unknown, doFetch: typeof fetch = fetch): Promise<QuizCall<Body>> {
+export async function postQuiz<Body>(
+  slug: string,
+  action: 'start' | 'check' | 'keep',
+  body: unknown,
+  doFetch: typeof fetch = fetch,
+): Promise<QuizCall<Body>> {
   let response: Response
   try {
     response = await doFetch(`/api/daily-quizzes/${encodeURIComponent(slug)}/${action}`, {

@@ -27,7 +27,11 @@ export type QuizListProps = {
 function QuizState({ state, locale }: { state: QuizListState; locale: Locale }) {
   const t = getTranslator(locale, 'dailyQuiz')
   if (state.status === 'taken') {
-    return <p className={`${styles.state} ${styles.stateTaken}`}>{t('scoreOf', { score: formatMarks(state.score), max: formatMarks(state.maxScore) })}</p>
+    return (
+      <p className={`${styles.state} ${styles.stateTaken}`}>
+        {t('scoreOf', { score: formatMarks(state.score), max: formatMarks(state.maxScore) })}
+      </p>
+    )
   }
   return <p className={styles.state}>{state.status === 'in-progress' ? t('inProgress') : t('notTaken')}</p>
 }
@@ -38,13 +42,15 @@ export function QuizList({ quizzes, days, today, locale, candidate, signInHref }
   return (
     <div className={styles.list}>
       <div className={styles.tools}>
-        <div className={styles.panel}>{days.length ? (
-          <MessagesProvider locale={locale} namespaces={['dailyQuiz', 'forms']}>
-            <QuizDayJump days={days} today={today} locale={locale} />
-          </MessagesProvider>
-        ) : (
-          <p>{t('noQuizzes')}</p>
-        )}</div>
+        <div className={styles.panel}>
+          {days.length ? (
+            <MessagesProvider locale={locale} namespaces={['dailyQuiz', 'forms']}>
+              <QuizDayJump days={days} today={today} locale={locale} />
+            </MessagesProvider>
+          ) : (
+            <p>{t('noQuizzes')}</p>
+          )}
+        </div>
         {candidate ? (
           <StreakCard streak={candidate.streak} hasQuizToday={candidate.hasQuizToday} locale={locale} />
         ) : (
@@ -64,7 +70,8 @@ export function QuizList({ quizzes, days, today, locale, candidate, signInHref }
           <ol className={styles.quizList}>
             {quizzes.map((quiz) => {
               const state = candidate ? (candidate.states[quiz.id] ?? { status: 'not-taken' as const }) : null
-              const actionLabel = state?.status === 'taken' ? t('seeAnswers') : state?.status === 'in-progress' ? t('continueQuiz') : t('takeQuiz')
+              const actionLabel =
+                state?.status === 'taken' ? t('seeAnswers') : state?.status === 'in-progress' ? t('continueQuiz') : t('takeQuiz')
               const headingId = `quiz-${quiz.id}-title`
               return (
                 <li key={quiz.id}>
@@ -81,7 +88,11 @@ export function QuizList({ quizzes, days, today, locale, candidate, signInHref }
                       {state ? <QuizState state={state} locale={locale} /> : null}
                     </div>
                     <div className={styles.quizActions}>
-                      <Link href={dailyQuizHref(quiz.slug)} className={state?.status === 'taken' ? styles.secondaryButton : styles.button} aria-describedby={headingId}>
+                      <Link
+                        href={dailyQuizHref(quiz.slug)}
+                        className={state?.status === 'taken' ? styles.secondaryButton : styles.button}
+                        aria-describedby={headingId}
+                      >
                         {actionLabel}
                       </Link>
                     </div>

@@ -42,11 +42,25 @@ const focusQuestionHeading = () => document.getElementById(QUESTION_HEADING_ID)?
  * question (answered ones filled in), Previous and Next, and Submit, which asks first when questions
  * are left unanswered. Signed in or not, the caller keeps the answers.
  */
-export function QuizQuestions({ paper, locale, answers, currentQuestionId, isLocked, isSubmitting, onOpen, onChoose, onSubmit, bar }: QuizQuestionsProps) {
+export function QuizQuestions({
+  paper,
+  locale,
+  answers,
+  currentQuestionId,
+  isLocked,
+  isSubmitting,
+  onOpen,
+  onChoose,
+  onSubmit,
+  bar,
+}: QuizQuestionsProps) {
   const t = useTranslations('dailyQuiz')
   const order = useMemo(() => orderQuestions(paper), [paper])
   const [isConfirming, setConfirming] = useState(false)
-  const index = Math.max(0, order.findIndex((place) => place.question.id === currentQuestionId))
+  const index = Math.max(
+    0,
+    order.findIndex((place) => place.question.id === currentQuestionId),
+  )
   const current = order[index]
   const answeredCount = order.filter((place) => answers[place.question.id]).length
   const unanswered = order.length - answeredCount
@@ -111,10 +125,20 @@ export function QuizQuestions({ paper, locale, answers, currentQuestionId, isLoc
       </p>
 
       <div className={styles.stepper}>
-        <button type="button" className={styles.secondaryButton} disabled={isLocked || index === 0} onClick={() => onOpen(order[index - 1]!.question.id)}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={isLocked || index === 0}
+          onClick={() => onOpen(order[index - 1]!.question.id)}
+        >
           {t('previous')}
         </button>
-        <button type="button" className={styles.secondaryButton} disabled={isLocked || index === order.length - 1} onClick={() => onOpen(order[index + 1]!.question.id)}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={isLocked || index === order.length - 1}
+          onClick={() => onOpen(order[index + 1]!.question.id)}
+        >
           {t('next')}
         </button>
         <button type="button" className={`${styles.button} ${styles.submit}`} disabled={isLocked || isSubmitting} onClick={submit}>

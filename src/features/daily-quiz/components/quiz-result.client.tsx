@@ -17,7 +17,8 @@ export function QuizScoreCard({ score }: { score: QuizScore }) {
         {t('resultHeading')}
       </h2>
       <p className={resultStyles.scoreLine} data-testid="quiz-score">
-        <span className={resultStyles.scoreValue}>{formatMarks(score.score)}</span> <span className={resultStyles.scoreMax}>/ {formatMarks(score.maxScore)}</span>
+        <span className={resultStyles.scoreValue}>{formatMarks(score.score)}</span>{' '}
+        <span className={resultStyles.scoreMax}>/ {formatMarks(score.maxScore)}</span>
       </p>
       <dl className={resultStyles.stats}>
         <div className={`${resultStyles.stat} ${resultStyles.isCorrect}`}>
@@ -84,7 +85,11 @@ export function GuestReview({ questions }: { questions: GuestReviewQuestion[] })
                     const isChosen = question.chosen === letter
                     const isKey = question.correct === letter
                     return (
-                      <li key={letter} className={`${resultStyles.option} ${isKey ? resultStyles.optionKey : isChosen ? resultStyles.optionMissed : ''}`} data-option={letter}>
+                      <li
+                        key={letter}
+                        className={`${resultStyles.option} ${isKey ? resultStyles.optionKey : isChosen ? resultStyles.optionMissed : ''}`}
+                        data-option={letter}
+                      >
                         <span className={resultStyles.optionLetter}>
                           {letter}
                           <span className="visually-hidden">.</span>
@@ -93,7 +98,10 @@ export function GuestReview({ questions }: { questions: GuestReviewQuestion[] })
                         {isChosen || isKey ? (
                           <span className={resultStyles.optionTags}>
                             {isChosen ? (
-                              <span className={`${resultStyles.tag} ${isKey ? resultStyles.isCorrect : resultStyles.isWrong}`} data-tag="chosen">
+                              <span
+                                className={`${resultStyles.tag} ${isKey ? resultStyles.isCorrect : resultStyles.isWrong}`}
+                                data-tag="chosen"
+                              >
                                 {isKey ? <ChosenIcon /> : <CrossIcon />}
                                 {t('yourAnswer')}
                               </span>

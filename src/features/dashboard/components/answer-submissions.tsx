@@ -23,7 +23,11 @@ export function AnswerSubmissions({ submissions, locale }: { submissions: Submis
             return (
               <li key={submission.submissionId} className={styles.item} data-testid="answer-submission">
                 <div>
-                  <p className={styles.kind}>{submission.paper ? t.rich('answers.mainsOfPaper', { name: submission.paper, paper: (chunks) => <span lang="en">{chunks}</span> }) : t('answers.mains')}</p>
+                  <p className={styles.kind}>
+                    {submission.paper
+                      ? t.rich('answers.mainsOfPaper', { name: submission.paper, paper: (chunks) => <span lang="en">{chunks}</span> })
+                      : t('answers.mains')}
+                  </p>
                   <h3 lang={locale}>{title}</h3>
                   <p className={styles.meta}>
                     {t.rich('answers.submitted', {
@@ -66,7 +70,10 @@ export function AnswerSubmissions({ submissions, locale }: { submissions: Submis
           })}
         </ul>
       ) : (
-        <EmptyState message={t('answers.empty')} steps={[{ href: withLocale(QUESTIONS_PATH, locale), label: t('answers.questionOfTheDay'), isPrimary: true }]} />
+        <EmptyState
+          message={t('answers.empty')}
+          steps={[{ href: withLocale(QUESTIONS_PATH, locale), label: t('answers.questionOfTheDay'), isPrimary: true }]}
+        />
       )}
     </section>
   )

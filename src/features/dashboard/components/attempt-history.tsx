@@ -46,7 +46,9 @@ export function AttemptHistory({ entries, total, locale }: { entries: HistoryEnt
                     </td>
                     <th scope="row" lang={textLang(entry.testTitle, locale)}>
                       {entry.testTitle}
-                      {entry.attemptNumber > 1 ? <span className={styles.badge}>{t('history.attempt', { number: entry.attemptNumber })}</span> : null}
+                      {entry.attemptNumber > 1 ? (
+                        <span className={styles.badge}>{t('history.attempt', { number: entry.attemptNumber })}</span>
+                      ) : null}
                       {entry.isAutoSubmitted ? <span className={styles.badge}>{t('history.autoSubmitted')}</span> : null}
                     </th>
                     <td>{describeKind(entry.kind, locale)}</td>
@@ -56,7 +58,8 @@ export function AttemptHistory({ entries, total, locale }: { entries: HistoryEnt
                       <Link href={entry.resultHref}>
                         {t('history.result')}
                         <span className="visually-hidden">
-                          : <span lang={textLang(entry.testTitle, locale)}>{entry.testTitle}</span>, {formatIndianDate(entry.finishedAt, locale)}
+                          : <span lang={textLang(entry.testTitle, locale)}>{entry.testTitle}</span>,{' '}
+                          {formatIndianDate(entry.finishedAt, locale)}
                         </span>
                       </Link>
                     </td>

@@ -32,7 +32,11 @@ export function BookmarkList({ bookmarks, locale }: { bookmarks: DashboardView['
             <nav aria-label={t('bookmarks.filterLabel')}>
               <ul className={styles.filters}>
                 <li>
-                  <Link href={bookmarksHref(null, locale)} className={styles.filter} aria-current={selectedTopic === null ? 'true' : undefined}>
+                  <Link
+                    href={bookmarksHref(null, locale)}
+                    className={styles.filter}
+                    aria-current={selectedTopic === null ? 'true' : undefined}
+                  >
                     {t('bookmarks.all', { count: total })}
                   </Link>
                 </li>

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 
 import type { DashboardView as View } from '../types'
 
-
 const { DashboardView } = await import('./dashboard-view')
 
 /** A new candidate: nothing taken, nothing kept. */
@@ -17,7 +16,12 @@ const empty: View = {
   historyTotal: 0,
   trend: [],
   topics: [],
-  quiz: { streak: { current: 0, best: 0, isTodayDone: false }, takenCount: 0, todayHref: '/current-affairs/daily-cs-mcqs/daily-ca-quiz-2026-11-24', listHref: '/current-affairs/daily-cs-mcqs' },
+  quiz: {
+    streak: { current: 0, best: 0, isTodayDone: false },
+    takenCount: 0,
+    todayHref: '/current-affairs/daily-cs-mcqs/daily-ca-quiz-2026-11-24',
+    listHref: '/current-affairs/daily-cs-mcqs',
+  },
   bookmarks: { items: [], total: 0, topics: [], selectedTopic: null, isUnknownTopic: false },
   submissions: [],
 }
@@ -65,7 +69,14 @@ const busy: View = {
   ],
   historyTotal: 2,
   trend: [
-    { attemptId: '39', finishedAt: '2026-11-20T10:00:00.000Z', testTitle: 'Indian Polity Topic Test 1', score: 14.68, maxScore: 24, percent: 61.2 },
+    {
+      attemptId: '39',
+      finishedAt: '2026-11-20T10:00:00.000Z',
+      testTitle: 'Indian Polity Topic Test 1',
+      score: 14.68,
+      maxScore: 24,
+      percent: 61.2,
+    },
     { attemptId: '40', finishedAt: '2026-11-23T10:00:00.000Z', testTitle: 'PPSC Prelims 2020', score: 40, maxScore: 60, percent: 66.7 },
   ],
   topics: [
@@ -113,7 +124,8 @@ function render(view: View) {
 }
 
 const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
-const section = (host: Element, heading: string) => [...host.querySelectorAll('section')].find((candidate) => text(candidate.querySelector('h2')) === heading)!
+const section = (host: Element, heading: string) =>
+  [...host.querySelectorAll('section')].find((candidate) => text(candidate.querySelector('h2')) === heading)!
 const linksOf = (node: Element) => [...node.querySelectorAll('a')].map((link) => [text(link), link.getAttribute('href')])
 
 describe('a new candidate’s dashboard', () => {
@@ -122,8 +134,23 @@ describe('a new candidate’s dashboard', () => {
     expect(text(page.querySelector('h1'))).toBe('Your dashboard')
     expect(text(page)).toContain('Welcome back, Simran Kaur.')
     const headings = [...page.querySelectorAll('h2')].map(text)
-    expect(headings).toEqual(['Tests in progress', 'Daily quiz streak', 'Score trend', 'Accuracy by topic', 'Your tests and quizzes', 'Bookmarked questions', 'Answer writing'])
-    for (const heading of ['Tests in progress', 'Score trend', 'Accuracy by topic', 'Your tests and quizzes', 'Bookmarked questions', 'Answer writing']) {
+    expect(headings).toEqual([
+      'Tests in progress',
+      'Daily quiz streak',
+      'Score trend',
+      'Accuracy by topic',
+      'Your tests and quizzes',
+      'Bookmarked questions',
+      'Answer writing',
+    ])
+    for (const heading of [
+      'Tests in progress',
+      'Score trend',
+      'Accuracy by topic',
+      'Your tests and quizzes',
+      'Bookmarked questions',
+      'Answer writing',
+    ]) {
       const empty = section(page, heading).querySelector('[data-testid="empty-state"]')
       expect(empty, heading).not.toBeNull()
       expect(empty!.querySelectorAll('a').length, heading).toBeGreaterThan(0)
@@ -155,8 +182,22 @@ describe('a candidate’s dashboard', () => {
   it('lists finished tests with date, kind, score, rank and a link to each result', () => {
     const rows = [...section(page, 'Your tests and quizzes').querySelectorAll('tbody tr')].map((row) => [...row.children].map(text))
     expect(rows).toEqual([
-      ['23 Nov 2026', 'PPSC Prelims 2020: General Studies Paper I (practice test)', 'PYQ', '40 / 60', '3 of 17', 'Result: PPSC Prelims 2020: General Studies Paper I (practice test), 23 Nov 2026'],
-      ['20 Nov 2026', 'Indian Polity Topic Test 1Attempt 2Submitted when time ran out', 'Topic test', '14.68 / 24', 'Not ranked (attempt 2)', 'Result: Indian Polity Topic Test 1, 20 Nov 2026'],
+      [
+        '23 Nov 2026',
+        'PPSC Prelims 2020: General Studies Paper I (practice test)',
+        'PYQ',
+        '40 / 60',
+        '3 of 17',
+        'Result: PPSC Prelims 2020: General Studies Paper I (practice test), 23 Nov 2026',
+      ],
+      [
+        '20 Nov 2026',
+        'Indian Polity Topic Test 1Attempt 2Submitted when time ran out',
+        'Topic test',
+        '14.68 / 24',
+        'Not ranked (attempt 2)',
+        'Result: Indian Polity Topic Test 1, 20 Nov 2026',
+      ],
     ])
     expect(section(page, 'Your tests and quizzes').querySelector('tbody a')!.getAttribute('href')).toBe('/result?attempt=40')
   })

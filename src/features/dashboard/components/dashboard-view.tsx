@@ -30,7 +30,10 @@ export function DashboardView({ view }: { view: View }) {
         title={t('title')}
         locale={locale}
         switchPath={dashboardPath(view.bookmarks.selectedTopic?.slug ?? null, 'en')}
-        lead={t.rich('welcome', { name: view.candidateName, who: (chunks) => <span lang={textLang(view.candidateName, locale)}>{chunks}</span> })}
+        lead={t.rich('welcome', {
+          name: view.candidateName,
+          who: (chunks) => <span lang={textLang(view.candidateName, locale)}>{chunks}</span>,
+        })}
       />
       <div className={styles.grid}>
         <InProgressList attempts={view.inProgress} locale={locale} />

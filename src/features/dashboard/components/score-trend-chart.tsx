@@ -16,7 +16,9 @@ export function ScoreTrendChart({ points, locale, startHref }: { points: TrendPo
   return (
     <section className={styles.card} aria-labelledby="trend-heading" id="trend">
       <h2 id="trend-heading">{t('trend.heading')}</h2>
-      {points.length >= 2 ? <TrendFigure points={points} locale={locale} /> : (
+      {points.length >= 2 ? (
+        <TrendFigure points={points} locale={locale} />
+      ) : (
         <EmptyState
           message={points.length === 1 ? t('trend.oneSoFar', { percent: points[0]!.percent }) : t('trend.empty')}
           steps={[{ href: startHref, label: t('takeTest'), isPrimary: true }]}
@@ -34,7 +36,13 @@ function TrendFigure({ points, locale }: { points: TrendPoint[]; locale: Locale 
   const last = dots.at(-1)!
   return (
     <figure className={styles.chartFigure}>
-      <svg className={styles.chart} role="img" aria-label={describeTrend(points, locale)} viewBox={`0 0 ${width} ${height}`} data-testid="trend-chart">
+      <svg
+        className={styles.chart}
+        role="img"
+        aria-label={describeTrend(points, locale)}
+        viewBox={`0 0 ${width} ${height}`}
+        data-testid="trend-chart"
+      >
         {ticks.map((tick) => (
           <g key={tick.value}>
             <line className={styles.chartGrid} x1={left} x2={width - right} y1={tick.y} y2={tick.y} />
@@ -54,9 +62,7 @@ function TrendFigure({ points, locale }: { points: TrendPoint[]; locale: Locale 
           {formatIndianDate(last.point.finishedAt, locale)}
         </text>
       </svg>
-      <figcaption className={styles.chartCaption}>
-        {t('trend.caption', { count: points.length })}
-      </figcaption>
+      <figcaption className={styles.chartCaption}>{t('trend.caption', { count: points.length })}</figcaption>
       <details className={styles.details}>
         <summary>{t('trend.showTable')}</summary>
         <div className={styles.tableScroller} role="region" aria-label={t('trend.tableLabel')} tabIndex={0}>

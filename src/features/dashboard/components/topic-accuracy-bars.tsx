@@ -20,7 +20,9 @@ export function TopicAccuracyBars({ topics, locale, startHref }: { topics: Topic
                 <span className={styles.barTitle} lang={locale}>
                   {topic.title}
                 </span>
-                <span className={styles.barValue}>{t('topics.tally', { correct: topic.correct, attempted: topic.attempted, accuracy: topic.accuracy })}</span>
+                <span className={styles.barValue}>
+                  {t('topics.tally', { correct: topic.correct, attempted: topic.attempted, accuracy: topic.accuracy })}
+                </span>
                 <span className={styles.barTrack} aria-hidden="true">
                   <span className={styles.barFill} style={{ width: `${Math.max(0, Math.min(100, topic.accuracy))}%` }} />
                 </span>
@@ -29,10 +31,7 @@ export function TopicAccuracyBars({ topics, locale, startHref }: { topics: Topic
           </ul>
         </>
       ) : (
-        <EmptyState
-          message={t('topics.empty')}
-          steps={[{ href: startHref, label: t('takeTest'), isPrimary: true }]}
-        />
+        <EmptyState message={t('topics.empty')} steps={[{ href: startHref, label: t('takeTest'), isPrimary: true }]} />
       )}
     </section>
   )

@@ -12,7 +12,12 @@ export function FaqAccordion({ items, locale, idPrefix }: { items: FaqItem[]; lo
   return (
     <div className={styles.accordion} lang={locale}>
       {items.map((item, index) => (
-        <details key={item.id ?? index} id={`${idPrefix}-${item.id ?? index}`} className={styles.faq} lang={textLang(item.question, locale)}>
+        <details
+          key={item.id ?? index}
+          id={`${idPrefix}-${item.id ?? index}`}
+          className={styles.faq}
+          lang={textLang(item.question, locale)}
+        >
           <summary>
             <span>{item.question}</span>
             <svg className={styles.chevron} aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">

@@ -13,7 +13,14 @@ const render = (element: React.ReactElement) => {
   return host
 }
 
-const cover = { id: 3, alt: 'Cover', url: 'http://localhost:3000/api/media/file/cover.png', mimeType: 'image/png', width: 1200, height: 675 }
+const cover = {
+  id: 3,
+  alt: 'Cover',
+  url: 'http://localhost:3000/api/media/file/cover.png',
+  mimeType: 'image/png',
+  width: 1200,
+  height: 675,
+}
 const product = {
   id: 9,
   slug: 'toppers-answer-copies',
@@ -92,12 +99,21 @@ describe('StoryCard', () => {
   })
 
   it('shows the photo with its alt text when there is one', () => {
-    const host = render(<StoryCard story={{ ...story, photo: { ...cover, alt: 'Harmanpreet Singh Sidhu', width: 400, height: 400 } }} locale="en" />)
+    const host = render(
+      <StoryCard story={{ ...story, photo: { ...cover, alt: 'Harmanpreet Singh Sidhu', width: 400, height: 400 } }} locale="en" />,
+    )
     expect(host.querySelector('img')?.getAttribute('alt')).toBe('Harmanpreet Singh Sidhu')
   })
 
   it('reads in Punjabi: post, district and the story link', () => {
-    const punjabi = { ...story, name: 'ਹਰਮਨਪ੍ਰੀਤ ਸਿੰਘ ਸਿੱਧੂ', rank: 'ਡੀਐੱਸਪੀ', district: 'ਬਠਿੰਡਾ', quote: 'ਮੈਂ ਪੂਰਾ ਸਮਾਂ ਨੌਕਰੀ ਕਰਦਾ ਸੀ।', story: 'ਪਹਿਲਾ ਪੈਰਾ।' }
+    const punjabi = {
+      ...story,
+      name: 'ਹਰਮਨਪ੍ਰੀਤ ਸਿੰਘ ਸਿੱਧੂ',
+      rank: 'ਡੀਐੱਸਪੀ',
+      district: 'ਬਠਿੰਡਾ',
+      quote: 'ਮੈਂ ਪੂਰਾ ਸਮਾਂ ਨੌਕਰੀ ਕਰਦਾ ਸੀ।',
+      story: 'ਪਹਿਲਾ ਪੈਰਾ।',
+    }
     const host = render(<StoryCard story={punjabi} locale="pa" />)
     expect(host.textContent).toContain('ਡੀਐੱਸਪੀ, 2022')
     expect(host.textContent).toContain('ਜ਼ਿਲ੍ਹਾ ਬਠਿੰਡਾ')
@@ -107,7 +123,13 @@ describe('StoryCard', () => {
 
 describe('FaqAccordion', () => {
   it('is a list of closed <details> whose summary is the question', () => {
-    const host = render(<FaqAccordion items={[{ id: 1, question: 'Can I pay in instalments?', answer: 'Yes.\n\nThree of them.' }]} locale="pa" idPrefix="faq" />)
+    const host = render(
+      <FaqAccordion
+        items={[{ id: 1, question: 'Can I pay in instalments?', answer: 'Yes.\n\nThree of them.' }]}
+        locale="pa"
+        idPrefix="faq"
+      />,
+    )
     const details = host.querySelector('details')!
     expect(details.hasAttribute('open')).toBe(false)
     expect(details.id).toBe('faq-1')

@@ -6,7 +6,17 @@ import { productPrice } from '../pricing'
 import styles from './library.module.css'
 
 /** The price as candidates see it: the offer price, the struck-through price and the share saved. */
-export function PriceTag({ price, offerPrice, locale = 'en', size = 'normal' }: { price: number; offerPrice?: number | null; locale?: Locale; size?: 'normal' | 'large' }) {
+export function PriceTag({
+  price,
+  offerPrice,
+  locale = 'en',
+  size = 'normal',
+}: {
+  price: number
+  offerPrice?: number | null
+  locale?: Locale
+  size?: 'normal' | 'large'
+}) {
   const { amount, original, percentOff, isFree } = productPrice(price, offerPrice)
   const t = getTranslator(locale, 'library')
   return (

@@ -10,7 +10,10 @@ import { siteImage } from '@/lib/media'
 import styles from './library.module.css'
 import { PriceTag } from './price-tag'
 
-export type ProductCardData = Pick<Product, 'id' | 'slug' | 'title' | 'kind' | 'price' | 'offerPrice' | 'summary' | 'validity' | 'language'> & {
+export type ProductCardData = Pick<
+  Product,
+  'id' | 'slug' | 'title' | 'kind' | 'price' | 'offerPrice' | 'summary' | 'validity' | 'language'
+> & {
   images?: unknown[] | null
 }
 

@@ -19,7 +19,17 @@ type Options = { years: number[]; stages: PyqStage[]; papers: { value: string; l
  * The archive's filters: a plain GET form, so it works without JavaScript and the address keeps the
  * choice. With JavaScript it leaves the empty ("All") fields out of the address and stays on the page.
  */
-export function PyqFilterForm({ options, filters, locale, clearHref }: { options: Options; filters: PyqFilters; locale: Locale; clearHref: string }) {
+export function PyqFilterForm({
+  options,
+  filters,
+  locale,
+  clearHref,
+}: {
+  options: Options
+  filters: PyqFilters
+  locale: Locale
+  clearHref: string
+}) {
   const router = useRouter()
   const t = useTranslations('library')
 

@@ -15,7 +15,11 @@ export function ContinueTest({ label, locale }: { label: string; locale: Locale 
   const [attempt, setAttempt] = useState<UnfinishedAttempt | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    fetch(`/api/session/unfinished-test?${LOCALE_PARAM}=${locale}`, { credentials: 'same-origin', cache: 'no-store', signal: controller.signal })
+    fetch(`/api/session/unfinished-test?${LOCALE_PARAM}=${locale}`, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: controller.signal,
+    })
       .then((response) => (response.ok ? (response.json() as Promise<{ attempt: UnfinishedAttempt | null }>) : { attempt: null }))
       .then(({ attempt: running }) => setAttempt(running))
       .catch(() => undefined)

@@ -12,7 +12,13 @@ const paper: Paper = {
   testId: 'mock-3',
   title: { en: 'Punjab PCS Prelims Mock 3', pa: 'ਪੰਜਾਬ ਪੀ.ਸੀ.ਐਸ. ਮੁੱਢਲੀ ਮੌਕ 3' },
   sections: [
-    { id: 'gs', title: { en: 'General Studies', pa: 'ਜਨਰਲ ਸਟੱਡੀਜ਼' }, marksPerCorrect: 2, negativeMarks: 0.5, questions: [question('g1', 1), question('g2', 2)] },
+    {
+      id: 'gs',
+      title: { en: 'General Studies', pa: 'ਜਨਰਲ ਸਟੱਡੀਜ਼' },
+      marksPerCorrect: 2,
+      negativeMarks: 0.5,
+      questions: [question('g1', 1), question('g2', 2)],
+    },
     { id: 'csat', title: { en: 'CSAT', pa: '' }, marksPerCorrect: 2.5, negativeMarks: 0.5, questions: [question('c1', 3)] },
   ],
 }

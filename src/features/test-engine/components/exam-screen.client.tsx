@@ -116,7 +116,9 @@ export function ExamScreen({ session }: { session: ExamSession }) {
         </h1>
         <Countdown clock={exam.clock} session={session} />
         <LanguageSelect id="exam-language" label={t('questionsIn')} value={exam.language} onChange={exam.setLanguage} />
-        {controls ? <LanguageSelect id="exam-controls-language" label={t('controlsIn')} value={controls.locale} onChange={controls.setLocale} /> : null}
+        {controls ? (
+          <LanguageSelect id="exam-controls-language" label={t('controlsIn')} value={controls.locale} onChange={controls.setLocale} />
+        ) : null}
       </header>
 
       <div role="status" className={styles.connection} data-testid="connection-status">
@@ -163,19 +165,44 @@ export function ExamScreen({ session }: { session: ExamSession }) {
           </p>
 
           <div className={styles.actions} role="group" aria-label={t('actions.group')}>
-            <button type="button" className={`${styles.actionButton} ${styles.saveButton}`} onClick={exam.saveAndNext} disabled={exam.isLocked || !current}>
+            <button
+              type="button"
+              className={`${styles.actionButton} ${styles.saveButton}`}
+              onClick={exam.saveAndNext}
+              disabled={exam.isLocked || !current}
+            >
               {t('actions.saveNext')}
             </button>
-            <button type="button" className={`${styles.actionButton} ${styles.markButton}`} onClick={exam.markAndNext} disabled={exam.isLocked || !current}>
+            <button
+              type="button"
+              className={`${styles.actionButton} ${styles.markButton}`}
+              onClick={exam.markAndNext}
+              disabled={exam.isLocked || !current}
+            >
               {t('actions.markNext')}
             </button>
-            <button type="button" className={`${styles.actionButton} ${styles.secondaryButton}`} onClick={exam.clearResponse} disabled={exam.isLocked || !current}>
+            <button
+              type="button"
+              className={`${styles.actionButton} ${styles.secondaryButton}`}
+              onClick={exam.clearResponse}
+              disabled={exam.isLocked || !current}
+            >
               {t('actions.clear')}
             </button>
-            <button type="button" className={`${styles.actionButton} ${styles.secondaryButton}`} onClick={exam.previous} disabled={exam.isLocked || exam.currentIndex === 0}>
+            <button
+              type="button"
+              className={`${styles.actionButton} ${styles.secondaryButton}`}
+              onClick={exam.previous}
+              disabled={exam.isLocked || exam.currentIndex === 0}
+            >
               {t('actions.previous')}
             </button>
-            <button type="button" className={`${styles.actionButton} ${styles.submitButton}`} onClick={() => setSubmitOpen(true)} disabled={exam.isLocked}>
+            <button
+              type="button"
+              className={`${styles.actionButton} ${styles.submitButton}`}
+              onClick={() => setSubmitOpen(true)}
+              disabled={exam.isLocked}
+            >
               {t('actions.submit')}
             </button>
           </div>

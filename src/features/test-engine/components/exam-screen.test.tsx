@@ -59,20 +59,35 @@ function makeSession(overrides: Partial<ExamSession> = {}): ExamSession {
           negativeMarks: 0.5,
           questions: [
             {
-              ...question('c1', 3, ['A train covers 180 km in 3 hours. What is its speed?', 'ਇੱਕ ਰੇਲਗੱਡੀ 3 ਘੰਟਿਆਂ ਵਿੱਚ 180 ਕਿ.ਮੀ. ਤੈਅ ਕਰਦੀ ਹੈ। ਉਸਦੀ ਗਤੀ ਕੀ ਹੈ?'], [
-                ['50 km/h', '50 ਕਿ.ਮੀ./ਘੰਟਾ'],
-                ['60 km/h', '60 ਕਿ.ਮੀ./ਘੰਟਾ'],
-                ['65 km/h', '65 ਕਿ.ਮੀ./ਘੰਟਾ'],
-                ['90 km/h', '90 ਕਿ.ਮੀ./ਘੰਟਾ'],
-              ]),
-              image: { url: '/api/media/file/train-route.png', width: 640, height: 240, alt: 'Route of the train from Ludhiana to Amritsar, 180 km' },
+              ...question(
+                'c1',
+                3,
+                ['A train covers 180 km in 3 hours. What is its speed?', 'ਇੱਕ ਰੇਲਗੱਡੀ 3 ਘੰਟਿਆਂ ਵਿੱਚ 180 ਕਿ.ਮੀ. ਤੈਅ ਕਰਦੀ ਹੈ। ਉਸਦੀ ਗਤੀ ਕੀ ਹੈ?'],
+                [
+                  ['50 km/h', '50 ਕਿ.ਮੀ./ਘੰਟਾ'],
+                  ['60 km/h', '60 ਕਿ.ਮੀ./ਘੰਟਾ'],
+                  ['65 km/h', '65 ਕਿ.ਮੀ./ਘੰਟਾ'],
+                  ['90 km/h', '90 ਕਿ.ਮੀ./ਘੰਟਾ'],
+                ],
+              ),
+              image: {
+                url: '/api/media/file/train-route.png',
+                width: 640,
+                height: 240,
+                alt: 'Route of the train from Ludhiana to Amritsar, 180 km',
+              },
             },
-            question('c2', 4, ['Find the next number: 2, 6, 12, 20, ?', ''], [
-              ['28', ''],
-              ['30', ''],
-              ['32', ''],
-              ['36', ''],
-            ]),
+            question(
+              'c2',
+              4,
+              ['Find the next number: 2, 6, 12, 20, ?', ''],
+              [
+                ['28', ''],
+                ['30', ''],
+                ['32', ''],
+                ['36', ''],
+              ],
+            ),
           ],
         },
       ],
@@ -92,7 +107,9 @@ beforeEach(() => {
   localStorage.clear()
   toastMock.warning.mockClear()
   toastMock.error.mockClear()
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({ saved: 1, serverNow: new Date().toISOString(), deadline: serverDeadline }), { status: 200 }))
+  fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ saved: 1, serverNow: new Date().toISOString(), deadline: serverDeadline }), { status: 200 }),
+  )
   vi.stubGlobal('fetch', fetchMock)
   assign = vi.fn<(url: string | URL) => void>()
   vi.spyOn(window.location, 'assign').mockImplementation(assign)
@@ -294,17 +311,36 @@ describe('ExamScreen', () => {
     expect(dialog.open).toBe(true)
     const rows = (sectionId: string) =>
       Object.fromEntries(
-        [...dialog.querySelectorAll(`table[data-section-id="${sectionId}"] tr`)].map((row) => [row.querySelector('th')!.textContent, Number(row.querySelector('td')!.textContent)]),
+        [...dialog.querySelectorAll(`table[data-section-id="${sectionId}"] tr`)].map((row) => [
+          row.querySelector('th')!.textContent,
+          Number(row.querySelector('td')!.textContent),
+        ]),
       )
-    expect(rows('gs')).toEqual({ Answered: 0, 'Not Answered': 1, 'Marked for Review': 0, 'Answered & Marked for Review': 1, 'Not Visited': 0 })
-    expect(rows('csat')).toEqual({ Answered: 1, 'Not Answered': 0, 'Marked for Review': 0, 'Answered & Marked for Review': 0, 'Not Visited': 1 })
+    expect(rows('gs')).toEqual({
+      Answered: 0,
+      'Not Answered': 1,
+      'Marked for Review': 0,
+      'Answered & Marked for Review': 1,
+      'Not Visited': 0,
+    })
+    expect(rows('csat')).toEqual({
+      Answered: 1,
+      'Not Answered': 0,
+      'Marked for Review': 0,
+      'Answered & Marked for Review': 0,
+      'Not Visited': 1,
+    })
 
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ resultUrl: '/test/prelims-mock-3/result/att-7', status: 'submitted' }), { status: 200 }))
+    fetchMock.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ resultUrl: '/test/prelims-mock-3/result/att-7', status: 'submitted' }), { status: 200 }),
+    )
     await click(button('Yes, submit'))
     await settle()
     const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit]
     expect(url).toBe('/api/attempts/att-7/submit')
-    expect(JSON.parse(String(init.body)).changes.map((change: { questionId: string }) => change.questionId)).toEqual(expect.arrayContaining(['g1', 'c1']))
+    expect(JSON.parse(String(init.body)).changes.map((change: { questionId: string }) => change.questionId)).toEqual(
+      expect.arrayContaining(['g1', 'c1']),
+    )
     expect(assign).toHaveBeenCalledWith('/test/prelims-mock-3/result/att-7')
   })
 
@@ -317,7 +353,9 @@ describe('ExamScreen', () => {
     })
     await click(button('Yes, submit'))
     await settle()
-    expect(toastMock.error).toHaveBeenCalledWith('Your answers are safe on this device. We could not reach the server: try again.', { toastId: 'submit-failed' })
+    expect(toastMock.error).toHaveBeenCalledWith('Your answers are safe on this device. We could not reach the server: try again.', {
+      toastId: 'submit-failed',
+    })
     expect(host.querySelector('[data-testid="submit-status"]')!.textContent).toContain('could not reach the server')
     expect(button('Yes, submit').disabled).toBe(false)
     expect(assign).not.toHaveBeenCalled()
@@ -329,7 +367,10 @@ describe('ExamScreen', () => {
 
   it('resumes at the question and answers kept on this device', async () => {
     const stored: StoredAttempt = {
-      responses: { g1: { option: 'C', marked: false, visited: true, timeSpent: 40, seq: 3 }, c1: { option: null, marked: true, visited: true, timeSpent: 8, seq: 4 } },
+      responses: {
+        g1: { option: 'C', marked: false, visited: true, timeSpent: 40, seq: 3 },
+        c1: { option: null, marked: true, visited: true, timeSpent: 8, seq: 4 },
+      },
       pending: [{ questionId: 'c1', option: null, marked: true, visited: true, timeSpent: 8, seq: 4 }],
       seq: 4,
       currentQuestionId: 'c1',

@@ -26,7 +26,18 @@ type PaletteProps = {
 }
 
 /** The palette of the current section: one button per question in its TCS iON status, with the legend and its counts. */
-export function Palette({ section, responses, counts, currentQuestionId, language, isOpen, isDrawer, isLocked, onOpenQuestion, onClose }: PaletteProps) {
+export function Palette({
+  section,
+  responses,
+  counts,
+  currentQuestionId,
+  language,
+  isOpen,
+  isDrawer,
+  isLocked,
+  onOpenQuestion,
+  onClose,
+}: PaletteProps) {
   const t = useTranslations('exam')
   const common = useTranslations('common')
   const title = localText(section.title, language)
@@ -37,7 +48,14 @@ export function Palette({ section, responses, counts, currentQuestionId, languag
     }
   }
   return (
-    <aside id={PALETTE_ID} className={styles.palette} aria-labelledby="palette-heading" hidden={!isOpen} data-drawer={isDrawer ? 'true' : undefined} onKeyDown={onKeyDown}>
+    <aside
+      id={PALETTE_ID}
+      className={styles.palette}
+      aria-labelledby="palette-heading"
+      hidden={!isOpen}
+      data-drawer={isDrawer ? 'true' : undefined}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.paletteHeader}>
         <h2 id="palette-heading" className={styles.paletteHeading}>
           {t('palette.toggle')}

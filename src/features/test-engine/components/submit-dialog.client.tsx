@@ -10,7 +10,13 @@ import { localText } from '@/domain/test-engine/types'
 import styles from './exam-screen.module.css'
 
 /** The summary's rows, named as the palette's statuses (`exam.status.*`). */
-const summaryRows = ['answered', 'notAnswered', 'marked', 'answeredMarked', 'notVisited'] as const satisfies readonly (keyof SubmitSummaryRow)[]
+const summaryRows = [
+  'answered',
+  'notAnswered',
+  'marked',
+  'answeredMarked',
+  'notVisited',
+] as const satisfies readonly (keyof SubmitSummaryRow)[]
 
 type SubmitDialogProps = {
   isOpen: boolean
@@ -84,11 +90,23 @@ export function SubmitDialog({ isOpen, isSubmitting, error, summary, language, o
         </div>
       ) : null}
       <div className={styles.dialogActions}>
-        <button type="button" className={`${styles.actionButton} ${styles.submitButton}`} onClick={onConfirm} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="button"
+          className={`${styles.actionButton} ${styles.submitButton}`}
+          onClick={onConfirm}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? <span className={styles.busyWheel} aria-hidden="true" /> : null}
           {t('submit.confirm')}
         </button>
-        <button ref={backRef} type="button" className={`${styles.actionButton} ${styles.secondaryButton}`} onClick={onClose} disabled={isSubmitting}>
+        <button
+          ref={backRef}
+          type="button"
+          className={`${styles.actionButton} ${styles.secondaryButton}`}
+          onClick={onClose}
+          disabled={isSubmitting}
+        >
           {t('submit.back')}
         </button>
       </div>

@@ -25,11 +25,23 @@ const gsPaper: InstructionsTest = {
   ],
 }
 
-const startAction = { kind: 'start', formAction: '/test/gs-mock-3/start', defaultLanguage: 'en', controlsLanguage: 'en', error: null } as const satisfies InstructionsAction
+const startAction = {
+  kind: 'start',
+  formAction: '/test/gs-mock-3/start',
+  defaultLanguage: 'en',
+  controlsLanguage: 'en',
+  error: null,
+} as const satisfies InstructionsAction
 
-function renderInstructions({ test = {}, action = startAction, locale = 'en' }: { test?: Partial<InstructionsTest>; action?: InstructionsAction; locale?: 'en' | 'pa' } = {}) {
+function renderInstructions({
+  test = {},
+  action = startAction,
+  locale = 'en',
+}: { test?: Partial<InstructionsTest>; action?: InstructionsAction; locale?: 'en' | 'pa' } = {}) {
   const host = document.createElement('div')
-  host.innerHTML = renderToStaticMarkup(<TestInstructions test={{ ...gsPaper, ...test }} locale={locale} action={action} backHref="/test-series" />)
+  host.innerHTML = renderToStaticMarkup(
+    <TestInstructions test={{ ...gsPaper, ...test }} locale={locale} action={action} backHref="/test-series" />,
+  )
   return host
 }
 
@@ -63,7 +75,10 @@ describe('the instructions page', () => {
 
   it('states the marking without negative marks', () => {
     const marking = sectionTitled(renderInstructions(), 'Marking scheme')
-    const rows = [...version(marking).querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent])
+    const rows = [...version(marking).querySelectorAll('dl > div')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ])
     expect(rows).toEqual([
       ['Correct answer', '+2 marks'],
       ['Wrong answer', '0 marks (no negative marking)'],
@@ -74,7 +89,15 @@ describe('the instructions page', () => {
   })
 
   it('states the negative marking, the qualifying mark of a CSAT paper and last year’s cut-off', () => {
-    const csat = { kind: 'csat', maxMarks: 200, marksPerCorrect: 2.5, negativeMarks: 0.83, qualifyingPercent: 33, previousCutoff: 118.5, sections: [] }
+    const csat = {
+      kind: 'csat',
+      maxMarks: 200,
+      marksPerCorrect: 2.5,
+      negativeMarks: 0.83,
+      qualifyingPercent: 33,
+      previousCutoff: 118.5,
+      sections: [],
+    }
     const marking = sectionTitled(renderInstructions({ test: csat }), 'Marking scheme')
     expect(version(marking).querySelector('dl')!.textContent).toContain('Wrong answer−0.83 marks (negative marking)')
     expect(marking.textContent).toContain('This is a qualifying paper: you need 33% of the total, 66 of 200 marks, to qualify.')
@@ -90,7 +113,14 @@ describe('the instructions page', () => {
       ['Indian Polity', '75', '2', 'None'],
     ])
     const mixed = sectionTitled(
-      renderInstructions({ test: { sections: [...gsPaper.sections.slice(0, 1), { title: 'Mental Ability', questionCount: 75, marksPerCorrect: 2, negativeMarks: 0.5 }] } }),
+      renderInstructions({
+        test: {
+          sections: [
+            ...gsPaper.sections.slice(0, 1),
+            { title: 'Mental Ability', questionCount: 75, marksPerCorrect: 2, negativeMarks: 0.5 },
+          ],
+        },
+      }),
       'Marking scheme',
     )
     expect(mixed.textContent).toContain('The marks differ between sections')
@@ -100,7 +130,9 @@ describe('the instructions page', () => {
   it('says when the answers open', () => {
     expect(sectionTitled(renderInstructions(), 'When you will see the answers').textContent).toContain('immediately after submitting')
     const later = renderInstructions({ test: { solutionsVisibility: 'after-close', closesAt: '2026-11-30T18:29:00.000Z' } })
-    expect(sectionTitled(later, 'When you will see the answers').textContent).toContain('after the test closes on 30 Nov 2026 at 11:59 pm IST')
+    expect(sectionTitled(later, 'When you will see the answers').textContent).toContain(
+      'after the test closes on 30 Nov 2026 at 11:59 pm IST',
+    )
   })
 
   it('keeps the staff’s instructions in their language and lines, and leaves the block out when there are none', () => {
@@ -121,7 +153,9 @@ describe('the instructions page', () => {
       'Answered & Marked for Review',
     ])
     expect(legend.every((item) => item.querySelector('[aria-hidden="true"]'))).toBe(true)
-    const buttons = [...version(sectionTitled(host, 'Answering and moving between questions')).querySelectorAll('dt')].map((term) => term.textContent)
+    const buttons = [...version(sectionTitled(host, 'Answering and moving between questions')).querySelectorAll('dt')].map(
+      (term) => term.textContent,
+    )
     expect(buttons).toEqual(['Save & Next', 'Mark for Review & Next', 'Clear Response', 'Previous', 'Submit'])
   })
 
@@ -167,7 +201,9 @@ describe('the instructions page', () => {
 
   it('says why the test cannot be started, with the way forward when there is one', () => {
     const message = 'This test opens on 24 Nov 2026 at 10:00 am IST. Come back then to start it.'
-    const host = renderInstructions({ action: { kind: 'refused', message, link: { label: 'Enrol in the Prelims 2026 course', href: '/products/prelims-2026' } } })
+    const host = renderInstructions({
+      action: { kind: 'refused', message, link: { label: 'Enrol in the Prelims 2026 course', href: '/products/prelims-2026' } },
+    })
     const status = host.querySelector('[role="status"]')!
     expect(status.textContent).toContain(message)
     expect(status.querySelector('a[href="/products/prelims-2026"]')!.textContent).toBe('Enrol in the Prelims 2026 course')
@@ -183,7 +219,9 @@ describe('the instructions page', () => {
     expect(punjabi.getAttribute('lang')).toBe('pa')
     expect(punjabi.querySelector('h3')!.textContent).toBe('ਆਮ ਹਦਾਇਤਾਂ')
     expect(punjabi.textContent).toContain('ਟੈਸਟ ਵਿੱਚ 200 ਅੰਕ ਦੇ 100 ਪ੍ਰਸ਼ਨ ਹਨ।')
-    const legend = [...version(sectionTitled(renderInstructions(), 'The question palette'), 'pa').querySelectorAll('strong')].map((term) => term.textContent)
+    const legend = [...version(sectionTitled(renderInstructions(), 'The question palette'), 'pa').querySelectorAll('strong')].map(
+      (term) => term.textContent,
+    )
     expect(legend).toEqual(['ਨਹੀਂ ਵੇਖਿਆ', 'ਹੱਲ ਨਹੀਂ ਕੀਤਾ', 'ਹੱਲ ਕੀਤਾ', 'ਸਮੀਖਿਆ ਲਈ ਨਿਸ਼ਾਨਬੱਧ', 'ਹੱਲ ਕੀਤਾ ਅਤੇ ਸਮੀਖਿਆ ਲਈ ਨਿਸ਼ਾਨਬੱਧ'])
 
     // On a Punjabi page the Punjabi comes first and the English beside it is marked English.

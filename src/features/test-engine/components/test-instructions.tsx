@@ -71,12 +71,16 @@ function GeneralInstructions({ test, locale }: { test: InstructionsTest; locale:
         {t('instructions.general.questions', {
           questions: t('facts.questions', { count: test.questionCount }),
           marks: marksCount(test.maxMarks, locale),
-          duration: test.durationMinutes >= 60 ? t('instructions.general.durationLong', { duration, minutes: test.durationMinutes }) : duration,
+          duration:
+            test.durationMinutes >= 60 ? t('instructions.general.durationLong', { duration, minutes: test.durationMinutes }) : duration,
         })}
         {test.extraMinutes > 0 ? (
           <strong className={styles.extraTime}>
             {' '}
-            {t('instructions.general.extraTime', { count: test.extraMinutes, total: formatDuration(test.durationMinutes + test.extraMinutes, locale) })}
+            {t('instructions.general.extraTime', {
+              count: test.extraMinutes,
+              total: formatDuration(test.durationMinutes + test.extraMinutes, locale),
+            })}
           </strong>
         ) : null}
       </li>
@@ -115,7 +119,9 @@ function MarkingRules({ test, locale }: { test: InstructionsTest; locale: Locale
           })}
         </p>
       ) : null}
-      {test.previousCutoff !== null ? <p className={styles.note}>{t('instructions.marking.previousCutoff', { marks: marksCount(test.previousCutoff, locale) })}</p> : null}
+      {test.previousCutoff !== null ? (
+        <p className={styles.note}>{t('instructions.marking.previousCutoff', { marks: marksCount(test.previousCutoff, locale) })}</p>
+      ) : null}
     </>
   )
 }
@@ -226,7 +232,9 @@ function ActionArea({ action, durationMinutes, locale }: { action: InstructionsA
     return (
       <section className={`${styles.block} ${styles.actionArea}`} aria-labelledby="start-heading">
         <h2 id="start-heading">{t('instructions.action.inProgressHeading')}</h2>
-        <p className={styles.resumeNote}>{timeLeft ? t('instructions.action.inProgress', { time: timeLeft }) : t('instructions.action.timeUp')}</p>
+        <p className={styles.resumeNote}>
+          {timeLeft ? t('instructions.action.inProgress', { time: timeLeft }) : t('instructions.action.timeUp')}
+        </p>
         <Link href={action.href} className={styles.startButton}>
           {timeLeft ? t('instructions.action.resume') : t('instructions.action.see')}
         </Link>
@@ -277,7 +285,11 @@ function ActionArea({ action, durationMinutes, locale }: { action: InstructionsA
           checked={action.controlsLanguage}
         />
         <TestStartConfirm
-          labels={{ confirm: t('instructions.action.confirm'), start: t('instructions.action.start'), tickFirst: t('instructions.action.tickFirst') }}
+          labels={{
+            confirm: t('instructions.action.confirm'),
+            start: t('instructions.action.start'),
+            tickFirst: t('instructions.action.tickFirst'),
+          }}
         />
       </form>
     </section>
@@ -287,8 +299,9 @@ function ActionArea({ action, durationMinutes, locale }: { action: InstructionsA
 /** The instructions screen before a test, on the pattern of the TCS iON screen candidates meet in the PPSC exam. */
 export function TestInstructions({ test, locale, action, backHref }: InstructionsProps) {
   const t = getTranslator(locale, 'testSeries')
-  const heading = (key: 'general.heading' | 'marking.heading' | 'answers.heading' | 'palette.heading' | 'navigation.heading') => (language: Locale) =>
-    getTranslator(language, 'testSeries')(`instructions.${key}`)
+  const heading =
+    (key: 'general.heading' | 'marking.heading' | 'answers.heading' | 'palette.heading' | 'navigation.heading') => (language: Locale) =>
+      getTranslator(language, 'testSeries')(`instructions.${key}`)
   const kind = describeTestKind(test.kind, locale)
   return (
     <div className={styles.instructionsPage}>
@@ -324,7 +337,12 @@ export function TestInstructions({ test, locale, action, backHref }: Instruction
       <BilingualBlock id="general-instructions" locale={locale} heading={heading('general.heading')}>
         {(language) => <GeneralInstructions test={test} locale={language} />}
       </BilingualBlock>
-      <BilingualBlock id="marking-scheme" locale={locale} heading={heading('marking.heading')} after={<SectionTable test={test} locale={locale} />}>
+      <BilingualBlock
+        id="marking-scheme"
+        locale={locale}
+        heading={heading('marking.heading')}
+        after={<SectionTable test={test} locale={locale} />}
+      >
         {(language) => <MarkingRules test={test} locale={language} />}
       </BilingualBlock>
       <BilingualBlock id="answers-timing" locale={locale} heading={heading('answers.heading')}>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { describeTestKind } from '@/domain/test-engine/kinds'
-import { describeMarking, describeTestFacts, describeTestWindow, describeTimeLeft, findTestWindow, formatTimeLeft } from './test-series-labels'
+import {
+  describeMarking,
+  describeTestFacts,
+  describeTestWindow,
+  describeTimeLeft,
+  findTestWindow,
+  formatTimeLeft,
+} from './test-series-labels'
 
 const NOW = '2026-11-20T06:00:00.000Z'
 
@@ -10,7 +17,9 @@ describe('a test card’s facts', () => {
     expect(describeTestFacts({ questionCount: 100, maxMarks: 200, durationMinutes: 120, negativeMarks: 0 }, 'en')).toBe(
       '100 questions · 200 marks · 120 min · No negative marking',
     )
-    expect(describeTestFacts({ questionCount: 1, maxMarks: 1, durationMinutes: 5, negativeMarks: 0.66 }, 'en')).toBe('1 question · 1 mark · 5 min · −0.66 per wrong answer')
+    expect(describeTestFacts({ questionCount: 1, maxMarks: 1, durationMinutes: 5, negativeMarks: 0.66 }, 'en')).toBe(
+      '1 question · 1 mark · 5 min · −0.66 per wrong answer',
+    )
   })
 
   it('reads the same facts in Punjabi', () => {
@@ -39,10 +48,14 @@ describe('a test’s window', () => {
 
   it('is told in Indian Standard Time', () => {
     expect(describeTestWindow({ status: 'upcoming', opensAt: '2026-11-24T04:30:00.000Z' }, 'en')).toBe('Opens 24 Nov 2026 at 10:00 am IST')
-    expect(describeTestWindow({ status: 'closed', closesAt: '2026-11-30T18:29:00.000Z' }, 'en')).toBe('Closed on 30 Nov 2026 at 11:59 pm IST')
+    expect(describeTestWindow({ status: 'closed', closesAt: '2026-11-30T18:29:00.000Z' }, 'en')).toBe(
+      'Closed on 30 Nov 2026 at 11:59 pm IST',
+    )
     expect(describeTestWindow({ status: 'open', closesAt: '2026-11-30T18:29:00.000Z' }, 'en')).toBe('Closes 30 Nov 2026 at 11:59 pm IST')
     expect(describeTestWindow({ status: 'open', closesAt: null }, 'en')).toBeNull()
-    expect(describeTestWindow({ status: 'upcoming', opensAt: '2026-11-24T04:30:00.000Z' }, 'pa')).toBe('24 ਨਵੰ 2026, 10:00 AM (ਭਾਰਤੀ ਸਮਾਂ) ਨੂੰ ਖੁੱਲ੍ਹੇਗਾ')
+    expect(describeTestWindow({ status: 'upcoming', opensAt: '2026-11-24T04:30:00.000Z' }, 'pa')).toBe(
+      '24 ਨਵੰ 2026, 10:00 AM (ਭਾਰਤੀ ਸਮਾਂ) ਨੂੰ ਖੁੱਲ੍ਹੇਗਾ',
+    )
   })
 })
 
@@ -69,7 +82,13 @@ describe('the instructions’ marking', () => {
       { label: 'Wrong answer', value: '0 marks (no negative marking)' },
       { label: 'Question not answered', value: '0 marks' },
     ])
-    expect(describeMarking({ marksPerCorrect: 2, negativeMarks: 0.66 }, 'en')[1]).toEqual({ label: 'Wrong answer', value: '−0.66 marks (negative marking)' })
-    expect(describeMarking({ marksPerCorrect: 2, negativeMarks: 0.66 }, 'pa')[1]).toEqual({ label: 'ਗ਼ਲਤ ਉੱਤਰ', value: '−0.66 ਅੰਕ (ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ)' })
+    expect(describeMarking({ marksPerCorrect: 2, negativeMarks: 0.66 }, 'en')[1]).toEqual({
+      label: 'Wrong answer',
+      value: '−0.66 marks (negative marking)',
+    })
+    expect(describeMarking({ marksPerCorrect: 2, negativeMarks: 0.66 }, 'pa')[1]).toEqual({
+      label: 'ਗ਼ਲਤ ਉੱਤਰ',
+      value: '−0.66 ਅੰਕ (ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ)',
+    })
   })
 })

@@ -33,7 +33,8 @@ export function describeTestFacts(
   ].join(' · ')
 }
 
-export type TestWindow = { status: 'upcoming'; opensAt: string } | { status: 'closed'; closesAt: string } | { status: 'open'; closesAt: string | null }
+export type TestWindow =
+  { status: 'upcoming'; opensAt: string } | { status: 'closed'; closesAt: string } | { status: 'open'; closesAt: string | null }
 
 /** Where `now` falls in a test's window: open from `opensAt` up to, not including, `closesAt`, as `canStart` decides. */
 export function findTestWindow(test: { opensAt: string | null; closesAt: string | null }, now: string): TestWindow {
@@ -80,10 +81,16 @@ export type MarkingLine = { label: string; value: string }
 export function describeMarking(test: Pick<InstructionsTest, 'marksPerCorrect' | 'negativeMarks'>, locale: Locale): MarkingLine[] {
   const t = getTranslator(locale, 'testSeries')
   return [
-    { label: t('instructions.marking.correct'), value: t('instructions.marking.plus', { marks: marksCount(test.marksPerCorrect, locale) }) },
+    {
+      label: t('instructions.marking.correct'),
+      value: t('instructions.marking.plus', { marks: marksCount(test.marksPerCorrect, locale) }),
+    },
     {
       label: t('instructions.marking.wrong'),
-      value: test.negativeMarks > 0 ? t('instructions.marking.negative', { marks: marksCount(test.negativeMarks, locale) }) : t('instructions.marking.noNegative'),
+      value:
+        test.negativeMarks > 0
+          ? t('instructions.marking.negative', { marks: marksCount(test.negativeMarks, locale) })
+          : t('instructions.marking.noNegative'),
     },
     { label: t('instructions.marking.unanswered'), value: t('instructions.marking.zero') },
   ]

@@ -54,14 +54,23 @@ function renderList(props: Partial<TestSeriesListProps> & Pick<TestSeriesListPro
 }
 
 const card = (host: HTMLElement, slug = 'gs-mock-1') => host.querySelector<HTMLElement>(`article[data-test-slug="${slug}"]`)!
-const links = (element: HTMLElement) => [...element.querySelectorAll('a')].map((link) => ({ text: link.textContent, href: link.getAttribute('href') }))
+const links = (element: HTMLElement) =>
+  [...element.querySelectorAll('a')].map((link) => ({ text: link.textContent, href: link.getAttribute('href') }))
 
 describe('the test series list', () => {
   it('shows one page heading, each series as a section with its badge, and each test as a labelled card', () => {
-    const host = renderList({ series: [freeSeries([makeTest()]), paidSeries([makeTest({ slug: 'gs-mock-2', title: 'PPSC Prelims GS Full Mock 2', isLocked: true })])] })
+    const host = renderList({
+      series: [
+        freeSeries([makeTest()]),
+        paidSeries([makeTest({ slug: 'gs-mock-2', title: 'PPSC Prelims GS Full Mock 2', isLocked: true })]),
+      ],
+    })
     expect([...host.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual(['Test series'])
     const sections = [...host.querySelectorAll('section')]
-    expect(sections.map((section) => section.querySelector('h2')!.textContent)).toEqual(['Free Punjab PCS Prelims mocks', 'Prelims 2026 Test Series'])
+    expect(sections.map((section) => section.querySelector('h2')!.textContent)).toEqual([
+      'Free Punjab PCS Prelims mocks',
+      'Prelims 2026 Test Series',
+    ])
     expect(sections[0]!.textContent).toContain('Free')
     expect(sections[0]!.textContent).toContain('Two full-length GS papers on the 2025 PPSC pattern')
     expect(sections[1]!.textContent).toContain('Paid')
@@ -75,7 +84,9 @@ describe('the test series list', () => {
   })
 
   it('shows the negative marking of a paper that has it', () => {
-    const host = renderList({ series: [freeSeries([makeTest({ kind: 'sectional', questionCount: 25, maxMarks: 50, durationMinutes: 30, negativeMarks: 0.66 })])] })
+    const host = renderList({
+      series: [freeSeries([makeTest({ kind: 'sectional', questionCount: 25, maxMarks: 50, durationMinutes: 30, negativeMarks: 0.66 })])],
+    })
     expect(card(host).textContent).toContain('Sectional')
     expect(card(host).textContent).toContain('25 questions · 50 marks · 30 min · −0.66 per wrong answer')
   })
@@ -114,7 +125,11 @@ describe('the test series list', () => {
   })
 
   it('reads in Punjabi on a Punjabi page', () => {
-    const host = renderList({ locale: 'pa', isSignedIn: false, series: [paidSeries([makeTest({ isLocked: true, state: null })]), freeSeries([makeTest({ slug: 'free-1', state: null })])] })
+    const host = renderList({
+      locale: 'pa',
+      isSignedIn: false,
+      series: [paidSeries([makeTest({ isLocked: true, state: null })]), freeSeries([makeTest({ slug: 'free-1', state: null })])],
+    })
     expect(host.querySelector('h1')!.textContent).toBe('ਟੈਸਟ ਸੀਰੀਜ਼')
     expect(card(host).querySelector('[data-testid="locked"]')!.textContent).toBe('ਸਿਰਫ਼ ਦਾਖ਼ਲ ਉਮੀਦਵਾਰਾਂ ਲਈ')
     expect(card(host).textContent).toContain('100 ਪ੍ਰਸ਼ਨ · 200 ਅੰਕ · 120 ਮਿੰਟ · ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ')
@@ -162,13 +177,23 @@ describe('the test series list', () => {
     expect(links(card(host))).toEqual([])
 
     const taken = renderList({
-      series: [freeSeries([makeTest({ ...closed, state: { status: 'submitted', score: 120, maxScore: 200, resultHref: '/result?attempt=7', attemptsLeft: 1 } })])],
+      series: [
+        freeSeries([
+          makeTest({
+            ...closed,
+            state: { status: 'submitted', score: 120, maxScore: 200, resultHref: '/result?attempt=7', attemptsLeft: 1 },
+          }),
+        ]),
+      ],
     })
     expect(links(card(taken)).map((link) => link.text)).toEqual(['View result: PPSC Prelims GS Full Mock 1'])
   })
 
   it('marks titles and descriptions with the language they are in', () => {
-    const host = renderList({ locale: 'pa', series: [{ ...freeSeries([makeTest({ title: 'ਪੀਪੀਐਸਸੀ ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ ਮੌਕ 1' })]), description: 'ਦੋ ਪੂਰੇ ਪੇਪਰ' }] })
+    const host = renderList({
+      locale: 'pa',
+      series: [{ ...freeSeries([makeTest({ title: 'ਪੀਪੀਐਸਸੀ ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ ਮੌਕ 1' })]), description: 'ਦੋ ਪੂਰੇ ਪੇਪਰ' }],
+    })
     expect(card(host).querySelector('h3')!.getAttribute('lang')).toBe('pa')
     expect(host.querySelector('section p[lang="pa"]')!.textContent).toBe('ਦੋ ਪੂਰੇ ਪੇਪਰ')
     expect(host.querySelector('h2 [lang="pa"]')).not.toBeNull()

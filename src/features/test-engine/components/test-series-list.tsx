@@ -14,7 +14,19 @@ import styles from './test-pages.module.css'
 type CardContext = { isSignedIn: boolean; locale: Locale; now: string; product: SeriesView['product'] }
 
 /** A link's visible words, plus the test's title for screen readers, which list links out of their card. */
-function ActionLink({ href, label, title, locale, variant }: { href: string; label: string; title: string; locale: Locale; variant: 'primary' | 'outlined' | 'locked' }) {
+function ActionLink({
+  href,
+  label,
+  title,
+  locale,
+  variant,
+}: {
+  href: string
+  label: string
+  title: string
+  locale: Locale
+  variant: 'primary' | 'outlined' | 'locked'
+}) {
   const tone = { primary: styles.actionPrimary, outlined: styles.actionOutlined, locked: styles.actionLocked }[variant]
   return (
     <Link href={href} className={`${styles.actionLink} ${tone}`}>
@@ -80,7 +92,11 @@ function TestAction({ test, testWindow, context }: { test: SeriesTest; testWindo
     return (
       <>
         <p className={styles.score}>
-          {t.rich('list.score', { score: formatMarks(state.score), max: formatMarks(state.maxScore), strong: (chunks) => <strong>{chunks}</strong> })}
+          {t.rich('list.score', {
+            score: formatMarks(state.score),
+            max: formatMarks(state.maxScore),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <div className={styles.actionRow}>
           {link(state.resultHref, t('list.viewResult'))}
@@ -123,7 +139,10 @@ function TestCard({ test, context }: { test: SeriesTest; context: CardContext })
         </h3>
         <p className={styles.facts}>{describeTestFacts(test, context.locale)}</p>
         {windowText ? (
-          <p className={testWindow.status === 'open' ? styles.window : `${styles.window} ${styles.windowShut}`} data-window={testWindow.status}>
+          <p
+            className={testWindow.status === 'open' ? styles.window : `${styles.window} ${styles.windowShut}`}
+            data-window={testWindow.status}
+          >
             <CalendarIcon />
             {windowText}
           </p>
@@ -198,7 +217,9 @@ export function TestSeriesList({ series, isSignedIn, signInHref, locale, now }: 
         <h1 className={styles.listTitle}>{t('list.title')}</h1>
         <p className={styles.lead}>{t('list.lead')}</p>
       </header>
-      {!isSignedIn ? <p className={styles.signInNote}>{t.rich('list.signInNote', { link: (chunks) => <Link href={signInHref}>{chunks}</Link> })}</p> : null}
+      {!isSignedIn ? (
+        <p className={styles.signInNote}>{t.rich('list.signInNote', { link: (chunks) => <Link href={signInHref}>{chunks}</Link> })}</p>
+      ) : null}
       {series.length ? (
         series.map((entry) => <SeriesSection key={entry.id} series={entry} isSignedIn={isSignedIn} locale={locale} now={now} />)
       ) : (

@@ -15,7 +15,13 @@ const LOW_TIME_MS = 10 * 60_000
  * The candidate's clock, hh:mm:ss. It is a timer, not a live region: reading out every second would
  * drown a screen reader; the 10- and 1-minute warnings come as toasts instead.
  */
-export function Countdown({ clock, session }: { clock: ServerClock | null; session: Pick<ExamSession, 'deadline' | 'serverNow' | 'isTimed'> }) {
+export function Countdown({
+  clock,
+  session,
+}: {
+  clock: ServerClock | null
+  session: Pick<ExamSession, 'deadline' | 'serverNow' | 'isTimed'>
+}) {
   const t = useTranslations('exam')
   const [remaining, setRemaining] = useState(() => clockRemainingMs(null, session))
 
@@ -45,7 +51,12 @@ export function Countdown({ clock, session }: { clock: ServerClock | null; sessi
       <span className={styles.clockLabel} aria-hidden="true">
         {t('timeLeft')}
       </span>
-      <span role="timer" aria-label={t('timerName')} className={isLow ? `${styles.time} ${styles.timeLow}` : styles.time} data-testid="countdown">
+      <span
+        role="timer"
+        aria-label={t('timerName')}
+        className={isLow ? `${styles.time} ${styles.timeLow}` : styles.time}
+        data-testid="countdown"
+      >
         {formatCountdown(remaining)}
       </span>
     </div>

@@ -50,4 +50,10 @@ export const BookmarkIcon = ({ isFilled, className }: { isFilled: boolean; class
 )
 
 export const OutcomeIcon = ({ outcome, className }: { outcome: QuestionOutcome; className?: string }) =>
-  outcome === 'correct' ? <CheckIcon className={className} /> : outcome === 'wrong' ? <CrossIcon className={className} /> : <DashIcon className={className} />
+  outcome === 'correct' ? (
+    <CheckIcon className={className} />
+  ) : outcome === 'wrong' ? (
+    <CrossIcon className={className} />
+  ) : (
+    <DashIcon className={className} />
+  )

@@ -4,7 +4,9 @@ import type { Paper, PaperQuestion, PaperSection } from '@/domain/test-engine/ty
 export type QuestionPlace = { question: PaperQuestion; section: PaperSection; index: number }
 
 export function orderQuestions(paper: Paper): QuestionPlace[] {
-  return paper.sections.flatMap((section) => section.questions.map((question) => ({ question, section }))).map((place, index) => ({ ...place, index }))
+  return paper.sections
+    .flatMap((section) => section.questions.map((question) => ({ question, section })))
+    .map((place, index) => ({ ...place, index }))
 }
 
 /** 01:59:07. Seconds round up, so the clock reads 00:00:00 only when time is really up. */

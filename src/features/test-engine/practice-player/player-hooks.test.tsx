@@ -58,7 +58,15 @@ runOnFakeTimers()
 
 describe('useQuestionTimer', () => {
   let flush: () => void = () => undefined
-  function Timer({ questionId, isRunning, commit }: { questionId: string | null; isRunning: boolean; commit: (id: string, seconds: number) => void }) {
+  function Timer({
+    questionId,
+    isRunning,
+    commit,
+  }: {
+    questionId: string | null
+    isRunning: boolean
+    commit: (id: string, seconds: number) => void
+  }) {
     flush = useQuestionTimer(questionId, isRunning, commit)
     return null
   }
@@ -102,7 +110,17 @@ describe('useQuestionTimer', () => {
 
 describe('useClockWarnings', () => {
   let isTimeUp = false
-  function Clock({ sync, session, warnings, isTimed }: { sync: AttemptSync; session: ExamSession; warnings: ClockWarnings; isTimed?: boolean }) {
+  function Clock({
+    sync,
+    session,
+    warnings,
+    isTimed,
+  }: {
+    sync: AttemptSync
+    session: ExamSession
+    warnings: ClockWarnings
+    isTimed?: boolean
+  }) {
     isTimeUp = useClockWarnings(sync, session, warnings, isTimed)
     return null
   }

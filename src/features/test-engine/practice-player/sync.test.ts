@@ -29,7 +29,10 @@ function scriptedFetch(replies: Reply[]) {
   const requests: { url: string; body: SaveAnswersRequest; keepalive: boolean }[] = []
   const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     requests.push({ url: String(url), body: JSON.parse(String(init?.body)), keepalive: Boolean(init?.keepalive) })
-    const reply = replies.shift() ?? { status: 200, body: { saved: 0, serverNow: '2026-11-22T04:30:00.000Z', deadline: '2026-11-22T06:30:00.000Z' } }
+    const reply = replies.shift() ?? {
+      status: 200,
+      body: { saved: 0, serverNow: '2026-11-22T04:30:00.000Z', deadline: '2026-11-22T06:30:00.000Z' },
+    }
     if (reply === 'network-error') throw new TypeError('Failed to fetch')
     const { status, body } = await reply
     return new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } })
@@ -194,7 +197,9 @@ describe('the answer outbox', () => {
   })
 
   it('follows a deadline the server moves, as reported with a save', async () => {
-    const { sync } = startSync([{ status: 200, body: { saved: 1, serverNow: '2026-11-22T04:30:00.000Z', deadline: '2026-11-22T06:50:00.000Z' } }])
+    const { sync } = startSync([
+      { status: 200, body: { saved: 1, serverNow: '2026-11-22T04:30:00.000Z', deadline: '2026-11-22T06:50:00.000Z' } },
+    ])
     expect(sync.getSnapshot().clock!.deadlineMs).toBe(Date.parse('2026-11-22T06:30:00.000Z'))
     sync.record('q1', answered('A'))
     await vi.advanceTimersByTimeAsync(1000)

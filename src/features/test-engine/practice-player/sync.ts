@@ -58,8 +58,7 @@ export type SyncSnapshot = {
 }
 
 export type SubmitOutcome =
-  | { kind: 'submitted'; resultUrl: string }
-  | { kind: 'failed'; reason: 'offline' | 'network' | 'signed-out' | 'rejected' | 'server' }
+  { kind: 'submitted'; resultUrl: string } | { kind: 'failed'; reason: 'offline' | 'network' | 'signed-out' | 'rejected' | 'server' }
 
 export const DEBOUNCE_MS = 1000
 export const MAX_RETRY_DELAY_MS = 10_000

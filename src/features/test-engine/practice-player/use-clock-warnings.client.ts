@@ -17,7 +17,12 @@ export type ClockWarnings = Partial<Record<WarningId, { message: string; toastId
  * per attempt: only the most urgent one when several are due at once (a candidate resuming with 40
  * seconds left), and the ones it passes over are marked raised with it.
  */
-export function useClockWarnings(sync: AttemptSync, session: Pick<ExamSession, 'deadline' | 'serverNow'>, warnings: ClockWarnings, isTimed = true): boolean {
+export function useClockWarnings(
+  sync: AttemptSync,
+  session: Pick<ExamSession, 'deadline' | 'serverNow'>,
+  warnings: ClockWarnings,
+  isTimed = true,
+): boolean {
   const { attempt, status, clock } = useSyncExternalStore(sync.subscribe, sync.getSnapshot, sync.getSnapshot)
   const [isTimeUp, setTimeUp] = useState(false)
   // The messages are read when a warning falls due, so a change of language does not restart the loop.

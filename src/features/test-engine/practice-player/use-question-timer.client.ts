@@ -10,7 +10,11 @@ const COMMIT_EVERY_SECONDS = 30
  * them to `commit` when the candidate leaves the question, when the page hides, every 30 seconds,
  * and when the returned function is called (before a submit).
  */
-export function useQuestionTimer(questionId: string | null, isRunning: boolean, commit: (questionId: string, seconds: number) => void): () => void {
+export function useQuestionTimer(
+  questionId: string | null,
+  isRunning: boolean,
+  commit: (questionId: string, seconds: number) => void,
+): () => void {
   const commitEvent = useRef(commit)
   useEffect(() => {
     commitEvent.current = commit

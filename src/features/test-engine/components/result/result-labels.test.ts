@@ -59,8 +59,15 @@ describe("a PYQ paper's cut-off", () => {
   })
 
   it('says so when the cut-off is the academy’s estimate rather than a figure PPSC published', () => {
-    expect(describeCutoff(en, 130, 112, { year: 2020, isEstimate: true })).toBe('Cut-off in 2020 (academy’s estimate): 112 marks — you are 18 marks above it')
-    expect(yearCutoff({ year: 2020, cutoff: 112, totalMarks: 200, isEstimate: true }, 200, 100)).toEqual({ marks: 112, isCleared: false, year: 2020, isEstimate: true })
+    expect(describeCutoff(en, 130, 112, { year: 2020, isEstimate: true })).toBe(
+      'Cut-off in 2020 (academy’s estimate): 112 marks — you are 18 marks above it',
+    )
+    expect(yearCutoff({ year: 2020, cutoff: 112, totalMarks: 200, isEstimate: true }, 200, 100)).toEqual({
+      marks: 112,
+      isCleared: false,
+      year: 2020,
+      isEstimate: true,
+    })
   })
 
   it('scales the published cut-off only when the test has a different total, and clears it at exactly the mark', () => {
@@ -80,7 +87,9 @@ describe("a PYQ paper's cut-off", () => {
 describe('describeQualifying', () => {
   it('names the marks and share needed either way', () => {
     expect(describeQualifying(en, { percent: 40, marksNeeded: 80, isQualified: false })).toBe('Not qualified: you need 80 marks (40%)')
-    expect(describeQualifying(en, { percent: 33, marksNeeded: 66, isQualified: true })).toBe('Qualified: you reached the 66 marks (33%) needed')
+    expect(describeQualifying(en, { percent: 33, marksNeeded: 66, isQualified: true })).toBe(
+      'Qualified: you reached the 66 marks (33%) needed',
+    )
   })
 })
 

@@ -57,7 +57,12 @@ export function describeQuestionPlace(sectionTitle: string, topicTitle: string |
  * its year ("Cut-off in 2020: 112 marks"), and a selection with fewer marks than the paper says what
  * the published cut-off comes to on its own marks.
  */
-export function describeCutoff(t: ResultTranslator, score: number, cutoffMarks: number, source?: Pick<ResultCutoff, 'year' | 'published' | 'isEstimate'>): string {
+export function describeCutoff(
+  t: ResultTranslator,
+  score: number,
+  cutoffMarks: number,
+  source?: Pick<ResultCutoff, 'year' | 'published' | 'isEstimate'>,
+): string {
   const gap = roundTo(score - cutoffMarks, 2)
   const published = source?.published
   const marks = published
@@ -77,7 +82,10 @@ export function describeCutoff(t: ResultTranslator, score: number, cutoffMarks: 
 }
 
 /** The line under "Qualified" / "Not qualified" on a qualifying paper such as CSAT. */
-export function describeQualifying(t: ResultTranslator, qualifying: { percent: number; marksNeeded: number; isQualified: boolean }): string {
+export function describeQualifying(
+  t: ResultTranslator,
+  qualifying: { percent: number; marksNeeded: number; isQualified: boolean },
+): string {
   const values = { marks: formatMarksCount(t, qualifying.marksNeeded), percent: formatPercent(qualifying.percent) }
   return qualifying.isQualified ? t('cutoff.qualified', values) : t('cutoff.notQualified', values)
 }

@@ -56,7 +56,8 @@ describe('the result header', () => {
   })
 
   it('calls the result by the kind of test, never a sectional test a mock', () => {
-    const eyebrow = (kind: string) => text(renderReport({ test: { ...buildResultView().test, kind } }).querySelector('header h1')?.previousElementSibling)
+    const eyebrow = (kind: string) =>
+      text(renderReport({ test: { ...buildResultView().test, kind } }).querySelector('header h1')?.previousElementSibling)
     expect(eyebrow('sectional')).toBe('Sectional test result')
     expect(eyebrow('gs-prelims')).toBe('Mock test result')
     expect(eyebrow('topic')).toBe('Topic test result')
@@ -95,7 +96,10 @@ describe('the standing', () => {
 
   it('tells a candidate on a later attempt that only first attempts are ranked and where this score would stand', () => {
     const view = buildResultView()
-    const standing = sectionTitled(renderReport({ attemptNumber: 3, standing: { ...view.standing, isFirstAttempt: false } }), 'Your standing')
+    const standing = sectionTitled(
+      renderReport({ attemptNumber: 3, standing: { ...view.standing, isFirstAttempt: false } }),
+      'Your standing',
+    )
     expect(text(standing.querySelector('[data-testid="later-attempt-note"]'))).toBe(
       'Ranks count first attempts only. This was attempt 3, so it is not ranked: the figures below show where this score would stand among the first attempts of 340 candidates.',
     )
@@ -105,7 +109,10 @@ describe('the standing', () => {
 
   it('tells a candidate whose score was kept from a signed-out check that it is not ranked, and why', () => {
     const view = buildResultView()
-    const standing = sectionTitled(renderReport({ standing: { ...view.standing, isFirstAttempt: false, isKeptFromCheck: true } }), 'Your standing')
+    const standing = sectionTitled(
+      renderReport({ standing: { ...view.standing, isFirstAttempt: false, isKeptFromCheck: true } }),
+      'Your standing',
+    )
     expect(text(standing.querySelector('[data-testid="later-attempt-note"]'))).toBe(
       'Ranks count first attempts taken signed in. This score was kept from answers you checked before signing in, so it is not ranked: the figures below show where this score would stand among the first attempts of 340 candidates.',
     )
@@ -119,7 +126,10 @@ describe('the standing', () => {
     )
     const you = [...chart.querySelectorAll('text')].find((label) => label.textContent === 'You')!
     expect([...you.parentElement!.querySelectorAll('text')].map((label) => label.textContent)).toEqual(['17', 'You'])
-    const rows = [...standing.querySelectorAll('details table tbody tr')].map((row) => [text(row.querySelector('th')), text(row.querySelector('td'))])
+    const rows = [...standing.querySelectorAll('details table tbody tr')].map((row) => [
+      text(row.querySelector('th')),
+      text(row.querySelector('td')),
+    ])
     expect(rows).toHaveLength(10)
     expect(rows[0]).toEqual(['Below 20', '8'])
     expect(rows[7]).toEqual(['140 to below 160 (You)', '17'])
@@ -130,7 +140,9 @@ describe('the standing', () => {
 
 describe('the cut-off and qualifying marks', () => {
   it('says how far above the previous year’s cut-off the score is', () => {
-    expect(text(renderReport().querySelector('[data-testid="cutoff"]'))).toBe("Previous year's cut-off: 118 marks — you are 24 marks above it.")
+    expect(text(renderReport().querySelector('[data-testid="cutoff"]'))).toBe(
+      "Previous year's cut-off: 118 marks — you are 24 marks above it.",
+    )
   })
 
   it('says how far short of the cut-off the score falls', () => {
@@ -141,7 +153,11 @@ describe('the cut-off and qualifying marks', () => {
 
   it('shows a CSAT candidate who reached the qualifying marks as qualified', () => {
     const view = buildResultView()
-    const page = renderReport({ cutoff: null, score: { ...view.score, score: 92.5 }, qualifying: { percent: 40, marksNeeded: 80, isQualified: true } })
+    const page = renderReport({
+      cutoff: null,
+      score: { ...view.score, score: 92.5 },
+      qualifying: { percent: 40, marksNeeded: 80, isQualified: true },
+    })
     const verdict = page.querySelector('[data-testid="qualifying"]')!
     expect(text(verdict.querySelector('p'))).toBe('Qualified: you reached the 80 marks (40%) needed')
     expect(text(verdict)).toContain('You scored 92.5.')
@@ -151,7 +167,11 @@ describe('the cut-off and qualifying marks', () => {
 
   it('shows a CSAT candidate below the qualifying marks as not qualified, with the marks needed', () => {
     const view = buildResultView()
-    const page = renderReport({ cutoff: null, score: { ...view.score, score: 62.5 }, qualifying: { percent: 40, marksNeeded: 80, isQualified: false } })
+    const page = renderReport({
+      cutoff: null,
+      score: { ...view.score, score: 62.5 },
+      qualifying: { percent: 40, marksNeeded: 80, isQualified: false },
+    })
     const verdict = page.querySelector('[data-testid="qualifying"]')!
     expect(text(verdict.querySelector('p'))).toBe('Not qualified: you need 80 marks (40%)')
     expect(text(verdict)).toContain('You scored 62.5.')
@@ -206,10 +226,17 @@ describe('the section-wise and topic-wise tables', () => {
 
   it('lists topics, the untagged questions last, and says when a section had nothing attempted', () => {
     const view = buildResultView()
-    const sections = [{ ...view.breakdown!.sections[0]!, correct: 0, wrong: 0, unattempted: 50, score: 0, accuracy: 0 }, view.breakdown!.sections[1]!]
+    const sections = [
+      { ...view.breakdown!.sections[0]!, correct: 0, wrong: 0, unattempted: 50, score: 0, accuracy: 0 },
+      view.breakdown!.sections[1]!,
+    ]
     const page = renderReport({ breakdown: { ...view.breakdown!, sections } })
     const topics = page.querySelector('[role="region"][aria-label="Topic-wise performance"] table')!
-    expect([...topics.querySelectorAll('tbody th')].map((cell) => text(cell))).toEqual(['Fundamental Rights', 'Rivers and canals', 'Other questions'])
+    expect([...topics.querySelectorAll('tbody th')].map((cell) => text(cell))).toEqual([
+      'Fundamental Rights',
+      'Rivers and canals',
+      'Other questions',
+    ])
     const polity = page.querySelector('[aria-label="Section-wise performance"] tbody tr')!
     expect(text(polity.lastElementChild)).toBe('—none attempted')
   })
@@ -218,14 +245,18 @@ describe('the section-wise and topic-wise tables', () => {
     const page = renderReport({ breakdown: null, review: null, solutionsAt: '2026-11-25T12:30:00.000Z' })
     expect(page.querySelector('[aria-label="Section-wise performance"]')).toBeNull()
     expect(page.querySelector('[aria-label="Topic-wise performance"]')).toBeNull()
-    expect(text(page.querySelector('[data-testid="performance-notice"]'))).toBe('Your marks by section and topic open with the answers on 25 Nov 2026 at 6:00 pm IST.')
+    expect(text(page.querySelector('[data-testid="performance-notice"]'))).toBe(
+      'Your marks by section and topic open with the answers on 25 Nov 2026 at 6:00 pm IST.',
+    )
   })
 })
 
 describe('the answers and explanations', () => {
   it('says when they open while they are still closed, with no review and no jump link', () => {
     const page = renderReport({ review: null, solutionsAt: '2026-11-25T12:30:00.000Z' })
-    expect(text(page.querySelector('[data-testid="solutions-notice"]'))).toBe('Answers and explanations open on 25 Nov 2026 at 6:00 pm IST.')
+    expect(text(page.querySelector('[data-testid="solutions-notice"]'))).toBe(
+      'Answers and explanations open on 25 Nov 2026 at 6:00 pm IST.',
+    )
     expect(page.querySelector('article')).toBeNull()
     expect(page.querySelector('[role="group"]')).toBeNull()
     expect(page.querySelector('a[href="#answers"]')).toBeNull()

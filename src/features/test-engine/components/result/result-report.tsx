@@ -79,7 +79,8 @@ function ScoreCard({ view, t }: Part) {
         {t('score.heading')}
       </h2>
       <p className={scoreReview.scoreLine} data-testid="score">
-        <span className={scoreReview.scoreValue}>{formatMarks(score.score)}</span> <span className={scoreReview.scoreMax}>/ {formatMarks(score.maxScore)}</span>
+        <span className={scoreReview.scoreValue}>{formatMarks(score.score)}</span>{' '}
+        <span className={scoreReview.scoreMax}>/ {formatMarks(score.maxScore)}</span>
       </p>
       <dl className={scoreReview.stats}>
         <div className={`${scoreReview.stat} ${scoreReview.isCorrect}`}>
@@ -108,7 +109,9 @@ function ScoreCard({ view, t }: Part) {
           <dt>{t('score.timeTaken')}</dt>
           <dd>
             <time dateTime={isoDuration(view.timeTaken)}>{formatSeconds(t, view.timeTaken)}</time>{' '}
-            {view.test.isTimed ? <span className={styles.statSub}>{t('score.of', { duration: formatDuration(view.test.durationMinutes, view.locale) })}</span> : null}
+            {view.test.isTimed ? (
+              <span className={styles.statSub}>{t('score.of', { duration: formatDuration(view.test.durationMinutes, view.locale) })}</span>
+            ) : null}
           </dd>
         </div>
       </dl>
@@ -151,9 +154,7 @@ function Standing({ view, t }: Part) {
           <dd>{formatMarks(standing.average)}</dd>
         </div>
       </dl>
-      {standing.isFirstAttempt && standing.candidates === 1 ? (
-        <p className={styles.note}>{t('standing.firstToFinish')}</p>
-      ) : null}
+      {standing.isFirstAttempt && standing.candidates === 1 ? <p className={styles.note}>{t('standing.firstToFinish')}</p> : null}
       <h3 className={styles.subHeading}>{t('standing.distribution')}</h3>
       <ScoreChart buckets={standing.distribution} score={score.score} t={t} />
     </section>
@@ -170,7 +171,10 @@ function CutoffAndQualifying({ view, t }: Part) {
         {heading}
       </h2>
       {qualifying ? (
-        <div className={`${styles.verdict} ${qualifying.isQualified ? scoreReview.isCorrect : scoreReview.isWrong}`} data-testid="qualifying">
+        <div
+          className={`${styles.verdict} ${qualifying.isQualified ? scoreReview.isCorrect : scoreReview.isWrong}`}
+          data-testid="qualifying"
+        >
           <p className={styles.verdictTitle}>
             {qualifying.isQualified ? <CheckIcon /> : <CrossIcon />}
             <span>{describeQualifying(t, qualifying)}</span>
@@ -199,7 +203,11 @@ function Performance({ view, t }: Part) {
           {t('performance.heading')}
         </h2>
         <p className={scoreReview.notice} data-testid="performance-notice">
-          {view.solutionsAt ? <OpensOn t={t} at={view.solutionsAt} locale={locale} message="performance.opensOn" /> : t('performance.opensLater')}
+          {view.solutionsAt ? (
+            <OpensOn t={t} at={view.solutionsAt} locale={locale} message="performance.opensOn" />
+          ) : (
+            t('performance.opensLater')
+          )}
         </p>
       </section>
     )
@@ -219,14 +227,39 @@ function Performance({ view, t }: Part) {
         {t('performance.heading')}
       </h2>
       <p className={styles.scrollHint}>{t('performance.scrollHint')}</p>
-      <PerformanceTable caption={t('performance.sectionCaption')} rowHeader={t('performance.section')} rows={sectionRows} total={score} locale={locale} t={t} />
-      {hasTopics ? <PerformanceTable caption={t('performance.topicCaption')} rowHeader={t('performance.topic')} rows={topicRows} locale={locale} t={t} /> : null}
+      <PerformanceTable
+        caption={t('performance.sectionCaption')}
+        rowHeader={t('performance.section')}
+        rows={sectionRows}
+        total={score}
+        locale={locale}
+        t={t}
+      />
+      {hasTopics ? (
+        <PerformanceTable
+          caption={t('performance.topicCaption')}
+          rowHeader={t('performance.topic')}
+          rows={topicRows}
+          locale={locale}
+          t={t}
+        />
+      ) : null}
     </section>
   )
 }
 
 /** "… open on <time>25 Nov 2026 at 6:00 pm IST</time>." */
-function OpensOn({ t, at, locale, message }: { t: ResultTranslator; at: string; locale: ResultView['locale']; message: 'performance.opensOn' | 'solutions.opensOn' }) {
+function OpensOn({
+  t,
+  at,
+  locale,
+  message,
+}: {
+  t: ResultTranslator
+  at: string
+  locale: ResultView['locale']
+  message: 'performance.opensOn' | 'solutions.opensOn'
+}) {
   return t.rich(message, { date: formatIndianDateTime(at, locale), time: (chunks) => <time dateTime={at}>{chunks}</time> })
 }
 
@@ -242,7 +275,11 @@ function Solutions({ view, t, bookmarkEndpoint }: Part & { bookmarkEndpoint: str
         </MessagesProvider>
       ) : (
         <p className={scoreReview.notice} data-testid="solutions-notice">
-          {view.solutionsAt ? <OpensOn t={t} at={view.solutionsAt} locale={view.locale} message="solutions.opensOn" /> : t('solutions.notOpen')}
+          {view.solutionsAt ? (
+            <OpensOn t={t} at={view.solutionsAt} locale={view.locale} message="solutions.opensOn" />
+          ) : (
+            t('solutions.notOpen')
+          )}
         </p>
       )}
     </section>

@@ -104,7 +104,9 @@ describe('the bookmark toggle', () => {
     expect(bookmarkButton(2).getAttribute('aria-pressed')).toBe('true')
     expect(text(bookmarkButton(2))).toBe('Bookmarked')
     expect(text(filterButton('Bookmarked'))).toBe('Bookmarked (1)')
-    expect(toastMock.error).toHaveBeenCalledWith('Could not save the bookmark. Check your connection and try again.', { toastId: 'bookmark-failed' })
+    expect(toastMock.error).toHaveBeenCalledWith('Could not save the bookmark. Check your connection and try again.', {
+      toastId: 'bookmark-failed',
+    })
   })
 
   it('goes back when the connection drops', async () => {

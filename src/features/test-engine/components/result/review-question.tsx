@@ -42,7 +42,9 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
       <p className={styles.stem} lang={locale}>
         {question.stem}
       </p>
-      {question.image ? <QuestionFigure image={question.image} className={styles.figure} lang={locale} sizes="(min-width: 50rem) 640px, 100vw" /> : null}
+      {question.image ? (
+        <QuestionFigure image={question.image} className={styles.figure} lang={locale} sizes="(min-width: 50rem) 640px, 100vw" />
+      ) : null}
 
       <ol className={styles.options} aria-label={t('review.options', { number: question.number })}>
         {question.options.map((text, index) => {

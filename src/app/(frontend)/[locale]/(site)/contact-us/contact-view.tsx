@@ -46,7 +46,13 @@ export async function ContactView({ viewer, locale }: { viewer: 'visitor' | 'sig
   const settingsLang = locale === 'en' ? undefined : 'en'
   // The cached visitor's page never reads who is signed in; a reader with a session gets the form filled in (ADR 010).
   const [settings, user] = await Promise.all([getSiteSettings(), viewer === 'signed-in' ? getUser() : null])
-  const initial: ContactFormValues = { name: user?.name ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '', subject: '', message: '' }
+  const initial: ContactFormValues = {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    mobile: user?.mobile ?? '',
+    subject: '',
+    message: '',
+  }
   const telephone = `tel:${settings.phone.replace(/[^\d+]/g, '')}`
 
   return (
@@ -97,7 +103,8 @@ export async function ContactView({ viewer, locale }: { viewer: 'visitor' | 'sig
           <section aria-labelledby="hours-heading" className={styles.hours}>
             <h2 id="hours-heading">{t('hours')}</h2>
             <p className={styles.openingTimes}>
-              <span lang={settingsLang}>{settings.contact.officeHours}</span> {t('indianTime')} <span lang={settingsLang}>{settings.contact.officeHoursNote}</span>
+              <span lang={settingsLang}>{settings.contact.officeHours}</span> {t('indianTime')}{' '}
+              <span lang={settingsLang}>{settings.contact.officeHoursNote}</span>
             </p>
             {settings.contact.notes?.length ? (
               <ul lang={settingsLang}>

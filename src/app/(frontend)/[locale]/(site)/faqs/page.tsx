@@ -38,7 +38,11 @@ export default async function FaqsPage({ params }: FaqsPageProps) {
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
           inLanguage: locale,
-          mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+          mainEntity: faqs.map((faq) => ({
+            '@type': 'Question',
+            name: faq.question,
+            acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+          })),
         }}
       />
       <Breadcrumb locale={locale} trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current={t('faqs.breadcrumb')} />

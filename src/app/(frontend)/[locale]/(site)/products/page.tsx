@@ -63,7 +63,9 @@ export default async function CoursesPage({ params }: CoursesPageProps) {
           </section>
         ))
       ) : (
-        <p className={styles.empty}>{t.rich('courses.empty', { link: (chunks) => <Link href={routes.contactUs.href()}>{chunks}</Link> })}</p>
+        <p className={styles.empty}>
+          {t.rich('courses.empty', { link: (chunks) => <Link href={routes.contactUs.href()}>{chunks}</Link> })}
+        </p>
       )}
     </div>
   )

@@ -1,7 +1,18 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { DAILY_MCQS_PATH, DAILY_PATH, dailyArticleHref, dailyDayHref, editorialAnalysisHref, EDITORIALS_PATH, HUB_PATH, MONTHLY_PATH, monthlyHref, QUESTIONS_PATH } from '@/lib/links'
+import {
+  DAILY_MCQS_PATH,
+  DAILY_PATH,
+  dailyArticleHref,
+  dailyDayHref,
+  editorialAnalysisHref,
+  EDITORIALS_PATH,
+  HUB_PATH,
+  MONTHLY_PATH,
+  monthlyHref,
+  QUESTIONS_PATH,
+} from '@/lib/links'
 import { formatDayInWords, indianDay } from '@/lib/days'
 import { getTranslator } from '@/i18n/translator'
 import { getEditorialAnalyses, getLatestPunjabHeadlines, getMonthlyConsolidations } from '@/features/content/current-affairs.server'
@@ -41,7 +52,13 @@ export default async function PunjabCurrentAffairsPage({ params }: Props) {
 
   return (
     <div className={`container ${styles.page}`} lang={locale}>
-      <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: t('section') }]} title={t('section')} titleId="hub-heading" lead={t('sectionIntro')} locale={locale} />
+      <PageHeader
+        crumbs={[{ label: t('home'), href: '/' }, { label: t('section') }]}
+        title={t('section')}
+        titleId="hub-heading"
+        lead={t('sectionIntro')}
+        locale={locale}
+      />
 
       <nav aria-labelledby="hub-sections-heading" className={styles.block}>
         <h2 id="hub-sections-heading" className="visually-hidden">

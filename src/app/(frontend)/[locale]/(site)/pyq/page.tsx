@@ -63,7 +63,14 @@ function Download({ file, label, paperTitle, locale }: { file: SiteFile; label: 
     <li>
       <a href={file.href} download={file.filename || true} className={styles.download}>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-          <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 4v11m-5-5 5 5 5-5M5 20h14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span>
           {label}
@@ -92,7 +99,14 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb locale={locale} trail={[{ href: '/', label: getTranslator(locale, 'common')('home') }]} current="PYQ" />
-      <PageHeader id="pyq-heading" eyebrow="PYQ" title={t('pyq.title')} locale={locale} switchPath={pyqHref(filters, 'en')} lead={t('pyq.lead')} />
+      <PageHeader
+        id="pyq-heading"
+        eyebrow="PYQ"
+        title={t('pyq.title')}
+        locale={locale}
+        switchPath={pyqHref(filters, 'en')}
+        lead={t('pyq.lead')}
+      />
 
       <MessagesProvider locale={locale} namespaces={['library']}>
         <PyqFilterForm key={JSON.stringify(filters)} options={options} filters={filters} locale={locale} clearHref={allHref} />
@@ -100,7 +114,11 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
 
       <p role="status" className={styles.summary}>
         {isFiltered
-          ? t('pyq.summaryFiltered', { count: shownCount, total: String(papers.length), filters: describeFilters(filters, options, locale) })
+          ? t('pyq.summaryFiltered', {
+              count: shownCount,
+              total: String(papers.length),
+              filters: describeFilters(filters, options, locale),
+            })
           : t('pyq.summary', { count: papers.length, years: options.years.length })}
       </p>
 
@@ -117,13 +135,15 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
                   <li key={paper.id}>
                     <article className={styles.paper} aria-labelledby={`paper-${paper.id}`}>
                       <p className={styles.paperKind}>
-                        <span className={styles.stage}>{t(`stageNames.${paper.stage}`)}</span> <span lang={textLang(paper.paper, locale)}>{paper.paper}</span>
+                        <span className={styles.stage}>{t(`stageNames.${paper.stage}`)}</span>{' '}
+                        <span lang={textLang(paper.paper, locale)}>{paper.paper}</span>
                       </p>
                       <h3 id={`paper-${paper.id}`} lang={textLang(paper.title, locale)}>
                         {paper.title}
                       </h3>
                       <p className={styles.pattern}>
-                        <span className={styles.patternLabel}>{t('pyq.pattern')}</span> <span lang={textLang(paper.pattern, locale)}>{paper.pattern}</span>
+                        <span className={styles.patternLabel}>{t('pyq.pattern')}</span>{' '}
+                        <span lang={textLang(paper.pattern, locale)}>{paper.pattern}</span>
                       </p>
                       <dl className={styles.facts}>
                         {paper.questionCount ? (
@@ -160,8 +180,12 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
                       ) : null}
                       {questionPaper || answerKey ? (
                         <ul className={styles.downloads} aria-label={t('pyq.downloads')}>
-                          {questionPaper ? <Download file={questionPaper} label={t('pyq.questionPaper')} paperTitle={paper.title} locale={locale} /> : null}
-                          {answerKey ? <Download file={answerKey} label={t('pyq.answerKey')} paperTitle={paper.title} locale={locale} /> : null}
+                          {questionPaper ? (
+                            <Download file={questionPaper} label={t('pyq.questionPaper')} paperTitle={paper.title} locale={locale} />
+                          ) : null}
+                          {answerKey ? (
+                            <Download file={answerKey} label={t('pyq.answerKey')} paperTitle={paper.title} locale={locale} />
+                          ) : null}
                         </ul>
                       ) : (
                         <p className={styles.size}>{t('pyq.notOnline')}</p>

@@ -18,7 +18,9 @@ vi.mock('@/features/content/resources.server', () => ({
       overview: topic.overview[locale],
       availability: topic.key === 'punjab-gk' && topic.stage === 'prelims' ? 'paid' : 'free',
     })),
-  getSyllabus: async () => ({ stages: [{ key: 'prelims', title: 'Preliminary Examination', summary: 'Two objective papers of 200 marks each.' }] }),
+  getSyllabus: async () => ({
+    stages: [{ key: 'prelims', title: 'Preliminary Examination', summary: 'Two objective papers of 200 marks each.' }],
+  }),
 }))
 vi.mock('@/components/site/language-switch.client', () => ({ LanguageSwitch: () => <nav aria-label="Language" /> }))
 
@@ -40,7 +42,9 @@ describe('the resources index', () => {
     expect(prelims.querySelectorAll('a[href^="/resource/gs-pcs-prelims_"]')).toHaveLength(7)
     expect(mains.querySelectorAll('a[href^="/resource/gs-pcs-mains_"]')).toHaveLength(20)
     expect(prelims.textContent).toContain('Two objective papers of 200 marks each.')
-    expect(prelims.querySelector('a[href="/resource/gs-pcs-prelims_polity"]')!.closest('li')!.textContent).toContain('Indian Polity in Prelims GS Paper I')
+    expect(prelims.querySelector('a[href="/resource/gs-pcs-prelims_polity"]')!.closest('li')!.textContent).toContain(
+      'Indian Polity in Prelims GS Paper I',
+    )
     expect(prelims.querySelector('a[href="/resource/gs-pcs-prelims_punjab-gk"]')!.closest('li')!.textContent).toContain('Paid notes')
   })
 

@@ -21,7 +21,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = await pageLocale(params)
   const t = getTranslator(locale, 'search')
   return {
-    ...pageMetadata({ title: query ? t('titleWithQuery', { query }) : t('title'), description: t('description'), path: routes.search.href(), locale }),
+    ...pageMetadata({
+      title: query ? t('titleWithQuery', { query }) : t('title'),
+      description: t('description'),
+      path: routes.search.href(),
+      locale,
+    }),
     robots: { index: false },
   }
 }
@@ -49,7 +54,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const groups = query && !tooShort ? await searchSite(query, locale) : []
   const total = groups.reduce((sum, group) => sum + group.total, 0)
   const searchHref = (text: string) => withLocale(`${routes.search.href()}?q=${encodeURIComponent(text)}`, locale)
-  const meta = (kind: SearchKind, value: string | undefined) => (kind === 'topics' && (value === 'mains' || value === 'prelims') ? t(`stage.${value}`) : value)
+  const meta = (kind: SearchKind, value: string | undefined) =>
+    kind === 'topics' && (value === 'mains' || value === 'prelims') ? t(`stage.${value}`) : value
 
   return (
     <div className={`container ${styles.page}`}>
@@ -60,7 +66,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <label htmlFor="search-query" className="visually-hidden">
           {t('label')}
         </label>
-        <input id="search-query" name="q" type="search" defaultValue={query} maxLength={100} placeholder={t('placeholder')} className={styles.input} />
+        <input
+          id="search-query"
+          name="q"
+          type="search"
+          defaultValue={query}
+          maxLength={100}
+          placeholder={t('placeholder')}
+          className={styles.input}
+        />
         {locale === 'pa' ? <input type="hidden" name="lang" value="pa" /> : null}
         <button type="submit" className={styles.button}>
           {t('submit')}
@@ -69,7 +83,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <div aria-live="polite">
         {tooShort ? <p className={styles.status}>{t('tooShort', { min: MIN_QUERY_LENGTH })}</p> : null}
         {query && !tooShort ? (
-          <p className={styles.status}>{total === 0 ? t.rich('nothing', { query, term }) : t.rich('results', { count: total, query, term })}</p>
+          <p className={styles.status}>
+            {total === 0 ? t.rich('nothing', { query, term }) : t.rich('results', { count: total, query, term })}
+          </p>
         ) : null}
       </div>
       {groups.map((group) => (

@@ -17,7 +17,12 @@ type SuccessStoriesPageProps = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: SuccessStoriesPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = getTranslator(locale, 'library')
-  return pageMetadata({ title: t('stories.metaTitle'), description: t('stories.metaDescription'), path: routes.successStories.href(), locale })
+  return pageMetadata({
+    title: t('stories.metaTitle'),
+    description: t('stories.metaDescription'),
+    path: routes.successStories.href(),
+    locale,
+  })
 }
 
 export default async function SuccessStoriesPage({ params }: SuccessStoriesPageProps) {

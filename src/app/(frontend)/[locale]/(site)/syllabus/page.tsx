@@ -16,7 +16,10 @@ type SyllabusPageProps = { params: Promise<{ locale: string }> }
 type Stage = NonNullable<Syllabus['stages']>[number]
 type Paper = NonNullable<Stage['papers']>[number]
 
-const marksNumbers = { en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2 }), pa: new Intl.NumberFormat(intlLocale('pa'), { maximumFractionDigits: 2 }) }
+const marksNumbers = {
+  en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2 }),
+  pa: new Intl.NumberFormat(intlLocale('pa'), { maximumFractionDigits: 2 }),
+}
 
 export async function generateMetadata({ params }: SyllabusPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -40,7 +43,8 @@ function Blank({ locale }: { locale: Locale }) {
   )
 }
 
-const paperTopics = (paper: Paper) => (paper.topics ?? []).filter((topic): topic is Topic => typeof topic === 'object' && topic !== null && Boolean(topic.slug))
+const paperTopics = (paper: Paper) =>
+  (paper.topics ?? []).filter((topic): topic is Topic => typeof topic === 'object' && topic !== null && Boolean(topic.slug))
 const syllabusLines = (text: string) =>
   text
     .split('\n')

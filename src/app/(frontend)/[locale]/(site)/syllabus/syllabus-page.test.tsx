@@ -62,12 +62,24 @@ describe('the syllabus page', () => {
     const page = await renderPage()
     expect(page.querySelector('h1')?.textContent).toBe('PPSC Civil Services: exam pattern and syllabus')
     expect(rowCells(page, 'Paper I: General Studies')).toEqual(['100', '2', '200', '2 hours', 'None', '–none'])
-    expect(rowCells(page, 'Paper II: Civil Services Aptitude Test (CSAT)')).toEqual(['80', '2.5', '200', '2 hours', 'None', '40% (qualifying only)'])
+    expect(rowCells(page, 'Paper II: Civil Services Aptitude Test (CSAT)')).toEqual([
+      '80',
+      '2.5',
+      '200',
+      '2 hours',
+      'None',
+      '40% (qualifying only)',
+    ])
   })
 
   it('shows each stage as a section with a table, and the Mains papers with their marks', async () => {
     const page = await renderPage()
-    expect([...page.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(['Preliminary Examination', 'Main Examination', 'Interview', 'Good to know'])
+    expect([...page.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'Preliminary Examination',
+      'Main Examination',
+      'Interview',
+      'Good to know',
+    ])
     expect(page.querySelectorAll('table')).toHaveLength(3)
     expect(rowCells(page, 'Paper III: Essay')[2]).toBe('150')
     expect(page.querySelectorAll('#mains tbody tr')).toHaveLength(7)

@@ -27,7 +27,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const controls = isLocale(chosen) ? chosen : defaultLocale
   const page = isLocale(form?.get('page')) ? (form?.get('page') as Locale) : controls
   // The page words the error itself: an address never carries text to show (no message injection).
-  const back = (error: StartError) => redirect(`${withLocale(testHref(slug), page)}${page === defaultLocale ? '?' : '&'}error=${error}`, request)
+  const back = (error: StartError) =>
+    redirect(`${withLocale(testHref(slug), page)}${page === defaultLocale ? '?' : '&'}error=${error}`, request)
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || user.collection !== 'users') return redirect(signInHref(withLocale(testHref(slug), page)), request)
@@ -43,4 +44,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   return response
 }
 
-const redirect = (path: string, request: Request) => NextResponse.redirect(new URL(path, request.url), { status: 303, headers: { 'Cache-Control': 'no-store' } })
+const redirect = (path: string, request: Request) =>
+  NextResponse.redirect(new URL(path, request.url), { status: 303, headers: { 'Cache-Control': 'no-store' } })

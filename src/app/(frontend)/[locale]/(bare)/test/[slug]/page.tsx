@@ -18,7 +18,8 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<{ error?: string | string[] }> }
 
 /** The same lookup the page makes: a test that does not exist is titled as the 404 it is. */
-const testExists = async (slug: string, locale: Locale) => Boolean(await findTestForCandidate(await getPayloadClient(), null, slug, locale, { slug: true }))
+const testExists = async (slug: string, locale: Locale) =>
+  Boolean(await findTestForCandidate(await getPayloadClient(), null, slug, locale, { slug: true }))
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const locale = await pageLocale(params)

@@ -1,7 +1,12 @@
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 
-const slugOf = (text: string) => text.trim().toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')
+const slugOf = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** An article's category in the page's language; one the catalogue does not know is shown as staff typed it, in English. */
 export function ArticleCategory({ category, locale, className }: { category: string; locale: Locale; className?: string }) {

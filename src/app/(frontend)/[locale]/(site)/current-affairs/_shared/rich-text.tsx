@@ -18,5 +18,12 @@ const nestedHeadings: JSXConvertersFunction = ({ defaultConverters }) => ({
 
 /** Rich text from the CMS (an article's body, a consolidation's notes). */
 export function ContentRichText({ data, nested = false }: { data: unknown; nested?: boolean }) {
-  return <RichText data={data as SerializedEditorState} converters={nested ? nestedHeadings : undefined} className={styles.richText} disableContainer={false} />
+  return (
+    <RichText
+      data={data as SerializedEditorState}
+      converters={nested ? nestedHeadings : undefined}
+      className={styles.richText}
+      disableContainer={false}
+    />
+  )
 }

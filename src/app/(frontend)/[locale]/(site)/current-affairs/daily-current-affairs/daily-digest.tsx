@@ -33,7 +33,9 @@ type DailyDigestProps = {
 export async function DailyDigest({ day, days, today, locale, notice, movedNotice, isLatestAddress = false }: DailyDigestProps) {
   const t = getTranslator(locale, 'currentAffairs')
   const articles = await getCurrentAffairsDay(day, locale)
-  const sections = regions.map((region) => ({ region, articles: articles.filter((article) => article.region === region) })).filter((section) => section.articles.length)
+  const sections = regions
+    .map((region) => ({ region, articles: articles.filter((article) => article.region === region) }))
+    .filter((section) => section.articles.length)
   const { previous, next } = neighbouringDays(days, day)
   const dayLink = (target: IsoDay, label: string, rel: 'prev' | 'next') => (
     <Link href={dailyDayHref(target)} rel={rel} className={styles.dayLink}>
@@ -52,7 +54,9 @@ export async function DailyDigest({ day, days, today, locale, notice, movedNotic
         crumbs={[
           { label: t('home'), href: '/' },
           { label: t('section'), href: HUB_PATH },
-          ...(isLatestAddress ? [{ label: t('daily') }] : [{ label: t('daily'), href: DAILY_PATH }, { label: formatDayInWords(day, locale) }]),
+          ...(isLatestAddress
+            ? [{ label: t('daily') }]
+            : [{ label: t('daily'), href: DAILY_PATH }, { label: formatDayInWords(day, locale) }]),
         ]}
         eyebrow={t('daily')}
         title={formatDayInWords(day, locale)}

@@ -6,7 +6,6 @@ import { useTranslations } from 'use-intl'
 import { formatDayInWords, indianDay, isIsoDay } from '@/lib/days'
 import type { Locale } from '@/i18n/locale'
 
-
 /**
  * Why the reader sees this day instead of the one asked for (`?requested=`, from the redirect). Read
  * in the browser, so the day's page itself stays one cached page whatever address led to it.

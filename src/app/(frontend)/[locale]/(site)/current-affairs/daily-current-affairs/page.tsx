@@ -46,9 +46,24 @@ export default async function LatestDailyCurrentAffairsPage({ params, searchPara
   if (!latest) {
     return (
       <div className={`container ${styles.page}`} lang={locale}>
-        <PageHeader crumbs={[{ label: t('home'), href: '/' }, { label: t('section'), href: HUB_PATH }, { label: t('daily') }]} title={t('daily')} titleId="daily-heading" lead={t('noDays')} locale={locale} />
+        <PageHeader
+          crumbs={[{ label: t('home'), href: '/' }, { label: t('section'), href: HUB_PATH }, { label: t('daily') }]}
+          title={t('daily')}
+          titleId="daily-heading"
+          lead={t('noDays')}
+          locale={locale}
+        />
       </div>
     )
   }
-  return <DailyDigest day={latest} days={days} today={today} locale={locale} notice={asked.unreadable ? t('unreadableDay', { text: asked.unreadable }) : undefined} isLatestAddress />
+  return (
+    <DailyDigest
+      day={latest}
+      days={days}
+      today={today}
+      locale={locale}
+      notice={asked.unreadable ? t('unreadableDay', { text: asked.unreadable }) : undefined}
+      isLatestAddress
+    />
+  )
 }

@@ -25,7 +25,19 @@ function readEnd(text: FormDataEntryValue | null, rules: DateRules): { ok: true;
  * analysis and today, swapped when the start is after the end. Without JavaScript the form sends the
  * typed dates and the page corrects the address.
  */
-export function EditorialFilter({ from, to, firstDay, today, locale }: { from: IsoDay | null; to: IsoDay | null; firstDay: IsoDay; today: IsoDay; locale: Locale }) {
+export function EditorialFilter({
+  from,
+  to,
+  firstDay,
+  today,
+  locale,
+}: {
+  from: IsoDay | null
+  to: IsoDay | null
+  firstDay: IsoDay
+  today: IsoDay
+  locale: Locale
+}) {
   const router = useRouter()
   const t = useTranslations('currentAffairs')
   const [range, setRange] = useState<DateRange>({ start: from, end: to })

@@ -44,7 +44,10 @@ export default async function EditorialAnalysesPage({ params, searchParams }: Pr
   const page = Math.max(1, Number.parseInt(typeof query.page === 'string' ? query.page : '1', 10) || 1)
 
   const today = indianDay(new Date())
-  const [analyses, firstDay] = await Promise.all([getEditorialAnalyses({ from: range.from, to: range.to, page }, PAGE_SIZE, locale), getFirstEditorialDay()])
+  const [analyses, firstDay] = await Promise.all([
+    getEditorialAnalyses({ from: range.from, to: range.to, page }, PAGE_SIZE, locale),
+    getFirstEditorialDay(),
+  ])
   const words = (day: string) => formatDayInWords(day, locale)
   const described =
     range.from || range.to
@@ -94,7 +97,9 @@ export default async function EditorialAnalysesPage({ params, searchParams }: Pr
                 <h2 id={`analysis-${analysis.id}`}>
                   <Link href={editorialAnalysisHref(analysis.slug)}>{analysis.title}</Link>
                 </h2>
-                <p className={styles.muted}><EditorialOf analysis={analysis} locale={locale} /></p>
+                <p className={styles.muted}>
+                  <EditorialOf analysis={analysis} locale={locale} />
+                </p>
                 <p>{analysis.summary}</p>
               </article>
             </li>
@@ -106,9 +111,17 @@ export default async function EditorialAnalysesPage({ params, searchParams }: Pr
 
       {analyses.totalPages > 1 ? (
         <nav aria-label={t('pages')} className={styles.pagination}>
-          {analyses.hasPrevPage ? <Link href={editorialsHref({ from: range.from, to: range.to, page: page - 1 })}>{t('previousPage')}</Link> : <span />}
+          {analyses.hasPrevPage ? (
+            <Link href={editorialsHref({ from: range.from, to: range.to, page: page - 1 })}>{t('previousPage')}</Link>
+          ) : (
+            <span />
+          )}
           <span>{t('pageOf', { page, total: analyses.totalPages })}</span>
-          {analyses.hasNextPage ? <Link href={editorialsHref({ from: range.from, to: range.to, page: page + 1 })}>{t('nextPage')}</Link> : <span />}
+          {analyses.hasNextPage ? (
+            <Link href={editorialsHref({ from: range.from, to: range.to, page: page + 1 })}>{t('nextPage')}</Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

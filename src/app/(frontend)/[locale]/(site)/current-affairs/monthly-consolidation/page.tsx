@@ -41,7 +41,8 @@ export default async function MonthlyConsolidationsPage({ params }: Props) {
             <li key={month.id}>
               <article className={styles.card} aria-labelledby={`month-${month.id}`}>
                 <p className={styles.cardMeta}>
-                  {formatMonth(month.month, locale)} <span className={styles.badge}>{month.availability === 'paid' ? t('paid') : t('free')}</span>
+                  {formatMonth(month.month, locale)}{' '}
+                  <span className={styles.badge}>{month.availability === 'paid' ? t('paid') : t('free')}</span>
                 </p>
                 <h2 id={`month-${month.id}`}>
                   <Link href={monthlyHref(month.slug)}>{month.title}</Link>

@@ -24,12 +24,18 @@ vi.mock('@/features/daily-questions/daily-question-pages.server', () => ({
   getArchiveMonth: reads.getArchiveMonth,
   monthOf: (day: string) => day.slice(0, 7),
 }))
-vi.mock('@/features/daily-questions/own-answers.server', () => ({ readOwnAnswerTo: reads.readOwnAnswerTo, readOwnStates: reads.readOwnStates }))
+vi.mock('@/features/daily-questions/own-answers.server', () => ({
+  readOwnAnswerTo: reads.readOwnAnswerTo,
+  readOwnStates: reads.readOwnStates,
+}))
 vi.mock('@/server/request-user.server', () => ({ getUser: reads.getUser }))
 vi.mock('@/server/payload.server', () => ({ getPayloadClient: async () => ({}) }))
 vi.mock('@/components/site/language-switch.client', () => ({ LanguageSwitch: () => <nav aria-label="Language" /> }))
 vi.mock('@/components/site/session.client', () => ({ useSession: () => ({ status: 'loading' }) }))
-vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/navigation')>()), useRouter: () => ({ refresh: () => {} }) }))
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ refresh: () => {} }),
+}))
 
 const { QuestionsView, QuestionDayView, generateQuestionDayMetadata } = await import('./questions-view')
 
@@ -58,7 +64,12 @@ const mains: DailyQuestionView = {
   title: { en: 'Groundwater in Punjab', pa: 'ਪੰਜਾਬ ਵਿੱਚ ਧਰਤੀ ਹੇਠਲਾ ਪਾਣੀ' },
   topic: null,
   mcq: null,
-  mains: { prompt: { en: 'Examine the causes of groundwater depletion in Punjab.', pa: 'ਪੰਜਾਬ ਵਿੱਚ ਧਰਤੀ ਹੇਠਲੇ ਪਾਣੀ ਦੇ ਘਟਣ ਦੇ ਕਾਰਨਾਂ ਦੀ ਪੜਤਾਲ ਕਰੋ।' }, paper: 'GS Paper III', wordLimit: 250, marks: 15 },
+  mains: {
+    prompt: { en: 'Examine the causes of groundwater depletion in Punjab.', pa: 'ਪੰਜਾਬ ਵਿੱਚ ਧਰਤੀ ਹੇਠਲੇ ਪਾਣੀ ਦੇ ਘਟਣ ਦੇ ਕਾਰਨਾਂ ਦੀ ਪੜਤਾਲ ਕਰੋ।' },
+    paper: 'GS Paper III',
+    wordLimit: 250,
+    marks: 15,
+  },
 }
 const archive: ArchiveMonth = {
   month: today.slice(0, 7),
@@ -72,7 +83,13 @@ const evaluated: SubmissionView = {
   wordCount: 4,
   submittedAt: now.toISOString(),
   status: 'evaluated',
-  evaluation: { marksAwarded: 11, marks: 15, feedback: 'Add the CGWB figures.', evaluatorName: 'Harpreet Kaur', evaluatedAt: now.toISOString() },
+  evaluation: {
+    marksAwarded: 11,
+    marks: 15,
+    feedback: 'Add the CGWB figures.',
+    evaluatorName: 'Harpreet Kaur',
+    evaluatedAt: now.toISOString(),
+  },
   guidance: { en: 'Cover causes and measures.', pa: 'ਕਾਰਨ ਅਤੇ ਉਪਾਅ।' },
 }
 
@@ -102,13 +119,21 @@ describe('the Question of the Day page', () => {
     expect(question.textContent).toContain('Today’s question')
     expect(question.textContent).toContain('Prelims MCQ')
     expect(question.querySelector('a[href="/resource/gs-pcs-prelims_geography"]')!.textContent).toBe('Geography')
-    expect([...question.querySelectorAll('input[type="radio"]')].map((input) => (input as HTMLInputElement).value)).toEqual(['A', 'B', 'C', 'D'])
+    expect([...question.querySelectorAll('input[type="radio"]')].map((input) => (input as HTMLInputElement).value)).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+    ])
     expect(question.textContent).toContain('Check answer')
     expect(page.querySelector('[data-testid="qotd-reveal"]')).toBeNull()
 
     const list = page.querySelector('section[aria-labelledby="qotd-archive-heading"]')!
     expect(list.querySelector('h2')!.textContent).toMatch(/^Questions of \w+ \d{4}$/)
-    expect([...list.querySelectorAll('li a')].map((link) => link.getAttribute('href'))).toEqual([`/current-affairs/questions/${today}`, `/current-affairs/questions/${yesterday}`])
+    expect([...list.querySelectorAll('li a')].map((link) => link.getAttribute('href'))).toEqual([
+      `/current-affairs/questions/${today}`,
+      `/current-affairs/questions/${yesterday}`,
+    ])
     expect(list.querySelector('li[aria-current="page"]')!.getAttribute('data-day')).toBe(today)
     expect(list.querySelector('a[rel="prev"]')!.getAttribute('href')).toBe('/current-affairs/questions/2026-10-30')
     expect(reads.getUser).not.toHaveBeenCalled()
@@ -133,7 +158,10 @@ describe('the Question of the Day page', () => {
     reads.getUser.mockResolvedValue(user)
     reads.getLatestQuestion.mockResolvedValue(mains)
     reads.readOwnAnswerTo.mockResolvedValue({ answer: null, submission: evaluated })
-    reads.readOwnStates.mockResolvedValue({ '22': { kind: 'mains', status: 'evaluated', marksAwarded: 11, marks: 15 }, '21': { kind: 'mcq', option: 'B' } })
+    reads.readOwnStates.mockResolvedValue({
+      '22': { kind: 'mains', status: 'evaluated', marksAwarded: 11, marks: 15 },
+      '21': { kind: 'mcq', option: 'B' },
+    })
     const page = await render(QuestionsView({ params: params('en'), viewer: 'signed-in' }))
 
     expect(reads.readOwnAnswerTo).toHaveBeenCalledWith({}, user, mains)
@@ -142,7 +170,10 @@ describe('the Question of the Day page', () => {
     expect(page.textContent).toContain('Evaluated by Harpreet Kaur on')
     expect(page.textContent).toContain('Cover causes and measures.')
     expect(page.querySelector('textarea')).toBeNull()
-    expect([...page.querySelectorAll('li [class*="entryState"]')].map((state) => state.textContent)).toEqual(['Answered', 'Evaluated: 11/15'])
+    expect([...page.querySelectorAll('li [class*="entryState"]')].map((state) => state.textContent)).toEqual([
+      'Answered',
+      'Evaluated: 11/15',
+    ])
   })
 
   it('says so when no question has been published yet', async () => {
@@ -160,7 +191,9 @@ describe('one day’s question', () => {
     expect(page.querySelector('h1')!.textContent).toMatch(new RegExp(`${Number(yesterday.slice(8))} \\w+ ${yesterday.slice(0, 4)}$`))
     expect(page.querySelector('[data-testid="question-of-the-day"] h2')!.textContent).toBe('Groundwater in Punjab')
     expect(reads.getQuestionOfDay).toHaveBeenCalledWith(yesterday, today)
-    expect(page.querySelector('a[href^="/sign-in"]')!.getAttribute('href')).toBe(`/sign-in?next=${encodeURIComponent(`/current-affairs/questions/${yesterday}`)}`)
+    expect(page.querySelector('a[href^="/sign-in"]')!.getAttribute('href')).toBe(
+      `/sign-in?next=${encodeURIComponent(`/current-affairs/questions/${yesterday}`)}`,
+    )
   })
 
   it('is not found for an address that is not a day, or a day without a question', async () => {

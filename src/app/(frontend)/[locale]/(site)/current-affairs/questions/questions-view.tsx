@@ -28,7 +28,11 @@ const today = () => indianDay(new Date())
 
 /** What the question says, shortened for a shared link's description. */
 function summaryOf(question: DailyQuestionView, locale: Locale): string {
-  const text = question.mcq ? localText(question.mcq.stem, locale).text : question.mains ? localText(question.mains.prompt, locale).text : ''
+  const text = question.mcq
+    ? localText(question.mcq.stem, locale).text
+    : question.mains
+      ? localText(question.mains.prompt, locale).text
+      : ''
   return text.length > 180 ? `${text.slice(0, 177).trimEnd()}…` : text
 }
 
@@ -76,7 +80,14 @@ export async function QuestionsView({ params, viewer }: { params: LocaleParams; 
   const question = await getLatestQuestion(day)
   const archive = question ? await getArchiveMonth(monthOf(question.day), day) : null
   const reader = await readerOf(viewer)
-  const states = reader && archive ? await readOwnStates(reader.payload, reader.user, archive.entries.map((entry) => entry.id)) : {}
+  const states =
+    reader && archive
+      ? await readOwnStates(
+          reader.payload,
+          reader.user,
+          archive.entries.map((entry) => entry.id),
+        )
+      : {}
 
   return (
     <div className={`container ${styles.page}`} lang={locale}>
@@ -100,7 +111,16 @@ export async function QuestionsView({ params, viewer }: { params: LocaleParams; 
           {t('noQuestions')} <Link href={DAILY_MCQS_PATH}>{section('dailyMcqs')}</Link>
         </p>
       )}
-      {archive ? <ArchiveList archive={archive} monthName={formatMonth(`${archive.month}-15T12:00:00.000Z`, locale)} today={day} currentId={question?.id} locale={locale} states={states} /> : null}
+      {archive ? (
+        <ArchiveList
+          archive={archive}
+          monthName={formatMonth(`${archive.month}-15T12:00:00.000Z`, locale)}
+          today={day}
+          currentId={question?.id}
+          locale={locale}
+          states={states}
+        />
+      ) : null}
     </div>
   )
 }
@@ -117,13 +137,24 @@ export async function QuestionDayView({ params, viewer }: { params: QuestionDayP
   const section = getTranslator(locale, 'currentAffairs')
   const archive = await getArchiveMonth(monthOf(day), now)
   const reader = await readerOf(viewer)
-  const states = reader ? await readOwnStates(reader.payload, reader.user, archive.entries.map((entry) => entry.id)) : {}
+  const states = reader
+    ? await readOwnStates(
+        reader.payload,
+        reader.user,
+        archive.entries.map((entry) => entry.id),
+      )
+    : {}
   const dayInWords = formatDayInWords(day, locale)
 
   return (
     <div className={`container ${styles.page}`} lang={locale}>
       <PageHeader
-        crumbs={[{ label: section('home'), href: '/' }, { label: section('section'), href: HUB_PATH }, { label: t('title'), href: QUESTIONS_PATH }, { label: dayInWords }]}
+        crumbs={[
+          { label: section('home'), href: '/' },
+          { label: section('section'), href: HUB_PATH },
+          { label: t('title'), href: QUESTIONS_PATH },
+          { label: dayInWords },
+        ]}
         eyebrow={t('title')}
         title={dayInWords}
         titleId="qotd-heading"
@@ -136,7 +167,14 @@ export async function QuestionDayView({ params, viewer }: { params: QuestionDayP
         locale={locale}
         viewer={await viewerState(reader, question, withLocale(questionOfTheDayHref(day), locale))}
       />
-      <ArchiveList archive={archive} monthName={formatMonth(`${archive.month}-15T12:00:00.000Z`, locale)} today={now} currentId={question.id} locale={locale} states={states} />
+      <ArchiveList
+        archive={archive}
+        monthName={formatMonth(`${archive.month}-15T12:00:00.000Z`, locale)}
+        today={now}
+        currentId={question.id}
+        locale={locale}
+        states={states}
+      />
       <p>
         <Link href={QUESTIONS_PATH}>{t('allQuestions')}</Link>
       </p>

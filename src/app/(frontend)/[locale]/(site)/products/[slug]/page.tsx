@@ -41,7 +41,12 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   if (!product) return { title: getTranslator(locale, 'library')('product.notFound') }
   const cover = siteImage(product.images?.[0])
   const metadata = pageMetadata({ title: product.title, description: product.summary, path: productHref(slug), locale })
-  return cover ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: cover.src, width: cover.width, height: cover.height, alt: cover.alt }] } } : metadata
+  return cover
+    ? {
+        ...metadata,
+        openGraph: { ...metadata.openGraph, images: [{ url: cover.src, width: cover.width, height: cover.height, alt: cover.alt }] },
+      }
+    : metadata
 }
 
 type Settings = Awaited<ReturnType<typeof getSiteSettings>>
@@ -66,7 +71,8 @@ function HowToEnrol({ course, settings, locale }: { course: string; settings: Se
           </a>
         </li>
         <li>
-          <span className={styles.channelLabel}>{t('enrol.call')}</span> <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+          <span className={styles.channelLabel}>{t('enrol.call')}</span>{' '}
+          <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
         </li>
         {address ? (
           <li>
@@ -190,7 +196,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
                 <ul className={styles.thumbnails}>
                   {moreImages.map((image) => (
                     <li key={image.src}>
-                      <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1024px) 370px, 50vw" />
+                      <Image
+                        src={image.src}
+                        alt={image.alt}
+                        width={image.width}
+                        height={image.height}
+                        sizes="(min-width: 1024px) 370px, 50vw"
+                      />
                     </li>
                   ))}
                 </ul>

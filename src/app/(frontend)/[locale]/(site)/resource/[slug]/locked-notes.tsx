@@ -51,7 +51,9 @@ export function LockedNotes({ topicTitle, products, locale, signInHref }: Locked
         <p>{t('locked.noEnrolment')}</p>
       )}
       {/* The course page says how to enrol today (purchases are made through the admissions desk). */}
-      <WideButton href={first ? `${productHref(first.slug, locale)}#enrol-heading` : routes.products.href()}>{first ? t('locked.howToEnrol') : t('locked.seeCourses')}</WideButton>
+      <WideButton href={first ? `${productHref(first.slug, locale)}#enrol-heading` : routes.products.href()}>
+        {first ? t('locked.howToEnrol') : t('locked.seeCourses')}
+      </WideButton>
     </section>
   )
 }

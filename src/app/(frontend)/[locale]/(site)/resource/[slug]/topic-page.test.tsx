@@ -44,7 +44,13 @@ const notes: Topic['notes'] = {
     children: [{ type: 'heading', tag: 'h2', version: 1, children: [{ type: 'text', text: 'Districts of Punjab', version: 1 }] }],
   },
 }
-const pdf = { id: 3, url: 'http://localhost:3000/api/media/file/districts.pdf', filename: 'districts.pdf', filesize: 5120, mimeType: 'application/pdf' } as Media
+const pdf = {
+  id: 3,
+  url: 'http://localhost:3000/api/media/file/districts.pdf',
+  filename: 'districts.pdf',
+  filesize: 5120,
+  mimeType: 'application/pdf',
+} as Media
 const product = { id: 9, title: 'Punjab GK Complete Notes', slug: 'punjab-gk-complete-notes' }
 const paidTopic = {
   id: 5,
@@ -87,7 +93,9 @@ describe('a paid topic', () => {
     const course = lock.querySelector('a[href="/products/punjab-gk-complete-notes?lang=pa"]')
     expect(course?.textContent).toBe('Punjab GK Complete Notes')
     expect(course?.getAttribute('lang')).toBe('en')
-    expect(lock.querySelector('a[href^="/sign-in"]')?.getAttribute('href')).toBe('/sign-in?next=%2Fresource%2Fgs-pcs-prelims_punjab-gk%3Flang%3Dpa')
+    expect(lock.querySelector('a[href^="/sign-in"]')?.getAttribute('href')).toBe(
+      '/sign-in?next=%2Fresource%2Fgs-pcs-prelims_punjab-gk%3Flang%3Dpa',
+    )
     expect(page.textContent).not.toContain('Districts of Punjab')
     expect(reads.getResourceTopic).toHaveBeenCalledWith('gs-pcs-prelims_punjab-gk', 'pa')
   })
@@ -129,7 +137,13 @@ describe('a paid topic', () => {
 
 describe('a free topic', () => {
   it('never reads the topic again for a free topic whose files are all open', async () => {
-    reads.getResourceTopic.mockResolvedValue({ ...paidTopic, availability: 'free', products: [], notes, pdfs: [{ id: 'r1', title: 'Districts', file: pdf }] })
+    reads.getResourceTopic.mockResolvedValue({
+      ...paidTopic,
+      availability: 'free',
+      products: [],
+      notes,
+      pdfs: [{ id: 'r1', title: 'Districts', file: pdf }],
+    })
     await renderPage('gs-pcs-prelims_punjab-gk')
     expect(reads.getUser).not.toHaveBeenCalled()
     expect(reads.readTopicForUser).not.toHaveBeenCalled()
@@ -158,10 +172,16 @@ describe('a free topic', () => {
 
   it('links related current affairs to the article on its Indian day and analyses to their pages', async () => {
     reads.getResourceTopic.mockResolvedValue({ ...paidTopic, availability: 'free', products: [], notes, pdfs: [] })
-    reads.getCurrentAffairsForTopic.mockResolvedValue([{ id: 1, title: 'New district rules', slug: 'new-district-rules', date: '2026-11-21T20:00:00.000Z' }])
-    reads.getEditorialAnalysesForTopic.mockResolvedValue([{ id: 2, title: 'Water and Punjab', slug: 'water-and-punjab', date: '2026-11-20T12:00:00.000Z', newspaper: 'The Tribune' }])
+    reads.getCurrentAffairsForTopic.mockResolvedValue([
+      { id: 1, title: 'New district rules', slug: 'new-district-rules', date: '2026-11-21T20:00:00.000Z' },
+    ])
+    reads.getEditorialAnalysesForTopic.mockResolvedValue([
+      { id: 2, title: 'Water and Punjab', slug: 'water-and-punjab', date: '2026-11-20T12:00:00.000Z', newspaper: 'The Tribune' },
+    ])
     const page = await renderPage('gs-pcs-prelims_punjab-gk')
-    expect(page.querySelector('a[href="/current-affairs/daily-current-affairs/2026-11-22#new-district-rules"]')?.textContent).toBe('New district rules')
+    expect(page.querySelector('a[href="/current-affairs/daily-current-affairs/2026-11-22#new-district-rules"]')?.textContent).toBe(
+      'New district rules',
+    )
     expect(page.querySelector('a[href="/current-affairs/editorial-analysis/water-and-punjab"]')?.textContent).toBe('Water and Punjab')
   })
 })

@@ -10,7 +10,16 @@ import { resourceGroups, sectionTitle, stageAnchor, stageName } from '@/features
 import { getTranslator } from '@/i18n/translator'
 import { hasLockedParts, isTopicUnlocked, topicFiles, unlockingProducts } from '@/features/resources/topic-access'
 import { describeTestKind } from '@/domain/test-engine/kinds'
-import { DAILY_PATH, dailyArticleHref, editorialAnalysisHref, EDITORIALS_PATH, routes, signInHref, TEST_SERIES_PATH, topicHref } from '@/lib/links'
+import {
+  DAILY_PATH,
+  dailyArticleHref,
+  editorialAnalysisHref,
+  EDITORIALS_PATH,
+  routes,
+  signInHref,
+  TEST_SERIES_PATH,
+  topicHref,
+} from '@/lib/links'
 import { getCurrentAffairsForTopic, getNavigation, getTestsForTopic, getTopicsByStage } from '@/features/content/content.server'
 import { getEditorialAnalysesForTopic, getResourceTopic, readTopicForUser } from '@/features/content/resources.server'
 import { formatIndianDate } from '@/i18n/format'
@@ -140,7 +149,11 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
                     </Link>
                     <span className={styles.meta}>
                       {describeTestKind(test.kind, locale)} ·{' '}
-                      {t('topic.testFacts', { questions: test.questionCount ?? 0, minutes: test.durationMinutes, free: test.isFree ? 'yes' : 'no' })}
+                      {t('topic.testFacts', {
+                        questions: test.questionCount ?? 0,
+                        minutes: test.durationMinutes,
+                        free: test.isFree ? 'yes' : 'no',
+                      })}
                     </span>
                   </li>
                 ))}
@@ -184,7 +197,8 @@ export async function TopicView({ params, viewer }: TopicPageProps & { viewer: V
                       {analysis.title}
                     </Link>
                     <span className={styles.meta}>
-                      <time dateTime={analysis.date}>{formatIndianDate(analysis.date, locale)}</time> · <span lang={textLang(analysis.newspaper, locale)}>{analysis.newspaper}</span>
+                      <time dateTime={analysis.date}>{formatIndianDate(analysis.date, locale)}</time> ·{' '}
+                      <span lang={textLang(analysis.newspaper, locale)}>{analysis.newspaper}</span>
                     </span>
                   </li>
                 ))}

@@ -87,7 +87,14 @@ export async function QuizView({ params, viewer }: QuizPageProps & { viewer: 'vi
 function CandidateState({ quiz, state, locale }: { quiz: DailyQuizDetail; state: CandidateQuizState; locale: Locale }) {
   const t = getTranslator(locale, 'dailyQuiz')
   const start = (label: string) => (
-    <CandidateStart slug={quiz.slug} testId={quiz.id} locale={locale} label={label} isTimed={quiz.isTimed} durationMinutes={quiz.durationMinutes} />
+    <CandidateStart
+      slug={quiz.slug}
+      testId={quiz.id}
+      locale={locale}
+      label={label}
+      isTimed={quiz.isTimed}
+      durationMinutes={quiz.durationMinutes}
+    />
   )
   if (state.kind === 'start') return start(t('start'))
   if (state.kind === 'refused') return <p className={styles.notice}>{state.message}</p>

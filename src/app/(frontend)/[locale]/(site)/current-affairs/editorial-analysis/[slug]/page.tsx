@@ -41,12 +41,19 @@ export default async function EditorialAnalysisPage({ params }: Props) {
   const day = indianDay(analysis.date)
   const topics = (analysis.topics ?? []).filter(isTopicLink)
   const questions = analysis.probableQuestions ?? []
-  const byStage = (['prelims', 'mains'] as const).map((stage) => ({ stage, items: questions.filter((question) => question.stage === stage) })).filter((group) => group.items.length)
+  const byStage = (['prelims', 'mains'] as const)
+    .map((stage) => ({ stage, items: questions.filter((question) => question.stage === stage) }))
+    .filter((group) => group.items.length)
 
   return (
     <article className={`container ${styles.page} ${styles.reading}`} aria-labelledby="analysis-heading" lang={locale}>
       <PageHeader
-        crumbs={[{ label: t('home'), href: '/' }, { label: t('section'), href: HUB_PATH }, { label: t('editorials'), href: EDITORIALS_PATH }, { label: analysis.title }]}
+        crumbs={[
+          { label: t('home'), href: '/' },
+          { label: t('section'), href: HUB_PATH },
+          { label: t('editorials'), href: EDITORIALS_PATH },
+          { label: analysis.title },
+        ]}
         eyebrow={t('editorials')}
         title={analysis.title}
         titleId="analysis-heading"

@@ -52,7 +52,12 @@ export async function MonthlyView({ params, viewer }: MonthlyPageProps & { viewe
   return (
     <article className={`container ${styles.page} ${styles.reading}`} aria-labelledby="month-heading" lang={locale}>
       <PageHeader
-        crumbs={[{ label: t('home'), href: '/' }, { label: t('section'), href: HUB_PATH }, { label: t('monthly'), href: MONTHLY_PATH }, { label: consolidation.title }]}
+        crumbs={[
+          { label: t('home'), href: '/' },
+          { label: t('section'), href: HUB_PATH },
+          { label: t('monthly'), href: MONTHLY_PATH },
+          { label: consolidation.title },
+        ]}
         eyebrow={formatMonth(consolidation.month, locale)}
         title={consolidation.title}
         titleId="month-heading"
@@ -90,7 +95,9 @@ export async function MonthlyView({ params, viewer }: MonthlyPageProps & { viewe
           <p>{t('lockedText', { product: product?.title ?? t('monthly') })}</p>
           {user ? <p>{t('lockedSignedIn')}</p> : null}
           <div className={styles.actions}>
-            <WideButton href={product ? productHref(product.slug) : routes.products.href()}>{t('seeProduct', { product: product?.title ?? t('monthly') })}</WideButton>
+            <WideButton href={product ? productHref(product.slug) : routes.products.href()}>
+              {t('seeProduct', { product: product?.title ?? t('monthly') })}
+            </WideButton>
             {user ? null : (
               <WideButton href={signInHref(path)} variant="outlined">
                 {t('signIn')}
