@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from 'vitest'
 
 /**
  * A fresh React root in the document for each test of the file, unmounted after it: `render` (again,
- * to change props), `unmount` (the page goes away) and the `host` element to read.
+ * to change props), `unmount` (the page goes away), `remount` (it comes back) and the `host` element to read.
  */
 export function renderEachTestInto() {
   let host: HTMLDivElement | null = null
@@ -22,6 +22,11 @@ export function renderEachTestInto() {
   return {
     render: (ui: ReactNode) => act(() => root!.render(ui)),
     unmount: () => act(() => root!.unmount()),
+    /** The page is left and opened again: a new root in the same element, as after a reload. */
+    remount: () => {
+      act(() => root!.unmount())
+      root = createRoot(host!)
+    },
     get host() {
       return host!
     },

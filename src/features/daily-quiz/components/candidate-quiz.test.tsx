@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { dailyQuizPaper, sameInBoth } from '../../../../tests/helpers/papers'
 import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 import { withMessages } from '../../../../tests/helpers/with-messages'
 import { attemptStorageKey, readStoredAttempt } from '@/features/test-engine/public'
@@ -18,7 +19,6 @@ vi.mock('next/navigation', () => ({ useRouter: () => routerMock }))
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const options = (...texts: string[]) => texts.map((text) => ({ en: text, pa: text }))
 function makeSession(overrides: Partial<ExamSession> = {}): ExamSession {
   return {
     attemptId: '77',
@@ -29,32 +29,20 @@ function makeSession(overrides: Partial<ExamSession> = {}): ExamSession {
     responses: {},
     resultUrl: '/result?attempt=77',
     isTimed: true,
-    paper: {
-      testId: '31',
-      title: { en: 'Daily CA Quiz: 24 November 2026', pa: 'ਰੋਜ਼ਾਨਾ ਸਮਕਾਲੀ ਮਾਮਲੇ ਕੁਇਜ਼: 24 ਨਵੰਬਰ 2026' },
-      sections: [
-        {
-          id: 's1',
-          title: { en: 'Current affairs', pa: 'ਸਮਕਾਲੀ ਮਾਮਲੇ' },
-          marksPerCorrect: 1,
-          negativeMarks: 0,
-          questions: [
-            {
-              id: '101',
-              number: 1,
-              stem: { en: 'Sultanpur Lodhi is in which district?', pa: 'ਸੁਲਤਾਨਪੁਰ ਲੋਧੀ ਕਿਸ ਜ਼ਿਲ੍ਹੇ ਵਿੱਚ ਹੈ?' },
-              options: options('Kapurthala', 'Jalandhar', 'Hoshiarpur', 'Tarn Taran'),
-            },
-            {
-              id: '102',
-              number: 2,
-              stem: { en: 'Kartarpur is on which river?', pa: 'ਕਰਤਾਰਪੁਰ ਕਿਸ ਦਰਿਆ ਕੰਢੇ ਹੈ?' },
-              options: options('Beas', 'Sutlej', 'Ravi', 'Chenab'),
-            },
-          ],
-        },
-      ],
-    },
+    paper: dailyQuizPaper([
+      {
+        id: '101',
+        number: 1,
+        stem: { en: 'Sultanpur Lodhi is in which district?', pa: 'ਸੁਲਤਾਨਪੁਰ ਲੋਧੀ ਕਿਸ ਜ਼ਿਲ੍ਹੇ ਵਿੱਚ ਹੈ?' },
+        options: sameInBoth('Kapurthala', 'Jalandhar', 'Hoshiarpur', 'Tarn Taran'),
+      },
+      {
+        id: '102',
+        number: 2,
+        stem: { en: 'Kartarpur is on which river?', pa: 'ਕਰਤਾਰਪੁਰ ਕਿਸ ਦਰਿਆ ਕੰਢੇ ਹੈ?' },
+        options: sameInBoth('Beas', 'Sutlej', 'Ravi', 'Chenab'),
+      },
+    ]),
     ...overrides,
   }
 }

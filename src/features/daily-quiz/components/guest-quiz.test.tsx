@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { dailyQuizPaper, sameInBoth } from '../../../../tests/helpers/papers'
 import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
+import { renderEachTestInto } from '../../../../tests/helpers/test-root'
 import { withMessages } from '../../../../tests/helpers/with-messages'
 import type { Paper } from '@/domain/test-engine/types'
 
@@ -20,33 +21,20 @@ vi.mock('@/components/site/session.client', () => ({ useSession: () => ({ status
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const options = (...texts: string[]) => texts.map((text) => ({ en: text, pa: text }))
-const paper: Paper = {
-  testId: '31',
-  title: { en: 'Daily CA Quiz: 24 November 2026', pa: 'ਰੋਜ਼ਾਨਾ ਸਮਕਾਲੀ ਮਾਮਲੇ ਕੁਇਜ਼: 24 ਨਵੰਬਰ 2026' },
-  sections: [
-    {
-      id: 's1',
-      title: { en: 'Current affairs', pa: 'ਸਮਕਾਲੀ ਮਾਮਲੇ' },
-      marksPerCorrect: 1,
-      negativeMarks: 0,
-      questions: [
-        {
-          id: '101',
-          number: 1,
-          stem: { en: 'The Kharif Marketing Season opens on which date?', pa: 'ਸਾਉਣੀ ਮੰਡੀਕਰਨ ਸੀਜ਼ਨ ਕਿਸ ਤਰੀਕ ਨੂੰ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ?' },
-          options: options('1 September', '1 October', '15 October', '1 November'),
-        },
-        {
-          id: '102',
-          number: 2,
-          stem: { en: 'Which helpline number is the women’s helpline?', pa: 'ਮਹਿਲਾ ਹੈਲਪਲਾਈਨ ਦਾ ਨੰਬਰ ਕਿਹੜਾ ਹੈ?' },
-          options: options('100', '112', '181', '1098'),
-        },
-      ],
-    },
-  ],
-}
+const paper: Paper = dailyQuizPaper([
+  {
+    id: '101',
+    number: 1,
+    stem: { en: 'The Kharif Marketing Season opens on which date?', pa: 'ਸਾਉਣੀ ਮੰਡੀਕਰਨ ਸੀਜ਼ਨ ਕਿਸ ਤਰੀਕ ਨੂੰ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ?' },
+    options: sameInBoth('1 September', '1 October', '15 October', '1 November'),
+  },
+  {
+    id: '102',
+    number: 2,
+    stem: { en: 'Which helpline number is the women’s helpline?', pa: 'ਮਹਿਲਾ ਹੈਲਪਲਾਈਨ ਦਾ ਨੰਬਰ ਕਿਹੜਾ ਹੈ?' },
+    options: sameInBoth('100', '112', '181', '1098'),
+  },
+])
 const quiz = { id: '31', slug: 'daily-ca-quiz-2026-11-24', isTimed: true, durationMinutes: 10 }
 const checked: GuestCheckResponse = {
   score: { score: 1, maxScore: 2, correct: 1, wrong: 0, unattempted: 1, withdrawn: 0 },
@@ -76,8 +64,7 @@ const checked: GuestCheckResponse = {
   ],
 }
 
-let host: HTMLDivElement
-let root: Root
+const screen = renderEachTestInto()
 let fetchMock: ReturnType<typeof vi.fn>
 
 beforeEach(() => {
@@ -86,35 +73,28 @@ beforeEach(() => {
   routerMock.refresh.mockClear()
   fetchMock = vi.fn(async () => new Response(JSON.stringify(checked), { status: 200 }))
   vi.stubGlobal('fetch', fetchMock)
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
   vi.unstubAllGlobals()
 })
 
 runOnFakeTimers()
 const render = async () => {
-  act(() =>
-    root.render(
-      withMessages(
-        <GuestQuiz
-          quiz={quiz}
-          paper={paper}
-          locale="en"
-          signInHref="/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24"
-        />,
-      ),
+  screen.render(
+    withMessages(
+      <GuestQuiz
+        quiz={quiz}
+        paper={paper}
+        locale="en"
+        signInHref="/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24"
+      />,
     ),
   )
   await settle()
 }
-const button = (label: string) => [...host.querySelectorAll('button')].find((node) => node.textContent?.trim() === label)
-const radio = (letter: string) => host.querySelector<HTMLInputElement>(`input[type="radio"][value="${letter}"]`)!
+const button = (label: string) => [...screen.host.querySelectorAll('button')].find((node) => node.textContent?.trim() === label)
+const radio = (letter: string) => screen.host.querySelector<HTMLInputElement>(`input[type="radio"][value="${letter}"]`)!
 const click = async (target: Element | undefined) => {
   act(() => void (target as HTMLElement).click())
   await settle()
@@ -124,17 +104,16 @@ describe('the quiz for a signed-out candidate', () => {
   it('keeps every answer on this device at once, and finds it again after a reload', async () => {
     await render()
     await click(button('Start the quiz'))
-    expect(host.querySelector('#question-heading')?.textContent).toBe('Question 1')
-    expect(host.querySelector('[role="timer"]')?.textContent).toMatch(/^00:(10:00|09:5\d)$/)
+    expect(screen.host.querySelector('#question-heading')?.textContent).toBe('Question 1')
+    expect(screen.host.querySelector('[role="timer"]')?.textContent).toMatch(/^00:(10:00|09:5\d)$/)
     act(() => radio('B').click())
     expect(readGuestRecord(localStorage, '31')?.answers['101']?.option).toBe('B')
 
-    act(() => root.unmount())
-    root = createRoot(host)
+    screen.remount()
     await render()
     expect(radio('B').checked).toBe(true)
-    expect(host.querySelector('[aria-label="Question 1, answered"]')).not.toBeNull()
-    expect(host.querySelector('[aria-label="Question 2, not answered"]')).not.toBeNull()
+    expect(screen.host.querySelector('[aria-label="Question 1, answered"]')).not.toBeNull()
+    expect(screen.host.querySelector('[aria-label="Question 2, not answered"]')).not.toBeNull()
   })
 
   it('asks before submitting with questions unanswered, then shows the checked score, the answers and the invitation to sign in', async () => {
@@ -142,16 +121,16 @@ describe('the quiz for a signed-out candidate', () => {
     await click(button('Start the quiz'))
     act(() => radio('B').click())
     await click(button('Submit'))
-    expect(host.textContent).toContain('You have not answered 1 question. Submit anyway?')
+    expect(screen.host.textContent).toContain('You have not answered 1 question. Submit anyway?')
     expect(fetchMock).not.toHaveBeenCalled()
     await click(button('Yes, submit'))
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/daily-quizzes/daily-ca-quiz-2026-11-24/check')
     expect(JSON.parse(String(init.body))).toMatchObject({ answers: { 101: { option: 'B' } }, language: 'en' })
-    expect(host.querySelector('[data-testid="quiz-score"]')?.textContent?.replace(/\s+/g, ' ').trim()).toBe('1 / 2')
-    expect(host.textContent).toContain('It runs from 1 October to 30 September.')
-    const invite = host.querySelector<HTMLAnchorElement>('[data-testid="keep-invite"] a')!
+    expect(screen.host.querySelector('[data-testid="quiz-score"]')?.textContent?.replace(/\s+/g, ' ').trim()).toBe('1 / 2')
+    expect(screen.host.textContent).toContain('It runs from 1 October to 30 September.')
+    const invite = screen.host.querySelector<HTMLAnchorElement>('[data-testid="keep-invite"] a')!
     expect(invite.textContent).toBe('Sign in to keep your score')
     expect(invite.getAttribute('href')).toBe('/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24')
     // Checked answers stay on this device, waiting to be kept after the sign-in.
@@ -168,7 +147,7 @@ describe('the quiz for a signed-out candidate', () => {
     act(() => void button('Next')!.click())
     act(() => radio('C').click())
     await click(button('Submit'))
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(screen.host.querySelector('[role="alert"]')?.textContent).toBe(
       'Your answers are safe on this device. We could not check them just now: try again.',
     )
     expect(readGuestRecord(localStorage, '31')).toMatchObject({ checkedAt: null, answers: { 101: { option: 'A' }, 102: { option: 'C' } } })

@@ -6,19 +6,14 @@ import { getTranslator } from '@/i18n/translator'
 
 import { formatCountdown, orderQuestions } from '../practice-player/paper'
 import { nextPlace, previousPlace, statusKeys } from './exam-paper'
+import { generalStudies, MOCK_3_TITLE } from '../../../../tests/helpers/papers'
 
 const question = (id: string, number: number) => ({ id, number, stem: { en: `Stem ${id}`, pa: '' }, options: [] })
 const paper: Paper = {
   testId: 'mock-3',
-  title: { en: 'Punjab PCS Prelims Mock 3', pa: 'ਪੰਜਾਬ ਪੀ.ਸੀ.ਐਸ. ਮੁੱਢਲੀ ਮੌਕ 3' },
+  title: MOCK_3_TITLE,
   sections: [
-    {
-      id: 'gs',
-      title: { en: 'General Studies', pa: 'ਜਨਰਲ ਸਟੱਡੀਜ਼' },
-      marksPerCorrect: 2,
-      negativeMarks: 0.5,
-      questions: [question('g1', 1), question('g2', 2)],
-    },
+    generalStudies([question('g1', 1), question('g2', 2)]),
     { id: 'csat', title: { en: 'CSAT', pa: '' }, marksPerCorrect: 2.5, negativeMarks: 0.5, questions: [question('c1', 3)] },
   ],
 }

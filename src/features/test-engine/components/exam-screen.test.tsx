@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locale'
 import { controlsStorageKey, ExamControlsProvider } from './exam-controls.client'
 import { ExamScreen } from './exam-screen.client'
 import { attemptStorageKey, type StoredAttempt } from '../practice-player/sync'
+import { generalStudies, MOCK_3_TITLE } from '../../../../tests/helpers/papers'
 import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 
 const toastMock = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn() }))
@@ -40,18 +41,12 @@ function makeSession(overrides: Partial<ExamSession> = {}): ExamSession {
     resultUrl: '/test/prelims-mock-3/result/att-7',
     paper: {
       testId: 'prelims-mock-3',
-      title: { en: 'Punjab PCS Prelims Mock 3', pa: 'ਪੰਜਾਬ ਪੀ.ਸੀ.ਐਸ. ਮੁੱਢਲੀ ਮੌਕ 3' },
+      title: MOCK_3_TITLE,
       sections: [
-        {
-          id: 'gs',
-          title: { en: 'General Studies', pa: 'ਜਨਰਲ ਸਟੱਡੀਜ਼' },
-          marksPerCorrect: 2,
-          negativeMarks: 0.5,
-          questions: [
-            question('g1', 1, ['Which river flows past Ropar headworks?', 'ਰੋਪੜ ਹੈੱਡਵਰਕਸ ਕੋਲੋਂ ਕਿਹੜਾ ਦਰਿਆ ਵਗਦਾ ਹੈ?'], fourOptions),
-            question('g2', 2, ['Harike wetland lies at the meeting of which rivers?', ''], fourOptions),
-          ],
-        },
+        generalStudies([
+          question('g1', 1, ['Which river flows past Ropar headworks?', 'ਰੋਪੜ ਹੈੱਡਵਰਕਸ ਕੋਲੋਂ ਕਿਹੜਾ ਦਰਿਆ ਵਗਦਾ ਹੈ?'], fourOptions),
+          question('g2', 2, ['Harike wetland lies at the meeting of which rivers?', ''], fourOptions),
+        ]),
         {
           id: 'csat',
           title: { en: 'CSAT', pa: 'ਸੀ-ਸੈਟ' },

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locale'
 import { paletteStatus, paletteStatusList, type StatusCounts } from '../palette'
 import { type PaperSection, type Response, localText } from '@/domain/test-engine/types'
 import { statusKeys } from './exam-paper'
+import paletteMarks from './palette-marks.module.css'
 import styles from './exam-screen.module.css'
 
 export const PALETTE_ID = 'question-palette'
@@ -73,7 +74,7 @@ export function Palette({
       <ul className={styles.legend} aria-label={t('palette.legend')}>
         {paletteStatusList.map((status) => (
           <li key={status} className={styles.legendItem} data-status={status}>
-            <span className={`${styles.statusIcon} ${styles[status]}`} aria-hidden="true">
+            <span className={`${styles.statusIcon} ${paletteMarks[status]}`} aria-hidden="true">
               {counts[status]}
             </span>
             <span>
@@ -92,7 +93,7 @@ export function Palette({
             <li key={question.id}>
               <button
                 type="button"
-                className={`${styles.paletteButton} ${styles[status]}`}
+                className={`${styles.paletteButton} ${paletteMarks[status]}`}
                 aria-label={t('palette.button', { number: question.number, status: statusKeys[status] })}
                 aria-current={isCurrent ? 'true' : undefined}
                 data-status={status}

@@ -12,6 +12,7 @@ import { statusKeys } from './exam-paper'
 import type { InstructionsAction, InstructionsProps, InstructionsTest } from './test-page-types'
 import { describeTestKind } from '@/domain/test-engine/kinds'
 import { describeMarking, describeTimeLeft, marksCount, qualifyingMarks } from './test-series-labels'
+import paletteMarks from './palette-marks.module.css'
 import styles from './test-pages.module.css'
 import { TestStartConfirm } from './test-start-confirm.client'
 
@@ -177,7 +178,7 @@ function PaletteLegend({ locale }: { locale: Locale }) {
       <ul className={styles.legend}>
         {paletteStatusList.map((status) => (
           <li key={status} className={styles.legendItem} data-status={status}>
-            <span className={`${styles.swatch} ${styles[status]}`} aria-hidden="true" />
+            <span className={`${styles.swatch} ${paletteMarks[status]}`} aria-hidden="true" />
             <span>
               <strong>{exam(`status.${statusKeys[status]}`)}</strong>: {t(`instructions.palette.meanings.${statusKeys[status]}`)}
             </span>
