@@ -58,6 +58,30 @@ test('a chosen language stays in the address across pages, and switching back to
   await expect(page).toHaveURL(/\/resource\/gs-pcs-prelims_polity$/)
 })
 
+test('switching the language opens the page afresh in the other language, where the reader was, and the page it opens stays cacheable', async ({
+  page,
+}) => {
+  // On a desktop the header's top row, and the switch in it, stays on screen as the page scrolls.
+  await page.goto('/resource/gs-pcs-prelims_polity')
+  const switcher = page.getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+  expect(room).toBeGreaterThan(800)
+  await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700)
+
+  const opened = page.waitForResponse((response) => response.request().resourceType() === 'document')
+  await switcher.getByRole('link', { name: 'ਪੰਜਾਬੀ' }).click()
+  const load = await opened
+  // A whole page load of the Punjabi address: the click wrote the cookie, so the page sets none.
+  expect(load.url()).toMatch(/\/resource\/gs-pcs-prelims_polity\?lang=pa$/)
+  expect(load.headers()['set-cookie']).toBeUndefined()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pa')
+  await expect(switcher.getByRole('link', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute('aria-current', 'true')
+  // Back where the reader was (the Punjabi text is a little longer or shorter, so roughly).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+})
+
 test('staff preview unpublished changes on the real page; visitors keep seeing the published one', async ({
   page,
   browser,

@@ -133,6 +133,7 @@ test('a full GS mock in Punjabi and English: palette statuses, a reload that res
     .getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
     .getByRole('link', { name: 'ਪੰਜਾਬੀ' })
     .click()
+  await expect(page).toHaveURL(/\/result\?attempt=\d+&lang=pa$/)
   // The result in Punjabi: its questions and its own words.
   await expect(page.getByRole('article', { name: 'ਪ੍ਰਸ਼ਨ 1', exact: true })).toContainText(question(q1!).stem.pa)
 })
