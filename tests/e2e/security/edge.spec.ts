@@ -365,6 +365,8 @@ test.describe('a server whose SERVER_URL is https and that trusts no proxy', () 
   let server: ServerProcess
 
   test.beforeAll(async ({ request }) => {
+    // A hook keeps the project's 60 s unless told: a fresh server seeds the demo database first (71 s in CI under load).
+    test.setTimeout(200_000)
     server = await startServer({ SERVER_URL: siteUrl, DATA_DIR: dataDir })
     await waitUntilHealthy(request, server)
   })
