@@ -88,6 +88,8 @@ export const productHref = (slug: string, locale: Locale = 'en') => withLocale(r
 export const editorialAnalysisHref = routes.editorial.href
 
 export const PYQ_PATH = routes.pyq.href()
+/** One year of the PYQ archive (`/pyq?year=2023`); the archive's other filters are `pyqHref`'s (features/library). */
+export const pyqYearHref = (year: number) => `${PYQ_PATH}?year=${year}`
 
 /** The signed-in candidate's dashboard; `?topic=` (a topic's slug) filters its bookmarked questions. */
 export const DASHBOARD_PATH = routes.dashboard.href()

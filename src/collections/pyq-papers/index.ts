@@ -5,7 +5,7 @@ import type { DocumentProtection, FieldProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
-import { PYQ_PATH } from '@/lib/links'
+import { pyqYearHref } from '@/lib/links'
 
 export const PyqPapers: CollectionConfig = {
   slug: 'pyq-papers',
@@ -14,7 +14,7 @@ export const PyqPapers: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'year', 'stage', 'paper', '_status'],
     group: 'Study material',
-    preview: (doc, { locale }) => previewUrl(`${PYQ_PATH}?year=${String(doc.year)}`, locale),
+    preview: (doc, { locale }) => previewUrl(pyqYearHref(Number(doc.year)), locale),
   },
   custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },

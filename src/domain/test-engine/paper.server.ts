@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locale'
 import { sitePath } from '@/lib/media'
 import type { Media, Test } from '@/payload-types'
 
+import { findQuestionTopics } from './question-topics'
 import type { AnswerKeyEntry, Bilingual, OptionLetter, Paper, PaperSnapshot } from './types'
 
 type Localized<T> = T | Partial<Record<Locale, T>> | null | undefined
@@ -30,17 +31,9 @@ export async function snapshotPaper(payload: Payload, test: Test): Promise<Paper
     questions?: (Id | { id: Id })[] | null
   }[]
   const questionIds = sections.flatMap((section) => (section.questions ?? []).map(relationId))
-  const { docs } = await payload.find({
-    collection: 'questions',
-    where: { id: { in: questionIds } },
-    select: { topic: true },
-    depth: 0,
-    limit: questionIds.length,
-    pagination: false,
-    // The engine reads the questions' topics (never their answers) to build the paper.
-    overrideAccess: true,
-  })
-  const topicOf = new Map(docs.map((doc) => [String(doc.id), doc.topic == null ? null : relationId(doc.topic as Id)]))
+  const topicOf = new Map(
+    [...(await findQuestionTopics(payload, questionIds))].map(([id, topic]) => [id, topic == null ? null : relationId(topic)]),
+  )
   const topicIds = [...new Set([...topicOf.values()].filter((id): id is string => id !== null))]
   const topics = topicIds.length
     ? await payload.find({

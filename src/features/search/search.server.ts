@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { formatIndianDate } from '@/i18n/format'
-import { dailyArticleHref, editorialAnalysisHref, productHref, PYQ_PATH, topicHref } from '@/lib/links'
+import { dailyArticleHref, editorialAnalysisHref, productHref, pyqYearHref, topicHref } from '@/lib/links'
 import { type Locale, locales } from '@/i18n/locale'
 import { getPayloadClient } from '@/server/payload.server'
 import { contentTag } from '@/lib/revalidate'
@@ -74,7 +74,7 @@ const kinds: { kind: SearchKind; fields: string[]; sort: string; toHit: (doc: Do
       id: String(doc.id),
       title: String(doc.title),
       excerpt: String(doc.pattern ?? ''),
-      href: `${PYQ_PATH}?year=${String(doc.year)}`,
+      href: pyqYearHref(Number(doc.year)),
       meta: String(doc.year),
     }),
   },

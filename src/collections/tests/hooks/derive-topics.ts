@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { findQuestionTopics } from '@/domain/test-engine/question-topics'
+
 type Relation = number | string | { id: number | string }
 type SectionData = { id?: string | null; questions?: Relation[] | null }
 
@@ -20,16 +22,7 @@ export const deriveTestTopics: CollectionBeforeChangeHook = async ({ data, origi
   const questionCount = questionIds.length
   if (questionCount === 0) return { ...data, topics: [], questionCount }
 
-  const { docs } = await req.payload.find({
-    collection: 'questions',
-    where: { id: { in: questionIds } },
-    select: { topic: true },
-    depth: 0,
-    limit: questionIds.length,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const topics = [...new Set(docs.flatMap((question) => (question.topic == null ? [] : [idOf(question.topic)])))]
+  const topicOf = await findQuestionTopics(req.payload, questionIds, req)
+  const topics = [...new Set([...topicOf.values()].filter((topic) => topic != null))]
   return { ...data, topics, questionCount }
 }
