@@ -15,18 +15,23 @@
  * Timing is measured, never asserted.
  */
 import { createClient } from '@libsql/client'
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
-)
+import {
+  adminHeaders,
+  createCandidates,
+  paperQuestionIds,
+  parseArgs,
+  percentile,
+  signInCandidate,
+  sleep,
+  startProjectServer,
+  startTest,
+} from './lib/project.mjs'
+
+const args = parseArgs(process.argv.slice(2))
 const CANDIDATES = Number(args.candidates ?? 200)
 /** Seconds over which each candidate spreads its answers (a real candidate takes 120 minutes). */
 const WINDOW = Number(args.window ?? 120)
@@ -36,54 +41,9 @@ const ARRIVE = Number(args.arrive ?? 60)
 const START_SPREAD = Number(args['start-spread'] ?? 30)
 const TEST_SLUG = args.test ?? 'gs-mock-01'
 const RETRY_SHARE = 0.05
-const ADMIN = { email: 'admin@punjabpcsacademy.in', password: 'PcsAdmin#2026' }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-bench-'))
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const origin = `http://localhost:${port}`
-console.info(`Starting the production server on ${base} with a fresh database in ${dataDir}`)
-const server = spawn('node', ['scripts/serve.mjs'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DEMO_MODE: 'true',
-    SERVER_URL: origin,
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    NEXT_TELEMETRY_DISABLED: '1',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-})
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', stopServer)
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-for (let waited = 0; ; waited += 500) {
-  const healthy = await fetch(`${base}/api/health`)
-    .then((response) => response.ok)
-    .catch(() => false)
-  if (healthy) break
-  if (waited > 180_000) throw new Error('The server did not become healthy in 3 minutes')
-  await sleep(500)
-}
+const server = await startProjectServer()
+const { base, dataDir } = server
 
 const samples = { signIn: [], start: [], page: [], save: [], submit: [] }
 const errors = []
@@ -95,39 +55,11 @@ async function timed(kind, run) {
     samples[kind].push(performance.now() - started)
   }
 }
-const browserHeaders = (token) => ({ Cookie: `payload-token=${token}`, Origin: origin, 'Sec-Fetch-Site': 'same-origin' })
-/** Payload's sign-in as the sign-in page sends it; the session is only in the cookie (ADR 015). */
-const logIn = (credentials) =>
-  fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify(credentials),
-  })
-const tokenOf = (response) => /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
-
 // Staff create the candidates' accounts (as the institute would import a batch).
-const adminHeaders = { Authorization: `JWT ${tokenOf(await logIn(ADMIN))}`, 'Content-Type': 'application/json' }
-const password = 'Bench#Candidate2026'
+const staff = await adminHeaders(server)
 console.info(`Creating ${CANDIDATES} candidate accounts`)
-for (let index = 0; index < CANDIDATES; index += 20) {
-  await Promise.all(
-    Array.from({ length: Math.min(20, CANDIDATES - index) }, async (_, offset) => {
-      const created = await fetch(`${base}/api/users`, {
-        method: 'POST',
-        headers: adminHeaders,
-        body: JSON.stringify({
-          email: `bench-${index + offset}@bench.test`,
-          password,
-          name: `Bench candidate ${index + offset}`,
-          role: 'candidate',
-        }),
-      })
-      if (!created.ok) throw new Error(`Could not create a candidate: ${await created.text()}`)
-    }),
-  )
-}
-const { docs } = await (await fetch(`${base}/api/tests?where[slug][equals]=${TEST_SLUG}&depth=0`, { headers: adminHeaders })).json()
-const questionIds = docs[0].sections.flatMap((section) => section.questions.map(String))
+await createCandidates(server, staff, CANDIDATES)
+const questionIds = await paperQuestionIds(server, staff, TEST_SLUG)
 console.info(`${questionIds.length} questions in ${TEST_SLUG}; ${CANDIDATES} candidates answer them over ${WINDOW} s`)
 
 const letters = ['A', 'B', 'C', 'D']
@@ -143,21 +75,10 @@ const span = { firstStart: Infinity, lastSubmit: 0 }
 
 async function candidate(index) {
   await sleep(Math.random() * ARRIVE * 1000)
-  const login = await timed('signIn', () => logIn({ email: `bench-${index}@bench.test`, password }))
-  const headers = browserHeaders(tokenOf(login))
+  const { headers } = await timed('signIn', () => signInCandidate(server, index))
   await sleep(Math.max(0, (ARRIVE + Math.random() * START_SPREAD - since()) * 1000))
-  const start = await timed('start', () =>
-    fetch(`${base}/api/tests/${TEST_SLUG}/start`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'language=en&confirm=yes',
-      redirect: 'manual',
-    }),
-  )
+  const { location, attemptId } = await timed('start', () => startTest(server, headers, TEST_SLUG))
   span.firstStart = Math.min(span.firstStart, since())
-  const location = start.headers.get('location') ?? ''
-  const attemptId = location.match(/attempt\/(\d+)/)?.[1]
-  if (!attemptId) throw new Error(`Start refused: ${start.status} ${location}`)
   const page = await timed('page', () => fetch(`${base}${new URL(location).pathname}`, { headers }))
   await page.arrayBuffer()
   if (!page.ok) errors.push(`exam page ${page.status}`)
@@ -222,8 +143,7 @@ const elapsed = (performance.now() - began) / 1000
 for (const outcome of outcomes) if (outcome.status === 'rejected') errors.push(String(outcome.reason))
 
 // The database, read directly: every answer exactly once, with the last option sent.
-stopServer()
-await sleep(1500)
+await server.stop()
 const db = createClient({ url: `file:${path.join(dataDir, 'pcs.db')}` })
 const rows = (
   await db.execute(
@@ -250,10 +170,6 @@ const submitted = attempts.filter((attempt) => attempt.status === 'submitted').l
 db.close()
 rmSync(dataDir, { recursive: true, force: true })
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0
-}
 const line = (kind) => {
   const values = samples[kind]
   return `${kind.padEnd(7)} ${String(values.length).padStart(7)} requests   p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(1).padStart(7)} ms   max ${Math.max(

@@ -1,0 +1,4 @@
+/** The reference page's build: Next's defaults. */
+const config = {}
+
+export default config
