@@ -8,8 +8,8 @@
  *   npm run bench:ratios -- --connections 64 --seconds 10 --attempts 300
  *
  * 1. A cached public page (`--page`, the Polity topic page by default) served by the project, against
- *    a bare Next 16 page prerendered with the same markup (bench/reference/next-page, built in a
- *    temporary folder) and against nginx serving the project's response as a static file (when Debian's
+ *    a bare Next 16 page prerendered with the same markup, padded to the same size (bench/reference/
+ *    next-page, built in a temporary folder) and against nginx serving the project's response as a static file (when Debian's
  *    nginx is installed; one worker, as the project is one Node process).
  * 2. The autosave (`POST /api/attempts/<id>/answers`, 1–3 changes per batch) from `--attempts`
  *    candidates, against bench/reference/autosave-server.mjs: plain Node `http` running the same
@@ -151,27 +151,39 @@ async function measureReferencePages() {
   const nextApp = path.join(work, 'next-page')
   cpSync(path.join(root, 'bench/reference/next-page'), nextApp, { recursive: true })
   symlinkSync(path.join(root, 'node_modules'), path.join(nextApp, 'node_modules'))
-  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(pageHtml)?.[1] ?? pageHtml
-  writeFileSync(path.join(nextApp, 'content.mjs'), `export default ${JSON.stringify(body.replace(/<script[\s\S]*?<\/script>/g, ''))}\n`)
-  console.info('Building the reference Next page')
+  const markup = (/<body[^>]*>([\s\S]*)<\/body>/.exec(pageHtml)?.[1] ?? pageHtml).replace(/<script[\s\S]*?<\/script>/g, '')
   const next = path.join(root, 'node_modules/next/dist/bin/next')
-  // Webpack: Turbopack will not read node_modules through a link out of its root. How the page was
-  // built does not matter here: what is measured is `next start` serving it from the cache.
-  await run('node', [next, 'build', '--webpack'], {
-    cwd: nextApp,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    maxBuffer: 1 << 24,
-  })
   const nextPort = await freePort()
-  const nextServer = startProcess('node', [next, 'start', '-p', String(nextPort), '-H', '127.0.0.1'], {
-    cwd: nextApp,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  await waitUntilHealthy(`http://127.0.0.1:${nextPort}/`, 60_000)
-  const nextHtml = await (await fetch(`http://127.0.0.1:${nextPort}/`)).text()
-  console.info(`Reference page: ${(Buffer.byteLength(nextHtml) / 1024).toFixed(0)} kB`)
+  /** Builds and starts the reference with `padding` bytes of comment in its markup; returns the server and its page's size. */
+  const startReference = async (padding) => {
+    const content = padding > 0 ? `${markup}<!--${'.'.repeat(padding)}-->` : markup
+    writeFileSync(path.join(nextApp, 'content.mjs'), `export default ${JSON.stringify(content)}\n`)
+    // Webpack: Turbopack will not read node_modules through a link out of its root. How the page was
+    // built does not matter here: what is measured is `next start` serving it from the cache.
+    await run('node', [next, 'build', '--webpack'], {
+      cwd: nextApp,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      maxBuffer: 1 << 24,
+    })
+    const server = startProcess('node', [next, 'start', '-p', String(nextPort), '-H', '127.0.0.1'], {
+      cwd: nextApp,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    await waitUntilHealthy(`http://127.0.0.1:${nextPort}/`, 60_000)
+    return { server, size: Buffer.byteLength(await (await fetch(`http://127.0.0.1:${nextPort}/`)).text()) }
+  }
+  console.info('Building the reference Next page')
+  const target = Buffer.byteLength(pageHtml)
+  let reference = await startReference(0)
+  // The markup is sent twice (as HTML and in the RSC payload), and so is a comment that pads it to the
+  // project's size: one more build makes the two responses the same size, give or take a kilobyte.
+  if (target - reference.size > 1024) {
+    await reference.server.stop()
+    reference = await startReference(Math.round((target - reference.size) / 2))
+  }
+  console.info(`Reference page: ${(reference.size / 1024).toFixed(0)} kB; the project's: ${(target / 1024).toFixed(0)} kB`)
   record('page', 'reference page (bare Next 16)', await measure(`http://127.0.0.1:${nextPort}/`))
-  await nextServer.stop()
+  await reference.server.stop()
 
   // nginx serving the project's response as a file.
   if (hasNginx) {
