@@ -6,6 +6,7 @@
  *
  *   npm run build && npm run bench:ratios
  *   npm run bench:ratios -- --connections 64 --seconds 10 --attempts 300
+ *   npm run bench:ratios -- --only autosave --profile /tmp/profiles
  *
  * 1. A cached public page (`--page`, the Polity topic page by default) served by the project, against
  *    a bare Next 16 page prerendered with the same markup, padded to the same size (bench/reference/
@@ -78,7 +79,9 @@ const record = (work, label, result) => {
 }
 
 // The project: a cached page, then the autosave.
-const project = await startProjectServer({ dataDir: path.join(work, 'project') })
+// `--profile <folder>`: the project server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []
+const project = await startProjectServer({ dataDir: path.join(work, 'project'), nodeArgs })
 const pageUrl = `${project.base}${PAGE}`
 await fetch(pageUrl)
 const pageResponse = await fetch(pageUrl)

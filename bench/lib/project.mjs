@@ -68,15 +68,16 @@ export function startProcess(command, args, options) {
 
 /**
  * The site's production server (`next build` first) on a fresh SQLite database with the demo content,
- * in a temporary folder unless `dataDir` is given: it never touches ./data.
+ * in a temporary folder unless `dataDir` is given: it never touches ./data. `nodeArgs` go to Node
+ * (`--cpu-prof` for a profile, say).
  */
-export async function startProjectServer({ dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-bench-')), env = {} } = {}) {
+export async function startProjectServer({ dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-bench-')), env = {}, nodeArgs = [] } = {}) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const origin = `http://localhost:${port}`
   const secret = env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex')
   console.info(`Starting the production server on ${base} with its database in ${dataDir}`)
-  const { child, stop } = startProcess('node', ['scripts/serve.mjs'], {
+  const { child, stop } = startProcess('node', [...nodeArgs, 'scripts/serve.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
