@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { chromiumLaunchOptions } from './tests/helpers/chromium.mjs'
 import { findFreePort } from './tests/helpers/free-port'
 
 /**
@@ -16,8 +17,6 @@ process.env.E2E_SMTP_PORT ??= String(await findFreePort())
 process.env.E2E_MAILBOX_PORT ??= String(await findFreePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,17 +33,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },

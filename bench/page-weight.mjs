@@ -8,6 +8,7 @@
  */
 import { chromium } from 'playwright-core'
 
+import { chromiumLaunchOptions } from '../tests/helpers/chromium.mjs'
 import { startProjectServer } from './lib/project.mjs'
 
 const server = await startProjectServer()
@@ -21,17 +22,7 @@ const pages = addresses.filter((pathname) => {
   return perFolder.get(folder) <= 2
 })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 const rows = []
 for (const pathname of pages) {
   const context = await browser.newContext()

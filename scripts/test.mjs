@@ -9,6 +9,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { chromiumPath as chromium } from '../tests/helpers/chromium.mjs'
+
 rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
 
@@ -115,7 +117,6 @@ if (process.env.TEST_DATABASE_URL) {
     report: 'test-results/int-postgres.json',
   })
 }
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!built) {
   failed += 1
   failures.push('end-to-end tests (no build)')
