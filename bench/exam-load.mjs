@@ -79,7 +79,7 @@ async function candidate(index) {
   await sleep(Math.max(0, (ARRIVE + Math.random() * START_SPREAD - since()) * 1000))
   const { location, attemptId } = await timed('start', () => startTest(server, headers, TEST_SLUG))
   span.firstStart = Math.min(span.firstStart, since())
-  const page = await timed('page', () => fetch(`${base}${new URL(location).pathname}`, { headers }))
+  const page = await timed('page', () => fetch(new URL(location, base), { headers }))
   await page.arrayBuffer()
   if (!page.ok) errors.push(`exam page ${page.status}`)
 

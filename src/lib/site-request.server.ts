@@ -14,6 +14,16 @@ import { checkSameSite, crossSiteMessage, siteOrigins } from './same-site'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
+/**
+ * A 303 to a path of this site, for a form posted without JavaScript. The Location is a path: behind
+ * nginx a node does not know the address the browser used (Next.js builds `request.url` from the
+ * node's own host and port), and a redirect to another origin breaks the form that led to it (CSP
+ * `form-action 'self'`; ADR 028).
+ */
+export function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path, ...noStore } })
+}
+
 /** Whether a request comes from the site's own pages: the one same-site rule (`same-site.ts`) with the site's origins. */
 export function isFromOwnSite(headers: Headers): boolean {
   return checkSameSite(headers, siteOrigins(getEnv())).ok

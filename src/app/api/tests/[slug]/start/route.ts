@@ -1,5 +1,3 @@
-import { NextResponse } from 'next/server'
-
 import { keepSessionThrough, sessionOfUser } from '@/features/auth/session-token.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
 import { SUBMIT_GRACE_MS } from '@/features/test-engine/timing'
@@ -7,7 +5,7 @@ import { type StartError } from '@/features/test-engine/links'
 import { getPayloadClient } from '@/server/payload.server'
 import { signInHref, testHref } from '@/lib/links'
 import { defaultLocale, isLocale, type Locale, withLocale } from '@/i18n/locale'
-import { readSiteForm, refuseCrossSite } from '@/lib/site-request.server'
+import { readSiteForm, refuseCrossSite, seeOther } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
 
 /**
@@ -27,22 +25,18 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const controls = isLocale(chosen) ? chosen : defaultLocale
   const page = isLocale(form?.get('page')) ? (form?.get('page') as Locale) : controls
   // The page words the error itself: an address never carries text to show (no message injection).
-  const back = (error: StartError) =>
-    redirect(`${withLocale(testHref(slug), page)}${page === defaultLocale ? '?' : '&'}error=${error}`, request)
+  const back = (error: StartError) => seeOther(`${withLocale(testHref(slug), page)}${page === defaultLocale ? '?' : '&'}error=${error}`)
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users') return redirect(signInHref(withLocale(testHref(slug), page)), request)
+  if (!user || user.collection !== 'users') return seeOther(signInHref(withLocale(testHref(slug), page)))
 
   if (form?.get('confirm') !== 'yes') return back('confirm')
   const started = await startAttempt(payload, user as User, slug, form.get('language'))
   if (!started.ok) return back('refused')
-  const response = redirect(withLocale(started.href, controls), request)
+  const response = seeOther(withLocale(started.href, controls))
   // A session never ends mid-attempt: one that would end before the deadline is renewed now (ADR 012).
   const session = sessionOfUser(user as User)
   const renewed = session && (await keepSessionThrough(payload, session, new Date(started.deadline.getTime() + SUBMIT_GRACE_MS)))
   if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options)
   return response
 }
-
-const redirect = (path: string, request: Request) =>
-  NextResponse.redirect(new URL(path, request.url), { status: 303, headers: { 'Cache-Control': 'no-store' } })
