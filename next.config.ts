@@ -1,5 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { fileURLToPath } from 'node:url'
+
+import { ensureNoncePlaceholder } from './src/server/nonce-placeholder.mjs'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,6 +12,16 @@ const nextConfig: NextConfig = {
   // send; computing it hashed each whole page in JavaScript on every request (14% of the CPU of a
   // cached page under load, issue 17).
   generateEtags: false,
+  // Pages and data reads are cached on disk by one node, in Redis when REDIS_URL is set (ADR 028).
+  cacheHandler: fileURLToPath(new URL('./src/server/next-cache-handler.mjs', import.meta.url)),
+  compiler: {
+    // The build carries its nonce placeholder, so every copy of it, on every node, renders pages
+    // another node can serve from the shared cache (ADR 016, ADR 028).
+    runAfterProductionCompile: ({ distDir }) => {
+      ensureNoncePlaceholder(distDir)
+      return Promise.resolve()
+    },
+  },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

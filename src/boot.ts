@@ -5,7 +5,7 @@ import { ConfigError, getEnv } from '@/lib/env'
 
 /**
  * Runs once when the server process starts (from `src/instrumentation.ts`): checks the configuration,
- * empties the content cache left by an earlier run, connects to the database (which applies pending
+ * empties the content cache an earlier run left on disk, connects to the database (which applies pending
  * migrations in production), seeds an empty database with the demo content and starts the minute
  * sweep that submits abandoned test attempts.
  */
@@ -21,11 +21,15 @@ export async function bootServer(): Promise<void> {
     throw error
   }
 
-  // Cached content reads and pages are kept on disk between runs, but they belong to the database and
-  // the SERVER_URL the last run served: another database, a restore or a seed would be hidden for up to
-  // an hour, and pages would keep the old address in their canonical links. Start clean.
-  rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  rmSync(path.join(process.cwd(), '.next', 'server', 'route-cache'), { recursive: true, force: true })
+  // One node keeps cached content reads and pages on disk between runs, but they belong to the database
+  // and the SERVER_URL the last run served: another database, a restore or a seed would be hidden for
+  // up to an hour, and pages would keep the old address in their canonical links. Start clean. Nodes
+  // sharing the cache in Redis keep it: it is scoped to the build, database and address (ADR 028), and
+  // one node starting must not empty it under the others.
+  if (!env.redisUrl) {
+    rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+    rmSync(path.join(process.cwd(), '.next', 'server', 'route-cache'), { recursive: true, force: true })
+  }
 
   const [{ getPayload }, { default: config }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
     import('payload'),

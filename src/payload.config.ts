@@ -124,6 +124,8 @@ export default buildConfig(
       // every minute the running server publishes what is due (the cron starts with the site's Payload
       // instance, see src/lib/payload.server.ts; the CLI, the build and the tests never start it).
       autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
+      // Several nodes: one of them runs each minute's jobs (src/lib/job-tick.server.ts, ADR 028).
+      shouldAutoRun: async () => (await import('./lib/job-tick.server')).claimJobTick(),
       tasks: [
         {
           // Staff corrected a question's answer: every submitted attempt at a test holding it is scored

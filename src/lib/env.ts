@@ -79,7 +79,7 @@ const envSchema = z
       serverUrl: (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
       autoSeed: raw.AUTO_SEED,
       logLevel: raw.LOG_LEVEL,
-      /** Shared store for rate limits when several app instances run; memory otherwise. */
+      /** What several app nodes share (ADR 028): rate limits, the page and data cache, the job queue's claim. */
       redisUrl: raw.REDIS_URL,
       /** Where e-mail goes; without it every message is written to the console and `dataDir/outbox`. */
       smtpUrl: raw.SMTP_URL,

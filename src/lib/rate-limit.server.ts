@@ -1,11 +1,11 @@
 import 'server-only'
 
-import Redis from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible'
 
 import { getTranslator } from '@/i18n/translator'
 
 import { getEnv } from './env'
+import { sharedRedis } from './redis.server'
 import type { Locale } from '@/i18n/locale'
 
 export type RateLimitRule = { name: string; points: number; durationSeconds: number }
@@ -29,7 +29,7 @@ export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: nu
  * One store per process, on `globalThis`: the production build gives each route its own copy of this
  * module, and the site's sign-in and Payload's (behind `/api/users/login`) must count together.
  */
-type Store = { redis?: Redis; limiters: Map<string, RateLimiterAbstract> }
+type Store = { limiters: Map<string, RateLimiterAbstract> }
 const store: Store = ((globalThis as { __pcsRateLimits?: Store }).__pcsRateLimits ??= { limiters: new Map() })
 
 function limiterFor(rule: RateLimitRule, redisUrl: string | undefined): RateLimiterAbstract {
@@ -39,9 +39,8 @@ function limiterFor(rule: RateLimitRule, redisUrl: string | undefined): RateLimi
   if (limiter) return limiter
   const options = { keyPrefix: `pcs-rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds }
   if (redisUrl) {
-    const redis = (store.redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }))
     // If Redis is unreachable, each instance limits on its own rather than letting everything through.
-    limiter = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+    limiter = new RateLimiterRedis({ ...options, storeClient: sharedRedis(redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
   } else {
     limiter = new RateLimiterMemory(options)
   }

@@ -1,5 +1,4 @@
 // @ts-check
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
@@ -15,6 +14,7 @@ import {
   rendersPages,
   securityHeaders,
 } from './edge-policy.mjs'
+import { ensureNoncePlaceholder } from './nonce-placeholder.mjs'
 
 /** Longer than the 60 s a proxy such as nginx keeps an idle upstream connection (deploy/nginx/pcs.conf). */
 const KEEP_ALIVE_MS = 65_000
@@ -40,7 +40,11 @@ export async function startHttpServer({ dir = process.cwd(), port, env = process
     console.error(`Invalid configuration: TRUSTED_PROXIES ${TRUSTED_PROXIES_MESSAGE}`)
     process.exit(1)
   }
-  const site = { trustedProxies, placeholder: readNoncePlaceholder(dir), isHttps: (env.SERVER_URL ?? '').startsWith('https://') }
+  const site = {
+    trustedProxies,
+    placeholder: ensureNoncePlaceholder(path.join(dir, '.next')),
+    isHttps: (env.SERVER_URL ?? '').startsWith('https://'),
+  }
 
   const [{ default: next }, { default: compression }, { releaseCompressionStream }] = await Promise.all([
     import('next'),
@@ -81,26 +85,6 @@ export async function startHttpServer({ dir = process.cwd(), port, env = process
 }
 
 /** @typedef {{ trustedProxies: number, placeholder: string, isHttps: boolean }} Site */
-
-/**
- * The nonce placeholder pages are rendered (and cached) with. It lives as long as the page cache
- * does: in the build folder, made by the first server to start on a build (`next build` empties the
- * folder, pages and placeholder together), shared by every server process on it, never sent out.
- */
-function readNoncePlaceholder(/** @type {string} */ dir) {
-  const file = path.join(dir, '.next', 'csp-nonce-placeholder')
-  const draft = `${file}.${process.pid}`
-  writeFileSync(draft, createNonce(), { mode: 0o600 })
-  try {
-    // A hard link appears whole or not at all, and fails if another server made the file first.
-    linkSync(draft, file)
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error
-  } finally {
-    rmSync(draft, { force: true })
-  }
-  return readFileSync(file, 'utf8')
-}
 
 const pathOf = (/** @type {http.IncomingMessage} */ req) => (req.url ?? '/').split('?', 1)[0] ?? '/'
 
