@@ -3,7 +3,8 @@
  * `npm test`: every check, in order, then one summary line `N passed, N failed`.
  * lint, format, typecheck, migration drift, unit tests, production build, integration tests (SQLite, and
  * PostgreSQL too when TEST_DATABASE_URL is set; the REST access matrix among them runs against the
- * production build), end-to-end tests in Chromium.
+ * production build), end-to-end tests in Chromium, and the cluster tests (nginx, two app nodes on
+ * PostgreSQL and Redis: the exam journey and the faults; ADR 028).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -126,6 +127,15 @@ if (!built) {
   failures.push('end-to-end tests (no Chromium)')
 } else {
   step('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], { report: 'test-results/e2e.json' })
+  if (!existsSync('/usr/sbin/nginx')) {
+    console.error(`\nNo nginx at /usr/sbin/nginx: install it with 'sudo apt-get install -y nginx-light' for the cluster tests.`)
+    failed += 1
+    failures.push('cluster tests (no nginx)')
+  } else {
+    step('cluster tests: nginx, two nodes, PostgreSQL, Redis', 'npx', ['playwright', 'test', '--config', 'playwright.cluster.config.ts'], {
+      report: 'test-results/cluster.json',
+    })
+  }
 }
 
 if (testsToMend.length) console.info(`\nFailed or flaky tests:\n${testsToMend.map((line) => `- ${line}`).join('\n')}`)
