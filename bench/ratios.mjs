@@ -16,6 +16,9 @@
  *    candidates, against bench/reference/autosave-server.mjs: plain Node `http` running the same
  *    statements with the same driver on the same database file.
  *
+ * 3. The same page through the shipped nginx rules (deploy/nginx/pcs-site.conf, its one-second
+ *    micro-cache) in front of the project, against nginx serving the bytes as a file.
+ *
  * The load comes from wrk (`apt-get install -y wrk`), one thread, on the same two cores as the servers.
  */
 import { execFile } from 'node:child_process'
@@ -37,6 +40,7 @@ import {
   startTest,
   waitUntilHealthy,
 } from './lib/project.mjs'
+import { localNginxConf } from '../deploy/nginx-conf.mjs'
 import { describe, hasWrk, wrk } from './lib/wrk.mjs'
 
 const run = promisify(execFile)
@@ -90,6 +94,7 @@ console.info(
   `${PAGE}: ${(Buffer.byteLength(pageHtml) / 1024).toFixed(0)} kB, x-nextjs-cache ${pageResponse.headers.get('x-nextjs-cache') ?? '(none)'}`,
 )
 if (runs('page')) record('page', 'project page', await measure(pageUrl))
+if (runs('page') && hasNginx) await measureFrontCache()
 
 if (runs('autosave')) await measureAutosave()
 else await project.stop()
@@ -107,7 +112,7 @@ console.info('')
 console.info(`Commit ${commit}; wrk -t1 -c${CONNECTIONS} -d${SECONDS}s over loopback, servers and load on the same cores`)
 for (const { label, result } of results) console.info(describe(label, result))
 console.info(
-  `Page: project / bare Next ${ratio('project page', 'reference page (bare Next 16)')}; project / nginx ${ratio('project page', 'nginx, the same bytes as a file')}`,
+  `Page: project / bare Next ${ratio('project page', 'reference page (bare Next 16)')}; project / nginx ${ratio('project page', 'nginx, the same bytes as a file')}; behind the shipped nginx / nginx ${ratio('project page behind the shipped nginx', 'nginx, the same bytes as a file')}`,
 )
 console.info(`Autosave: project / plain Node ${ratio('project autosave', 'reference autosave (plain Node)')}`)
 
@@ -145,6 +150,22 @@ async function measureAutosave() {
   await waitUntilHealthy(`http://127.0.0.1:${autosavePort}/health`, 30_000)
   record('autosave', 'reference autosave (plain Node)', await measure(`http://127.0.0.1:${autosavePort}/`, autosave))
   await reference.stop()
+}
+
+/**
+ * The project's page as a visitor gets it in the shipped deployment: through nginx with
+ * deploy/nginx/pcs-site.conf (its one-second micro-cache), one worker, in front of the project node.
+ */
+async function measureFrontCache() {
+  const frontDir = path.join(work, 'front')
+  mkdirSync(frontDir)
+  const frontPort = await freePort()
+  const conf = path.join(frontDir, 'nginx.conf')
+  writeFileSync(conf, localNginxConf({ dir: frontDir, port: frontPort, upstreams: [project.port], asRoot: process.getuid?.() === 0 }))
+  const nginx = startProcess('nginx', ['-p', frontDir, '-c', conf, '-e', path.join(frontDir, 'nginx-error.log')])
+  await waitUntilHealthy(`http://127.0.0.1:${frontPort}/api/health`, 30_000)
+  record('page', 'project page behind the shipped nginx', await measure(`http://127.0.0.1:${frontPort}${PAGE}`))
+  await nginx.stop()
 }
 
 /** The same page from a bare Next app and from nginx. */

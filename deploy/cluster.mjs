@@ -23,6 +23,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { localNginxConf } from './nginx-conf.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.CLUSTER_PORT || 8080)
 const controlPort = Number(process.env.CLUSTER_CONTROL_PORT || port + 1)
@@ -151,42 +153,12 @@ function startNode(/** @type {{ index: number, port: number, pid: number, restar
 }
 
 function startNginx() {
-  const cache = path.join(dir, 'nginx-cache')
-  mkdirSync(cache)
   const conf = path.join(dir, 'nginx.conf')
-  writeFileSync(
-    conf,
-    `${isRoot ? 'user root;\n' : ''}daemon off;
-worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(logs, 'nginx-error.log')} warn;
-events { worker_connections 4096; }
-http {
-    access_log off;
-    client_body_temp_path ${path.join(dir, 'nginx-body')};
-    proxy_temp_path ${path.join(dir, 'nginx-proxy')};
-    fastcgi_temp_path ${path.join(dir, 'nginx-fastcgi')};
-    uwsgi_temp_path ${path.join(dir, 'nginx-uwsgi')};
-    scgi_temp_path ${path.join(dir, 'nginx-scgi')};
-    include ${path.join(root, 'deploy', 'nginx', 'pcs-http.conf')};
-    upstream pcs_app {
-${nodes.map((node) => `        server 127.0.0.1:${node.port} max_fails=1 fail_timeout=2s;`).join('\n')}
-        keepalive 32;
-        keepalive_timeout 60s;
-    }
-    proxy_cache_path ${cache} levels=1:2 keys_zone=pcs:16m max_size=256m inactive=10m use_temp_path=off;
-    server {
-        listen 127.0.0.1:${port};
-        server_name localhost;
-        include ${path.join(root, 'deploy', 'nginx', 'pcs-site.conf')};
-    }
-}
-`,
-  )
+  writeFileSync(conf, localNginxConf({ dir, port, upstreams: nodes.map((node) => node.port), asRoot: isRoot }))
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf, '-e', path.join(logs, 'nginx-error.log')], { stdio: 'inherit' })
   children.set('nginx', child)
   child.once('exit', (code) => {
-    if (!stopping) fail(`nginx stopped (${code}); see ${path.join(logs, 'nginx-error.log')}`)
+    if (!stopping) fail(`nginx stopped (${code}); see ${path.join(dir, 'nginx-error.log')}`)
   })
 }
 
