@@ -15,14 +15,13 @@
  * 2. The autosave (`POST /api/attempts/<id>/answers`, 1–3 changes per batch) from `--attempts`
  *    candidates, against bench/reference/autosave-server.mjs: plain Node `http` running the same
  *    statements with the same driver on the same database file.
- *
  * 3. The same page through the shipped nginx rules (deploy/nginx/pcs-site.conf, its one-second
  *    micro-cache) in front of the project, against nginx serving the bytes as a file.
  *
  * The load comes from wrk (`apt-get install -y wrk`), one thread, on the same two cores as the servers.
  */
 import { execFile } from 'node:child_process'
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -70,10 +69,21 @@ const work = mkdtempSync(path.join(tmpdir(), 'pcs-ratios-'))
 // nginx's workers run as an unprivileged user and must read the page file in here.
 chmodSync(work, 0o755)
 
-/** A short run first, so that every server is measured warm. */
-async function measure(url, options = {}) {
+/** A short run first, so that every server is measured warm. With `pid`, also the server's CPU per request. */
+async function measure(url, options = {}, pid) {
   await wrk(url, { ...options, connections: Math.min(16, CONNECTIONS), seconds: 3 })
-  return wrk(url, { ...load, ...options })
+  const before = pid ? cpuMilliseconds(pid) : 0
+  const result = await wrk(url, { ...load, ...options })
+  if (pid) result.cpuMsPerRequest = (cpuMilliseconds(pid) - before) / (result.requestsPerSecond * SECONDS)
+  return result
+}
+
+/** CPU time (user + system) a process has used, from /proc: what capacity planning divides by (docs/capacity.md). */
+function cpuMilliseconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 const results = []
@@ -93,7 +103,7 @@ const pageHtml = await pageResponse.text()
 console.info(
   `${PAGE}: ${(Buffer.byteLength(pageHtml) / 1024).toFixed(0)} kB, x-nextjs-cache ${pageResponse.headers.get('x-nextjs-cache') ?? '(none)'}`,
 )
-if (runs('page')) record('page', 'project page', await measure(pageUrl))
+if (runs('page')) record('page', 'project page', await measure(pageUrl, {}, project.pid))
 if (runs('page') && hasNginx) await measureFrontCache()
 
 if (runs('autosave')) await measureAutosave()
@@ -134,7 +144,7 @@ async function measureAutosave() {
   const attemptsFile = path.join(work, 'attempts.txt')
   writeFileSync(attemptsFile, `${lines.join('\n')}\n`)
   const autosave = { script: path.join(root, 'bench/lib/autosave.lua'), scriptArgs: [attemptsFile, project.origin] }
-  record('autosave', 'project autosave', await measure(`${project.base}/`, autosave))
+  record('autosave', 'project autosave', await measure(`${project.base}/`, autosave, project.pid))
   await project.stop()
 
   const autosavePort = await freePort()
@@ -148,7 +158,7 @@ async function measureAutosave() {
     },
   })
   await waitUntilHealthy(`http://127.0.0.1:${autosavePort}/health`, 30_000)
-  record('autosave', 'reference autosave (plain Node)', await measure(`http://127.0.0.1:${autosavePort}/`, autosave))
+  record('autosave', 'reference autosave (plain Node)', await measure(`http://127.0.0.1:${autosavePort}/`, autosave, reference.child.pid))
   await reference.stop()
 }
 

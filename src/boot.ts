@@ -6,8 +6,8 @@ import { ConfigError, getEnv } from '@/lib/env'
 /**
  * Runs once when the server process starts (from `src/instrumentation.ts`): checks the configuration,
  * empties the content cache an earlier run left on disk, connects to the database (which applies pending
- * migrations in production), seeds an empty database with the demo content and starts the minute
- * sweep that submits abandoned test attempts.
+ * migrations in production), seeds an empty database with the demo content, starts the minute
+ * sweep that submits abandoned test attempts and hands the autosave's handler to the HTTP server.
  */
 export async function bootServer(): Promise<void> {
   let env
@@ -63,7 +63,15 @@ export async function bootServer(): Promise<void> {
   }
 
   if (!env.isBuild) {
-    const { startAbandonedAttemptSweep } = await import('@/features/test-engine/sweep.server')
+    const [{ startAbandonedAttemptSweep }, { postAnswers }, { registerAutosave }] = await Promise.all([
+      import('@/features/test-engine/sweep.server'),
+      import('@/features/test-engine/save-answers.server'),
+      import('@/server/fast-path.mjs'),
+      // Offers tag expiry outside requests, which the sweep and the fast path need (src/lib/revalidate.ts).
+      import('@/server/next-cache-handler.mjs'),
+    ])
     startAbandonedAttemptSweep(payload)
+    // The HTTP server answers the autosave with the route's own handler from now on (ADR 029).
+    registerAutosave(postAnswers)
   }
 }

@@ -49,4 +49,6 @@ export async function wrk(url, { connections = 64, seconds = 10, script, scriptA
 export const describe = (label, result) =>
   `${label.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(7)} rps   p50 ${result.p50.toFixed(1).padStart(7)} ms   p99 ${result.p99
     .toFixed(1)
-    .padStart(7)} ms   time-outs ${result.timeouts}   errors ${result.errorResponses + result.socketErrors}`
+    .padStart(7)} ms   time-outs ${result.timeouts}   errors ${result.errorResponses + result.socketErrors}${
+    result.cpuMsPerRequest ? `   CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request` : ''
+  }`

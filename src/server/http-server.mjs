@@ -14,6 +14,7 @@ import {
   rendersPages,
   securityHeaders,
 } from './edge-policy.mjs'
+import { AUTOSAVE_PATH, autosaveHandler, serveAutosave } from './fast-path.mjs'
 import { ensureNoncePlaceholder } from './nonce-placeholder.mjs'
 
 /** Longer than the 60 s a proxy such as nginx keeps an idle upstream connection (deploy/nginx/pcs.conf). */
@@ -61,18 +62,22 @@ export async function startHttpServer({ dir = process.cwd(), port, env = process
   const server = http.createServer((req, res) => {
     if (isMalformedPath(pathOf(req))) return refuseMalformedPath(res, site)
     prepareRequest(req, site)
+    // The autosave, once the app has booted: its own handler without Next.js's router (ADR 029).
+    const autosave = req.method === 'POST' ? AUTOSAVE_PATH.exec(pathOf(req)) : null
+    const saveAnswers = autosave ? autosaveHandler() : undefined
+    if (autosave && saveAnswers) {
+      applyResponsePolicy(req, res, site)
+      return void serveAutosave(req, res, saveAnswers, /** @type {string} */ (autosave[1])).catch((/** @type {unknown} */ error) =>
+        failed(res, error),
+      )
+    }
     compress(req, res, () => undefined)
     // Like `next start`: a client that leaves mid-response must not leave a zlib stream behind.
     res.once('close', () => {
       if (!res.writableFinished) releaseCompressionStream(res)
     })
     applyResponsePolicy(req, res, site)
-    handle(req, res).catch((/** @type {unknown} */ error) => {
-      console.error(error)
-      if (res.headersSent) return res.destroy()
-      res.statusCode = 500
-      res.end()
-    })
+    handle(req, res).catch((/** @type {unknown} */ error) => failed(res, error))
   })
   // A proxy keeps idle connections to us open for up to 60 s (nginx's upstream default) and may send
   // on one just as we close it, which a POST answers with a 502. Outlive the proxy instead of Node's 5 s.
@@ -85,6 +90,14 @@ export async function startHttpServer({ dir = process.cwd(), port, env = process
 }
 
 /** @typedef {{ trustedProxies: number, placeholder: string, isHttps: boolean }} Site */
+
+/** A request that threw: 500, or a cut connection when the answer had begun. */
+function failed(/** @type {http.ServerResponse} */ res, /** @type {unknown} */ error) {
+  console.error(error)
+  if (res.headersSent) return res.destroy()
+  res.statusCode = 500
+  res.end()
+}
 
 const pathOf = (/** @type {http.IncomingMessage} */ req) => (req.url ?? '/').split('?', 1)[0] ?? '/'
 

@@ -138,6 +138,22 @@ class RedisCache {
   resetRequestCache() {}
 }
 
+/**
+ * Expires tags outside a request (the minute sweep of abandoned attempts, the autosave's fast path,
+ * ADR 029), where Next.js's `revalidateTag` has no request to attach to and refuses: in this process's
+ * tag list, which Next.js checks on every cache read, and in Redis for the other nodes.
+ * `src/lib/revalidate.ts` calls it through `globalThis`.
+ */
+export async function expireTagsNow(/** @type {string[]} */ tags) {
+  const now = Date.now()
+  const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now, expired: now })
+  const url = process.env.REDIS_URL
+  if (url)
+    await new RedisCache(sharedRedis(url), namespaceFor(path.join(process.cwd(), '.next', 'server'))).revalidateTag(tags, { expire: 0 })
+}
+;/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[Symbol.for('pcs.expire-tags')] = expireTagsNow
+
 /** @type {any} */
 let FileSystemCache
 

@@ -51,6 +51,7 @@ export const testAccounts = {
   'engine-twice': 'candidate',
   'engine-kept': 'candidate',
   'engine-early': 'candidate',
+  'engine-fast-path': 'candidate',
   'security-login': 'candidate',
   'security-reset': 'candidate',
   'security-signup': 'candidate',

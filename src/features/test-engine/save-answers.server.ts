@@ -11,7 +11,16 @@ import { maxTimeSpentFor, paperQuestionIds } from '@/domain/test-engine/paper.se
 import { saveAnswersSchema, validateChanges } from './responses'
 import { findOwnAttempt } from './own-attempts.server'
 import { SUBMIT_GRACE_MS } from './timing'
+import { handleAutosavePost } from './engine-route.server'
 import type { AttemptClosedResponse, PaperSnapshot, SaveAnswersResponse } from '@/domain/test-engine/types'
+
+/**
+ * POST /api/attempts/{id}/answers, whole: the autosave's transport and the use-case. Next.js's route
+ * and the HTTP server's fast path (ADR 029) both answer with it.
+ */
+export function postAnswers(request: Request, attemptId: string): Promise<Response> {
+  return handleAutosavePost(request, (payload, session, body) => saveAnswers(payload, { id: session.userId }, attemptId, body))
+}
 
 export type SaveOutcome =
   | { status: 200; body: SaveAnswersResponse; sessionUntil: Date }

@@ -390,3 +390,41 @@ test.describe('a save or submit that names a question twice (item 19)', () => {
     }
   })
 })
+
+test.describe('the autosave answered by the HTTP server itself (ADR 029)', () => {
+  test('saves with the same checks as the route, without Next.js’s router', async ({ playwright }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!
+    const context = await signedIn(playwright, testInfo, 'engine-fast-path')
+    try {
+      const attemptId = await startTest(context, 'gs-mock-01')
+      const paper = (await (await context.get(`/api/attempts/${attemptId}`)).json()).paper
+      const [first] = paper.sections[0].questions.map((question: { id: string }) => question.id)
+      const saved = await context.post(`/api/attempts/${attemptId}/answers`, { data: { changes: [change(first, 'B', 1)] } })
+      expect(saved.status(), await saved.text()).toBe(200)
+      expect((await saved.json()).saved).toBe(1)
+      expect(saved.headers()['cache-control']).toContain('no-store')
+      expect(saved.headers()['x-content-type-options']).toBe('nosniff')
+      // Next.js's router marks every answer it gives with its Vary; the submit, which goes through it, has it.
+      expect(saved.headers()['vary'] ?? '').not.toContain('rsc')
+      const submitted = await context.post(`/api/attempts/${attemptId}/submit`, { data: { changes: [] } })
+      expect(submitted.headers()['vary'] ?? '').toContain('rsc')
+
+      // The same refusals: another site, no session, a body over the cap.
+      const foreign = await context.post(`/api/attempts/${attemptId}/answers`, {
+        headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+        data: { changes: [] },
+      })
+      expect(foreign.status()).toBe(403)
+      expect((await foreign.json()).message).toContain(baseURL)
+      const visitor = await newBrowserContext(playwright, baseURL)
+      const signedOut = await visitor.post(`/api/attempts/${attemptId}/answers`, { data: { changes: [] } })
+      expect(signedOut.status()).toBe(401)
+      expect((await signedOut.json()).message).toBe('Your session has ended. Sign in again: your answers are kept on this device.')
+      await visitor.dispose()
+      const closed = await context.post(`/api/attempts/${attemptId}/answers`, { data: { changes: [change(first, 'C', 2)] } })
+      expect(closed.status()).toBe(409)
+    } finally {
+      await context.dispose()
+    }
+  })
+})
