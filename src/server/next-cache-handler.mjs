@@ -56,6 +56,19 @@ function warnOnce(/** @type {Shared} */ shared, /** @type {unknown} */ error) {
  * address the site serves, so two sites, or a test cluster, can share one Redis.
  */
 function namespaceFor(/** @type {string} */ serverDistDir) {
+  // Next.js makes a handler for every request: read the build id and hash once per process.
+  let namespace = namespaces.get(serverDistDir)
+  if (!namespace) {
+    namespace = readNamespace(serverDistDir)
+    namespaces.set(serverDistDir, namespace)
+  }
+  return namespace
+}
+
+/** @type {Map<string, string>} */
+const namespaces = new Map()
+
+function readNamespace(/** @type {string} */ serverDistDir) {
   const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
   const site = createHash('sha256')
     .update(`${process.env.DATABASE_URL ?? ''}\n${process.env.SERVER_URL ?? ''}`)
