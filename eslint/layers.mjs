@@ -25,23 +25,34 @@ export const layers = [
 /** A feature's face to the other features: they import it through these files only. */
 export const PUBLIC_FILES = ['public', 'public.server']
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+/** Library entry points no layer imports. */
+const refusedLibraries = [
+  {
+    name: 'zod',
+    message: "Import zod/mini: classic zod cannot be tree-shaken and adds about 20 kB to every page that validates (issue 17's budget).",
+  },
+]
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { paths: refusedLibraries, patterns }] })
 
 /** One ESLint block per layer (the last block for a file wins, so each states all it refuses). */
 export function layerRules(featuresDir) {
-  const blocks = layers.slice(1).map((layer, index) => {
-    const above = layers.slice(0, index + 1)
-    return {
-      files: layer.files,
-      ignores: ['**/*.test.ts', '**/*.test.tsx'],
-      rules: restrict(
-        above.map((upper) => ({
-          group: upper.modules,
-          message: `Layers point down: ${layer.name} does not import ${upper.name} (docs/architecture.md). Move what both need down, or pass it in.`,
-        })),
-      ),
-    }
-  })
+  const blocks = [{ files: ['src/**', 'scripts/**', 'tests/**', 'bench/**'], rules: restrict([]) }]
+  blocks.push(
+    ...layers.slice(1).map((layer, index) => {
+      const above = layers.slice(0, index + 1)
+      return {
+        files: layer.files,
+        ignores: ['**/*.test.ts', '**/*.test.tsx'],
+        rules: restrict(
+          above.map((upper) => ({
+            group: upper.modules,
+            message: `Layers point down: ${layer.name} does not import ${upper.name} (docs/architecture.md). Move what both need down, or pass it in.`,
+          })),
+        ),
+      }
+    }),
+  )
   // Features see each other through a declared public file only.
   const features = readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 /**
  * What a page keeps in the browser's storage (an exam's answers, a visitor's daily quiz): JSON under
@@ -7,7 +7,7 @@ import type { z } from 'zod'
  */
 
 /** The stored value, or null when there is none or it cannot be read. */
-export function readStored<T>(storage: Storage | null, key: string, schema: z.ZodType<T>): T | null {
+export function readStored<T>(storage: Storage | null, key: string, schema: z.ZodMiniType<T>): T | null {
   try {
     const raw = storage?.getItem(key)
     if (!raw) return null

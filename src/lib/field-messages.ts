@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import type { Messages } from '@/i18n/messages'
 
@@ -41,7 +41,7 @@ function issueValues(issue: z.core.$ZodIssue): MessageValues {
 export const issueMessage = (issue: z.core.$ZodIssue, translate: TranslateField): string => translate(issue.message, issueValues(issue))
 
 /** The first message for each field, translated, for showing next to it. */
-export function fieldErrors<T>(error: z.ZodError<T>, translate: TranslateField): FieldErrors<T> {
+export function fieldErrors<T>(error: z.core.$ZodError<T>, translate: TranslateField): FieldErrors<T> {
   const result: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '')

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { fieldMessage as key } from './field-messages'
 import { typedText } from './typed-text'
@@ -18,13 +18,13 @@ export function normaliseMobile(value: string): string | null {
 export const EMAIL_MAX_LENGTH = 254
 
 /** An e-mail address as typed: trimmed, at most 254 characters, lower-cased. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, key('emailRequired'))
-  .max(EMAIL_MAX_LENGTH, key('emailTooLong'))
-  .pipe(z.email(key('emailInvalid')))
-  .transform((email) => email.toLowerCase())
+export const emailSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, key('emailRequired')), z.maxLength(EMAIL_MAX_LENGTH, key('emailTooLong'))),
+    z.email(key('emailInvalid')),
+  ),
+  z.transform((email) => email.toLowerCase()),
+)
 
 /** A person's name as typed: one line, no control or text-direction characters. */
-export const nameSchema = typedText().min(2, key('nameRequired')).max(120, key('tooLong'))
+export const nameSchema = typedText().check(z.minLength(2, key('nameRequired')), z.maxLength(120, key('tooLong')))

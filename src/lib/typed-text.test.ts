@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 
 import { issueMessage } from './field-messages'
 import { fieldTranslator } from './field-translator'
@@ -49,7 +50,7 @@ describe('typed text', () => {
   })
 
   it('is one rule for zod schemas and Payload fields', () => {
-    const name = typedText().max(120)
+    const name = typedText().check(z.maxLength(120))
     expect(issueMessage(name.safeParse('Simran\u0000').error!.issues[0]!, english)).toBe(say({ kind: 'control', codePoint: 0 }))
     expect(name.safeParse(' Simran\n').data).toBe('Simran')
     expect(typedText({ trim: false }).safeParse(' secret\n').success).toBe(false)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { fieldMessage, type FieldMessageKey, type TranslateField } from './field-messages'
 
@@ -55,16 +55,20 @@ export function unsafeCharacterMessage({ kind, codePoint }: Problem): { key: Fie
 /**
  * A zod string of typed text, trimmed first (a stray line break at the end of a paste is not worth an
  * error) unless `trim` is false (passwords); `notText` is the message when the value is missing or
- * not a string. Add `.min()`, `.max()` after it as usual.
+ * not a string. The length rules go after it: `typedText().check(z.minLength(2), z.maxLength(120))`.
  */
-export const typedText = ({ trim = true, notText, ...options }: TypedTextOptions & { trim?: boolean; notText?: string } = {}) =>
-  (trim ? z.string({ error: notText }).trim() : z.string({ error: notText })).superRefine((text, context) => {
-    const problem = findUnsafeCharacter(text, options)
-    if (problem) {
-      const { key, params } = unsafeCharacterMessage(problem)
-      context.addIssue({ code: 'custom', message: key, params })
-    }
-  })
+export const typedText = ({ trim = true, notText, ...options }: TypedTextOptions & { trim?: boolean; notText?: string } = {}) => {
+  const text = z.string({ error: notText })
+  return (trim ? text.check(z.trim()) : text).check(
+    z.superRefine((value, context) => {
+      const problem = findUnsafeCharacter(value, options)
+      if (problem) {
+        const { key, params } = unsafeCharacterMessage(problem)
+        context.addIssue({ code: 'custom', message: key, params })
+      }
+    }),
+  )
+}
 
 /** The same rule as a Payload field's `validate` result: true, or the message in `translate`'s language. */
 export function validateTypedText(value: unknown, translate: TranslateField, options: TypedTextOptions = {}): true | string {

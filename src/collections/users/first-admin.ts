@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Endpoint, Field, Payload } from 'payload'
+import * as z from 'zod/mini'
 
 import type { FieldProtection } from '@/access/protection'
 import { getEnv } from '@/lib/env'
@@ -90,7 +91,7 @@ async function readSetupToken(request: Request): Promise<unknown> {
 }
 
 /** `npm run create-admin`: the same name, e-mail and password rules as sign-up. */
-export const adminAccountSchema = signUpSchema.pick({ name: true, email: true, password: true })
+export const adminAccountSchema = z.pick(signUpSchema, { name: true, email: true, password: true })
 
 export type CreateAdminResult = { ok: true; email: string } | { ok: false; message: string }
 

@@ -1,6 +1,6 @@
 import { useState, useTransition, type FormEvent } from 'react'
 import { useLocale, useTranslations } from 'use-intl'
-import type { ZodType } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 
 import { toast } from '@/components/ui/toast'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
@@ -12,7 +12,7 @@ type Refusal<T> = { ok: false; message: string; fieldErrors?: FieldErrors<T> }
 
 type FormSubmitOptions<T, Success extends { ok: true }> = {
   /** The same schema the server checks with: bad fields are caught before anything is sent. */
-  schema: ZodType
+  schema: ZodMiniType
   path: string
   values: T
   onSuccess: (result: Success) => void | Promise<void>

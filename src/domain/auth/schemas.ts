@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { fieldMessage as key } from '@/lib/field-messages'
 import { emailSchema, nameSchema, normaliseMobile } from '@/lib/person-fields'
@@ -9,14 +9,15 @@ import { isCommonPassword } from './common-passwords'
 export const PASSWORD_MIN_LENGTH = 8
 
 /** A new password: also the rule the users collection applies to every password it stores. */
-export const passwordSchema = typedText({ trim: false })
-  .min(PASSWORD_MIN_LENGTH, key('tooShort'))
-  .max(128, key('tooLong'))
-  .refine((password) => !isCommonPassword(password), key('passwordCommon'))
+export const passwordSchema = typedText({ trim: false }).check(
+  z.minLength(PASSWORD_MIN_LENGTH, key('tooShort')),
+  z.maxLength(128, key('tooLong')),
+  z.refine((password) => !isCommonPassword(password), key('passwordCommon')),
+)
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, key('passwordRequired')),
+  password: z.string().check(z.minLength(1, key('passwordRequired'))),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
@@ -26,22 +27,22 @@ export const SIGN_UP_CODE_PATTERN = /^\d{6}$/
 export const signUpSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  mobile: z
-    .string()
-    .trim()
-    .min(1, key('mobileRequired'))
-    .transform((value, context) => {
+  mobile: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, key('mobileRequired'))),
+    z.transform((value, context) => {
       const mobile = normaliseMobile(value)
       if (!mobile) {
-        context.addIssue({ code: 'custom', message: key('mobileInvalid') })
+        // zod/mini's transform has no `addIssue`: the issue goes straight onto the parse's list.
+        context.issues.push({ code: 'custom', message: key('mobileInvalid'), input: value })
         return z.NEVER
       }
       return mobile
     }),
+  ),
   password: passwordSchema,
   terms: z.literal(true, key('termsRequired')),
   /** Absent on the first submit (which e-mails the code), then the code from that e-mail. */
-  code: z.string().trim().regex(SIGN_UP_CODE_PATTERN, key('codeInvalid')).optional(),
+  code: z.optional(z.string().check(z.trim(), z.regex(SIGN_UP_CODE_PATTERN, key('codeInvalid')))),
 })
 export type SignUpInput = z.infer<typeof signUpSchema>
 
@@ -65,23 +66,23 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
   return value
 }
 
-export const profileSchema = signUpSchema.pick({ name: true, mobile: true })
+export const profileSchema = z.pick(signUpSchema, { name: true, mobile: true })
 export type ProfileInput = z.infer<typeof profileSchema>
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, key('currentPasswordRequired')),
+  currentPassword: z.string().check(z.minLength(1, key('currentPasswordRequired'))),
   newPassword: passwordSchema,
 })
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
 
-export const forgottenPasswordSchema = signInSchema.pick({ email: true })
+export const forgottenPasswordSchema = z.pick(signInSchema, { email: true })
 export type ForgottenPasswordInput = z.infer<typeof forgottenPasswordSchema>
 
 /** Payload's reset tokens are 20 random bytes in hex. */
 export const RESET_TOKEN_PATTERN = /^[0-9a-f]{40}$/
 
 export const passwordResetSchema = z.object({
-  token: z.string().regex(RESET_TOKEN_PATTERN, key('resetLinkIncomplete')),
+  token: z.string().check(z.regex(RESET_TOKEN_PATTERN, key('resetLinkIncomplete'))),
   password: passwordSchema,
 })
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>

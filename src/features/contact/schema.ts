@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { fieldMessage as key } from '@/lib/field-messages'
 import { emailSchema, nameSchema, normaliseMobile } from '@/lib/person-fields'
@@ -17,30 +17,34 @@ const singleLine = (value: string) => value.replace(/\s+/g, ' ')
  * Indian mobile; it is stored as +91XXXXXXXXXX.
  */
 export const contactMessageSchema = z.object({
-  name: nameSchema.transform(singleLine),
+  name: z.pipe(nameSchema, z.transform(singleLine)),
   email: emailSchema,
-  mobile: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, context) => {
+  mobile: z.pipe(
+    z.optional(z.string().check(z.trim())),
+    z.transform((value, context) => {
       if (!value) return undefined
       const mobile = normaliseMobile(value)
       if (!mobile) {
-        context.addIssue({ code: 'custom', message: key('mobileInvalidOrEmpty') })
+        // zod/mini's transform has no `addIssue`: the issue goes straight onto the parse's list.
+        context.issues.push({ code: 'custom', message: key('mobileInvalidOrEmpty'), input: value })
         return z.NEVER
       }
       return mobile
     }),
-  subject: typedText()
-    .min(1, key('subjectRequired'))
-    .min(3, key('subjectTooShort'))
-    .max(CONTACT_SUBJECT_MAX, key('subjectTooLong'))
-    .transform(singleLine),
-  message: typedText({ multiline: true })
-    .min(1, key('messageRequired'))
-    .min(CONTACT_MESSAGE_MIN, key('messageTooShort'))
-    .max(CONTACT_MESSAGE_MAX, key('messageTooLong')),
+  ),
+  subject: z.pipe(
+    typedText().check(
+      z.minLength(1, key('subjectRequired')),
+      z.minLength(3, key('subjectTooShort')),
+      z.maxLength(CONTACT_SUBJECT_MAX, key('subjectTooLong')),
+    ),
+    z.transform(singleLine),
+  ),
+  message: typedText({ multiline: true }).check(
+    z.minLength(1, key('messageRequired')),
+    z.minLength(CONTACT_MESSAGE_MIN, key('messageTooShort')),
+    z.maxLength(CONTACT_MESSAGE_MAX, key('messageTooLong')),
+  ),
 })
 
 /** What the visitor types (every field a string, mobile possibly empty). */

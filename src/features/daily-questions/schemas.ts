@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { typedText } from '@/lib/typed-text'
 
@@ -24,14 +24,15 @@ export type AnswerMessages = (
  */
 export function writtenAnswerSchema(wordLimit: number, t: AnswerMessages) {
   return z.object({
-    answer: typedText({ multiline: true, trim: false, notText: t('answerEmpty') })
-      .max(ANSWER_MAX_CHARACTERS, { error: t('answerTooManyCharacters') })
-      .superRefine((text, context) => {
+    answer: typedText({ multiline: true, trim: false, notText: t('answerEmpty') }).check(
+      z.maxLength(ANSWER_MAX_CHARACTERS, { error: t('answerTooManyCharacters') }),
+      z.superRefine((text, context) => {
         const words = countWords(text)
         if (words === 0) context.addIssue({ code: 'custom', message: t('answerEmpty') })
         else if (words > wordLimit)
           context.addIssue({ code: 'custom', message: t('answerTooLong', { count: words, limit: wordLimit, over: words - wordLimit }) })
       }),
+    ),
   })
 }
 export type WrittenAnswer = z.infer<ReturnType<typeof writtenAnswerSchema>>

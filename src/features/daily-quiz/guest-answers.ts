@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import type { OptionLetter } from '@/domain/test-engine/types'
 import { clearStored, readStored, writeStored } from '@/lib/device-storage'
@@ -21,10 +21,10 @@ export type GuestQuizRecord = {
 }
 
 const recordSchema = z.object({
-  startedAt: z.string().nullable(),
+  startedAt: z.nullable(z.string()),
   answers: z.record(z.string(), quizAnswerSchema),
-  currentQuestionId: z.string().nullable(),
-  checkedAt: z.string().nullable(),
+  currentQuestionId: z.nullable(z.string()),
+  checkedAt: z.nullable(z.string()),
 })
 
 /** Under `pcs-daily-quiz:{testId}`: a test id does not change when staff rename the quiz's address. */

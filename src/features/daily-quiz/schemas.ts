@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { MAX_CHANGES_PER_BATCH } from '@/features/test-engine/public'
 import { optionLetterList } from '@/domain/test-engine/types'
@@ -8,8 +8,8 @@ import { locales } from '@/i18n/locale'
 const MAX_SECONDS_ON_A_QUESTION = 24 * 60 * 60
 
 export const quizAnswerSchema = z.object({
-  option: z.enum(optionLetterList).nullable(),
-  timeSpent: z.number().int().nonnegative().max(MAX_SECONDS_ON_A_QUESTION),
+  option: z.nullable(z.enum(optionLetterList)),
+  timeSpent: z.number().check(z.int(), z.nonnegative(), z.lte(MAX_SECONDS_ON_A_QUESTION)),
 })
 
 /**
@@ -19,13 +19,13 @@ export const quizAnswerSchema = z.object({
  */
 export const quizAnswersSchema = z.object({
   answers: z
-    .record(z.string().regex(/^\d{1,12}$/, 'A question id is a number.'), quizAnswerSchema)
-    .refine((answers) => Object.keys(answers).length <= MAX_CHANGES_PER_BATCH, `Send at most ${MAX_CHANGES_PER_BATCH} answers.`),
-  language: z.enum(locales).optional(),
+    .record(z.string().check(z.regex(/^\d{1,12}$/, 'A question id is a number.')), quizAnswerSchema)
+    .check(z.refine((answers) => Object.keys(answers).length <= MAX_CHANGES_PER_BATCH, `Send at most ${MAX_CHANGES_PER_BATCH} answers.`)),
+  language: z.optional(z.enum(locales)),
 })
 
 export type QuizAnswer = z.infer<typeof quizAnswerSchema>
 export type QuizAnswersInput = z.infer<typeof quizAnswersSchema>
 
 /** The start endpoint's body: the language the candidate reads the quiz in. */
-export const startQuizSchema = z.object({ language: z.enum(locales).optional() })
+export const startQuizSchema = z.object({ language: z.optional(z.enum(locales)) })

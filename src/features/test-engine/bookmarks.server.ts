@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { actingAs } from '@/server/payload.server'
 import type { User } from '@/payload-types'
@@ -10,7 +10,7 @@ import { parseJson } from '@/domain/test-engine/attempt-store.server'
 import { paperQuestionIds } from '@/domain/test-engine/paper.server'
 import type { PaperSnapshot } from '@/domain/test-engine/types'
 
-export const bookmarkSchema = z.object({ questionId: z.string().regex(/^\d+$/), bookmarked: z.boolean() })
+export const bookmarkSchema = z.object({ questionId: z.string().check(z.regex(/^\d+$/)), bookmarked: z.boolean() })
 
 /**
  * Keeps or drops a question for revision. Read and removed as the candidate (a bookmark is theirs

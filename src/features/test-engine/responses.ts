@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { locales } from '@/i18n/locale'
 
@@ -18,19 +18,21 @@ export const MAX_CHANGES_PER_BATCH = 200
 const MAX_TIME_SPENT_SECONDS = 24 * 60 * 60
 
 const responseChangeSchema = z.object({
-  questionId: z.string().min(1).max(100),
-  option: z.enum(optionLetterList).nullable(),
+  questionId: z.string().check(z.minLength(1), z.maxLength(100)),
+  option: z.nullable(z.enum(optionLetterList)),
   marked: z.boolean(),
   visited: z.boolean(),
-  timeSpent: z.number().int().nonnegative().max(MAX_TIME_SPENT_SECONDS),
-  seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  timeSpent: z.number().check(z.int(), z.nonnegative(), z.lte(MAX_TIME_SPENT_SECONDS)),
+  seq: z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)),
 })
 
 /** The body of an autosave or a submit, checked with this one schema on the screen and in the route. */
 export const saveAnswersSchema = z.object({
-  changes: z.array(responseChangeSchema).max(MAX_CHANGES_PER_BATCH, `Send at most ${MAX_CHANGES_PER_BATCH} changes at a time.`),
-  currentQuestionId: z.string().max(100).nullish(),
-  language: z.enum(locales).optional(),
+  changes: z
+    .array(responseChangeSchema)
+    .check(z.maxLength(MAX_CHANGES_PER_BATCH, `Send at most ${MAX_CHANGES_PER_BATCH} changes at a time.`)),
+  currentQuestionId: z.nullish(z.string().check(z.maxLength(100))),
+  language: z.optional(z.enum(locales)),
 })
 
 // Fails to compile if the schema and the shared request type drift apart.

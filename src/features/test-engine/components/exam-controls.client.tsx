@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { IntlClientProvider } from '@/i18n/intl-provider.client'
 import type { Messages } from '@/i18n/messages'

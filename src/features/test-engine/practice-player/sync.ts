@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { clearStored, readStored, writeStored } from '@/lib/device-storage'
 import { isLocale, type Locale } from '@/i18n/locale'
@@ -75,18 +75,18 @@ export const attemptStorageKey = (attemptId: string) => `pcs-attempt:${attemptId
 export const retryDelayMs = (failures: number) => Math.min(1000 * 2 ** Math.max(0, failures - 1), MAX_RETRY_DELAY_MS)
 
 const responseSchema = z.object({
-  option: z.enum(['A', 'B', 'C', 'D']).nullable(),
+  option: z.nullable(z.enum(['A', 'B', 'C', 'D'])),
   marked: z.boolean(),
   visited: z.boolean(),
-  timeSpent: z.number().int().nonnegative(),
+  timeSpent: z.number().check(z.int(), z.nonnegative()),
 })
-const storedResponseSchema = responseSchema.extend({ seq: z.number().int().nonnegative() })
+const storedResponseSchema = z.extend(responseSchema, { seq: z.number().check(z.int(), z.nonnegative()) })
 const storedAttemptSchema = z.object({
   responses: z.record(z.string(), storedResponseSchema),
-  pending: z.array(storedResponseSchema.extend({ questionId: z.string() })),
-  seq: z.number().int().nonnegative(),
-  currentQuestionId: z.string().nullable(),
-  language: z.string().refine(isLocale),
+  pending: z.array(z.extend(storedResponseSchema, { questionId: z.string() })),
+  seq: z.number().check(z.int(), z.nonnegative()),
+  currentQuestionId: z.nullable(z.string()),
+  language: z.string().check(z.refine(isLocale)),
   warningsRaised: z.array(z.enum(['ten-minutes', 'one-minute'])),
 })
 
