@@ -3,13 +3,16 @@
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled'
 import { useTranslations } from 'use-intl'
 
+/** The library's own `toast`, from the same module as the container; the site raises toasts through `./toast`. */
+export { toast } from 'react-toastify/unstyled'
+
 /**
- * The one toast container, on every public page (bare ones included), set up as the spec's section 9
+ * The one toast container, on every public page once a toast is due (`./toaster.client`) (bare ones included), set up as the spec's section 9
  * says: top-center, 5 s auto-close, newest on top, paused on hover and when the window loses focus,
  * draggable (dismissed past 80% of its width), not closed by a click, light theme. Alt+T focuses the
  * notifications (the library's default hot key).
  */
-export function Toaster() {
+export function ToastContainerView() {
   const t = useTranslations('common')
   const tShell = useTranslations('shell')
   return (
