@@ -13,7 +13,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import ReactDatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker'
+import type ReactDatePicker from 'react-datepicker'
+import type { ReactDatePickerCustomHeaderProps } from 'react-datepicker'
 import { useLocale, useTranslations } from 'use-intl'
 
 import {
@@ -81,6 +82,26 @@ const monthName = (month: number, locale: Locale, width: 'long' | 'short') =>
   new Intl.DateTimeFormat(intlTag(locale), { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month, 1)))
 
 type PickerLocale = NonNullable<ComponentProps<typeof ReactDatePicker>['locale']>
+
+/**
+ * react-datepicker (and date-fns under it) is most of the picker's weight and only the open calendar
+ * needs it, so it loads when the field is first focused or pointed at (issue 17's budget), and at the
+ * latest when the calendar opens. A load that failed (the network was lost) is tried again next time.
+ */
+let calendarLoading: Promise<typeof ReactDatePicker> | undefined
+function loadCalendar(): Promise<typeof ReactDatePicker> {
+  calendarLoading ??= import('react-datepicker').then(
+    (module) => module.default,
+    (error: unknown) => {
+      calendarLoading = undefined
+      throw error
+    },
+  )
+  return calendarLoading
+}
+const preloadCalendar = () => {
+  loadCalendar().catch(() => undefined)
+}
 
 /**
  * react-datepicker names days through date-fns; a date-fns locale built on the browser's own Punjabi
@@ -286,6 +307,7 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
   /** How a date typed day first was read, said while the field shows that day. */
   const [reading, setReading] = useState<{ day: IsoDay; words: string } | null>(null)
   const [isOpen, setIsOpen] = useState(false)
+  const [Calendar, setCalendar] = useState<typeof ReactDatePicker | null>(null)
   const [view, setView] = useState<View>('days')
   /** The day the calendar opened on, and the day whose month, year or decade a grid view shows. */
   const [startDay, setStartDay] = useState<IsoDay>(value ?? rules.maxDate ?? dayFromLocalDate(new Date()))
@@ -341,8 +363,14 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
     setStartDay(start)
     setCursor(start)
     setView('days')
-    setIsOpen(true)
-    focusCurrentCell(panelRef)
+    loadCalendar().then(
+      (loaded) => {
+        setCalendar(() => loaded)
+        setMessage(null)
+        setIsOpen(true)
+      },
+      () => setMessage(t('calendarUnavailable')),
+    )
   }
   const close = (returnFocus: boolean) => {
     setIsOpen(false)
@@ -366,6 +394,11 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
     setView(next)
     focusCurrentCell(panelRef)
   }
+
+  // The calendar, once rendered, takes focus on its current cell.
+  useEffect(() => {
+    if (isOpen) focusCurrentCell(panelRef)
+  }, [isOpen])
 
   // A click outside the field and its calendar closes the calendar.
   useEffect(() => {
@@ -502,7 +535,7 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
   }
 
   return (
-    <div className={styles.field} ref={wrapperRef} onBlur={onWrapperBlur}>
+    <div className={styles.field} ref={wrapperRef} onBlur={onWrapperBlur} onFocus={preloadCalendar} onPointerOver={preloadCalendar}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -553,7 +586,7 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
       <p id={readingId} className={styles.reading} role="status">
         {reading?.day === value ? reading.words : null}
       </p>
-      {isOpen ? (
+      {isOpen && Calendar ? (
         <div
           id={panelId}
           ref={panelRef}
@@ -563,7 +596,7 @@ export function DatePicker({ id, label, hint, name, value, onChange, rules, clea
           onKeyDown={onPanelKeyDown}
         >
           <div hidden={view !== 'days'}>
-            <ReactDatePicker
+            <Calendar
               inline
               fixedHeight
               calendarStartDay={0}

@@ -38,6 +38,11 @@ const inPage = (node: ReactNode, locale: Locale = 'en') => (
 const render = (node: ReactNode, locale?: Locale) => act(() => root.render(inPage(node, locale)))
 
 const frames = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+/** The calendar loads with its first opening (react-datepicker is fetched then), and takes focus after it. */
+const calendarShown = async () => {
+  for (let wait = 0; wait < 100 && !host.querySelector('[role="dialog"]'); wait += 1) await frames()
+  await frames()
+}
 const input = (label: string) =>
   host.querySelector<HTMLInputElement>(`#${[...host.querySelectorAll('label')].find((node) => node.textContent === label)!.htmlFor}`)!
 const message = () => host.querySelector('[role="alert"]')!.textContent
@@ -115,7 +120,7 @@ describe('DatePicker', () => {
     const onChange = vi.fn()
     render(<Single onChange={onChange} />)
     click(host.querySelector('button[aria-label="Show the calendar"]')!)
-    await frames()
+    await calendarShown()
     const calendar = host.querySelector('[role="dialog"]')!
     expect(calendar.getAttribute('aria-label')).toBe('Go to a day: calendar')
     expect(calendar.querySelectorAll('.react-datepicker__day')).toHaveLength(42)
@@ -135,7 +140,7 @@ describe('DatePicker', () => {
   it('drills up to 12 months, 12 years stepping a decade and 12 decades, and back down to a month', async () => {
     render(<Single onChange={() => {}} />)
     click(host.querySelector('button[aria-label="Show the calendar"]')!)
-    await frames()
+    await calendarShown()
     click(host.querySelector('button[aria-label="November 2026: choose a month"]')!)
     await frames()
     const months = host.querySelector('[role="group"][aria-label="2026"]')!
@@ -177,7 +182,7 @@ describe('DatePicker', () => {
     const field = input('Go to a day')
     act(() => field.focus())
     press(field, 'ArrowDown')
-    await frames()
+    await calendarShown()
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Choose Friday, November 20th, 2026')
     press(document.activeElement!, 'ArrowRight')
     await frames()
@@ -196,7 +201,7 @@ describe('DatePicker', () => {
     render(<Single onChange={() => {}} />)
     const toggle = host.querySelector<HTMLButtonElement>('button[aria-label="Show the calendar"]')!
     click(toggle)
-    await frames()
+    await calendarShown()
     press(host.querySelector('[role="dialog"] button')!, 'Escape')
     expect(host.querySelector('[role="dialog"]')).toBeNull()
     expect(document.activeElement).toBe(toggle)
@@ -235,7 +240,7 @@ describe('DatePicker', () => {
     press(input('ਦਿਨ ਚੁਣੋ'), 'Enter')
     expect(message()).toMatch(/^ਸ਼ੁੱਕਰਵਾਰ, 25 ਦਸੰਬਰ 2026 ਬਹੁਤ ਬਾਅਦ ਹੈ/)
     click(host.querySelector('button[aria-label="ਕੈਲੰਡਰ ਦਿਖਾਓ"]')!)
-    await frames()
+    await calendarShown()
     expect(host.querySelector('[data-view-title]')!.textContent).toBe('ਨਵੰਬਰ 2026')
     expect(host.querySelector('.react-datepicker__day[aria-selected="true"]')!.getAttribute('aria-label')).toBe('ਚੁਣੋ ਸ਼ੁੱਕਰਵਾਰ, 20 ਨਵੰਬਰ 2026')
   })

@@ -118,6 +118,10 @@ export const forms = {
     open: { en: 'Show the calendar', pa: 'ਕੈਲੰਡਰ ਦਿਖਾਓ' },
     close: { en: 'Hide the calendar', pa: 'ਕੈਲੰਡਰ ਲੁਕਾਓ' },
     calendar: { en: '{label}: calendar', pa: '{label}: ਕੈਲੰਡਰ' },
+    calendarUnavailable: {
+      en: 'The calendar could not load. Check your connection and try again, or type the date.',
+      pa: 'ਕੈਲੰਡਰ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਆਪਣਾ ਕੁਨੈਕਸ਼ਨ ਦੇਖ ਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਤਾਰੀਖ਼ ਲਿਖੋ।',
+    },
     previous: {
       days: { en: 'Previous month', pa: 'ਪਿਛਲਾ ਮਹੀਨਾ' },
       months: { en: 'Previous year', pa: 'ਪਿਛਲਾ ਸਾਲ' },
