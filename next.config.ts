@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
       return Promise.resolve()
     },
   },
+  turbopack: {
+    // Messages reach use-intl precompiled (src/i18n/messages.ts), so its formatter without the ICU
+    // parser is enough: about 10 kB less JavaScript on every page (issue 17).
+    resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' },
+  },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

@@ -11,9 +11,13 @@ export default defineConfig({
       { find: '@payload-config', replacement: `${root}/src/payload.config.ts` },
       // Outside Next.js there is no react-server condition; server-only modules are fine in tests.
       { find: 'server-only', replacement: `${root}/tests/helpers/empty-module.ts` },
+      // As in the app's bundles (next.config.ts): use-intl formats precompiled messages.
+      { find: /^use-intl\/format-message$/, replacement: 'use-intl/format-message/format-only' },
     ],
   },
   test: {
+    // use-intl goes through the aliases above, like the app's bundles, instead of Node's resolution.
+    server: { deps: { inline: ['use-intl'] } },
     projects: [
       {
         extends: true,

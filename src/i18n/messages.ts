@@ -1,3 +1,6 @@
+import compile from 'icu-minify/compile'
+import formatMessage from 'use-intl/format-message'
+
 import type { Locale } from '@/i18n/locale'
 
 import { catalogue, type Namespace } from './catalogue'
@@ -9,13 +12,30 @@ export type Messages = MessagesOf<typeof catalogue>
 const isBilingual = (node: Bilingual | CatalogueTree): node is Bilingual =>
   typeof (node as Bilingual).en === 'string' && typeof (node as Bilingual).pa === 'string'
 
+/**
+ * Whether use-intl formats precompiled messages here. In the app's bundles `use-intl/format-message`
+ * is aliased to its format-only build (next.config.ts; vitest.config.ts for the tests), which leaves
+ * intl-messageformat and its parser out of every page's JavaScript (issue 17's budget): messages are
+ * then compiled once per process, on the server, and pages and client islands get them compiled.
+ * Code run outside a bundle (scripts under tsx) gets the full formatter and the messages as written.
+ */
+const isPrecompiled = !formatMessage.raw
+
+/** A compiled message as plain arrays and objects: icu-minify's have no prototype, which React cannot send to the browser. */
+const plain = <T>(compiled: T): T => (typeof compiled === 'string' ? compiled : (JSON.parse(JSON.stringify(compiled)) as T))
+
 function resolve(tree: CatalogueTree, locale: Locale): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(tree).map(([key, node]) => [key, isBilingual(node) ? node[locale] : resolve(node, locale)]))
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => [
+      key,
+      isBilingual(node) ? (isPrecompiled ? plain(compile(node[locale])) : node[locale]) : resolve(node, locale),
+    ]),
+  )
 }
 
 const resolved = new Map<Locale, Messages>()
 
-/** Every message in `locale`, resolved once per process. */
+/** Every message in `locale`, resolved (and compiled, see above) once per process. Typed as written. */
 export function messagesFor(locale: Locale): Messages {
   let messages = resolved.get(locale)
   if (!messages) {
