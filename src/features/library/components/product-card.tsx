@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
@@ -26,7 +26,7 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Pr
   return (
     <article className={styles.productCard} aria-labelledby={headingId}>
       {cover ? (
-        <Image
+        <Picture
           src={cover.src}
           alt=""
           width={cover.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 
 import { getTranslator } from '@/i18n/translator'
 import { type Locale, textLang } from '@/i18n/locale'
@@ -20,7 +20,7 @@ export function StoryCard({ story, locale }: { story: StoryCardData; locale: Loc
     <article className={styles.storyCard} aria-labelledby={headingId}>
       <div className={styles.storyHead}>
         {photo ? (
-          <Image src={photo.src} alt={photo.alt} width={96} height={96} sizes="96px" className={styles.avatar} />
+          <Picture src={photo.src} alt={photo.alt} width={96} height={96} sizes="96px" className={styles.avatar} />
         ) : (
           <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
             {initialsOf(story.name)}

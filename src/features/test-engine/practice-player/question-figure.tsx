@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 
 import type { PaperQuestion } from '@/domain/test-engine/types'
 
@@ -17,7 +17,7 @@ export function QuestionFigure({
   lang?: string
 }) {
   return (
-    <Image
+    <Picture
       className={className ? `${styles.figure} ${className}` : styles.figure}
       src={image.url}
       width={image.width}

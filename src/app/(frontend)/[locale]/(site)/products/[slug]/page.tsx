@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -184,7 +184,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <div className={styles.body}>
           {mainImage ? (
             <section aria-label={t('product.gallery')} className={styles.gallery}>
-              <Image
+              <Picture
                 src={mainImage.src}
                 alt={mainImage.alt}
                 width={mainImage.width}
@@ -196,7 +196,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
                 <ul className={styles.thumbnails}>
                   {moreImages.map((image) => (
                     <li key={image.src}>
-                      <Image
+                      <Picture
                         src={image.src}
                         alt={image.alt}
                         width={image.width}

@@ -1,7 +1,7 @@
 import type { SerializedHeadingNode, SerializedTableNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState, SerializedLexicalNode } from 'lexical'
-import Image from 'next/image'
+import { Picture } from '@/components/ui/picture'
 
 import type { Media } from '@/payload-types'
 
@@ -55,7 +55,7 @@ const convertersWith =
       if (media.mimeType?.startsWith('image/') && media.width && media.height) {
         return (
           <figure className={styles.figure}>
-            <Image
+            <Picture
               src={sitePath(media.url)}
               alt={media.alt ?? ''}
               width={media.width}
