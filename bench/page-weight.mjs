@@ -9,18 +9,11 @@
 import { chromium } from 'playwright-core'
 
 import { chromiumLaunchOptions } from '../tests/helpers/chromium.mjs'
+import { sitemapPages } from './lib/pages.mjs'
 import { startProjectServer } from './lib/project.mjs'
 
 const server = await startProjectServer()
-const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text()
-const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-/** Every page, but at most two documents under one folder (`/resource/a`, `/resource/b`: the same page). */
-const perFolder = new Map()
-const pages = addresses.filter((pathname) => {
-  const folder = pathname.split('/').length > 2 ? pathname.slice(0, pathname.lastIndexOf('/')) : pathname
-  perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1)
-  return perFolder.get(folder) <= 2
-})
+const pages = await sitemapPages(server.base)
 
 const browser = await chromium.launch(chromiumLaunchOptions)
 const rows = []
