@@ -57,19 +57,27 @@ export function databaseOf(payload: Payload): Database {
   return { db, tables: adapter.tables, op: operatorsOf(adapter) }
 }
 
-/** Runs `work` in one Payload transaction and commits, or rolls back on any error. */
+/** The transaction call both adapters' Drizzle instances have (node-postgres and libsql). */
+type TransactionRunner = { transaction<T>(work: (transaction: Db) => Promise<T>, config?: unknown): Promise<T> }
+
+/**
+ * Runs `work` in one transaction and commits, or rolls back on any error; a COMMIT the database
+ * refuses rejects. This is Drizzle's own transaction, not Payload's `beginTransaction` and
+ * `commitTransaction`: Payload's ends its transaction promise in a `.catch` and never reports the
+ * COMMIT's own failure. With it, PostgreSQL restarting between the statements and the commit was
+ * reported as done, and an autosave answered 200 for answers that were never stored (the cluster
+ * suite's PostgreSQL drill caught it). On SQLite the transaction queues behind the process's other
+ * writes, as Payload's do (`src/db/sqlite.ts`).
+ */
 export async function inTransaction<T>(payload: Payload, work: (database: Database) => Promise<T>): Promise<T> {
   const adapter = drizzleAdapterOf(payload)
-  const id = await adapter.beginTransaction()
-  const db: Db = id === null ? adapter.drizzle : adapter.sessions[String(id)]!.db
-  try {
-    const result = await work({ db, tables: adapter.tables, op: operatorsOf(adapter) })
-    if (id !== null) await adapter.commitTransaction(id)
-    return result
-  } catch (error) {
-    if (id !== null) await adapter.rollbackTransaction(id)
-    throw error
-  }
+  const drizzle = adapter.drizzle as unknown as TransactionRunner
+  const run = () =>
+    drizzle.transaction(
+      (transaction) => work({ db: transaction, tables: adapter.tables, op: operatorsOf(adapter) }),
+      adapter.transactionOptions || undefined,
+    )
+  return adapter.runExclusive ? adapter.runExclusive(run) : run()
 }
 
 /**

@@ -4,7 +4,14 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { assertSqliteSettings, migrationsByDialect, SQLITE_BUSY_TIMEOUT_MS, UnsafeDatabaseSettingsError } from '@/db'
+import {
+  assertSqliteSettings,
+  databaseOf,
+  inTransaction,
+  migrationsByDialect,
+  SQLITE_BUSY_TIMEOUT_MS,
+  UnsafeDatabaseSettingsError,
+} from '@/db'
 import { getEnv } from '@/lib/env'
 import { createFaq } from '@/seed/factories'
 
@@ -50,6 +57,25 @@ describe('database', () => {
     const payload = await getTestPayload()
     const results = await Promise.allSettled(Array.from({ length: 30 }, (_, index) => createFaq(payload, faq(`concurrent-${index}`))))
     expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+  })
+})
+
+describe.skipIf(getEnv().databaseDialect !== 'postgres')('PostgreSQL transactions', () => {
+  it('reports a COMMIT the database refuses, instead of answering as if the writes were stored', async () => {
+    const payload = await getTestPayload()
+    const { op } = databaseOf(payload)
+    type Executes = { execute(query: unknown): Promise<{ rows: Record<string, unknown>[] }> }
+    const { db } = databaseOf(payload) as unknown as { db: Executes }
+    // A deferred constraint is checked at COMMIT, like a connection lost between the statements and it.
+    await db.execute(op.sql`DROP TABLE IF EXISTS commit_probe`)
+    await db.execute(op.sql`CREATE TABLE commit_probe (n int, CONSTRAINT commit_probe_once UNIQUE (n) DEFERRABLE INITIALLY DEFERRED)`)
+    const written = inTransaction(payload, async (database) => {
+      await (database.db as unknown as Executes).execute(op.sql`INSERT INTO commit_probe VALUES (1), (1)`)
+      return 'stored'
+    })
+    await expect(written).rejects.toThrow()
+    expect((await db.execute(op.sql`SELECT count(*)::int AS rows FROM commit_probe`)).rows[0]).toEqual({ rows: 0 })
+    await db.execute(op.sql`DROP TABLE commit_probe`)
   })
 })
 
