@@ -62,12 +62,11 @@ type TransactionRunner = { transaction<T>(work: (transaction: Db) => Promise<T>,
 
 /**
  * Runs `work` in one transaction and commits, or rolls back on any error; a COMMIT the database
- * refuses rejects. This is Drizzle's own transaction, not Payload's `beginTransaction` and
- * `commitTransaction`: Payload's ends its transaction promise in a `.catch` and never reports the
- * COMMIT's own failure. With it, PostgreSQL restarting between the statements and the commit was
- * reported as done, and an autosave answered 200 for answers that were never stored (the cluster
- * suite's PostgreSQL drill caught it). On SQLite the transaction queues behind the process's other
- * writes, as Payload's do (`src/db/sqlite.ts`).
+ * refuses rejects (PostgreSQL restarting between the statements and the commit once made an
+ * autosave answer 200 for answers never stored; the cluster suite's PostgreSQL drill caught it).
+ * This is Drizzle's own transaction, with no session id to pass around; Payload's, through
+ * `./transactions.ts`, give the same guarantee. On SQLite the transaction queues behind the
+ * process's other writes, as Payload's do (`src/db/sqlite.ts`).
  */
 export async function inTransaction<T>(payload: Payload, work: (database: Database) => Promise<T>): Promise<T> {
   const adapter = drizzleAdapterOf(payload)

@@ -7,6 +7,8 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { createMutex } from '@/lib/mutex'
 
+import { reportRefusedCommits } from './transactions'
+
 /**
  * The query operators for statements on SQLite, from the drizzle-orm copy Payload's SQLite adapter
  * builds its Drizzle instance with (this folder's only import of Drizzle for SQLite).
@@ -60,6 +62,7 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
     ...base,
     init(args) {
       const adapter = base.init(args) as SqliteAdapterInstance
+      reportRefusedCommits(adapter)
       const originalConnect = adapter.connect!
       const begin = adapter.beginTransaction
       const commit = adapter.commitTransaction

@@ -61,10 +61,11 @@ describe('database', () => {
 })
 
 describe.skipIf(getEnv().databaseDialect !== 'postgres')('PostgreSQL transactions', () => {
+  type Executes = { execute(query: unknown): Promise<{ rows: Record<string, unknown>[] }> }
+
   it('reports a COMMIT the database refuses, instead of answering as if the writes were stored', async () => {
     const payload = await getTestPayload()
     const { op } = databaseOf(payload)
-    type Executes = { execute(query: unknown): Promise<{ rows: Record<string, unknown>[] }> }
     const { db } = databaseOf(payload) as unknown as { db: Executes }
     // A deferred constraint is checked at COMMIT, like a connection lost between the statements and it.
     await db.execute(op.sql`DROP TABLE IF EXISTS commit_probe`)
@@ -76,6 +77,35 @@ describe.skipIf(getEnv().databaseDialect !== 'postgres')('PostgreSQL transaction
     await expect(written).rejects.toThrow()
     expect((await db.execute(op.sql`SELECT count(*)::int AS rows FROM commit_probe`)).rows[0]).toEqual({ rows: 0 })
     await db.execute(op.sql`DROP TABLE commit_probe`)
+  })
+
+  it('fails a Payload write whose COMMIT the database refuses, and keeps nothing of it', async () => {
+    const payload = await getTestPayload()
+    const { op } = databaseOf(payload)
+    const { db } = databaseOf(payload) as unknown as { db: Executes }
+    // A constraint trigger deferred to COMMIT refuses one FAQ, like a database restarting at that moment.
+    await db.execute(
+      op.sql`CREATE OR REPLACE FUNCTION refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'commit refused'; END $$`,
+    )
+    await db.execute(
+      op.sql`CREATE CONSTRAINT TRIGGER refuse_commit AFTER INSERT ON faqs DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.seed_key = 'commit-refused') EXECUTE FUNCTION refuse_commit()`,
+    )
+    try {
+      const before = await payload.count({ collection: 'faqs', overrideAccess: true })
+      const refused = payload.create({
+        collection: 'faqs',
+        data: { seedKey: 'commit-refused', group: 'general', question: 'Refused?', answer: 'Never stored.' },
+        overrideAccess: true,
+      })
+      await expect(refused).rejects.toThrow()
+      expect((await payload.count({ collection: 'faqs', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+      // The refused transaction is gone; the next writes commit as usual.
+      await createFaq(payload, faq('after-refused-commit'))
+      expect((await payload.count({ collection: 'faqs', overrideAccess: true })).totalDocs).toBe(before.totalDocs + 1)
+    } finally {
+      await db.execute(op.sql`DROP TRIGGER refuse_commit ON faqs`)
+      await db.execute(op.sql`DROP FUNCTION refuse_commit()`)
+    }
   })
 })
 
