@@ -176,6 +176,28 @@ test('staff read the messages, visitors cannot; someone signed in finds their na
   await expect(field.subject(page)).toHaveValue('')
 })
 
+test('a connection lost before the form was first used: sending says so above the form, and nothing typed is lost', async ({ page }) => {
+  await page.goto('/contact-us')
+  await page.waitForLoadState('networkidle')
+  // The form's check (the server's own schema) loads on its first focus; now nothing more can load.
+  await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'))
+  await fillMessage(page, goodMessage)
+  await send(page)
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Could not reach the server. Check your internet connection and try again; what you typed is kept.' }),
+  ).toBeVisible()
+  await expect(field.name(page)).toHaveValue(goodMessage.name)
+  await expect(field.message(page)).toHaveValue(goodMessage.message)
+
+  // Back online, the same Send goes through.
+  await page.unroute('**/_next/static/**')
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.92' })
+  await send(page)
+  await expect(page.getByTestId('contact-sent')).toBeVisible()
+})
+
 test('/contact-us has no serious or critical accessibility violations, also with errors shown', async ({ page }) => {
   await page.goto('/contact-us')
   const serious = async () =>

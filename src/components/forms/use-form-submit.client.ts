@@ -10,12 +10,19 @@ import { postForm, transportFailureKey } from './post-form.client'
 
 type Refusal<T> = { ok: false; message: string; fieldErrors?: FieldErrors<T> }
 
-type FormSubmitOptions<T, Success extends { ok: true }> = {
-  /** The same schema the server checks with: bad fields are caught before anything is sent. */
-  schema: ZodMiniType
+/**
+ * Loads the same schema the server checks with, e.g. `() => import('../schema').then((m) => m.formSchema)`:
+ * the page does not ship zod until the form is first focused (ADR 030).
+ */
+export type SchemaLoader<Out = unknown> = () => Promise<ZodMiniType<Out>>
+
+type FormSubmitOptions<T, Success extends { ok: true }, Out> = {
+  /** Bad fields are caught with the server's own schema before anything is sent. */
+  schema: SchemaLoader<Out>
   path: string
   values: T
-  onSuccess: (result: Success) => void | Promise<void>
+  /** `data` is what the schema made of the values (trimmed, normalised), as the server stored it. */
+  onSuccess: (result: Success, data: Out) => void | Promise<void>
   /** Whether a failed browser-side check also says "Check the highlighted fields." above the form. */
   announceInvalid?: boolean
   /** A refusal without field errors goes above the form (default) or into a toast. */
@@ -25,17 +32,19 @@ type FormSubmitOptions<T, Success extends { ok: true }> = {
 /**
  * Submitting one of the account forms: check with the shared schema, post the values, put each
  * refusal next to its field, toast a lost connection or a server fault. Nothing typed is cleared.
+ * The schema starts loading when the form is first focused (`prepare`, the form's `onFocus`); a
+ * schema that cannot load is reported like a lost connection, above the form and in a toast.
  * Every message is in the page's language: the schema's keys through the catalogue, the server's
  * answers because the request names the language.
  */
-export function useFormSubmit<T, Success extends { ok: true } = { ok: true }>({
+export function useFormSubmit<T, Success extends { ok: true } = { ok: true }, Out = unknown>({
   schema,
   path,
   values,
   onSuccess,
   announceInvalid = false,
   refusals = 'inline',
-}: FormSubmitOptions<T, Success>) {
+}: FormSubmitOptions<T, Success, Out>) {
   const t = useTranslations('forms')
   const locale = useLocale()
   const translate = useFieldTranslator()
@@ -43,14 +52,28 @@ export function useFormSubmit<T, Success extends { ok: true } = { ok: true }>({
   const [formError, setFormError] = useState<string | null>(null)
   const [isPending, startTransition] = useTransition()
 
+  const prepare = () => {
+    // Loading again is free once the module is there; a failure is reported when it matters, on submit.
+    schema().catch(() => undefined)
+  }
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const parsed = schema.safeParse(values)
-    setErrors(parsed.success ? {} : (fieldErrors(parsed.error, translate) as FieldErrors<T>))
-    setFormError(!parsed.success && announceInvalid ? t('checkFields') : null)
-    if (!parsed.success) return
     startTransition(async () => {
+      let check: Awaited<ReturnType<typeof schema>>
       try {
+        check = await schema()
+      } catch {
+        // The page cannot fetch its own code either, so the toasts may not load: say it above the form too.
+        setFormError(t('networkError'))
+        toast.error(t('networkError'), { toastId: 'form-failed' })
+        return
+      }
+      try {
+        const parsed = check.safeParse(values)
+        setErrors(parsed.success ? {} : (fieldErrors(parsed.error, translate) as FieldErrors<unknown> as FieldErrors<T>))
+        setFormError(!parsed.success && announceInvalid ? t('checkFields') : null)
+        if (!parsed.success) return
         const result = await postForm<Success | Refusal<T>>(path, values, locale)
         if (!result.ok) {
           setErrors(result.fieldErrors ?? {})
@@ -58,12 +81,12 @@ export function useFormSubmit<T, Success extends { ok: true } = { ok: true }>({
           else if (!result.fieldErrors) toast.error(result.message, { toastId: 'form-refused' })
           return
         }
-        await onSuccess(result)
+        await onSuccess(result, parsed.data)
       } catch (error) {
         toast.error(t(transportFailureKey(error)), { toastId: 'form-failed' })
       }
     })
   }
 
-  return { errors, formError, isPending, onSubmit }
+  return { errors, formError, isPending, onSubmit, prepare }
 }

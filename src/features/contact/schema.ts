@@ -4,10 +4,7 @@ import { fieldMessage as key } from '@/lib/field-messages'
 import { emailSchema, nameSchema, normaliseMobile } from '@/lib/person-fields'
 import { typedText } from '@/lib/typed-text'
 
-/** Longest subject and message the form takes; the form shows how much of the message is used. */
-export const CONTACT_SUBJECT_MAX = 150
-export const CONTACT_MESSAGE_MIN = 20
-export const CONTACT_MESSAGE_MAX = 5000
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SUBJECT_MAX } from './limits'
 
 const singleLine = (value: string) => value.replace(/\s+/g, ' ')
 

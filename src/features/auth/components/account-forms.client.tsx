@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 
 import type { ProfileResult } from '../account.server'
-import { passwordChangeSchema, profileSchema, type PasswordChangeInput, type ProfileInput } from '@/domain/auth/schemas'
+import type { PasswordChangeInput, ProfileInput } from '@/domain/auth/schemas'
 import { useSession } from '@/components/site/session.client'
 
 import styles from './auth-form.module.css'
@@ -19,8 +19,8 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
   const t = useTranslations('auth')
   const tf = useTranslations('forms')
   const [values, setValues] = useState<ProfileInput>(initial)
-  const { errors, isPending, onSubmit } = useFormSubmit<ProfileInput, Extract<ProfileResult, { ok: true }>>({
-    schema: profileSchema,
+  const { errors, isPending, onSubmit, prepare } = useFormSubmit<ProfileInput, Extract<ProfileResult, { ok: true }>>({
+    schema: () => import('@/domain/auth/schemas').then((module) => module.profileSchema),
     path: '/api/account/profile',
     values,
     refusals: 'toast',
@@ -31,7 +31,7 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
   })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('account.details')}</h2>
       <FormField id="account-email" label={tf('fields.email')} type="email" value={email} readOnly hint={t('account.emailHint')} />
       <FormField
@@ -62,8 +62,8 @@ export function PasswordForm() {
   const t = useTranslations('auth')
   const tf = useTranslations('forms')
   const [values, setValues] = useState<PasswordChangeInput>({ currentPassword: '', newPassword: '' })
-  const { errors, isPending, onSubmit } = useFormSubmit<PasswordChangeInput>({
-    schema: passwordChangeSchema,
+  const { errors, isPending, onSubmit, prepare } = useFormSubmit<PasswordChangeInput>({
+    schema: () => import('@/domain/auth/schemas').then((module) => module.passwordChangeSchema),
     path: '/api/account/password',
     values,
     refusals: 'toast',
@@ -74,7 +74,7 @@ export function PasswordForm() {
   })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="password-heading">
       <h2 id="password-heading">{t('account.changePassword')}</h2>
       <FormField id="current-password" label={tf('fields.currentPassword')} error={errors.currentPassword}>
         <PasswordInput

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'use-intl'
 import { WideButton } from '@/components/ui/wide-button'
 import { signInHref, signUpHref } from '@/lib/links'
 
-import { forgottenPasswordSchema, type ForgottenPasswordInput } from '@/domain/auth/schemas'
+import type { ForgottenPasswordInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
 import { EmailField, FormError } from '@/components/forms/form-field'
@@ -22,15 +22,15 @@ export function ForgottenPasswordForm() {
   const locale = useLocale()
   const [values, setValues] = useState<ForgottenPasswordInput>({ email: '' })
   const [sentMessage, setSentMessage] = useState<string | null>(null)
-  const { errors, formError, isPending, onSubmit } = useFormSubmit<ForgottenPasswordInput, { ok: true; message: string }>({
-    schema: forgottenPasswordSchema,
+  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit<ForgottenPasswordInput, { ok: true; message: string }>({
+    schema: () => import('@/domain/auth/schemas').then((module) => module.forgottenPasswordSchema),
     path: '/api/auth/forgotten-password',
     values,
     onSuccess: (result) => setSentMessage(result.message),
   })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate>
       <FormError message={formError} />
       <div role="status">
         {sentMessage ? (

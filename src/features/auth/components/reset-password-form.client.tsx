@@ -9,7 +9,7 @@ import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
 import { routes, signInHref } from '@/lib/links'
 
-import { passwordResetSchema, type PasswordResetInput } from '@/domain/auth/schemas'
+import type { PasswordResetInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
 import { FormError } from '@/components/forms/form-field'
@@ -24,8 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const locale = useLocale()
   const completeSignIn = useCompleteSignIn(withLocale('/', locale))
   const [values, setValues] = useState<PasswordResetInput>({ token, password: '' })
-  const { errors, formError, isPending, onSubmit } = useFormSubmit<PasswordResetInput>({
-    schema: passwordResetSchema,
+  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit<PasswordResetInput>({
+    schema: () => import('@/domain/auth/schemas').then((module) => module.passwordResetSchema),
     path: '/api/auth/reset-password',
     values,
     onSuccess: async () => {
@@ -35,7 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate>
       <FormError message={formError} />
       <NewPasswordField
         id="password"

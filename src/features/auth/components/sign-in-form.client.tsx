@@ -8,7 +8,7 @@ import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
 import { routes, signUpHref } from '@/lib/links'
 
-import { signInSchema, type SignInInput } from '@/domain/auth/schemas'
+import type { SignInInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
 import { EmailField, FormError, FormField } from '@/components/forms/form-field'
@@ -26,15 +26,22 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   const [values, setValues] = useState<SignInInput>({ email: '', password: '' })
   const formRef = useRef<HTMLFormElement>(null)
   useAdoptTypedValues(formRef, setValues)
-  const { errors, formError, isPending, onSubmit } = useFormSubmit({
-    schema: signInSchema,
+  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit({
+    schema: () => import('@/domain/auth/schemas').then((module) => module.signInSchema),
     path: '/api/auth/sign-in',
     values,
     onSuccess: completeSignIn,
   })
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      noValidate
+      aria-describedby={formError ? 'sign-in-error' : undefined}
+    >
       <FormError id="sign-in-error" message={formError} />
       <EmailField value={values.email} onChange={(email) => setValues({ ...values, email })} error={errors.email} />
       <FormField id="password" label={tf('fields.password')} error={errors.password}>

@@ -9,7 +9,7 @@ import { WideButton } from '@/components/ui/wide-button'
 import { withLocale } from '@/i18n/locale'
 import { routes, signInHref } from '@/lib/links'
 
-import { signUpSchema, type SignUpInput } from '@/domain/auth/schemas'
+import type { SignUpInput } from '@/domain/auth/schemas'
 
 import { EmailField, FormError, FormField } from '@/components/forms/form-field'
 import fieldStyles from '@/components/forms/form-field.module.css'
@@ -46,15 +46,16 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
 
   const set = <K extends keyof SignUpValues>(name: K, value: SignUpValues[K]) => setValues((current) => ({ ...current, [name]: value }))
 
+  const schema = () => import('@/domain/auth/schemas').then((module) => module.signUpSchema)
   const sendCode = useFormSubmit<SignUpWithCode, { ok: true; message: string }>({
-    schema: signUpSchema,
+    schema,
     path: '/api/auth/sign-up',
     values,
     announceInvalid: true,
     onSuccess: (result) => setCodeSent(result.message),
   })
   const create = useFormSubmit<SignUpWithCode>({
-    schema: signUpSchema,
+    schema,
     path: '/api/auth/sign-up',
     values: { ...values, code },
     announceInvalid: true,
@@ -85,7 +86,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
       )
     }
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={sendCode.prepare} noValidate>
       <FormError message={formError} />
       <FormField
         id="name"

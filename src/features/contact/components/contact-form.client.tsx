@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast'
 import inputStyles from '@/components/ui/text-input.module.css'
 import { WideButton } from '@/components/ui/wide-button'
 
-import { CONTACT_MESSAGE_MAX, contactMessageSchema } from '../schema'
+import { CONTACT_MESSAGE_MAX } from '../limits'
 
 import styles from './contact-form.module.css'
 
@@ -39,14 +39,13 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
 
   const set = (name: keyof ContactFormValues, value: string) => setValues((current) => ({ ...current, [name]: value }))
 
-  const { errors, formError, isPending, onSubmit } = useFormSubmit<ContactFormValues>({
-    schema: contactMessageSchema,
+  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit({
+    schema: () => import('../schema').then((module) => module.contactMessageSchema),
     path: '/api/contact',
     values,
     announceInvalid: true,
     refusals: 'toast',
-    onSuccess: () => {
-      const { name, email, subject, mobile } = contactMessageSchema.parse(values)
+    onSuccess: (_, { name, email, subject, mobile }) => {
       setSent({ name, email, subject, callBack: Boolean(mobile) })
       setValues(initial)
       clearFormDraft(DRAFT_KEY)
@@ -60,7 +59,7 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
   const messageHintId = 'contact-message-hint'
   const messageErrorId = errors.message ? 'contact-message-error' : undefined
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className={styles.heading}>
         {t('form.heading')}
       </h2>
