@@ -66,6 +66,18 @@ describe('ProductCard', () => {
   })
 })
 
+describe('ProductCard cover', () => {
+  it('waits until scrolled to, except on the list’s first card, whose cover is the largest paint on a phone', () => {
+    const later = render(<ProductCard product={product} locale="en" />).querySelector('img')!
+    expect(later.getAttribute('loading')).toBe('lazy')
+    expect(later.getAttribute('fetchpriority')).toBeNull()
+    const first = render(<ProductCard product={product} locale="en" preload />).querySelector('img')!
+    expect(first.getAttribute('loading')).toBe('eager')
+    expect(first.getAttribute('fetchpriority')).toBe('high')
+    expect(first.getAttribute('srcset')).toContain('/_next/image?url=')
+  })
+})
+
 describe('ProductCard on a Punjabi page', () => {
   it('marks a text staff wrote only in English as English, for screen readers and the Punjabi check', () => {
     const host = render(<ProductCard product={product} locale="pa" />)

@@ -17,8 +17,21 @@ export type ProductCardData = Pick<
   images?: unknown[] | null
 }
 
-/** A course on a list: its cover, kind, title (the link to its page), summary, price, validity and language. */
-export function ProductCard({ product, locale, headingLevel = 3 }: { product: ProductCardData; locale: Locale; headingLevel?: 2 | 3 }) {
+/**
+ * A course on a list: its cover, kind, title (the link to its page), summary, price, validity and
+ * language. `preload` for the list's first card: its cover is the largest paint on a phone.
+ */
+export function ProductCard({
+  product,
+  locale,
+  headingLevel = 3,
+  preload = false,
+}: {
+  product: ProductCardData
+  locale: Locale
+  headingLevel?: 2 | 3
+  preload?: boolean
+}) {
   const cover = siteImage(product.images?.[0])
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = `product-${product.id}`
@@ -33,6 +46,7 @@ export function ProductCard({ product, locale, headingLevel = 3 }: { product: Pr
           height={cover.height}
           sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 100vw"
           className={styles.cover}
+          preload={preload}
         />
       ) : null}
       <div className={styles.cardBody}>

@@ -50,13 +50,13 @@ export default async function CoursesPage({ params }: CoursesPageProps) {
       ) : null}
 
       {groups.length ? (
-        groups.map((group) => (
+        groups.map((group, groupIndex) => (
           <section key={group.kind} id={group.kind} aria-labelledby={`${group.kind}-heading`} className={styles.group}>
             <h2 id={`${group.kind}-heading`}>{t(`kinds.${group.kind}.many`)}</h2>
             <ul className={styles.cards}>
-              {group.products.map((product) => (
+              {group.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} locale={locale} />
+                  <ProductCard product={product} locale={locale} preload={groupIndex === 0 && index === 0} />
                 </li>
               ))}
             </ul>

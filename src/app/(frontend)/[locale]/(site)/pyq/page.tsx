@@ -4,10 +4,9 @@ import Link from 'next/link'
 import { WideButton } from '@/components/ui/wide-button'
 import { Breadcrumb } from '@/components/site/breadcrumb'
 import { PageHeader } from '@/features/library/components/page-header'
-import { PyqFilterForm } from '@/features/library/components/pyq-filter-form.client'
+import { PyqFilterForm } from '@/features/library/components/pyq-filter-form'
 import { describePyqAttempt, pyqAttempt } from '@/features/library/pyq-attempt'
 import { getTranslator } from '@/i18n/translator'
-import { MessagesProvider } from '@/i18n/messages-provider'
 import { siteFile, type SiteFile } from '@/lib/media'
 import {
   filterPyqPapers,
@@ -108,9 +107,7 @@ export default async function PyqPage({ params, searchParams }: PyqPageProps) {
         lead={t('pyq.lead')}
       />
 
-      <MessagesProvider locale={locale} namespaces={['library']}>
-        <PyqFilterForm key={JSON.stringify(filters)} options={options} filters={filters} locale={locale} clearHref={allHref} />
-      </MessagesProvider>
+      <PyqFilterForm key={JSON.stringify(filters)} options={options} filters={filters} locale={locale} clearHref={allHref} />
 
       <p role="status" className={styles.summary}>
         {isFiltered

@@ -1,12 +1,8 @@
-'use client'
-
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import type { FormEvent } from 'react'
-import { useTranslations } from 'use-intl'
 
-import { startNavigationIndicator } from '@/components/site/navigation-events'
+import { GetForm } from '@/components/forms/get-form.client'
 import { WideButton } from '@/components/ui/wide-button'
+import { getTranslator } from '@/i18n/translator'
 import { defaultLocale, LOCALE_PARAM, type Locale, textLang } from '@/i18n/locale'
 import { PYQ_PATH } from '@/lib/links'
 
@@ -17,7 +13,8 @@ type Options = { years: number[]; stages: PyqStage[]; papers: { value: string; l
 
 /**
  * The archive's filters: a plain GET form, so it works without JavaScript and the address keeps the
- * choice. With JavaScript it leaves the empty ("All") fields out of the address and stays on the page.
+ * choice. Rendered on the server; only `GetForm`'s submit (empty fields left out of the address, no
+ * full load) runs in the browser.
  */
 export function PyqFilterForm({
   options,
@@ -30,25 +27,10 @@ export function PyqFilterForm({
   locale: Locale
   clearHref: string
 }) {
-  const router = useRouter()
-  const t = useTranslations('library')
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const query = new URLSearchParams()
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value) query.set(name, value)
-    }
-    const search = query.toString()
-    const target = search ? `${PYQ_PATH}?${search}` : PYQ_PATH
-    // The same address again is no route change: nothing to load, so no loading indicator either.
-    if (target === `${window.location.pathname}${window.location.search}`) return
-    startNavigationIndicator()
-    router.push(target, { scroll: false })
-  }
+  const t = getTranslator(locale, 'library')
 
   return (
-    <form action={PYQ_PATH} method="get" className={styles.form} onSubmit={onSubmit} aria-label={t('pyq.filter.label')}>
+    <GetForm action={PYQ_PATH} className={styles.form} label={t('pyq.filter.label')}>
       <div className={styles.field}>
         <label htmlFor="pyq-year">{t('pyq.filter.year')}</label>
         <select id="pyq-year" name="year" defaultValue={filters.year?.toString() ?? ''}>
@@ -93,6 +75,6 @@ export function PyqFilterForm({
           </Link>
         ) : null}
       </div>
-    </form>
+    </GetForm>
   )
 }
