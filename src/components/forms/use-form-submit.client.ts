@@ -12,7 +12,7 @@ type Refusal<T> = { ok: false; message: string; fieldErrors?: FieldErrors<T> }
 
 /**
  * Loads the same schema the server checks with, e.g. `() => import('../schema').then((m) => m.formSchema)`:
- * the page does not ship zod until the form is first focused (ADR 030).
+ * the page does not ship zod until the form is first focused (ADR 031).
  */
 export type SchemaLoader<Out = unknown> = () => Promise<ZodMiniType<Out>>
 
