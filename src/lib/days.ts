@@ -7,8 +7,9 @@
  * only to hand it to react-datepicker (`localDateFromDay`, `dayFromLocalDate`).
  */
 
-/** `YYYY-MM-DD`. */
-export type IsoDay = string
+import { indianDay, type IsoDay, IST_OFFSET, pad, utcDayOf } from './indian-day'
+
+export { indianDay, type IsoDay }
 
 /** 0 = Sunday … 6 = Saturday, as `Date.getDay()` counts. */
 export type Weekday = number
@@ -33,10 +34,6 @@ export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy'
 export const CALENDAR = { dayCells: 42, weekdays: 7, monthCells: 12, yearCells: 12, decadeStep: 10 } as const
 
 const DAY = 24 * 60 * 60 * 1000
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET = (5 * 60 + 30) * 60 * 1000
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0')
 
 /** The day of a year, month (1–12) and day of month, or null when no such date exists (30 February). */
 export function toIsoDay(year: number, month: number, day: number): IsoDay | null {
@@ -63,12 +60,7 @@ const utcMidnight = (day: IsoDay) => {
   return Date.UTC(year, month - 1, date)
 }
 
-const fromUtc = (time: number): IsoDay => {
-  const date = new Date(time)
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
-}
-
-export const addDays = (day: IsoDay, count: number): IsoDay => fromUtc(utcMidnight(day) + count * DAY)
+export const addDays = (day: IsoDay, count: number): IsoDay => utcDayOf(utcMidnight(day) + count * DAY)
 
 export const weekdayOf = (day: IsoDay): Weekday => new Date(utcMidnight(day)).getUTCDay()
 
@@ -161,11 +153,6 @@ const dayWords = {
 
 /** `Sunday, 22 November 2026` (or `ਐਤਵਾਰ, 22 ਨਵੰਬਰ 2026`): a day in words, which no reader can misread. */
 export const formatDayInWords = (day: IsoDay, language: 'en' | 'pa' = 'en') => dayWords[language].format(new Date(utcMidnight(day)))
-
-/** The calendar day in India of a moment: where a current-affairs article belongs. */
-export function indianDay(moment: Date | string | number): IsoDay {
-  return fromUtc(new Date(moment).getTime() + IST_OFFSET)
-}
 
 /** Noon (UTC) of a moment's day in India: how a day-only date is stored, the same day in every time zone. */
 export const indianNoon = (moment: Date | string | number): string => `${indianDay(moment)}T12:00:00.000Z`

@@ -1,4 +1,4 @@
-import { type IsoDay, indianDay } from '@/lib/days'
+import { type IsoDay, indianDay } from '@/lib/indian-day'
 
 import { type Locale, withLocale } from '@/i18n/locale'
 

@@ -11,6 +11,7 @@ import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { getEnv } from '@/lib/env'
 import { isLocale, pageLocale, type LocaleParams } from '@/i18n/locale'
+import { rememberRequestLocale } from '@/i18n/request-locale.server'
 
 import { gurmukhiFont, latinFont } from '../fonts'
 import '../globals.css'
@@ -49,6 +50,7 @@ export const revalidate = 300
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
+  rememberRequestLocale(locale)
   const t = getTranslator(locale, 'shell.protection')
   return (
     <html lang={locale} className={`${latinFont.variable} ${gurmukhiFont.variable}`}>

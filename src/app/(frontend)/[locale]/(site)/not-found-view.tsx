@@ -1,27 +1,20 @@
-'use client'
-
 import Link from 'next/link'
-import { useLocale, useTranslations } from 'use-intl'
 
 import { WideButton } from '@/components/ui/wide-button'
-import { isLocale, type Locale, withLocale } from '@/i18n/locale'
+import { getTranslator } from '@/i18n/translator'
+import { type Locale, withLocale } from '@/i18n/locale'
 
 import { BrandMark } from '@/components/site/brand-mark'
 import { TEST_SERIES_PATH } from '@/lib/links'
 import styles from './status-page.module.css'
 
-/** A 404 renders without the page's parameters (Next gives not-found files none); the catalogue's locale is the page's. */
-function usePageLocale(): Locale {
-  const locale = useLocale()
-  return isLocale(locale) ? locale : 'en'
-}
-
-export type SectionLinks = Record<Locale, { name: string; href: string }[]>
-
-/** The site's 404, inside the header and footer: home, a mock test, and the menu's free sections. */
-export function SiteNotFound({ sections }: { sections: SectionLinks }) {
-  const t = useTranslations('shell.notFound')
-  const locale = usePageLocale()
+/**
+ * The site's 404, inside the header and footer: home, a mock test, and the menu's free sections.
+ * Server markup (ADR 032): Next puts a segment's not-found in every page's response, so a client
+ * component here would ship its code with every page.
+ */
+export function SiteNotFound({ locale, sections }: { locale: Locale; sections: { name: string; href: string }[] }) {
+  const t = getTranslator(locale, 'shell.notFound')
   return (
     <section className={`container ${styles.page}`} aria-labelledby="not-found-heading">
       <p className={styles.code} aria-hidden="true">
@@ -37,7 +30,7 @@ export function SiteNotFound({ sections }: { sections: SectionLinks }) {
       </div>
       <h2 className={styles.subheading}>{t('popularSections')}</h2>
       <ul className={styles.sections}>
-        {sections[locale].map((entry) => (
+        {sections.map((entry) => (
           <li key={entry.href}>
             <Link href={withLocale(entry.href, locale)}>{entry.name}</Link>
           </li>
@@ -48,9 +41,8 @@ export function SiteNotFound({ sections }: { sections: SectionLinks }) {
 }
 
 /** The 404 for the bare screens (tests, results, the daily quiz): no header, so it offers the ways out itself. */
-export function BareNotFound() {
-  const t = useTranslations('shell')
-  const locale = usePageLocale()
+export function BareNotFound({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale, 'shell')
   return (
     <section className={`container ${styles.page} ${styles.bare}`} aria-labelledby="not-found-heading">
       <BrandMark />
