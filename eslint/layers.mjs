@@ -22,8 +22,11 @@ export const layers = [
   { name: 'i18n', files: ['src/i18n/**'], modules: ['@/i18n/**'] },
 ]
 
-/** A feature's face to the other features: they import it through these files only. */
-export const PUBLIC_FILES = ['public', 'public.server']
+/**
+ * A feature's face to the other features: they import it through these files only. `public.<part>`
+ * holds a heavy part of the face that only some features need, so the rest do not ship it (ADR 033).
+ */
+export const PUBLIC_FILES = ['public', 'public.*']
 
 /** Library entry points no layer imports. */
 const refusedLibraries = [
@@ -68,7 +71,7 @@ export function layerRules(featuresDir) {
           .map((upper) => ({ group: upper.modules, message: `Layers point down: features do not import ${upper.name}.` })),
         {
           group: ['@/features/*/**', `!@/features/${feature}/**`, ...PUBLIC_FILES.map((file) => `!@/features/*/${file}`)],
-          message: `A feature imports another feature through its public file only (@/features/<name>/public or public.server).`,
+          message: `A feature imports another feature through its public file only (@/features/<name>/public, public.server or public.<part>).`,
         },
       ]),
     })

@@ -6,12 +6,20 @@ import type * as z from 'zod/mini'
  * mode), full or edited by hand; none of that throws.
  */
 
+/**
+ * What a stored value must match: a zod schema, or a type guard where zod would be the only reason a
+ * page ships it (the visitor's daily quiz, ADR 033).
+ */
+export type StoredShape<T> = z.ZodMiniType<T> | ((value: unknown) => value is T)
+
 /** The stored value, or null when there is none or it cannot be read. */
-export function readStored<T>(storage: Storage | null, key: string, schema: z.ZodMiniType<T>): T | null {
+export function readStored<T>(storage: Storage | null, key: string, shape: StoredShape<T>): T | null {
   try {
     const raw = storage?.getItem(key)
     if (!raw) return null
-    const parsed = schema.safeParse(JSON.parse(raw))
+    const value: unknown = JSON.parse(raw)
+    if (typeof shape === 'function') return shape(value) ? value : null
+    const parsed = shape.safeParse(value)
     return parsed.success ? parsed.data : null
   } catch {
     return null

@@ -64,6 +64,9 @@ export type PaletteStatus = 'not-visited' | 'not-answered' | 'answered' | 'marke
 
 export type AttemptStatus = 'in-progress' | 'submitted' | 'auto-submitted'
 
+/** A screen sends at most this many changes at once; it batches every few seconds, so far fewer in practice. */
+export const MAX_CHANGES_PER_BATCH = 200
+
 /** `POST /api/attempts/{id}/answers` body, and `POST /api/attempts/{id}/submit` body (its last changes). */
 export type SaveAnswersRequest = { changes: ResponseChange[]; currentQuestionId?: string | null; language?: Locale }
 export type SaveAnswersResponse = { saved: number; serverNow: string; deadline: string }

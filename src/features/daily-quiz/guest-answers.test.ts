@@ -15,6 +15,8 @@ import {
   readGuestRecord,
   writeGuestRecord,
 } from './guest-answers'
+import { MAX_SECONDS_ON_A_QUESTION } from './limits'
+import { quizAnswerSchema } from './schemas'
 
 const TEST = '42'
 
@@ -27,6 +29,34 @@ describe('a signed-out candidate’s answers in the browser', () => {
     expect(localStorage.getItem(guestStorageKey(TEST))).not.toBeNull()
     expect(readGuestRecord(localStorage, TEST)).toEqual(record)
     expect(readGuestRecord(localStorage, '43')).toBeNull()
+  })
+
+  it('take back a kept answer exactly when the server’s schema would take it', () => {
+    const answers: unknown[] = [
+      { option: 'A', timeSpent: 0 },
+      { option: null, timeSpent: 12 },
+      { option: 'D', timeSpent: MAX_SECONDS_ON_A_QUESTION },
+      { option: 'D', timeSpent: MAX_SECONDS_ON_A_QUESTION + 1 },
+      { option: 'E', timeSpent: 3 },
+      { option: 'a', timeSpent: 3 },
+      { option: 'B', timeSpent: -1 },
+      { option: 'B', timeSpent: 2.5 },
+      { option: 'B', timeSpent: '3' },
+      { option: 'B' },
+      { timeSpent: 3 },
+      null,
+      'B',
+      [],
+    ]
+    for (const answer of answers) {
+      localStorage.setItem(guestStorageKey(TEST), JSON.stringify({ ...emptyGuestRecord(), answers: { 7: answer } }))
+      const kept = readGuestRecord(localStorage, TEST) !== null
+      expect(kept, JSON.stringify(answer)).toBe(quizAnswerSchema.safeParse(answer).success)
+    }
+    for (const record of [{ ...emptyGuestRecord(), startedAt: 5 }, { ...emptyGuestRecord(), answers: [] }, { answers: {} }, []]) {
+      localStorage.setItem(guestStorageKey(TEST), JSON.stringify(record))
+      expect(readGuestRecord(localStorage, TEST), JSON.stringify(record)).toBeNull()
+    }
   })
 
   it('read as nothing when the stored copy was edited into something else, and are gone once cleared', () => {

@@ -1,10 +1,9 @@
-import * as z from 'zod/mini'
-
-import type { OptionLetter } from '@/domain/test-engine/types'
+import { type OptionLetter, optionLetterList } from '@/domain/test-engine/types'
 import { clearStored, readStored, writeStored } from '@/lib/device-storage'
 import type { Locale } from '@/i18n/locale'
 
-import { type QuizAnswer, quizAnswerSchema, type QuizAnswersInput } from './schemas'
+import { MAX_SECONDS_ON_A_QUESTION } from './limits'
+import type { QuizAnswer, QuizAnswersInput } from './schemas'
 
 /**
  * A signed-out candidate's daily quiz, kept in the browser at every answer (nothing a candidate
@@ -20,12 +19,28 @@ export type GuestQuizRecord = {
   checkedAt: string | null
 }
 
-const recordSchema = z.object({
-  startedAt: z.nullable(z.string()),
-  answers: z.record(z.string(), quizAnswerSchema),
-  currentQuestionId: z.nullable(z.string()),
-  checkedAt: z.nullable(z.string()),
-})
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string'
+
+/** One kept answer, as `quizAnswerSchema` takes it (`guest-answers.test.ts` holds the two to the same records). */
+const isQuizAnswer = (value: unknown): value is QuizAnswer =>
+  isObject(value) &&
+  (value.option === null || optionLetterList.includes(value.option as OptionLetter)) &&
+  Number.isInteger(value.timeSpent) &&
+  (value.timeSpent as number) >= 0 &&
+  (value.timeSpent as number) <= MAX_SECONDS_ON_A_QUESTION
+
+/**
+ * A record as this page wrote it. A type guard, not a zod schema: the visitor's quiz page would ship
+ * zod for this check alone, 17.6 kB (ADR 033). The server still checks the answers with its schema.
+ */
+const isGuestRecord = (value: unknown): value is GuestQuizRecord =>
+  isObject(value) &&
+  isTextOrNull(value.startedAt) &&
+  isTextOrNull(value.currentQuestionId) &&
+  isTextOrNull(value.checkedAt) &&
+  isObject(value.answers) &&
+  Object.values(value.answers).every(isQuizAnswer)
 
 /** Under `pcs-daily-quiz:{testId}`: a test id does not change when staff rename the quiz's address. */
 export const guestStorageKey = (testId: string) => `pcs-daily-quiz:${testId}`
@@ -34,7 +49,7 @@ export const emptyGuestRecord = (): GuestQuizRecord => ({ startedAt: null, answe
 
 /** The stored record, or null when there is none or it cannot be read (storage blocked, edited by hand). */
 export const readGuestRecord = (storage: Storage | null, testId: string): GuestQuizRecord | null =>
-  readStored(storage, guestStorageKey(testId), recordSchema)
+  readStored(storage, guestStorageKey(testId), isGuestRecord)
 
 /** False when the browser refused (private mode, full storage): the page still holds the answers in memory. */
 export const writeGuestRecord = (storage: Storage | null, testId: string, record: GuestQuizRecord): boolean =>

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini'
 
-import { MAX_CHANGES_PER_BATCH } from '@/features/test-engine/public'
-import { optionLetterList } from '@/domain/test-engine/types'
+import { MAX_CHANGES_PER_BATCH, optionLetterList } from '@/domain/test-engine/types'
 import { locales } from '@/i18n/locale'
 
-/** No real time on one question reaches a day; anything above it is a broken clock in the browser. */
-const MAX_SECONDS_ON_A_QUESTION = 24 * 60 * 60
+import { MAX_SECONDS_ON_A_QUESTION } from './limits'
 
 export const quizAnswerSchema = z.object({
   option: z.nullable(z.enum(optionLetterList)),

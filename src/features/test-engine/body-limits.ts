@@ -1,5 +1,4 @@
-import { MAX_CHANGES_PER_BATCH } from './responses'
-import type { SaveAnswersRequest } from '@/domain/test-engine/types'
+import { MAX_CHANGES_PER_BATCH, type SaveAnswersRequest } from '@/domain/test-engine/types'
 
 /** The longest id the batch schema takes, made of the character JSON writes longest (`\u0000`, six bytes). */
 const longestId = '\u0000'.repeat(100)

@@ -1,7 +1,7 @@
 /**
- * What other features take from the test engine's client side: the practice player, and nothing else
- * of the engine's components. The exam screen composes the same pieces (the attempt sync, the question
- * timer, clock warnings, the submit at time-up, the question, the countdown, icons and marks).
+ * What other features take from the test engine to show questions: the practice player's views,
+ * icons, marks and the question timer. Nothing here reaches the answer outbox or a schema, so a page
+ * that only shows questions ships no zod (ADR 033); the attempt's machinery is in `public.attempt.ts`.
  */
 export { Countdown } from './practice-player/countdown.client'
 export { CheckIcon, ChosenIcon, ClockIcon, CrossIcon, DashIcon, OutcomeIcon } from './practice-player/icons'
@@ -9,12 +9,6 @@ export { formatMarks } from './practice-player/marks'
 export { orderQuestions } from './practice-player/paper'
 export { QuestionFigure } from './practice-player/question-figure'
 export { QUESTION_HEADING_ID, QuestionView } from './practice-player/question-view.client'
-export { attemptStorageKey, createAttemptSync, readStoredAttempt, type SyncStatus } from './practice-player/sync'
-export { useClockWarnings } from './practice-player/use-clock-warnings.client'
-export { useSubmit } from './practice-player/use-submit.client'
 export { useQuestionTimer } from './practice-player/use-question-timer.client'
-export { useTimeUpSubmit } from './practice-player/use-time-up-submit.client'
 
-/** Shapes and limits the daily quiz shares with the engine's own screens. */
-export { MAX_CHANGES_PER_BATCH } from './responses'
 export type { ResultReviewQuestion } from './result-view'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_CHANGES_PER_BATCH, mergeChanges, saveAnswersSchema, validateChanges, type SavedResponse } from './responses'
+import { MAX_CHANGES_PER_BATCH } from '@/domain/test-engine/types'
+
+import { mergeChanges, saveAnswersSchema, validateChanges, type SavedResponse } from './responses'
 import type { ResponseChange } from '@/domain/test-engine/types'
 
 const change = (questionId: string, seq: number, overrides: Partial<ResponseChange> = {}): ResponseChange => ({

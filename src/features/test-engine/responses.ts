@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { locales } from '@/i18n/locale'
 
 import {
+  MAX_CHANGES_PER_BATCH,
   optionLetterList,
   type OptionLetter,
   type Response,
@@ -12,8 +13,6 @@ import {
 
 export type SavedResponse = Response & { seq: number }
 
-/** A screen sends at most this many changes at once; it batches every few seconds, so far fewer in practice. */
-export const MAX_CHANGES_PER_BATCH = 200
 /** No real time-per-question reaches a day; anything above it is a broken client clock. */
 const MAX_TIME_SPENT_SECONDS = 24 * 60 * 60
 

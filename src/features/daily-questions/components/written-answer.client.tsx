@@ -10,7 +10,6 @@ import { issueMessage } from '@/lib/field-messages'
 import type { Locale } from '@/i18n/locale'
 import { useFieldTranslator } from '@/lib/use-field-translator.client'
 
-import { writtenAnswerSchema } from '../schemas'
 import type { Refusal, SubmissionResult, SubmissionView } from '../types'
 import { countWords } from '../word-count'
 import styles from './daily-questions.module.css'
@@ -31,6 +30,8 @@ type WrittenAnswerProps = {
 /** The draft of a written answer on this device, per question (not per account: it survives signing in). */
 export const draftKey = (dailyQuestionId: string) => `pcs-qotd-draft:${dailyQuestionId}`
 const isText = (value: unknown): value is string => typeof value === 'string'
+/** The server's own check, loaded when the box is first focused: the page ships no zod until then (ADR 031). */
+const loadAnswerSchema = () => import('../schemas').then((module) => module.writtenAnswerSchema)
 
 /**
  * The answer box of a Mains Question of the Day: a live word count against the limit, the draft kept on
@@ -95,7 +96,16 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
     if (error) setError(null)
   }
 
-  const askToSubmit = () => {
+  const askToSubmit = async () => {
+    let writtenAnswerSchema: Awaited<ReturnType<typeof loadAnswerSchema>>
+    try {
+      writtenAnswerSchema = await loadAnswerSchema()
+    } catch {
+      // The page cannot fetch its own code: the toasts may not load either, so say it at the box too.
+      setError(tForms('networkError'))
+      toast.error(tForms('networkError'), { toastId: 'qotd-submit-failed' })
+      return
+    }
     const parsed = writtenAnswerSchema(wordLimit, t).safeParse({ answer })
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
@@ -136,9 +146,13 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
     <form
       className={styles.stack}
       noValidate
+      onFocus={() => {
+        // Loading again is free once the module is there; a failure is reported on submit.
+        loadAnswerSchema().catch(() => undefined)
+      }}
       onSubmit={(event) => {
         event.preventDefault()
-        if (isSignedIn) askToSubmit()
+        if (isSignedIn) void askToSubmit()
       }}
     >
       {answer && !hasTyped ? (

@@ -78,6 +78,14 @@ const type = (text: string) =>
 const button = (label: string) => [...host.querySelectorAll('button')].find((node) => node.textContent?.trim() === label)!
 const count = () => host.querySelector('[data-testid="qotd-word-count"]')!.textContent
 const dialog = () => host.querySelector<HTMLDialogElement>('dialog[data-testid="qotd-confirm"]')!
+/** Submit answer checks with the server's schema, which the box loads on first use (ADR 031). */
+const submitAnswer = async () => {
+  act(() => button('Submit answer').click())
+  await act(async () => {
+    await import('../schemas')
+  })
+  await settle()
+}
 
 describe('WrittenAnswer', () => {
   it('keeps the draft on this device at every keystroke and counts the words as it goes', async () => {
@@ -100,11 +108,11 @@ describe('WrittenAnswer', () => {
 
   it('refuses to send an empty answer or one over the limit, and keeps the text', async () => {
     await render()
-    act(() => button('Submit answer').click())
+    await submitAnswer()
     expect(host.querySelector('[role="alert"]')!.textContent).toBe('Write your answer before submitting.')
     type('one two three four five six seven')
     expect(count()).toContain('2 words over the limit')
-    act(() => button('Submit answer').click())
+    await submitAnswer()
     expect(host.querySelector('[role="alert"]')!.textContent).toBe('Your answer has 7 words; the limit is 5. Shorten it by 2 words.')
     expect(dialog().open).toBe(false)
     expect(fetchMock).not.toHaveBeenCalled()
@@ -114,14 +122,14 @@ describe('WrittenAnswer', () => {
   it('asks before submitting, sends the answer once confirmed, then shows it awaiting evaluation and forgets the draft', async () => {
     await render()
     type('Punjab draws more groundwater.')
-    act(() => button('Submit answer').click())
+    await submitAnswer()
     expect(dialog().open).toBe(true)
     expect(dialog().textContent).toContain('You are submitting 4 words. You can submit only once')
     act(() => button('Keep writing').click())
     expect(dialog().open).toBe(false)
     expect(fetchMock).not.toHaveBeenCalled()
 
-    act(() => button('Submit answer').click())
+    await submitAnswer()
     await act(async () => button('Yes, submit').click())
     await settle()
     expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -140,7 +148,7 @@ describe('WrittenAnswer', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await render()
     type('Canal water instead of tubewells.')
-    act(() => button('Submit answer').click())
+    await submitAnswer()
     await act(async () => button('Yes, submit').click())
     await settle()
     expect(toastMock.error).toHaveBeenCalledWith(expect.stringContaining('what you typed is kept'), expect.anything())

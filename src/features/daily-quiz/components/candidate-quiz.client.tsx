@@ -5,16 +5,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
-import {
-  Countdown,
-  createAttemptSync,
-  orderQuestions,
-  type SyncStatus,
-  useClockWarnings,
-  useQuestionTimer,
-  useSubmit,
-  useTimeUpSubmit,
-} from '@/features/test-engine/public'
+import { Countdown, orderQuestions, useQuestionTimer } from '@/features/test-engine/public'
+import { createAttemptSync, type SyncStatus, useClockWarnings, useSubmit, useTimeUpSubmit } from '@/features/test-engine/public.attempt'
 import type { ExamSession, OptionLetter } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 

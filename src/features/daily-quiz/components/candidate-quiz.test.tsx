@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dailyQuizPaper, sameInBoth } from '../../../../tests/helpers/papers'
 import { settle, runOnFakeTimers } from '../../../../tests/helpers/settle'
 import { withMessages } from '../../../../tests/helpers/with-messages'
-import { attemptStorageKey, readStoredAttempt } from '@/features/test-engine/public'
+import { attemptStorageKey, readStoredAttempt } from '@/features/test-engine/public.attempt'
 import type { ExamSession } from '@/domain/test-engine/types'
 
 import { emptyGuestRecord, guestStorageKey, readGuestRecord, writeGuestRecord } from '../guest-answers'

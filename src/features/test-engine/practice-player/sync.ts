@@ -3,15 +3,16 @@ import * as z from 'zod/mini'
 import { clearStored, readStored, writeStored } from '@/lib/device-storage'
 import { isLocale, type Locale } from '@/i18n/locale'
 
-import { MAX_CHANGES_PER_BATCH, mergeChanges } from '../responses'
-import type {
-  AttemptClosedResponse,
-  ExamSession,
-  Response,
-  ResponseChange,
-  SaveAnswersRequest,
-  SaveAnswersResponse,
-  SubmitResponse,
+import { mergeChanges } from '../responses'
+import {
+  type AttemptClosedResponse,
+  type ExamSession,
+  MAX_CHANGES_PER_BATCH,
+  type Response,
+  type ResponseChange,
+  type SaveAnswersRequest,
+  type SaveAnswersResponse,
+  type SubmitResponse,
 } from '@/domain/test-engine/types'
 
 /**

@@ -1,4 +1,4 @@
-import { generateQuizMetadata, type QuizPageProps, QuizView } from './quiz-view'
+import { generateQuizMetadata, type QuizPageProps, VisitorQuizView } from './quiz-view'
 
 export const generateMetadata = generateQuizMetadata
 
@@ -8,5 +8,5 @@ export function generateStaticParams() {
 }
 
 export default function DailyQuizPage({ params }: QuizPageProps) {
-  return <QuizView params={params} viewer="visitor" />
+  return <VisitorQuizView params={params} />
 }

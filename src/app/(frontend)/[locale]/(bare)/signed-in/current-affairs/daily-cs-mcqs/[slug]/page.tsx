@@ -1,4 +1,5 @@
-import { generateQuizMetadata, type QuizPageProps, QuizView } from '../../../../current-affairs/daily-cs-mcqs/[slug]/quiz-view'
+import { CandidateQuizView } from '../../../../current-affairs/daily-cs-mcqs/[slug]/candidate-quiz-view'
+import { generateQuizMetadata, type QuizPageProps } from '../../../../current-affairs/daily-cs-mcqs/[slug]/quiz-view'
 
 export const generateMetadata = generateQuizMetadata
 
@@ -6,5 +7,5 @@ export const generateMetadata = generateQuizMetadata
 export const dynamic = 'force-dynamic'
 
 export default function SignedInDailyQuizPage({ params }: QuizPageProps) {
-  return <QuizView params={params} viewer="signed-in" />
+  return <CandidateQuizView params={params} />
 }
