@@ -141,3 +141,24 @@ describe('the import structure', () => {
     expect(reaching).toEqual([])
   })
 })
+
+describe('the modules declared free of side effects (ADR 034)', () => {
+  // package.json's `sideEffects` lets the bundler drop a module whose exports a page does not use; a
+  // module imported for its effect alone (`import './x'`) would be dropped too unless it is listed.
+  const listed: string[] = JSON.parse(readFileSync(path.join(src, '..', 'package.json'), 'utf8')).sideEffects
+  const importedForEffect = [...graph.keys()].flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^import\s+['"]([^'"]+)['"]/gm)]
+      .map((match) => resolveImport(file, match[1]!))
+      .filter((target): target is string => target !== null),
+  )
+
+  it('lists every module of ours that is imported for its effect alone', () => {
+    const named = (file: string) => `./${path.relative(path.join(src, '..'), file)}`
+    expect(importedForEffect.map(named)).toContain('./src/lib/zod-english.ts')
+    expect(importedForEffect.map(named).filter((file) => !listed.includes(file))).toEqual([])
+  })
+
+  it('keeps every style sheet', () => {
+    expect(listed).toEqual(expect.arrayContaining(['*.css', '*.scss']))
+  })
+})

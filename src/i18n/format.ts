@@ -1,7 +1,8 @@
 import type { Locale } from './locale'
 
-/** Dates and times are shown in India's time wherever the server runs: the exam's day is IST. */
-export const INDIA_TIME_ZONE = 'Asia/Kolkata'
+import { INDIA_TIME_ZONE } from './time-zone'
+
+export { INDIA_TIME_ZONE }
 
 /** The Intl locale of each site language: Indian conventions (lakh grouping, day-month order). */
 export const intlLocale = (locale: Locale) => (locale === 'pa' ? 'pa-IN' : 'en-IN')

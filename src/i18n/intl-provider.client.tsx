@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'use-intl'
 
-import { INDIA_TIME_ZONE } from '@/i18n/format'
+import { INDIA_TIME_ZONE } from '@/i18n/time-zone'
 import type { Locale } from '@/i18n/locale'
 
 import type { Messages } from './messages'

@@ -7,9 +7,10 @@
  * only to hand it to react-datepicker (`localDateFromDay`, `dayFromLocalDate`).
  */
 
+import { formatDayInWords } from './day-in-words'
 import { indianDay, type IsoDay, IST_OFFSET, pad, utcDayOf } from './indian-day'
 
-export { indianDay, type IsoDay }
+export { formatDayInWords, indianDay, type IsoDay }
 
 /** 0 = Sunday … 6 = Saturday, as `Date.getDay()` counts. */
 export type Weekday = number
@@ -145,14 +146,6 @@ export function readTypedDate(text: string, rules: DateRules, format = DEFAULT_D
   const refusal = refusalFor(read.day, rules)
   return refusal ? { ok: false, reason: refusal } : { ok: true, ...read }
 }
-
-const dayWords = {
-  en: new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  pa: new Intl.DateTimeFormat('pa-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-}
-
-/** `Sunday, 22 November 2026` (or `ਐਤਵਾਰ, 22 ਨਵੰਬਰ 2026`): a day in words, which no reader can misread. */
-export const formatDayInWords = (day: IsoDay, language: 'en' | 'pa' = 'en') => dayWords[language].format(new Date(utcMidnight(day)))
 
 /** Noon (UTC) of a moment's day in India: how a day-only date is stored, the same day in every time zone. */
 export const indianNoon = (moment: Date | string | number): string => `${indianDay(moment)}T12:00:00.000Z`

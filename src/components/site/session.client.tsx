@@ -6,7 +6,6 @@ import { useTranslations } from 'use-intl'
 
 import { startNavigationIndicator } from './navigation-events'
 import { toast } from '@/components/ui/toast'
-import { signInHref } from '@/lib/links'
 
 export type SessionUser = { id: number | string; name: string; email: string; role: string }
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out'
@@ -58,7 +57,7 @@ const settle = (current: SessionState): SessionState => (current.status === 'loa
  * visible and when another tab of this site signs in or out (BroadcastChannel), so no full reload is
  * ever needed and a session ended by a sign-in elsewhere is noticed at the next navigation.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ signInHref, children }: { signInHref: string; children: ReactNode }) {
   const router = useRouter()
   const pathname = usePathname()
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null })
@@ -116,8 +115,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-out', user: null })
     channel.current?.postMessage('changed')
     startNavigationIndicator()
-    router.push(signInHref())
-  }, [router])
+    router.push(signInHref)
+  }, [router, signInHref])
 
   const value = useMemo(() => ({ ...state, announceSessionChange, signOut }), [state, announceSessionChange, signOut])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>

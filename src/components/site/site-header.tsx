@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 import type { Navigation, SiteSetting } from '@/payload-types'
-import { routes } from '@/lib/links'
+import { routes, signInHref } from '@/lib/links'
 
 import { AuthAction } from './auth-action.client'
 import { BrandMark } from './brand-mark'
@@ -44,7 +44,7 @@ export function SiteHeader({ locale, navigation, settings }: { locale: Locale; n
               </Link>
             ) : null}
           </p>
-          <DashboardLink className={styles.dashboardLink} />
+          <DashboardLink href={routes.dashboard.href()} className={styles.dashboardLink} />
           <div className={styles.stripSocial}>{stayUpdated('light')}</div>
           <LanguageSwitch current={locale} />
         </div>
@@ -61,9 +61,9 @@ export function SiteHeader({ locale, navigation, settings }: { locale: Locale; n
               <path d="m15.5 15.5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </Link>
-          <AuthAction />
+          <AuthAction accountHref={routes.account.href()} signInHref={signInHref()} />
         </div>
-        <SiteNav menu={toMenu(navigation)} footer={stayUpdated('dark')} />
+        <SiteNav menu={toMenu(navigation)} footer={stayUpdated('dark')} dashboardHref={routes.dashboard.href()} />
       </div>
     </header>
   )

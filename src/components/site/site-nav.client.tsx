@@ -24,6 +24,8 @@ type SiteNavProps = {
   menu: MenuEntry[]
   /** Shown at the foot of the collapsed (small-screen) menu: the Stay Updated row. */
   footer?: ReactNode
+  /** Where the signed-in candidate's Dashboard link goes. */
+  dashboardHref: string
 }
 
 const LARGE_SCREEN = '(min-width: 1200px)'
@@ -75,7 +77,7 @@ function MenuItemLink({ link, className, ...anchorProps }: MenuItemLinkProps) {
  * closes the innermost open list and returns focus; a click outside closes every dropdown. Below the
  * large breakpoint the whole menu folds behind a toggle and the page under it stops scrolling.
  */
-export function SiteNav({ menu, footer }: SiteNavProps) {
+export function SiteNav({ menu, footer, dashboardHref }: SiteNavProps) {
   const t = useTranslations('shell.menu')
   const id = useId()
   const pathname = usePathname()
@@ -259,7 +261,7 @@ export function SiteNav({ menu, footer }: SiteNavProps) {
       <div ref={panelRef} id={`${id}-panel`} className={styles.panel} data-open={isPanelOpen} data-testid="main-menu-panel">
         {/* Small screens: a signed-in candidate's dashboard first (large screens have it above the bar). */}
         <p className={styles.panelLead}>
-          <DashboardLink className={styles.topLink} />
+          <DashboardLink href={dashboardHref} className={styles.topLink} />
         </p>
         <ul className={styles.menu}>
           {menu.map((entry, index) => {

@@ -7,7 +7,7 @@ export { Countdown } from './practice-player/countdown.client'
 export { CheckIcon, ChosenIcon, ClockIcon, CrossIcon, DashIcon, OutcomeIcon } from './practice-player/icons'
 export { formatMarks } from './practice-player/marks'
 export { orderQuestions } from './practice-player/paper'
-export { QuestionFigure } from './practice-player/question-figure'
+export { figureInQuestion, figuresOf, type QuestionFigures } from './practice-player/question-figure'
 export { QUESTION_HEADING_ID, QuestionView } from './practice-player/question-view.client'
 export { useQuestionTimer } from './practice-player/use-question-timer.client'
 

@@ -10,6 +10,7 @@ import { ContentProtection } from '@/features/content-protection/content-protect
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { getEnv } from '@/lib/env'
+import { signInHref } from '@/lib/links'
 import { isLocale, pageLocale, type LocaleParams } from '@/i18n/locale'
 import { rememberRequestLocale } from '@/i18n/request-locale.server'
 
@@ -56,7 +57,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale} className={`${latinFont.variable} ${gurmukhiFont.variable}`}>
       <body>
         <MessagesProvider locale={locale} namespaces={['shell']}>
-          <SessionProvider>
+          <SessionProvider signInHref={signInHref()}>
             {children}
             <Suspense fallback={null}>
               <PageTransition />

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
@@ -25,6 +25,8 @@ type McqQuestionProps = {
   signInHref: string
   /** The signed-in candidate's answer, when they have answered already. */
   answered: McqAnswerResult | null
+  /** The question's figure, made on the server (`figureInQuestion`). */
+  figure: ReactNode
 }
 
 /** What this device keeps of an MCQ: the option chosen, and whether it was checked before signing in. */
@@ -41,7 +43,7 @@ const isStoredChoice = (value: unknown): value is StoredChoice =>
  * reveal. The choice is kept on this device at once. A visitor's check is not recorded: the page says
  * so and invites them to sign in; back here signed in, the answer they checked is recorded for them.
  */
-export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, signInHref, answered }: McqQuestionProps) {
+export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, signInHref, answered, figure }: McqQuestionProps) {
   const t = useTranslations('dailyQuestions')
   const tForms = useTranslations('forms')
   const key = choiceKey(dailyQuestionId)
@@ -124,6 +126,7 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
         language={locale}
         isLocked={result !== null || isPending}
         onChoose={choose}
+        figure={figure}
       />
       {result ? null : (
         <div className={styles.actions}>

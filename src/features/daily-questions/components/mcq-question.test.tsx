@@ -79,6 +79,7 @@ const render = async (props: Partial<Parameters<typeof McqQuestion>[0]> = {}) =>
           isSignedIn={false}
           signInHref="/sign-in?next=%2Fcurrent-affairs%2Fquestions"
           answered={null}
+          figure={null}
           {...props}
         />,
       ),

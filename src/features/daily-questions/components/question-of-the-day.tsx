@@ -3,14 +3,14 @@ import Link from 'next/link'
 import { formatDayInWords } from '@/lib/days'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { localText } from '@/domain/test-engine/types'
+import { figureInQuestion } from '@/features/test-engine/public'
 import { getTranslator } from '@/i18n/translator'
 import { topicHref } from '@/lib/links'
 import type { Locale } from '@/i18n/locale'
 
 import type { DailyQuestionView, McqAnswerResult, SubmissionView } from '../types'
 import styles from './daily-questions.module.css'
-import { McqQuestion } from './mcq-question.client'
-import { WrittenAnswer } from './written-answer.client'
+import { McqAnswerBox, WrittenAnswerBox } from './answer-by-kind.client'
 
 type QuestionOfTheDayProps = {
   question: DailyQuestionView
@@ -55,7 +55,7 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
       {/* A new reader (signed in or out since) gets the answer boxes afresh, with their own answers. */}
       <MessagesProvider locale={locale} namespaces={['dailyQuestions', 'exam', 'forms']}>
         {question.mcq ? (
-          <McqQuestion
+          <McqAnswerBox
             key={String(viewer.isSignedIn)}
             dailyQuestionId={question.id}
             question={question.mcq}
@@ -63,12 +63,13 @@ export function QuestionOfTheDay({ question, label, locale, viewer }: QuestionOf
             isSignedIn={viewer.isSignedIn}
             signInHref={viewer.signInHref}
             answered={viewer.answer}
+            figure={question.mcq.image ? figureInQuestion(question.mcq.image) : null}
           />
         ) : null}
 
         {question.mains ? <MainsPrompt mains={question.mains} locale={locale} /> : null}
         {question.mains ? (
-          <WrittenAnswer
+          <WrittenAnswerBox
             key={String(viewer.isSignedIn)}
             dailyQuestionId={question.id}
             wordLimit={question.mains.wordLimit}

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'use-intl'
 
-import { formatDayInWords, indianDay } from '@/lib/days'
+import { formatDayInWords } from '@/lib/day-in-words'
+import { indianDay } from '@/lib/indian-day'
 import { CheckIcon, ClockIcon, formatMarks } from '@/features/test-engine/public'
 import { localText } from '@/domain/test-engine/types'
 import { type Locale, textLang } from '@/i18n/locale'

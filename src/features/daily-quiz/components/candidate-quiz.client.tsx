@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
-import { Countdown, orderQuestions, useQuestionTimer } from '@/features/test-engine/public'
+import { Countdown, orderQuestions, type QuestionFigures, useQuestionTimer } from '@/features/test-engine/public'
 import { createAttemptSync, type SyncStatus, useClockWarnings, useSubmit, useTimeUpSubmit } from '@/features/test-engine/public.attempt'
 import type { ExamSession, OptionLetter } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
@@ -86,7 +86,18 @@ export function CandidateStart({
  * timed quiz counts down on the server's clock and submits itself at zero. Answers given before
  * signing in are filled into a fresh attempt. Once submitted, the page comes back with the result.
  */
-export function CandidateQuizScreen({ session, testId, locale }: { session: ExamSession; testId: string; locale: Locale }) {
+export function CandidateQuizScreen({
+  session,
+  figures,
+  testId,
+  locale,
+}: {
+  session: ExamSession
+  /** The questions' figures, made on the server (`figuresOf`). */
+  figures: QuestionFigures
+  testId: string
+  locale: Locale
+}) {
   const t = useTranslations('dailyQuiz')
   const router = useRouter()
   const [sync] = useState(() => createAttemptSync(session, { onClosed: () => router.refresh() }))
@@ -158,6 +169,7 @@ export function CandidateQuizScreen({ session, testId, locale }: { session: Exam
       <QuizError message={error} />
       <QuizQuestions
         paper={session.paper}
+        figures={figures}
         locale={locale}
         answers={answers}
         currentQuestionId={currentQuestionId}

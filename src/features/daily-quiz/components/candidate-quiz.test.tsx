@@ -84,7 +84,7 @@ const posted = (end: string) =>
 
 describe('a signed-in candidate’s quiz', () => {
   it('keeps each answer in the engine’s store at once, counts down when timed, and comes back with the result after the submit', async () => {
-    act(() => root.render(withMessages(<CandidateQuizScreen session={makeSession()} testId="31" locale="en" />)))
+    act(() => root.render(withMessages(<CandidateQuizScreen session={makeSession()} figures={{}} testId="31" locale="en" />)))
     await settle()
     expect(host.querySelector('[role="timer"]')).not.toBeNull()
     act(() => radio('A').click())
@@ -105,6 +105,7 @@ describe('a signed-in candidate’s quiz', () => {
         withMessages(
           <CandidateQuizScreen
             session={makeSession({ isTimed: false, deadline: new Date(Date.now() + 86_400_000).toISOString() })}
+            figures={{}}
             testId="31"
             locale="en"
           />,
@@ -122,7 +123,7 @@ describe('a signed-in candidate’s quiz', () => {
       startedAt: new Date().toISOString(),
       answers: { 102: { option: 'C', timeSpent: 40 } },
     })
-    act(() => root.render(withMessages(<CandidateQuizScreen session={makeSession()} testId="31" locale="en" />)))
+    act(() => root.render(withMessages(<CandidateQuizScreen session={makeSession()} figures={{}} testId="31" locale="en" />)))
     await settle()
     expect(readStoredAttempt(localStorage, '77')?.responses['102']).toMatchObject({ option: 'C', timeSpent: 40 })
     expect(readGuestRecord(localStorage, '31')).toBeNull()

@@ -6,7 +6,7 @@ import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
 import { useSession } from '@/components/site/session.client'
-import { Countdown, orderQuestions, useQuestionTimer } from '@/features/test-engine/public'
+import { Countdown, orderQuestions, type QuestionFigures, useQuestionTimer } from '@/features/test-engine/public'
 import type { Paper } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
@@ -20,6 +20,8 @@ import { GuestReview, QuizScoreCard } from './quiz-result.client'
 type GuestQuizProps = {
   quiz: Pick<DailyQuizSummary, 'id' | 'slug' | 'isTimed' | 'durationMinutes'>
   paper: Paper
+  /** The questions' figures, made on the server (`figuresOf`), for the questions and the review. */
+  figures: QuestionFigures
   locale: Locale
   /** Sign in, coming back to this quiz. */
   signInHref: string
@@ -34,7 +36,7 @@ const nothingOnTheServer = () => null
  * server check the answers (nothing is stored) and shows the result with explanations on the page,
  * with an invitation to sign in and keep the score. After signing in, the signed-in page keeps them.
  */
-export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
+export function GuestQuiz({ quiz, paper, figures, locale, signInHref }: GuestQuizProps) {
   const t = useTranslations('dailyQuiz')
   const router = useRouter()
   const { status: sessionStatus } = useSession()
@@ -148,7 +150,7 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
           </section>
         ) : null}
         {result?.review ? (
-          <GuestReview questions={result.review} />
+          <GuestReview questions={result.review} figures={figures} />
         ) : result ? (
           <p className={styles.notice}>{t('solutionsLater')}</p>
         ) : null}
@@ -201,6 +203,7 @@ export function GuestQuiz({ quiz, paper, locale, signInHref }: GuestQuizProps) {
       <QuizError message={error} />
       <QuizQuestions
         paper={paper}
+        figures={figures}
         locale={locale}
         answers={answers}
         currentQuestionId={currentQuestionId}

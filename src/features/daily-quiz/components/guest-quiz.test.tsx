@@ -35,6 +35,13 @@ const paper: Paper = dailyQuizPaper([
     options: sameInBoth('100', '112', '181', '1098'),
   },
 ])
+// The page makes the figures on the server; the quiz shows them with their question and in the review.
+const figures = {
+  '102': {
+    question: <span role="img" aria-label="The helpline poster" data-testid="figure-in-question" />,
+    review: <span role="img" aria-label="The helpline poster" data-testid="figure-in-review" />,
+  },
+}
 const quiz = { id: '31', slug: 'daily-ca-quiz-2026-11-24', isTimed: true, durationMinutes: 10 }
 const checked: GuestCheckResponse = {
   score: { score: 1, maxScore: 2, correct: 1, wrong: 0, unattempted: 1, withdrawn: 0 },
@@ -86,6 +93,7 @@ const render = async () => {
       <GuestQuiz
         quiz={quiz}
         paper={paper}
+        figures={figures}
         locale="en"
         signInHref="/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24"
       />,
@@ -135,6 +143,20 @@ describe('the quiz for a signed-out candidate', () => {
     expect(invite.getAttribute('href')).toBe('/sign-in?next=%2Fcurrent-affairs%2Fdaily-cs-mcqs%2Fdaily-ca-quiz-2026-11-24')
     // Checked answers stay on this device, waiting to be kept after the sign-in.
     expect(readGuestRecord(localStorage, '31')?.checkedAt).not.toBeNull()
+  })
+
+  it('shows a question’s figure made by the page with its question and in the review, and no other question’s', async () => {
+    await render()
+    await click(button('Start the quiz'))
+    expect(screen.host.querySelector('[data-testid="figure-in-question"]')).toBeNull()
+    await click(screen.host.querySelector('[aria-label="Question 2, not answered"]')!)
+    expect(screen.host.querySelector('#question-heading')?.textContent).toBe('Question 2')
+    expect(screen.host.querySelectorAll('[data-testid="figure-in-question"]')).toHaveLength(1)
+
+    await click(button('Submit'))
+    await click(button('Yes, submit'))
+    const reviewed = [...screen.host.querySelectorAll('article')]
+    expect(reviewed.map((question) => question.querySelector('[data-testid="figure-in-review"]') !== null)).toEqual([false, true])
   })
 
   it('keeps the answers and says so when the check cannot reach the server', async () => {

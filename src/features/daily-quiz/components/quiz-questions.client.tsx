@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslations } from 'use-intl'
 
-import { orderQuestions, QUESTION_HEADING_ID, QuestionView } from '@/features/test-engine/public'
+import { orderQuestions, QUESTION_HEADING_ID, type QuestionFigures, QuestionView } from '@/features/test-engine/public'
 import type { OptionLetter, Paper } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
@@ -23,6 +23,8 @@ type QuizQuestionsProps = {
   onSubmit: () => void
   /** Shown above the question: the countdown, where the quiz has one. */
   bar?: ReactNode
+  /** The questions' figures, made by the page on the server (`figuresOf`). */
+  figures: QuestionFigures
 }
 
 /** A failure the quiz says out loud (start, submit, check); nothing when there is none. */
@@ -53,6 +55,7 @@ export function QuizQuestions({
   onChoose,
   onSubmit,
   bar,
+  figures,
 }: QuizQuestionsProps) {
   const t = useTranslations('dailyQuiz')
   const order = useMemo(() => orderQuestions(paper), [paper])
@@ -119,6 +122,7 @@ export function QuizQuestions({
           setConfirming(false)
           onChoose(current.question.id, option)
         }}
+        figure={figures[current.question.id]?.question}
       />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {t('questionOf', { number: current.question.number, total: order.length })}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'use-intl'
 
-import { CheckIcon, ChosenIcon, CrossIcon, DashIcon, formatMarks, OutcomeIcon, QuestionFigure } from '@/features/test-engine/public'
+import { CheckIcon, ChosenIcon, CrossIcon, DashIcon, formatMarks, OutcomeIcon, type QuestionFigures } from '@/features/test-engine/public'
 import resultStyles from '@/components/ui/score-review.module.css'
 import { optionLetterList } from '@/domain/test-engine/types'
 
@@ -51,7 +51,7 @@ const outcomeClass = { correct: resultStyles.isCorrect, wrong: resultStyles.isWr
  * A signed-out candidate's answers checked: each question as it was set, their choice, the right
  * answer and its explanation. (Signed in, the engine's review list adds bookmarks and how others did.)
  */
-export function GuestReview({ questions }: { questions: GuestReviewQuestion[] }) {
+export function GuestReview({ questions, figures }: { questions: GuestReviewQuestion[]; figures: QuestionFigures }) {
   const t = useTranslations('dailyQuiz')
   const outcomeLabels = { correct: t('correct'), wrong: t('wrong'), unattempted: t('notAttempted') }
   return (
@@ -75,9 +75,7 @@ export function GuestReview({ questions }: { questions: GuestReviewQuestion[] })
                   </p>
                 </header>
                 <p className={resultStyles.stem}>{question.stem}</p>
-                {question.image ? (
-                  <QuestionFigure image={question.image} className={resultStyles.figure} sizes="(min-width: 50rem) 640px, 100vw" />
-                ) : null}
+                {figures[question.questionId]?.review}
                 <ol className={resultStyles.options} aria-label={t('questionOf', { number: question.number, total: questions.length })}>
                   {question.options.map((text, index) => {
                     const letter = optionLetterList[index]

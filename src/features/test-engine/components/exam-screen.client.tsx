@@ -9,6 +9,7 @@ import { isLocale, type Locale, localeLabels, locales } from '@/i18n/locale'
 import { paletteCounts, submitSummary } from '../palette'
 import { type ExamSession, type PaperSection, localText } from '@/domain/test-engine/types'
 import { Countdown } from '../practice-player/countdown.client'
+import { figureInQuestion } from '../practice-player/question-figure'
 import { NoQuestion, QUESTION_HEADING_ID, QuestionView } from '../practice-player/question-view.client'
 import type { SyncStatus } from '../practice-player/sync'
 import { useExamControls } from './exam-controls.client'
@@ -156,6 +157,7 @@ export function ExamScreen({ session }: { session: ExamSession }) {
               language={exam.language}
               isLocked={exam.isLocked}
               onChoose={exam.choose}
+              figure={current.question.image ? figureInQuestion(current.question.image) : null}
             />
           ) : (
             <NoQuestion text={t('noQuestions')} />

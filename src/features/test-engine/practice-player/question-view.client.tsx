@@ -1,11 +1,11 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 
 import type { Locale } from '@/i18n/locale'
 
 import { optionLetterList, type OptionLetter, type PaperQuestion, localText } from '@/domain/test-engine/types'
-import { QuestionFigure } from './question-figure'
 import styles from './question-view.module.css'
 
 export const QUESTION_HEADING_ID = 'question-heading'
@@ -19,10 +19,15 @@ type QuestionViewProps = {
   language: Locale
   isLocked: boolean
   onChoose: (option: OptionLetter) => void
+  /**
+   * The question's figure (`figureInQuestion`), made by the caller: on the server where the page can,
+   * so that a page which only shows questions ships no image code.
+   */
+  figure: ReactNode
 }
 
 /** One question: "Question N", its stem (and figure), and the options as native radios, so arrow keys move between them. */
-export function QuestionView({ question, selected, language, isLocked, onChoose }: QuestionViewProps) {
+export function QuestionView({ question, selected, language, isLocked, onChoose, figure }: QuestionViewProps) {
   const t = useTranslations('exam')
   const stem = localText(question.stem, language)
   return (
@@ -33,7 +38,7 @@ export function QuestionView({ question, selected, language, isLocked, onChoose 
       <p id={`stem-${question.id}`} className={styles.stem} lang={stem.lang}>
         {stem.text}
       </p>
-      {question.image ? <QuestionFigure image={question.image} className={styles.figure} sizes="(min-width: 900px) 640px, 100vw" /> : null}
+      {figure}
       <div role="radiogroup" aria-labelledby={`${QUESTION_HEADING_ID} stem-${question.id}`} className={styles.options}>
         {question.options.map((option, index) => {
           const letter = optionLetterList[index]

@@ -4,7 +4,7 @@ import type { ResultReviewQuestion } from '../../result-view'
 import { optionLetterList } from '@/domain/test-engine/types'
 import { isoDuration } from '../../practice-player/marks'
 import { BookmarkIcon, CheckIcon, ChosenIcon, CrossIcon, OutcomeIcon } from '../../practice-player/icons'
-import { QuestionFigure } from '../../practice-player/question-figure'
+import { figureInReview } from '../../practice-player/question-figure'
 import { describeQuestionPlace, describeShareCorrect, formatSeconds, type ResultTranslator } from './result-labels'
 import styles from '@/components/ui/score-review.module.css'
 
@@ -42,9 +42,7 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
       <p className={styles.stem} lang={locale}>
         {question.stem}
       </p>
-      {question.image ? (
-        <QuestionFigure image={question.image} className={styles.figure} lang={locale} sizes="(min-width: 50rem) 640px, 100vw" />
-      ) : null}
+      {question.image ? figureInReview(question.image, locale) : null}
 
       <ol className={styles.options} aria-label={t('review.options', { number: question.number })}>
         {question.options.map((text, index) => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { ArchiveMonth, DailyQuestionView, SubmissionView } from '@/features/daily-questions/types'
@@ -93,9 +93,11 @@ const evaluated: SubmissionView = {
   guidance: { en: 'Cover causes and measures.', pa: 'ਕਾਰਨ ਅਤੇ ਉਪਾਅ।' },
 }
 
+// The whole markup the server sends, lazily loaded answer boxes included (they load the day's kind only).
 const render = async (element: Promise<React.ReactElement>) => {
   const host = document.createElement('div')
-  host.innerHTML = renderToStaticMarkup(await element)
+  const { prelude } = await prerender(await element)
+  host.innerHTML = await new Response(prelude).text()
   return host
 }
 const params = (locale: 'en' | 'pa') => Promise.resolve({ locale })

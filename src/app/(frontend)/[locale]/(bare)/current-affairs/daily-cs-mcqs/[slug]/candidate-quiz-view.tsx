@@ -10,6 +10,7 @@ import { QuizScoreCard } from '@/features/daily-quiz/components/quiz-result.clie
 import { StreakCard } from '@/features/daily-quiz/components/streak-card'
 import type { DailyQuizDetail } from '@/features/daily-quiz/types'
 import { ReviewList } from '@/features/test-engine/components/result/review-list.client'
+import { figuresOf } from '@/features/test-engine/public'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { resultHref } from '@/lib/links'
@@ -58,7 +59,8 @@ function CandidateState({ quiz, state, locale }: { quiz: DailyQuizDetail; state:
   )
   if (state.kind === 'start') return start(t('start'))
   if (state.kind === 'refused') return <p className={styles.notice}>{state.message}</p>
-  if (state.kind === 'in-progress') return <CandidateQuizScreen session={state.session} testId={quiz.id} locale={locale} />
+  if (state.kind === 'in-progress')
+    return <CandidateQuizScreen session={state.session} figures={figuresOf(state.session.paper)} testId={quiz.id} locale={locale} />
   const { view } = state
   return (
     <div className={styles.player} data-testid="candidate-result">

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { GuestQuiz } from '@/features/daily-quiz/components/guest-quiz.client'
 import { QuizPage } from '@/features/daily-quiz/components/quiz-page'
 import { getDailyQuizPage } from '@/features/daily-quiz/daily-quizzes.server'
+import { figuresOf } from '@/features/test-engine/public'
 import { describeQuizFacts } from '@/features/daily-quiz/quiz-text'
 import { formatDayInWords } from '@/lib/days'
 import type { Namespace } from '@/i18n/catalogue'
@@ -50,6 +51,7 @@ export async function VisitorQuizView({ params }: QuizPageProps) {
         <GuestQuiz
           quiz={{ id: quiz.id, slug: quiz.slug, isTimed: quiz.isTimed, durationMinutes: quiz.durationMinutes }}
           paper={paper}
+          figures={figuresOf(paper)}
           locale={locale}
           signInHref={signInHref(withLocale(dailyQuizHref(quiz.slug), locale))}
         />
