@@ -12,6 +12,12 @@ export const IST_OFFSET = (5 * 60 + 30) * 60 * 1000
 
 export const pad = (value: number, length = 2) => String(value).padStart(length, '0')
 
+/**
+ * Stands for the day in a day's address made on the server (`dailyDayHref(DAY_SLOT)`), which a
+ * browser form fills in: the route table itself stays off the page (issue 17).
+ */
+export const DAY_SLOT = 'YYYY-MM-DD'
+
 /** The day (in UTC) of a time in milliseconds. */
 export const utcDayOf = (time: number): IsoDay => {
   const date = new Date(time)

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { fileTypeLabel, formatDuration, formatFileSize } from '@/i18n/format'
-import { dailyArticleHref, opensPage, productHref, resultHref, routeList, routes, signInHref, signUpHref } from './links'
+import { DAY_SLOT } from './indian-day'
+import { dailyArticleHref, dailyDayHref, opensPage, productHref, resultHref, routeList, routes, signInHref, signUpHref } from './links'
 import { routeByLocale } from './locale-routing'
 
 const pagesRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../app/(frontend)/[locale]')
@@ -132,6 +133,12 @@ describe('dailyArticleHref', () => {
     // 20:00 UTC on 21 Nov is 01:30 on 22 Nov in India.
     expect(dailyArticleHref({ slug: 'a', date: '2026-11-21T20:00:00.000Z' })).toBe('/current-affairs/daily-current-affairs/2026-11-22#a')
     expect(dailyArticleHref({ slug: 'b', date: '2026-01-05T10:00:00.000Z' })).toBe('/current-affairs/daily-current-affairs/2026-01-05#b')
+  })
+})
+
+describe('a day’s address with DAY_SLOT, filled in by the day jump in the browser', () => {
+  it('is the address the route table makes for that day', () => {
+    for (const day of ['2026-11-22', '2025-01-01']) expect(dailyDayHref(DAY_SLOT).replace(DAY_SLOT, day)).toBe(dailyDayHref(day))
   })
 })
 

@@ -16,9 +16,13 @@ export function runOnFakeTimers() {
 
 /**
  * Lets a rendered component finish what it started: moves the fake clock on by `ms` (timers due by
- * then fire in order) and resolves the promises they and the mocked fetches start, inside React's act().
+ * then fire in order), resolves the promises they and the mocked fetches start and waits for the
+ * modules it loads on demand, inside React's act().
  */
 export const settle = (ms = 0) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms)
+    // Code a component loads when it is needed (`React.lazy`, `import()`), and what it then starts.
+    await vi.dynamicImportSettled()
+    await vi.advanceTimersByTimeAsync(0)
   })

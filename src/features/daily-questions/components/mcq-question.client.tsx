@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
@@ -13,9 +13,15 @@ import type { Locale } from '@/i18n/locale'
 
 import type { DailyQuestionView, McqAnswerResult, Refusal } from '../types'
 import styles from './daily-questions.module.css'
-import { McqReveal } from './mcq-reveal.client'
 import { keep, nothingKept, parseKept, readKept, subscribeToKept } from './storage'
 import { useSignedInView } from './use-signed-in-view.client'
+
+/**
+ * The key, the explanation and the shares, loaded when there is an answer to reveal: the check asks
+ * for them while the answer is on its way (issue 17's budget).
+ */
+const loadReveal = () => import('./mcq-reveal.client').then((module) => ({ default: module.McqReveal }))
+const McqReveal = lazy(loadReveal)
 
 type McqQuestionProps = {
   dailyQuestionId: string
@@ -64,6 +70,7 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
     async (option: OptionLetter, { isKept = false } = {}) => {
       hasChecked.current = true
       setIsPending(true)
+      void loadReveal().catch(() => undefined)
       setError(null)
       try {
         const body = await postForm<McqAnswerResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/answer`, { option })
@@ -98,11 +105,12 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
     void check(stored.option, { isKept: isSignedIn })
   }, [check, isSettled, isSignedIn, result, stored])
 
-  useEffect(() => {
-    if (!result || !shouldFocusReveal.current) return
+  // The reveal takes the focus once it is on the page, after a check the reader made.
+  const onRevealShown = useCallback(() => {
+    if (!shouldFocusReveal.current) return
     shouldFocusReveal.current = false
     revealRef.current?.focus()
-  }, [result])
+  }, [])
 
   const choose = (option: OptionLetter) => {
     setError(null)
@@ -150,7 +158,9 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
       </div>
       {result ? (
         <div ref={revealRef} tabIndex={-1} className={styles.revealFocus}>
-          <McqReveal result={result} options={question.options} locale={locale} headingId={revealHeadingId} />
+          <Suspense fallback={null}>
+            <McqReveal result={result} options={question.options} locale={locale} headingId={revealHeadingId} onShown={onRevealShown} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect } from 'react'
 import { useTranslations } from 'use-intl'
 
 import { CheckIcon, ChosenIcon, CrossIcon } from '@/features/test-engine/public'
@@ -15,6 +16,8 @@ type McqRevealProps = {
   options: Bilingual[]
   locale: Locale
   headingId: string
+  /** Called once the reveal is on the page (its code loads when there is an answer to reveal). */
+  onShown?: () => void
 }
 
 /**
@@ -22,8 +25,9 @@ type McqRevealProps = {
  * it (a bar with its percentage and count written out, the key and the candidate's choice named in
  * words), how many answered, and the explanation.
  */
-export function McqReveal({ result, options, locale, headingId }: McqRevealProps) {
+export function McqReveal({ result, options, locale, headingId, onShown }: McqRevealProps) {
   const t = useTranslations('dailyQuestions')
+  useEffect(() => onShown?.(), [onShown])
   const { reveal, chosen } = result
   const isRight = chosen === reveal.correct
   const explanation = localText(reveal.explanation, locale)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'use-intl'
 
 import { toast } from '@/components/ui/toast'
@@ -14,7 +14,6 @@ import type { Refusal, SubmissionResult, SubmissionView } from '../types'
 import { countWords } from '../word-count'
 import styles from './daily-questions.module.css'
 import { keep, nothingKept, parseKept, readKept, subscribeToKept } from './storage'
-import { SubmissionStatus } from './submission-status.client'
 import { useSignedInView } from './use-signed-in-view.client'
 
 type WrittenAnswerProps = {
@@ -30,6 +29,12 @@ type WrittenAnswerProps = {
 /** The draft of a written answer on this device, per question (not per account: it survives signing in). */
 export const draftKey = (dailyQuestionId: string) => `pcs-qotd-draft:${dailyQuestionId}`
 const isText = (value: unknown): value is string => typeof value === 'string'
+/**
+ * The submission as it stands, loaded when there is one: a visitor's page never needs it, and the
+ * submit asks for it while the answer is on its way (issue 17's budget).
+ */
+const loadStatus = () => import('./submission-status.client').then((module) => ({ default: module.SubmissionStatus }))
+const SubmissionStatus = lazy(loadStatus)
 /** The server's own check, loaded when the box is first focused: the page ships no zod until then (ADR 031). */
 const loadAnswerSchema = () => import('../schemas').then((module) => module.writtenAnswerSchema)
 
@@ -79,7 +84,9 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
   if (submission) {
     return (
       <div ref={statusRef} tabIndex={-1} className={styles.revealFocus}>
-        <SubmissionStatus submission={submission} locale={locale} />
+        <Suspense fallback={null}>
+          <SubmissionStatus submission={submission} locale={locale} />
+        </Suspense>
       </div>
     )
   }
@@ -118,6 +125,7 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
 
   const submit = async () => {
     setIsPending(true)
+    void loadStatus().catch(() => undefined)
     try {
       const body = await postForm<SubmissionResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/submission`, { answer })
       if ('submission' in body) {

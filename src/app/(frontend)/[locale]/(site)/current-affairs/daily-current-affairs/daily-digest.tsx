@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { regions } from '@/collections/current-affairs'
 import { DAILY_MCQS_PATH, DAILY_PATH, dailyDayHref, HUB_PATH, isTopicLink, QUESTIONS_PATH, topicHref } from '@/lib/links'
 import { type IsoDay, formatDayInWords, neighbouringDays } from '@/lib/days'
+import { DAY_SLOT } from '@/lib/indian-day'
 import { getTranslator } from '@/i18n/translator'
 import { getCurrentAffairsDay } from '@/features/content/current-affairs.server'
 import type { Locale } from '@/i18n/locale'
@@ -84,7 +85,7 @@ export async function DailyDigest({ day, days, today, locale, notice, movedNotic
           {next ? dayLink(next, t('nextDay'), 'next') : null}
         </nav>
         <MessagesProvider locale={locale} namespaces={['currentAffairs', 'forms']}>
-          <DayJump day={day} days={days} today={today} locale={locale} />
+          <DayJump day={day} days={days} today={today} locale={locale} action={DAILY_PATH} dayHref={dailyDayHref(DAY_SLOT)} />
         </MessagesProvider>
       </div>
 

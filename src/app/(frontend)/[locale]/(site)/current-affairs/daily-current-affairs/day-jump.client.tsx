@@ -4,23 +4,34 @@ import { useTranslations } from 'use-intl'
 
 import { DayJumpForm } from '@/components/ui/day-jump-form.client'
 import type { IsoDay } from '@/lib/days'
-import { DAILY_PATH, dailyDayHref } from '@/lib/links'
+import { DAY_SLOT } from '@/lib/indian-day'
 import type { Locale } from '@/i18n/locale'
 
 import styles from '../_shared/section.module.css'
 
+type DayJumpProps = {
+  day: IsoDay
+  days: IsoDay[]
+  today: IsoDay
+  locale: Locale
+  /** The daily list, where the form goes without JavaScript. */
+  action: string
+  /** A day's page, with `DAY_SLOT` for the day (`dailyDayHref(DAY_SLOT)`). */
+  dayHref: string
+}
+
 /** Jump to another day's current affairs; days with nothing published are disabled. */
-export function DayJump({ day, days, today, locale }: { day: IsoDay; days: IsoDay[]; today: IsoDay; locale: Locale }) {
+export function DayJump({ day, days, today, locale, action, dayHref }: DayJumpProps) {
   const t = useTranslations('currentAffairs')
   return (
     <DayJumpForm
       id="day-jump"
-      action={DAILY_PATH}
+      action={action}
       days={days}
       today={today}
       value={day}
       locale={locale}
-      hrefFor={dailyDayHref}
+      hrefFor={(target) => dayHref.replace(DAY_SLOT, target)}
       copy={{
         label: t('jump.label'),
         hint: t('jump.hint'),

@@ -9,7 +9,6 @@ import { type DateRange, DateRangePicker } from '@/components/ui/date-range-pick
 import { type DateRules, type IsoDay, orderRange, readTypedDate } from '@/lib/days'
 import { type Locale, LOCALE_PARAM, withLocale } from '@/i18n/locale'
 
-import { EDITORIALS_PATH, editorialsHref } from '@/lib/links'
 import styles from '../_shared/section.module.css'
 
 /** An end of the range as typed: empty is an open end; otherwise it must be a day the rules accept. */
@@ -23,7 +22,8 @@ function readEnd(text: FormDataEntryValue | null, rules: DateRules): { ok: true;
 /**
  * The from–to filter of the editorial list on the site's range picker: dates between the first
  * analysis and today, swapped when the start is after the end. Without JavaScript the form sends the
- * typed dates and the page corrects the address.
+ * typed dates and the page corrects the address. With it, the form opens the same address the browser
+ * would: its `action` (the list, given by the server) with the range.
  */
 export function EditorialFilter({
   from,
@@ -31,12 +31,15 @@ export function EditorialFilter({
   firstDay,
   today,
   locale,
+  action,
 }: {
   from: IsoDay | null
   to: IsoDay | null
   firstDay: IsoDay
   today: IsoDay
   locale: Locale
+  /** The editorial list (`EDITORIALS_PATH`). */
+  action: string
 }) {
   const router = useRouter()
   const t = useTranslations('currentAffairs')
@@ -51,7 +54,7 @@ export function EditorialFilter({
 
   return (
     <form
-      action={EDITORIALS_PATH}
+      action={action}
       method="get"
       className={styles.filter}
       onSubmit={(event) => {
@@ -62,7 +65,11 @@ export function EditorialFilter({
         const end = readEnd(data.get('to'), rules)
         if (!start.ok || !end.ok) return
         const [first, last] = start.day && end.day ? orderRange(start.day, end.day) : [start.day, end.day]
-        router.push(withLocale(editorialsHref({ from: first, to: last }), locale))
+        const range = new URLSearchParams()
+        if (first) range.set('from', first)
+        if (last) range.set('to', last)
+        const search = range.toString()
+        router.push(withLocale(search ? `${action}?${search}` : action, locale))
       }}
     >
       {locale === 'pa' ? <input type="hidden" name={LOCALE_PARAM} value="pa" /> : null}
@@ -80,7 +87,7 @@ export function EditorialFilter({
         <button type="submit" className={styles.button}>
           {t('showAnalyses')}
         </button>
-        {from || to ? <Link href={withLocale(EDITORIALS_PATH, locale)}>{t('clearDates')}</Link> : null}
+        {from || to ? <Link href={withLocale(action, locale)}>{t('clearDates')}</Link> : null}
       </div>
     </form>
   )

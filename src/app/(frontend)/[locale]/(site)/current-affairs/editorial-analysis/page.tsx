@@ -73,7 +73,7 @@ export default async function EditorialAnalysesPage({ params, searchParams }: Pr
 
       {firstDay ? (
         <MessagesProvider locale={locale} namespaces={['currentAffairs', 'forms']}>
-          <EditorialFilter from={range.from} to={range.to} firstDay={firstDay} today={today} locale={locale} />
+          <EditorialFilter from={range.from} to={range.to} firstDay={firstDay} today={today} locale={locale} action={EDITORIALS_PATH} />
         </MessagesProvider>
       ) : null}
 
