@@ -1,9 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'use-intl'
 
+import { onDemand } from '@/components/ui/on-demand'
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { postForm, transportFailureKey } from '@/components/forms/post-form.client'
@@ -12,16 +13,23 @@ import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Locale } from '@/i18n/locale'
 
 import type { DailyQuestionView, McqAnswerResult, Refusal } from '../types'
+import type * as RevealModule from './mcq-reveal.client'
 import styles from './daily-questions.module.css'
 import { keep, nothingKept, parseKept, readKept, subscribeToKept } from './storage'
 import { useSignedInView } from './use-signed-in-view.client'
 
 /**
  * The key, the explanation and the shares, loaded when there is an answer to reveal: the check asks
- * for them while the answer is on its way (issue 17's budget).
+ * for them with the answer (issue 17's budget).
  */
-const loadReveal = () => import('./mcq-reveal.client').then((module) => ({ default: module.McqReveal }))
-const McqReveal = lazy(loadReveal)
+const reveal = onDemand(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./mcq-reveal.client') as typeof RevealModule).McqReveal
+    : null,
+  () => import('./mcq-reveal.client').then((module) => module.McqReveal),
+)
+const McqReveal = reveal.Component
 
 type McqQuestionProps = {
   dailyQuestionId: string
@@ -70,10 +78,13 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
     async (option: OptionLetter, { isKept = false } = {}) => {
       hasChecked.current = true
       setIsPending(true)
-      void loadReveal().catch(() => undefined)
       setError(null)
       try {
-        const body = await postForm<McqAnswerResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/answer`, { option })
+        // The reveal's code comes with the answer, so the reveal shows as soon as the answer is in.
+        const [body] = await Promise.all([
+          postForm<McqAnswerResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/answer`, { option }),
+          reveal.load().catch(() => undefined),
+        ])
         if (!('reveal' in body)) {
           setError(body.message)
           toast.error(body.message, { toastId: 'qotd-answer-refused' })
@@ -158,9 +169,7 @@ export function McqQuestion({ dailyQuestionId, question, locale, isSignedIn, sig
       </div>
       {result ? (
         <div ref={revealRef} tabIndex={-1} className={styles.revealFocus}>
-          <Suspense fallback={null}>
-            <McqReveal result={result} options={question.options} locale={locale} headingId={revealHeadingId} onShown={onRevealShown} />
-          </Suspense>
+          <McqReveal result={result} options={question.options} locale={locale} headingId={revealHeadingId} onShown={onRevealShown} />
         </div>
       ) : null}
     </div>

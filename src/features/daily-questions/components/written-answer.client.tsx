@@ -1,16 +1,17 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'use-intl'
 
+import { onDemand } from '@/components/ui/on-demand'
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { postForm, transportFailureKey } from '@/components/forms/post-form.client'
-import { issueMessage } from '@/lib/field-messages'
 import type { Locale } from '@/i18n/locale'
 import { useFieldTranslator } from '@/lib/use-field-translator.client'
 
 import type { Refusal, SubmissionResult, SubmissionView } from '../types'
+import type * as StatusModule from './submission-status.client'
 import { countWords } from '../word-count'
 import styles from './daily-questions.module.css'
 import { keep, nothingKept, parseKept, readKept, subscribeToKept } from './storage'
@@ -31,12 +32,22 @@ export const draftKey = (dailyQuestionId: string) => `pcs-qotd-draft:${dailyQues
 const isText = (value: unknown): value is string => typeof value === 'string'
 /**
  * The submission as it stands, loaded when there is one: a visitor's page never needs it, and the
- * submit asks for it while the answer is on its way (issue 17's budget).
+ * submit asks for it with the answer (issue 17's budget).
  */
-const loadStatus = () => import('./submission-status.client').then((module) => ({ default: module.SubmissionStatus }))
-const SubmissionStatus = lazy(loadStatus)
-/** The server's own check, loaded when the box is first focused: the page ships no zod until then (ADR 031). */
-const loadAnswerSchema = () => import('../schemas').then((module) => module.writtenAnswerSchema)
+const status = onDemand(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./submission-status.client') as typeof StatusModule).SubmissionStatus
+    : null,
+  () => import('./submission-status.client').then((module) => module.SubmissionStatus),
+)
+const SubmissionStatus = status.Component
+/** The server's own check and its messages, loaded when the box is first focused: the page ships no zod until then (ADR 031). */
+const loadAnswerSchema = () =>
+  Promise.all([import('../schemas'), import('@/lib/field-messages')]).then(([schemas, messages]) => ({
+    writtenAnswerSchema: schemas.writtenAnswerSchema,
+    issueMessage: messages.issueMessage,
+  }))
 
 /**
  * The answer box of a Mains Question of the Day: a live word count against the limit, the draft kept on
@@ -84,9 +95,7 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
   if (submission) {
     return (
       <div ref={statusRef} tabIndex={-1} className={styles.revealFocus}>
-        <Suspense fallback={null}>
-          <SubmissionStatus submission={submission} locale={locale} />
-        </Suspense>
+        <SubmissionStatus submission={submission} locale={locale} />
       </div>
     )
   }
@@ -104,19 +113,19 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
   }
 
   const askToSubmit = async () => {
-    let writtenAnswerSchema: Awaited<ReturnType<typeof loadAnswerSchema>>
+    let check: Awaited<ReturnType<typeof loadAnswerSchema>>
     try {
-      writtenAnswerSchema = await loadAnswerSchema()
+      check = await loadAnswerSchema()
     } catch {
       // The page cannot fetch its own code: the toasts may not load either, so say it at the box too.
       setError(tForms('networkError'))
       toast.error(tForms('networkError'), { toastId: 'qotd-submit-failed' })
       return
     }
-    const parsed = writtenAnswerSchema(wordLimit, t).safeParse({ answer })
+    const parsed = check.writtenAnswerSchema(wordLimit, t).safeParse({ answer })
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      setError(issue ? issueMessage(issue, translateField) : t('answerEmpty'))
+      setError(issue ? check.issueMessage(issue, translateField) : t('answerEmpty'))
       document.getElementById(fieldId)?.focus()
       return
     }
@@ -125,9 +134,12 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
 
   const submit = async () => {
     setIsPending(true)
-    void loadStatus().catch(() => undefined)
     try {
-      const body = await postForm<SubmissionResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/submission`, { answer })
+      // The submission's code comes with the answer, so it shows as soon as the answer is stored.
+      const [body] = await Promise.all([
+        postForm<SubmissionResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/submission`, { answer }),
+        status.load().catch(() => undefined),
+      ])
       if ('submission' in body) {
         setIsConfirming(false)
         shouldFocusStatus.current = true
