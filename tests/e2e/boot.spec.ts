@@ -22,7 +22,9 @@ test('production without PAYLOAD_SECRET refuses to start', async () => {
   }
 })
 
-test('an unreachable PostgreSQL server makes /api/health answer 503 while the process keeps running', async ({ request }) => {
+test('an unreachable PostgreSQL server makes /api/health answer 503 while the process keeps running', async ({ request }, testInfo) => {
+  // The poll below may take its whole 90 s on a loaded machine; the test must outlast it to report what it saw.
+  test.setTimeout(120_000)
   // Port 9 (discard) has no PostgreSQL server on it.
   const server = await startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/pcs' })
   try {
@@ -33,6 +35,8 @@ test('an unreachable PostgreSQL server makes /api/health answer 503 while the pr
     expect(body).toMatchObject({ status: 'unavailable', database: 'down' })
     expect(server.child.exitCode).toBeNull()
   } finally {
+    // What the server said, for a failure that happens only under load (it once answered 500 throughout).
+    await testInfo.attach('server output', { body: server.output(), contentType: 'text/plain' })
     await server.stop()
   }
 })
