@@ -10,8 +10,8 @@ import viewStyles from './question-view.module.css'
 
 type Image = NonNullable<PaperQuestion['image']>
 
-/** A question's figure, on the player and in the result's review (each adds its own class and sizes). */
-export function QuestionFigure({ image, className, sizes, lang }: { image: Image; className?: string; sizes: string; lang?: string }) {
+/** A question's figure; each place adds its own class and sizes (`figureInQuestion`, `figureInReview`). */
+function QuestionFigure({ image, className, sizes, lang }: { image: Image; className?: string; sizes: string; lang?: string }) {
   return (
     <Picture
       className={className ? `${styles.figure} ${className}` : styles.figure}
