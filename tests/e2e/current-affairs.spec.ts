@@ -7,14 +7,15 @@ import { editorials } from '../../src/seed/content/editorials'
 import { products } from '../../src/seed/content/products'
 
 import { account, signIn, signInToApi } from './accounts'
+import { seedDay } from './seed-day'
 
 /**
- * The Punjab current affairs section against the demo seed: 30 published days ending today (two
- * articles a day, Punjab first), eight Tribune editorial analyses over the last month and the last
- * three months' paid consolidations. One extra article dated 40 days back, made here through the
+ * The Punjab current affairs section against the demo seed: 30 published days (two articles a day,
+ * Punjab first) ending on the day the server seeded (seed-day.ts), eight Tribune editorial analyses
+ * over the last month and the last three months' paid consolidations. One extra article dated 40 days back, made here through the
  * API, opens a gap of unpublished days, so the picker has disabled days to refuse.
  */
-const today = indianDay(new Date())
+const today = seedDay()
 const daily = (day: string) => `/current-affairs/daily-current-affairs/${day}`
 const slugOf = (key: string) => key.replace(/^ca-d\d+-/, '')
 const storiesOf = (daysAgo: number) => currentAffairs.filter((story) => story.daysAgo === daysAgo)
@@ -226,16 +227,19 @@ test('the day picker refuses a day with nothing published and a day still to com
   await page.goto(shown)
   await ready(page)
 
-  // The calendar opens on today's month: tomorrow is disabled (or, on the last of the month, the next month is).
+  // The calendar opens on the latest day's month: the day after it is disabled. On the last of the
+  // month, the next month cannot be opened, unless midnight in India has passed since (the picker ends
+  // on the server's today); then that month's first day is disabled.
   const calendar = await openCalendar(page)
   await showMonthOf(calendar, today)
+  const nextDay = calendar.getByRole('gridcell', { name: cellName(addDays(today, 1), 'Not available') })
   if (monthTitle(addDays(today, 1)) === monthTitle(today)) {
-    await expect(calendar.getByRole('gridcell', { name: cellName(addDays(today, 1), 'Not available') })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-  } else {
+    await expect(nextDay).toHaveAttribute('aria-disabled', 'true')
+  } else if (monthTitle(indianDay(new Date())) === monthTitle(today)) {
     await expect(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled()
+  } else {
+    await calendar.getByRole('button', { name: 'Next month' }).click()
+    await expect(nextDay).toHaveAttribute('aria-disabled', 'true')
   }
   await showMonthOf(calendar, gapDay)
   const gap = calendar.getByRole('gridcell', { name: cellName(gapDay, 'Not available') })

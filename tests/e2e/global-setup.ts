@@ -3,8 +3,12 @@ import { request, type FullConfig } from '@playwright/test'
 import { demoAccounts } from '../../src/seed/content/site'
 
 import { accountEmail, projects, signInToApi, TEST_ACCOUNT_PASSWORD, testAccounts } from './accounts'
+import { readSeedDay } from './seed-day'
 
-/** Creates the per-test accounts (see accounts.ts) through the admin API of the freshly seeded server. */
+/**
+ * Creates the per-test accounts (see accounts.ts) through the admin API of the freshly seeded server,
+ * and hands the workers the day the server seeded its content on (seed-day.ts).
+ */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]!.use.baseURL!
   const api = await request.newContext({ baseURL })
@@ -13,6 +17,7 @@ export default async function globalSetup(config: FullConfig) {
     if (Date.now() > deadline) throw new Error('The server did not become healthy')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  process.env.E2E_SEED_DAY = await readSeedDay(api)
   const { headers } = await signInToApi(api, demoAccounts.admin, baseURL)
   for (const project of projects) {
     for (const [key, role] of Object.entries(testAccounts)) {

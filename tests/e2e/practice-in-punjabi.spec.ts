@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { addDays, indianDay } from '../../src/lib/days'
+import { addDays } from '../../src/lib/days'
 import { dailyQuestions } from '../../src/seed/content/daily-questions'
 import { dailyQuizzes } from '../../src/seed/content/daily-quizzes'
 import { editorials } from '../../src/seed/content/editorials'
 
 import { account, signIn } from './accounts'
 import { expectAllPunjabi, expectNoSidewaysScroll } from './page-checks'
+import { seedDay } from './seed-day'
 
 /**
  * The practice pages and the dashboard read in Punjabi (`?lang=pa`) against the demo seed: every word
@@ -14,7 +15,7 @@ import { expectAllPunjabi, expectNoSidewaysScroll } from './page-checks'
  * scroll on a phone or a tablet. A quiz is checked mid-way and at its result, signed out and in; the
  * dashboard with the history that quiz leaves.
  */
-const today = indianDay(new Date())
+const today = seedDay()
 const quizHref = (daysAgo: number) => `/current-affairs/daily-cs-mcqs/daily-ca-quiz-${addDays(today, -daysAgo)}?lang=pa`
 const questionsOf = (daysAgo: number) => dailyQuizzes.find((quiz) => quiz.daysAgo === daysAgo)!.questions
 const mainsDay = addDays(today, -dailyQuestions.find((entry) => entry.kind === 'mains')!.daysAgo)

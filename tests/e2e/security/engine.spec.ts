@@ -7,6 +7,7 @@ import { demoAccounts } from '../../../src/seed/content/site'
 import { createTestDatabase, dropTestDatabase } from '../../helpers/test-database'
 import { startServer } from '../../helpers/server-process'
 import { account, signInOverHttp, signInToApi, type TestAccountKey } from '../accounts'
+import { seedDay } from '../seed-day'
 
 /**
  * Issue 14, items 3, 12 and 19, as an attacker tries them over HTTP against the production build:
@@ -285,7 +286,7 @@ test.describe('daily quizzes (item 12)', () => {
     test.setTimeout(60_000)
     const baseURL = testInfo.project.use.baseURL!
     // Four days ago: a quiz of the demo seed; this account has not taken it.
-    const slug = `daily-ca-quiz-${addDays(indianDay(new Date()), -4)}`
+    const slug = `daily-ca-quiz-${addDays(seedDay(), -4)}`
     const context = await newBrowserContext(playwright, baseURL)
     try {
       const quiz = (await (await context.get(`/api/tests?where[slug][equals]=${slug}&depth=0`)).json()).docs[0]
