@@ -5,7 +5,8 @@
  * (ADR 028). It starts, from the production build (`npm run build` first):
  *   - PostgreSQL and Redis of their own (Debian's binaries, in a fresh folder), so a trial or a fault
  *     test can restart or stop them without touching the machine's shared servers;
- *   - two app nodes (`CLUSTER_NODES`), the first alone (it migrates and seeds), then the rest, each
+ *   - two app nodes (`CLUSTER_NODES`), the first alone (it migrates and seeds; the others would wait for
+ *     it anyway, ADR 035, but would compete with its seed for the cores), then the rest, each
  *     restarted a second after it dies, as systemd's Restart=always would;
  *   - nginx (Debian's nginx-light) with deploy/nginx/pcs-http.conf and pcs-site.conf, on CLUSTER_PORT
  *     (8080).
