@@ -77,6 +77,7 @@ export interface Config {
     attempts: Attempt;
     'attempt-answers': AttemptAnswer;
     'question-bookmarks': QuestionBookmark;
+    'translation-reports': TranslationReport;
     'current-affairs': CurrentAffair;
     'daily-questions': DailyQuestion;
     'daily-question-answers': DailyQuestionAnswer;
@@ -106,6 +107,7 @@ export interface Config {
     attempts: AttemptsSelect<false> | AttemptsSelect<true>;
     'attempt-answers': AttemptAnswersSelect<false> | AttemptAnswersSelect<true>;
     'question-bookmarks': QuestionBookmarksSelect<false> | QuestionBookmarksSelect<true>;
+    'translation-reports': TranslationReportsSelect<false> | TranslationReportsSelect<true>;
     'current-affairs': CurrentAffairsSelect<false> | CurrentAffairsSelect<true>;
     'daily-questions': DailyQuestionsSelect<false> | DailyQuestionsSelect<true>;
     'daily-question-answers': DailyQuestionAnswersSelect<false> | DailyQuestionAnswersSelect<true>;
@@ -416,6 +418,10 @@ export interface Question {
    * e.g. PPSC 2021 GS, Institute mock
    */
   source?: string | null;
+  /**
+   * Tick for a question about English or Punjabi itself (grammar, comprehension). Every other question needs its Punjabi before a test that holds it is published.
+   */
+  oneLanguage?: boolean | null;
   seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -676,6 +682,28 @@ export interface QuestionBookmark {
    * The question’s topic, for filtering
    */
   topic?: (number | null) | Topic;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Candidates found these differences between a question’s English and Punjabi. Compare the two versions quoted, correct the question if needed, then mark the report.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-reports".
+ */
+export interface TranslationReport {
+  id: number;
+  status: 'open' | 'corrected' | 'no-change';
+  /**
+   * What was changed, or why nothing was.
+   */
+  staffNote?: string | null;
+  question: number | Question;
+  test?: (number | null) | Test;
+  candidate: number | User;
+  message: string;
+  english?: string | null;
+  punjabi?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1127,6 +1155,10 @@ export interface PayloadLockedDocument {
         value: number | QuestionBookmark;
       } | null)
     | ({
+        relationTo: 'translation-reports';
+        value: number | TranslationReport;
+      } | null)
+    | ({
         relationTo: 'current-affairs';
         value: number | CurrentAffair;
       } | null)
@@ -1339,6 +1371,7 @@ export interface QuestionsSelect<T extends boolean = true> {
   topic?: T;
   difficulty?: T;
   source?: T;
+  oneLanguage?: T;
   seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1450,6 +1483,22 @@ export interface QuestionBookmarksSelect<T extends boolean = true> {
   candidate?: T;
   question?: T;
   topic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-reports_select".
+ */
+export interface TranslationReportsSelect<T extends boolean = true> {
+  status?: T;
+  staffNote?: T;
+  question?: T;
+  test?: T;
+  candidate?: T;
+  message?: T;
+  english?: T;
+  punjabi?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,7 @@ import { MonthlyConsolidations } from './collections/monthly-consolidations'
 import { Products } from './collections/products'
 import { PyqPapers } from './collections/pyq-papers'
 import { QuestionBookmarks } from './collections/question-bookmarks'
+import { TranslationReports } from './collections/translation-reports'
 import { Questions } from './collections/questions'
 import { SuccessStories } from './collections/success-stories'
 import { TestSeries } from './collections/test-series'
@@ -98,6 +99,7 @@ export default buildConfig(
       Attempts,
       AttemptAnswers,
       QuestionBookmarks,
+      TranslationReports,
       CurrentAffairs,
       DailyQuestions,
       DailyQuestionAnswers,

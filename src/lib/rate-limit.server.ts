@@ -21,6 +21,8 @@ export const rateLimitRules = {
   contact: { name: 'contact', points: 5, durationSeconds: 60 * 60 },
   /** Per e-mail address, not per client: reset e-mails one mailbox can receive in an hour. */
   passwordResetPerAccount: { name: 'password-reset-mail', points: 3, durationSeconds: 60 * 60 },
+  /** Per candidate: translation problems reported from results in an hour (ADR 036). */
+  translationReport: { name: 'translation-report', points: 20, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>
 
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number }

@@ -73,6 +73,8 @@ export const testAccounts = {
   'security-access-editor': 'editor',
   'edge-cache': 'candidate',
   'edge-cache-editor': 'editor',
+  'translation-reporter': 'candidate',
+  'translation-staff': 'editor',
   'csp-admin': 'editor',
   'csp-exam': 'candidate',
   'csp-attempt': 'candidate',

@@ -54,7 +54,7 @@ test('a bilingual MCQ in one form: English and Punjabi side by side, four option
   await formIsLive(page)
   for (const letter of ['A', 'B', 'C', 'D']) await expect(page.getByText(`Option ${letter}`, { exact: true })).toBeVisible()
   // Both languages in one form: no locale menu whose choice would stick to the next document.
-  await expect(page.getByTestId('bilingual-note')).toContainText('The Punjabi is optional')
+  await expect(page.getByTestId('bilingual-note')).toContainText('a test is published only when each of its questions has its Punjabi')
   await expect(page.locator('.localizer')).toBeHidden()
   await expect(page.getByLabel(/^Question.*English/)).toBeVisible()
   await expect(page.getByLabel('Question — ਪੰਜਾਬੀ')).toBeVisible()
@@ -76,6 +76,19 @@ test('a bilingual MCQ in one form: English and Punjabi side by side, four option
     await page.locator(`#field-options__${index}__text`).fill(english)
     if (index < 3) await page.locator(`#field-options__${index}__text__pa`).fill(punjabi)
   }
+  // Translation parity (ADR 036): the form warns as staff type, under the pair that differs.
+  const flags = page.getByTestId('parity-flag')
+  await expect(page.getByTestId('bilingual-note').getByTestId('parity-flag')).toHaveText(
+    'Check the options: 4 written in English, 3 in Punjabi.',
+  )
+  await page.locator('#field-options__2__text__pa').fill('ਅਨੁਛੇਦ 231')
+  const pairOf = (id: string) =>
+    page.locator(id).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " bilingual-pair ")][1]')
+  await expect(pairOf('#field-options__2__text__pa').getByTestId('parity-flag')).toHaveText(
+    'Check the numbers: the English has 213, the Punjabi 231.',
+  )
+  await page.locator('#field-options__2__text__pa').fill(options[2][1])
+  await expect(flags).toHaveCount(1)
   await expect(page.getByText('Option B: Article 200')).toBeVisible()
   await choose(page, 'field-correctOption', 'B: Article 200')
   await page
@@ -93,6 +106,7 @@ test('a bilingual MCQ in one form: English and Punjabi side by side, four option
   await expect(page.locator('#field-options__2__text__pa')).toHaveValue(options[2][1])
   await page.locator('#field-options__3__text__pa').fill(options[3][1])
   await expect(page.getByText('Write this in Punjabi too.')).toHaveCount(0)
+  await expect(flags).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 0))
   await picture(page, testInfo, '02-question-bilingual')
   await page.getByRole('button', { name: 'Save', exact: true }).click()

@@ -45,6 +45,8 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   // staff evaluate written answers.
   'daily-question-answers': { create: [], update: [], delete: ['admin'] },
   'answer-submissions': { create: [], update: staff, delete: ['admin'] },
+  // A translation report is made only by the engine, from a finished test's review; staff handle it (ADR 036).
+  'translation-reports': { create: [], update: staff, delete: ['admin'] },
   'payload-locked-documents': { create: staff, update: staff, delete: staff },
   'payload-jobs': { create: [], update: [], delete: [] },
   'payload-kv': { create: [], update: [], delete: [] },

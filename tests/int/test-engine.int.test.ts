@@ -61,6 +61,8 @@ beforeAll(async () => {
           correctOption: correct,
           explanation: explanationOf(index + 1),
           topic: topic.id,
+          // English-only fixtures: a published test carries them only as one-language questions (ADR 036).
+          oneLanguage: true,
         },
       }),
     )

@@ -25,6 +25,8 @@ describe('a test’s series, chosen on the test’s form', () => {
         stem: 'Where does the Sutlej enter Punjab?',
         options: ['Nangal', 'Ropar', 'Harike', 'Ferozepur'].map((text) => ({ text })),
         correctOption: 'A',
+        // English only: a published test carries it only as a one-language question (ADR 036).
+        oneLanguage: true,
       },
       ...as,
     })

@@ -15,6 +15,8 @@ const bilingual: BilingualSpec = {
   paths: ['stem', 'options.text', 'explanation'],
   required: ['stem', 'options.text'],
   requiredMessage: 'A question in Punjabi needs the question and all four options in Punjabi; the explanation may stay in English.',
+  publishRule:
+    'A question may be saved in English alone while it is translated, but a test is published only when each of its questions has its Punjabi, unless the question is marked “Tests one language only”.',
 }
 const bilingualTextarea = { path: '/fields/bilingual/bilingual.client#BilingualTextareaField', clientProps: { spec: bilingual } }
 
@@ -85,6 +87,17 @@ export const Questions: CollectionConfig = {
         { name: 'difficulty', type: 'select', options: [...difficulties], defaultValue: 'medium' },
         { name: 'source', type: 'text', admin: { description: 'e.g. PPSC 2021 GS, Institute mock' } },
       ],
+    },
+    {
+      name: 'oneLanguage',
+      label: 'Tests one language only',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Tick for a question about English or Punjabi itself (grammar, comprehension). Every other question needs its Punjabi before a test that holds it is published.',
+      },
     },
     seedKeyField,
   ],

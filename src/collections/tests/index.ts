@@ -12,6 +12,7 @@ import { testPresetList } from '@/domain/test-engine/presets'
 import { readPublishedFromTheirDay } from './access'
 import { applyTestPreset } from './hooks/apply-preset'
 import { deriveTestTopics } from './hooks/derive-topics'
+import { refuseUntranslatedQuestions } from './hooks/refuse-untranslated'
 import { saveSeriesMembership } from './hooks/save-series'
 
 export const testKinds = ['gs-prelims', 'csat', 'sectional', 'topic', 'pyq', 'daily-quiz'] as const
@@ -26,7 +27,7 @@ export const Tests: CollectionConfig = {
   versions: { drafts: true },
   hooks: {
     ...contentCacheHooks,
-    beforeChange: [deriveTestTopics, applyTestPreset],
+    beforeChange: [deriveTestTopics, applyTestPreset, refuseUntranslatedQuestions],
     afterChange: [saveSeriesMembership, ...contentCacheHooks.afterChange],
     beforeDelete: [refuseDeleteWhenAnswered('test', 'test')],
   },

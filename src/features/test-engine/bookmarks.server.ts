@@ -6,9 +6,7 @@ import * as z from 'zod/mini'
 import { actingAs } from '@/server/payload.server'
 import type { User } from '@/payload-types'
 
-import { parseJson } from '@/domain/test-engine/attempt-store.server'
-import { paperQuestionIds } from '@/domain/test-engine/paper.server'
-import type { PaperSnapshot } from '@/domain/test-engine/types'
+import { hasFinishedPaperWith } from './own-attempts.server'
 
 export const bookmarkSchema = z.object({ questionId: z.string().check(z.regex(/^\d+$/)), bookmarked: z.boolean() })
 
@@ -52,18 +50,4 @@ export async function toggleBookmark(payload: Payload, user: User, input: unknow
     overrideAccess: true,
   })
   return { status: 200, body: { bookmarked: true } }
-}
-
-/** Whether the question is in the paper of one of the candidate's submitted attempts. */
-async function hasFinishedPaperWith(payload: Payload, user: User, questionId: string): Promise<boolean> {
-  const { docs } = await payload.find({
-    collection: 'attempts',
-    where: { and: [{ candidate: { equals: user.id } }, { status: { not_equals: 'in-progress' } }] },
-    select: { paper: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    user,
-  })
-  return docs.some((attempt) => paperQuestionIds(parseJson(attempt.paper) as PaperSnapshot).includes(questionId))
 }

@@ -4,6 +4,10 @@ import type { Payload, Where } from 'payload'
 
 import type { Attempt, AttemptsSelect, User } from '@/payload-types'
 
+import { parseJson } from '@/domain/test-engine/attempt-store.server'
+import { paperQuestionIds } from '@/domain/test-engine/paper.server'
+import type { PaperSnapshot } from '@/domain/test-engine/types'
+
 import { submitAbandonedAttempts } from './sweep.server'
 import { isAbandoned } from './timing'
 
@@ -54,4 +58,30 @@ export async function findOwnAttempt(payload: Payload, user: User, attemptId: st
   if (!attempt || attempt.status !== 'in-progress' || !isAbandoned(now, new Date(attempt.deadline))) return attempt
   await submitAbandonedAttempts(payload, user.id, now)
   return read()
+}
+
+/**
+ * The test of the candidate's first submitted attempt whose paper holds the question, or null: what
+ * lets a candidate keep (bookmark) or report a question, never one of a test they have not finished.
+ */
+export async function finishedPaperWith(payload: Payload, user: User, questionId: string): Promise<{ testId: string } | null> {
+  const { docs } = await payload.find({
+    collection: 'attempts',
+    where: { and: [{ candidate: { equals: user.id } }, { status: { not_equals: 'in-progress' } }] },
+    select: { paper: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+  })
+  for (const attempt of docs) {
+    const paper = parseJson(attempt.paper) as PaperSnapshot
+    if (paperQuestionIds(paper).includes(questionId)) return { testId: paper.testId }
+  }
+  return null
+}
+
+/** Whether the question is in the paper of one of the candidate's submitted attempts. */
+export async function hasFinishedPaperWith(payload: Payload, user: User, questionId: string): Promise<boolean> {
+  return (await finishedPaperWith(payload, user, questionId)) !== null
 }

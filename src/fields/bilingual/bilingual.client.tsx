@@ -16,6 +16,7 @@ import { useMemo } from 'react'
 
 import { useVirtualFieldValue } from '@/fields/components/virtual-value'
 
+import { describeParityFlag, optionCountFlag, type ParityFlag, textParityFlags } from './parity'
 import { type BilingualSpec, draftFromDocument, draftKey, missingPunjabi, PUNJABI_FIELD, type PunjabiDraft } from './rules'
 
 const arraysOf = (spec: BilingualSpec) => [...new Set(spec.paths.filter((path) => path.includes('.')).map((path) => path.split('.')[0]!))]
@@ -67,9 +68,9 @@ export const PunjabiTexts: JSONFieldClientComponent = (props) => {
   if (code !== 'en') return null
   return (
     <div className="field-type bilingual-note" data-testid="bilingual-note">
+      <RowCountFlags spec={spec} />
       <p>
-        Write each text in English and, beside it, in Punjabi (ਪੰਜਾਬੀ). The Punjabi is optional: where it is empty, candidates reading in
-        Punjabi see the English. {spec.requiredMessage}
+        Write each text in English and, beside it, in Punjabi (ਪੰਜਾਬੀ). {spec.publishRule} {spec.requiredMessage}
       </p>
       {failed ? (
         <p role="alert" className="bilingual-note__error">
@@ -95,6 +96,7 @@ export const BilingualTextareaField: TextareaFieldClientComponent = (props) => {
     return parts.length === 3 ? (fields[`${parts[0]}.${parts[1]}.id`]?.value as string | undefined) : undefined
   })
   const { value: draft, setValue } = useField<PunjabiDraft | null>({ path: PUNJABI_FIELD })
+  const english = useFormFields(([fields]) => fields[path]?.value)
   const submitted = useFormSubmitted()
 
   if (code !== 'en') return <TextareaField {...props} />
@@ -120,6 +122,44 @@ export const BilingualTextareaField: TextareaFieldClientComponent = (props) => {
           }}
         />
       </div>
+      <ParityFlags flags={textParityFlags(typeof english === 'string' ? english : '', punjabi)} />
     </div>
   )
+}
+
+/** The differences between a text's two versions that a translation should not have (parity.ts). */
+function ParityFlags({ flags }: { flags: ParityFlag[] }) {
+  return (
+    <div className="bilingual-pair__flags" aria-live="polite">
+      {flags.map((flag) => (
+        <p key={flag.kind} className="bilingual-flag" data-testid="parity-flag">
+          {describeParityFlag(flag)}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+/** For each array of texts (the options): as many written in Punjabi as in English, once any is. */
+function RowCountFlags({ spec }: { spec: BilingualSpec }) {
+  const rows = useRows(spec)
+  const { value: draft } = useField<PunjabiDraft | null>({ path: PUNJABI_FIELD })
+  const englishTexts = useFormFields(([fields]) =>
+    spec.paths
+      .filter((path) => path.includes('.'))
+      .map((path) => {
+        const [array, field] = path.split('.') as [string, string]
+        return (fields[array]?.rows ?? []).map((_, index) => String(fields[`${array}.${index}.${field}`]?.value ?? '')).join('\u0000')
+      })
+      .join('\u0001'),
+  )
+  const flags = spec.paths
+    .filter((path) => path.includes('.'))
+    .flatMap((path, index) => {
+      const [array, field] = path.split('.') as [string, string]
+      const english = (englishTexts.split('\u0001')[index] ?? '').split('\u0000')
+      const punjabi = (rows[array] ?? []).map((row) => draft?.texts[`${array}.${row.id}.${field}`] ?? '')
+      return optionCountFlag(english, punjabi)
+    })
+  return <ParityFlags flags={flags} />
 }

@@ -18,6 +18,8 @@ export type BilingualSpec = {
   required: readonly string[]
   /** Said beside a required box left empty. */
   requiredMessage: string
+  /** When the Punjabi must be there, said at the top of the form (ADR 036). */
+  publishRule?: string
 }
 
 /** The form field that carries the Punjabi: virtual, never stored as such. */

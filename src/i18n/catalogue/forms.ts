@@ -52,6 +52,18 @@ export const forms = {
       pa: 'ਘੱਟੋ-ਘੱਟ {minimum, number} ਅੱਖਰ ਲਿਖੋ, ਤਾਂ ਜੋ ਸਾਨੂੰ ਪਤਾ ਲੱਗੇ ਕਿ ਤੁਹਾਡੀ ਮਦਦ ਕਿਵੇਂ ਕਰੀਏ।',
     },
     messageTooLong: { en: 'Keep your message under {maximum, number} characters.', pa: 'ਆਪਣਾ ਸੁਨੇਹਾ {maximum, number} ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ।' },
+    translationReportRequired: {
+      en: 'Say what differs between the English and the Punjabi.',
+      pa: 'ਦੱਸੋ ਕਿ ਅੰਗਰੇਜ਼ੀ ਅਤੇ ਪੰਜਾਬੀ ਵਿੱਚ ਕੀ ਫ਼ਰਕ ਹੈ।',
+    },
+    translationReportTooShort: {
+      en: 'Write at least {minimum, number} characters, so staff can find the difference.',
+      pa: 'ਘੱਟੋ-ਘੱਟ {minimum, number} ਅੱਖਰ ਲਿਖੋ, ਤਾਂ ਜੋ ਸਟਾਫ਼ ਫ਼ਰਕ ਲੱਭ ਸਕੇ।',
+    },
+    translationReportTooLong: {
+      en: 'Keep it under {maximum, number} characters.',
+      pa: 'ਇਸ ਨੂੰ {maximum, number} ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ।',
+    },
     unsafeControl: {
       en: 'Remove the invisible control character ({character}) from this field: retype the text, or paste it as plain text.',
       pa: 'ਇਸ ਖ਼ਾਨੇ ਵਿੱਚੋਂ ਅਦਿੱਖ ਕੰਟਰੋਲ ਅੱਖਰ ({character}) ਹਟਾਓ: ਲਿਖਤ ਦੁਬਾਰਾ ਟਾਈਪ ਕਰੋ, ਜਾਂ ਇਸ ਨੂੰ ਸਾਦੀ ਲਿਖਤ ਵਜੋਂ ਪੇਸਟ ਕਰੋ।',

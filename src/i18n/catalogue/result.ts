@@ -185,4 +185,45 @@ export const result = {
       pa: 'ਬੁੱਕਮਾਰਕ ਸੰਭਾਲਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਆਪਣਾ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
     },
   },
+  /** "Report a translation problem" under a reviewed question (ADR 036). */
+  translation: {
+    open: { en: 'Report a translation problem', pa: 'ਅਨੁਵਾਦ ਦੀ ਗ਼ਲਤੀ ਦੱਸੋ' },
+    heading: { en: 'Report a translation problem: question {number}', pa: 'ਅਨੁਵਾਦ ਦੀ ਗ਼ਲਤੀ ਦੱਸੋ: ਪ੍ਰਸ਼ਨ {number}' },
+    intro: {
+      en: 'Compare the two versions below and say what differs: a year, a number, a word that changes the meaning, a missing option.',
+      pa: 'ਹੇਠਾਂ ਦੋਵੇਂ ਰੂਪ ਮਿਲਾਓ ਅਤੇ ਦੱਸੋ ਕਿ ਕੀ ਫ਼ਰਕ ਹੈ: ਕੋਈ ਸਾਲ, ਕੋਈ ਅੰਕ, ਅਰਥ ਬਦਲਣ ਵਾਲਾ ਕੋਈ ਸ਼ਬਦ, ਕੋਈ ਗੁੰਮ ਵਿਕਲਪ।',
+    },
+    english: { en: 'English', pa: 'ਅੰਗਰੇਜ਼ੀ' },
+    punjabi: { en: 'Punjabi', pa: 'ਪੰਜਾਬੀ' },
+    noPunjabi: { en: 'This question has no Punjabi version.', pa: 'ਇਸ ਪ੍ਰਸ਼ਨ ਦਾ ਕੋਈ ਪੰਜਾਬੀ ਰੂਪ ਨਹੀਂ।' },
+    loading: { en: 'Loading both versions…', pa: 'ਦੋਵੇਂ ਰੂਪ ਲੋਡ ਹੋ ਰਹੇ ਹਨ…' },
+    loadFailed: {
+      en: 'Could not load the two versions. Check your connection and try again.',
+      pa: 'ਦੋਵੇਂ ਰੂਪ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ। ਆਪਣਾ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+    },
+    retry: { en: 'Try again', pa: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ' },
+    messageLabel: { en: 'What differs between the two versions?', pa: 'ਦੋਵਾਂ ਰੂਪਾਂ ਵਿੱਚ ਕੀ ਫ਼ਰਕ ਹੈ?' },
+    send: { en: 'Send to the institute', pa: 'ਸੰਸਥਾ ਨੂੰ ਭੇਜੋ' },
+    sendFailed: {
+      en: 'Could not send the report. Check your connection and try again; what you typed is kept.',
+      pa: 'ਰਿਪੋਰਟ ਭੇਜੀ ਨਹੀਂ ਜਾ ਸਕੀ। ਆਪਣਾ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ; ਤੁਹਾਡੀ ਲਿਖਤ ਸੰਭਾਲੀ ਹੋਈ ਹੈ।',
+    },
+    cancel: { en: 'Cancel', pa: 'ਰੱਦ ਕਰੋ' },
+    sent: {
+      en: 'Thank you. Staff will compare the two versions of question {number} and correct it if needed.',
+      pa: 'ਧੰਨਵਾਦ। ਸਟਾਫ਼ ਪ੍ਰਸ਼ਨ {number} ਦੇ ਦੋਵੇਂ ਰੂਪ ਮਿਲਾਏਗਾ ਅਤੇ ਲੋੜ ਹੋਈ ਤਾਂ ਠੀਕ ਕਰੇਗਾ।',
+    },
+    alreadySent: {
+      en: 'You have reported question {number} already. Staff will compare its two versions.',
+      pa: 'ਤੁਸੀਂ ਪ੍ਰਸ਼ਨ {number} ਬਾਰੇ ਪਹਿਲਾਂ ਹੀ ਦੱਸ ਚੁੱਕੇ ਹੋ। ਸਟਾਫ਼ ਇਸ ਦੇ ਦੋਵੇਂ ਰੂਪ ਮਿਲਾਏਗਾ।',
+    },
+    notYours: {
+      en: 'Only questions of tests you have finished can be reported.',
+      pa: 'ਸਿਰਫ਼ ਉਨ੍ਹਾਂ ਟੈਸਟਾਂ ਦੇ ਪ੍ਰਸ਼ਨਾਂ ਬਾਰੇ ਦੱਸਿਆ ਜਾ ਸਕਦਾ ਹੈ ਜੋ ਤੁਸੀਂ ਪੂਰੇ ਕਰ ਲਏ ਹਨ।',
+    },
+    tooMany: {
+      en: 'You have sent many reports in the last hour. Try again later; what you typed is kept.',
+      pa: 'ਤੁਸੀਂ ਪਿਛਲੇ ਘੰਟੇ ਵਿੱਚ ਬਹੁਤ ਰਿਪੋਰਟਾਂ ਭੇਜੀਆਂ ਹਨ। ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ; ਤੁਹਾਡੀ ਲਿਖਤ ਸੰਭਾਲੀ ਹੋਈ ਹੈ।',
+    },
+  },
 } as const satisfies CatalogueTree

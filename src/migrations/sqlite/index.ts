@@ -11,6 +11,8 @@ import * as migration_20261125_165413_localized_library_fields_and_address from 
 import * as migration_20261125_165502_shell_localized_navigation from './20261125_165502_shell_localized_navigation';
 import * as migration_20261125_170700_legal_pages from './20261125_170700_legal_pages';
 import * as migration_20261127_124644_topic_label from './20261127_124644_topic_label';
+import * as migration_20261128_194027_question_one_language from './20261128_194027_question_one_language';
+import * as migration_20261128_195206_translation_reports from './20261128_195206_translation_reports';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261127_124644_topic_label.up,
     down: migration_20261127_124644_topic_label.down,
-    name: '20261127_124644_topic_label'
+    name: '20261127_124644_topic_label',
+  },
+  {
+    up: migration_20261128_194027_question_one_language.up,
+    down: migration_20261128_194027_question_one_language.down,
+    name: '20261128_194027_question_one_language',
+  },
+  {
+    up: migration_20261128_195206_translation_reports.up,
+    down: migration_20261128_195206_translation_reports.down,
+    name: '20261128_195206_translation_reports'
   },
 ];

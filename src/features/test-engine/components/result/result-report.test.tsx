@@ -300,7 +300,7 @@ describe('the answers and explanations', () => {
     expect(question(page, 2).querySelector('h3')?.hasAttribute('lang')).toBe(false)
   })
 
-  it('offers the filters with their counts and a bookmark toggle on every question', () => {
+  it('offers the filters with their counts, a bookmark toggle and a translation report on every question', () => {
     const page = renderReport()
     const filters = [...page.querySelectorAll('[role="group"][aria-label="Show questions"] button')]
     expect(filters.map((button) => [text(button), button.getAttribute('aria-pressed')])).toEqual([
@@ -310,11 +310,14 @@ describe('the answers and explanations', () => {
       ['Not attempted (1)', 'false'],
       ['Bookmarked (1)', 'false'],
     ])
-    const bookmarks = [...page.querySelectorAll('article button')].map((button) => [text(button), button.getAttribute('aria-pressed')])
-    expect(bookmarks).toEqual([
+    const buttons = [...page.querySelectorAll('article button')].map((button) => [text(button), button.getAttribute('aria-pressed')])
+    expect(buttons).toEqual([
       ['Bookmark for revision', 'false'],
+      ['Report a translation problem', null],
       ['Bookmarked', 'true'],
+      ['Report a translation problem', null],
       ['Bookmark for revision', 'false'],
+      ['Report a translation problem', null],
     ])
   })
 })

@@ -6,6 +6,7 @@ import { isoDuration } from '../../practice-player/marks'
 import { BookmarkIcon, CheckIcon, ChosenIcon, CrossIcon, OutcomeIcon } from '../../practice-player/icons'
 import { figureInReview } from '../../practice-player/question-figure'
 import { describeQuestionPlace, describeShareCorrect, formatSeconds, type ResultTranslator } from './result-labels'
+import { TranslationReport } from './translation-report.client'
 import styles from '@/components/ui/score-review.module.css'
 
 type ReviewQuestionProps = {
@@ -99,16 +100,19 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
           </span>
           <span>{describeShareCorrect(t, question.shareCorrect)}</span>
         </p>
-        <button
-          type="button"
-          className={styles.bookmarkButton}
-          aria-pressed={isBookmarked}
-          aria-describedby={headingId}
-          onClick={() => onToggleBookmark(question.questionId, !isBookmarked)}
-        >
-          <BookmarkIcon isFilled={isBookmarked} />
-          {isBookmarked ? t('review.bookmarked') : t('review.bookmark')}
-        </button>
+        <div className={styles.reviewActions}>
+          <button
+            type="button"
+            className={styles.bookmarkButton}
+            aria-pressed={isBookmarked}
+            aria-describedby={headingId}
+            onClick={() => onToggleBookmark(question.questionId, !isBookmarked)}
+          >
+            <BookmarkIcon isFilled={isBookmarked} />
+            {isBookmarked ? t('review.bookmarked') : t('review.bookmark')}
+          </button>
+        </div>
+        <TranslationReport questionId={question.questionId} number={question.number} locale={locale} t={t} />
       </footer>
     </article>
   )
