@@ -34,6 +34,8 @@ async function submitTest(page: Page) {
   await page.getByRole('button', { name: 'Submit', exact: true }).click()
   await page.getByTestId('submit-dialog').getByRole('button', { name: 'Yes, submit' }).click()
   await expect(page).toHaveURL(/\/result\?attempt=\d+/)
+  // The result is interactive (a click on the server's markup before that does nothing).
+  await expect(page.locator('html[data-content-protection="on"]')).toHaveCount(1)
 }
 
 async function scan(page: Page, label: string) {

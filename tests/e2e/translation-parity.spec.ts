@@ -21,6 +21,8 @@ async function finishTest(page: Page) {
   await page.getByRole('button', { name: 'Submit', exact: true }).click()
   await page.getByTestId('submit-dialog').getByRole('button', { name: 'Yes, submit' }).click()
   await expect(page).toHaveURL(/\/result\?attempt=\d+/)
+  // The result is interactive (a click on the server's markup before that does nothing).
+  await expect(page.locator('html[data-content-protection="on"]')).toHaveCount(1)
 }
 
 test('a candidate reports a translation problem from the review, and staff handle it in the admin', async ({ page, browser }, testInfo) => {
