@@ -667,6 +667,10 @@ export interface AttemptAnswer {
    */
   timeSpent?: number | null;
   seq: number;
+  /**
+   * The change that first gave the question an answer: the order the candidate answered in
+   */
+  firstAnsweredSeq?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1472,6 +1476,7 @@ export interface AttemptAnswersSelect<T extends boolean = true> {
   visited?: T;
   timeSpent?: T;
   seq?: T;
+  firstAnsweredSeq?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -123,12 +123,13 @@ async function write(response, attemptId, candidateId, body, now) {
   const changes = body.changes.filter((change) => onPaper.has(change.questionId))
   let saved = 0
   if (changes.length) {
-    const values = changes.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')
+    const values = changes.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')
     const written = await client.execute({
-      sql: `INSERT INTO attempt_answers (attempt_id, candidate_id, question_id, option, marked, visited, time_spent, seq, updated_at, created_at)
+      sql: `INSERT INTO attempt_answers (attempt_id, candidate_id, question_id, option, marked, visited, time_spent, seq, first_answered_seq, updated_at, created_at)
             VALUES ${values}
             ON CONFLICT (attempt_id, question_id) DO UPDATE SET option = excluded.option, marked = excluded.marked,
-              visited = excluded.visited, time_spent = excluded.time_spent, seq = excluded.seq, updated_at = excluded.updated_at
+              visited = excluded.visited, time_spent = excluded.time_spent, seq = excluded.seq, updated_at = excluded.updated_at,
+              first_answered_seq = coalesce(attempt_answers.first_answered_seq, excluded.first_answered_seq)
             WHERE excluded.seq > attempt_answers.seq
             RETURNING id`,
       args: changes.flatMap((change) => [
@@ -140,6 +141,7 @@ async function write(response, attemptId, candidateId, body, now) {
         change.visited ? 1 : 0,
         change.timeSpent,
         change.seq,
+        change.option ? change.seq : null,
         now,
         now,
       ]),

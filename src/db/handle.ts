@@ -32,7 +32,7 @@ export interface Db {
   select(fields?: Row): {
     from(table: Table): {
       where(where: SQL | undefined): Promise<Row[]>
-      innerJoin(table: Table, on: SQL): { where(where: SQL | undefined): { groupBy(...columns: Column[]): Promise<Row[]> } }
+      innerJoin(table: Table, on: SQL): { where(where: SQL | undefined): { groupBy(...columns: (Column | SQL)[]): Promise<Row[]> } }
     }
   }
 }

@@ -75,6 +75,8 @@ export const testAccounts = {
   'edge-cache-editor': 'editor',
   'translation-reporter': 'candidate',
   'translation-staff': 'editor',
+  'analysis-first': 'candidate',
+  'analysis-second': 'candidate',
   'csp-admin': 'editor',
   'csp-exam': 'candidate',
   'csp-attempt': 'candidate',

@@ -420,7 +420,7 @@ describe('the result', () => {
     expect(view.review).toHaveLength(4)
     expect(view.review![0]).toMatchObject({ number: 1, chosen: 'A', correct: 'A', outcome: 'correct', explanation: explanationOf(1) })
     expect(view.review![1]).toMatchObject({ chosen: 'A', correct: 'B', outcome: 'wrong' })
-    expect(view.review![0]!.shareCorrect).toBeGreaterThan(0)
+    expect(view.review![0]!.crowd?.correctShare).toBeGreaterThan(0)
 
     expect(await findResult(payload, people.gurpreet, attemptId, 'en')).toEqual({ kind: 'missing' })
   })

@@ -30,5 +30,10 @@ export const AttemptAnswers: CollectionConfig = {
     { name: 'visited', type: 'checkbox', defaultValue: false },
     { name: 'timeSpent', type: 'number', defaultValue: 0, admin: { description: 'Seconds' } },
     { name: 'seq', type: 'number', required: true },
+    {
+      name: 'firstAnsweredSeq',
+      type: 'number',
+      admin: { description: 'The change that first gave the question an answer: the order the candidate answered in' },
+    },
   ],
 }

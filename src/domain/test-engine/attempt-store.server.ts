@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Database } from '@/db'
 
+import type { OptionCountRow, TimeBucketRow } from './question-stats'
 import { type AttemptScore, type ScoringInput, splitScore } from './scoring'
 import type { AttemptStatus, OptionLetter, ResponseChange } from './types'
 
@@ -85,6 +86,8 @@ export async function upsertAnswers(
     visited: change.visited,
     timeSpent: change.timeSpent,
     seq: change.seq,
+    // The change that first gave the question an answer: the order the candidate answered in.
+    firstAnsweredSeq: change.option ? change.seq : null,
     updatedAt: stamp,
     createdAt: stamp,
   }))
@@ -99,6 +102,7 @@ export async function upsertAnswers(
         visited: op.sql`excluded.visited`,
         timeSpent: op.sql`excluded.time_spent`,
         seq: op.sql`excluded.seq`,
+        firstAnsweredSeq: op.sql`coalesce(${answers.firstAnsweredSeq}, excluded.first_answered_seq)`,
         updatedAt: op.sql`excluded.updated_at`,
       },
       setWhere: op.sql`excluded.seq > ${answers.seq}`,
@@ -114,6 +118,8 @@ export type StoredAnswer = {
   visited: boolean
   timeSpent: number
   seq: number
+  /** The change that first gave it an answer; null when it never had one. */
+  firstAnsweredSeq: number | null
 }
 
 export async function readAnswers(database: Database, attemptId: number | string): Promise<StoredAnswer[]> {
@@ -127,6 +133,7 @@ export async function readAnswers(database: Database, attemptId: number | string
       visited: answers.visited,
       timeSpent: answers.timeSpent,
       seq: answers.seq,
+      firstAnsweredSeq: answers.firstAnsweredSeq,
     })
     .from(answers)
     .where(op.eq(answers.attempt, attemptId))
@@ -137,6 +144,7 @@ export async function readAnswers(database: Database, attemptId: number | string
     visited: Boolean(row.visited),
     timeSpent: Number(row.timeSpent ?? 0),
     seq: Number(row.seq ?? 0),
+    firstAnsweredSeq: row.firstAnsweredSeq == null ? null : Number(row.firstAnsweredSeq),
   }))
 }
 
@@ -195,24 +203,56 @@ export async function findAbandonedAttemptIds(database: Database, olderThan: Dat
   return rows.map((row) => String(row.id))
 }
 
-export type OptionCount = { questionId: string; option: OptionLetter | null; count: number }
-
-/** How candidates' first, submitted attempts at a test answered each question (for "N% got this right"). */
-export async function countFirstAttemptAnswers(database: Database, testId: number | string): Promise<OptionCount[]> {
+/**
+ * How candidates' first, finished attempts at a test answered each question: per question the count
+ * of each option, and a histogram of the time spent by those who answered it (buckets as
+ * `bucketOf` makes them), each split by whether the attempt scored at least `toppersFrom`. The
+ * database counts, so the rows stay a few per question whatever the number of candidates.
+ */
+export async function countQuestionStats(
+  database: Database,
+  testId: number | string,
+  toppersFrom: number | null,
+): Promise<{ options: OptionCountRow[]; times: TimeBucketRow[] }> {
   const { db, op } = database
   const attempts = attemptsOf(database)
   const answers = answersOf(database)
-  const rows = await db
-    .select({ question: answers.question, option: answers.option, count: op.sql<number>`count(*)` })
-    .from(answers)
-    .innerJoin(attempts, op.eq(answers.attempt, attempts.id))
-    .where(op.and(op.eq(attempts.test, testId), op.eq(attempts.isFirstAttempt, true), op.ne(attempts.status, 'in-progress')))
-    .groupBy(answers.question, answers.option)
-  return rows.map((row) => ({
-    questionId: String(row.question),
-    option: (row.option as OptionLetter | null) ?? null,
-    count: Number(row.count),
-  }))
+  // Constants go into the text, not as parameters: PostgreSQL matches a GROUP BY expression to the
+  // selected one only when both are written the same, and two parameters are never the same.
+  const topperColumns =
+    toppersFrom == null ? [] : [op.sql<number>`case when ${attempts.score} >= ${op.sql.raw(String(Number(toppersFrom)))} then 1 else 0 end`]
+  const topperField = topperColumns[0] ? { isTopper: topperColumns[0] } : {}
+  const seconds = op.sql`cast(${answers.timeSpent} as integer)`
+  const bucket = op.sql<number>`case when ${seconds} < 120 then ${seconds} - (${seconds} % 2) when ${seconds} < 600 then ${seconds} - (${seconds} % 10) else ${seconds} - (${seconds} % 60) end`
+  const firstFinished = op.and(op.eq(attempts.test, testId), op.eq(attempts.isFirstAttempt, true), op.ne(attempts.status, 'in-progress'))
+  const [options, times] = await Promise.all([
+    db
+      .select({ question: answers.question, option: answers.option, ...topperField, count: op.sql<number>`count(*)` })
+      .from(answers)
+      .innerJoin(attempts, op.eq(answers.attempt, attempts.id))
+      .where(firstFinished)
+      .groupBy(answers.question, answers.option, ...topperColumns),
+    db
+      .select({ question: answers.question, bucket, ...topperField, count: op.sql<number>`count(*)` })
+      .from(answers)
+      .innerJoin(attempts, op.eq(answers.attempt, attempts.id))
+      .where(op.and(firstFinished, op.sql`${answers.option} is not null`, op.gt(answers.timeSpent, 0)))
+      .groupBy(answers.question, bucket, ...topperColumns),
+  ])
+  return {
+    options: options.map((row) => ({
+      questionId: String(row.question),
+      option: (row.option as OptionLetter | null) ?? null,
+      isTopper: Number(row.isTopper) === 1,
+      count: Number(row.count),
+    })),
+    times: times.map((row) => ({
+      questionId: String(row.question),
+      bucket: Number(row.bucket),
+      isTopper: Number(row.isTopper) === 1,
+      count: Number(row.count),
+    })),
+  }
 }
 
 export type NewAttempt = {

@@ -6,7 +6,9 @@
  */
 import type { Locale } from '@/i18n/locale'
 
+import type { QuestionCrowd } from '@/domain/test-engine/question-stats'
 import type { ScoreBucket } from './ranking'
+import type { TimeAnalysis } from './time-analysis'
 import { roundTo } from '@/domain/test-engine/rounding'
 import type { QuestionOutcome, ScoreSummary, SectionResult, TopicResult } from '@/domain/test-engine/scoring'
 import type { AttemptStatus, OptionLetter } from '@/domain/test-engine/types'
@@ -25,8 +27,8 @@ export type ResultReviewQuestion = {
   explanation: string
   /** Seconds the candidate spent on it. */
   timeSpent: number
-  /** Share of candidates' first attempts that got it right, 0–100, one decimal; null when nobody else took it yet. */
-  shareCorrect: number | null
+  /** How the candidates' first attempts answered it and how long they took; null when nobody else answered it yet. */
+  crowd: QuestionCrowd | null
   isBookmarked: boolean
 }
 
@@ -59,6 +61,8 @@ export type ResultView = {
   qualifying: { percent: number; marksNeeded: number; isQualified: boolean } | null
   solutionsAt: string | null
   review: ResultReviewQuestion[] | null
+  /** Time per section, the slow questions and the order answered in; with the review. */
+  timeAnalysis: TimeAnalysis | null
 }
 
 /**
@@ -91,25 +95,4 @@ export function yearCutoff(
     ...(paper.isEstimate ? { isEstimate: true } : {}),
     ...(isScaled ? { published: { marks: paper.cutoff, totalMarks: paper.totalMarks, testMarks } } : {}),
   }
-}
-
-/**
- * The share (0–100, one decimal) of candidates' first attempts that got a question right, or null when
- * no candidate but this one has answered it: "100% got this right" from one's own answer, or a share
- * on a question nobody answered, would say something untrue.
- */
-export function shareCorrectOf(question: {
-  /** How many first attempts chose each option. */
-  tally: Partial<Record<string, number>> | undefined
-  correct: OptionLetter
-  /** First attempts at the test, this one included when it is a first attempt. */
-  candidates: number
-  /** This attempt's answer, when it is one of the first attempts counted. */
-  ownCountedOption: OptionLetter | null
-}): number | null {
-  const { tally, correct, candidates, ownCountedOption } = question
-  const answered = Object.values(tally ?? {}).reduce<number>((sum, count) => sum + (count ?? 0), 0)
-  const others = answered - (ownCountedOption ? 1 : 0)
-  if (candidates <= 0 || others <= 0) return null
-  return Math.round((1000 * (tally?.[correct] ?? 0)) / candidates) / 10
 }

@@ -9,16 +9,18 @@ import type { Locale } from '@/i18n/locale'
 import { getPayloadClient } from '@/server/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
 
-import { countFirstAttemptAnswers, parseJson, readAnswers } from '@/domain/test-engine/attempt-store.server'
+import { countQuestionStats, parseJson, readAnswers } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref } from '@/lib/links'
 import { paperQuestionIds, readAnswerKey, readQuestionTexts } from '@/domain/test-engine/paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
-import { type ResultReviewQuestion, type ResultView, shareCorrectOf, yearCutoff } from './result-view'
+import { crowdOf, type QuestionStats, summariseQuestionStats, toppersThreshold } from '@/domain/test-engine/question-stats'
+import { type ResultReviewQuestion, type ResultView, yearCutoff } from './result-view'
+import { type TimedQuestion, timeAnalysisOf } from './time-analysis'
 import { isQualified, qualifyingScoreFor, type ScoreBreakdown, type ScoreSummary } from '@/domain/test-engine/scoring'
 import { solutionsOpenAt } from '@/domain/test-engine/solutions'
 import { findOwnAttempt } from './own-attempts.server'
 import { testStatsTag } from '@/domain/test-engine/test-stats'
-import { type AttemptStatus, inLocale, type PaperSnapshot } from '@/domain/test-engine/types'
+import { type AttemptStatus, inLocale, optionLetterList, type PaperSnapshot } from '@/domain/test-engine/types'
 
 export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-progress'; href: string } | { kind: 'missing' }
 
@@ -96,7 +98,7 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
           },
     solutionsAt: breakdown ? null : solutionsOpenAt(test, now),
     // The key and explanations are read only when the breakdown is readable, so both open together.
-    review: breakdown ? await buildReview(payload, attempt, paper, breakdown, stats, locale) : null,
+    ...(breakdown ? await buildReview(payload, attempt, paper, breakdown, stats, locale) : { review: null, timeAnalysis: null }),
   }
 }
 
@@ -107,7 +109,7 @@ async function buildReview(
   breakdown: ScoreBreakdown,
   stats: TestStats,
   locale: Locale,
-): Promise<ResultReviewQuestion[]> {
+): Promise<Pick<ResultView, 'review' | 'timeAnalysis'>> {
   const ids = paperQuestionIds(paper)
   const database = databaseOf(payload)
   const candidate = relationId(attempt.candidate)
@@ -127,39 +129,52 @@ async function buildReview(
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]))
   const bookmarked = new Set(bookmarks.docs.map((bookmark) => String(relationId(bookmark.question))))
   let number = 0
-  return paper.sections.flatMap((section) =>
-    section.questions.flatMap((question) => {
+  const sections = paper.sections.map((section) => {
+    const questions = section.questions.flatMap((question) => {
       const text = texts.get(question.id)
       const entry = key.get(question.id)
       if (!text || !entry) return []
       number += 1
       const answer = answerOf.get(question.id)
-      const tally = stats.byQuestion[question.id]
-      return [
-        {
-          questionId: question.id,
-          number,
-          sectionTitle: inLocale(section.title, locale),
-          topicTitle: question.topicId && paper.topics[question.topicId] ? inLocale(paper.topics[question.topicId]!, locale) : null,
-          stem: inLocale(text.stem, locale),
-          options: text.options.map((option) => inLocale(option, locale)),
-          image: text.image ?? null,
-          chosen: answer?.option ?? null,
-          correct: entry.correct,
-          outcome: breakdown.questions[question.id] ?? 'unattempted',
-          explanation: inLocale(entry.explanation, locale),
-          timeSpent: answer?.timeSpent ?? 0,
-          shareCorrect: shareCorrectOf({
-            tally,
-            correct: entry.correct,
-            candidates: stats.candidates,
-            ownCountedOption: attempt.isFirstAttempt ? (answer?.option ?? null) : null,
-          }),
-          isBookmarked: bookmarked.has(question.id),
-        },
-      ]
-    }),
-  )
+      const crowd = crowdOf({
+        stats: stats.byQuestion[question.id],
+        correct: entry.correct,
+        letters: optionLetterList.slice(0, text.options.length),
+        candidates: stats.candidates,
+        toppers: stats.toppers,
+        ownCountedOption: attempt.isFirstAttempt ? (answer?.option ?? null) : null,
+      })
+      const review: ResultReviewQuestion = {
+        questionId: question.id,
+        number,
+        sectionTitle: inLocale(section.title, locale),
+        topicTitle: question.topicId && paper.topics[question.topicId] ? inLocale(paper.topics[question.topicId]!, locale) : null,
+        stem: inLocale(text.stem, locale),
+        options: text.options.map((option) => inLocale(option, locale)),
+        image: text.image ?? null,
+        chosen: answer?.option ?? null,
+        correct: entry.correct,
+        outcome: breakdown.questions[question.id] ?? 'unattempted',
+        explanation: inLocale(entry.explanation, locale),
+        timeSpent: answer?.timeSpent ?? 0,
+        crowd,
+        isBookmarked: bookmarked.has(question.id),
+      }
+      const timed: TimedQuestion = {
+        number,
+        timeSpent: review.timeSpent,
+        isAnswered: review.chosen !== null,
+        medianTime: crowd?.medianTime ?? null,
+        firstAnsweredSeq: answer?.option ? answer.firstAnsweredSeq : null,
+      }
+      return [{ review, timed }]
+    })
+    return { id: section.id, title: inLocale(section.title, locale), questions }
+  })
+  return {
+    review: sections.flatMap((section) => section.questions.map(({ review }) => review)),
+    timeAnalysis: timeAnalysisOf(sections.map((section) => ({ ...section, questions: section.questions.map(({ timed }) => timed) }))),
+  }
 }
 
 /**
@@ -190,12 +205,18 @@ async function cutoffFor(payload: Payload, test: Test, maxScore: number, ownScor
   return test.previousCutoff == null ? null : { marks: test.previousCutoff, isCleared: ownScore >= test.previousCutoff }
 }
 
-type TestStats = { scores: number[]; candidates: number; byQuestion: Record<string, Partial<Record<string, number>>> }
+type TestStats = {
+  scores: number[]
+  candidates: number
+  /** First attempts counted as the top 10% (ties included); 0 below `TOPPERS_MIN_CANDIDATES`. */
+  toppers: number
+  byQuestion: Record<string, QuestionStats>
+}
 
 /**
- * First-attempt scores and how each question was answered, for ranks and "N% got this right" (the
- * result page and the dashboard). Cached per test for a minute, and expired at once when an attempt
- * at the test closes.
+ * First-attempt scores and how each question was answered and how long it took, for ranks, the
+ * review's "how others answered" and the time analysis (the result page and the dashboard). Cached per
+ * test for a minute, and expired at once when an attempt at the test closes.
  */
 export function readTestStats(testId: number | string): Promise<TestStats> {
   return unstable_cache(
@@ -209,14 +230,15 @@ export function readTestStats(testId: number | string): Promise<TestStats> {
         overrideAccess: true,
         select: { score: true },
       })
-      const database = databaseOf(payload)
-      const counts = await countFirstAttemptAnswers(database, testId)
-      const byQuestion: TestStats['byQuestion'] = {}
-      for (const { questionId, option, count } of counts) {
-        if (!option) continue
-        byQuestion[questionId] = { ...byQuestion[questionId], [option]: count }
+      const scores = docs.map((doc) => doc.score ?? 0)
+      const toppersFrom = toppersThreshold(scores)
+      const counts = await countQuestionStats(databaseOf(payload), testId, toppersFrom)
+      return {
+        scores,
+        candidates: docs.length,
+        toppers: toppersFrom == null ? 0 : scores.filter((score) => score >= toppersFrom).length,
+        byQuestion: summariseQuestionStats(counts.options, counts.times, toppersFrom != null),
       }
-      return { scores: docs.map((doc) => doc.score ?? 0), candidates: docs.length, byQuestion }
     },
     ['test-stats', String(testId)],
     { tags: [testStatsTag(testId)], revalidate: 60 },

@@ -113,6 +113,41 @@ export const result = {
     total: { en: 'Total', pa: 'ਕੁੱਲ' },
     noneAttempted: { en: 'none attempted', pa: 'ਕੋਈ ਹੱਲ ਨਹੀਂ ਕੀਤਾ' },
   },
+  time: {
+    heading: { en: 'Time analysis', pa: 'ਸਮੇਂ ਦਾ ਵਿਸ਼ਲੇਸ਼ਣ' },
+    sectionCaption: { en: 'Your time per section', pa: 'ਹਰ ਭਾਗ ਵਿੱਚ ਤੁਹਾਡਾ ਸਮਾਂ' },
+    time: { en: 'Time', pa: 'ਸਮਾਂ' },
+    share: { en: 'Share of your time', pa: 'ਤੁਹਾਡੇ ਸਮੇਂ ਦਾ ਹਿੱਸਾ' },
+    attempted: { en: 'Attempted', pa: 'ਹੱਲ ਕੀਤੇ' },
+    attemptedOf: { en: '{attempted} of {questions}', pa: '{questions} ਵਿੱਚੋਂ {attempted}' },
+    perQuestion: { en: 'Per attempted question', pa: 'ਹਰ ਹੱਲ ਕੀਤੇ ਪ੍ਰਸ਼ਨ ਉੱਤੇ' },
+    slowHeading: { en: 'Questions where you spent over twice the median', pa: 'ਪ੍ਰਸ਼ਨ ਜਿਨ੍ਹਾਂ ਉੱਤੇ ਤੁਸੀਂ ਮੱਧਮਾਨ ਤੋਂ ਦੁੱਗਣੇ ਤੋਂ ਵੱਧ ਸਮਾਂ ਲਾਇਆ' },
+    slowItem: {
+      en: 'Question {number}: <time>{yours}</time>, against a median of {median}',
+      pa: 'ਪ੍ਰਸ਼ਨ {number}: <time>{yours}</time>, ਜਦਕਿ ਮੱਧਮਾਨ {median}',
+    },
+    slowNone: {
+      en: 'You spent no more than twice the median on any question.',
+      pa: 'ਤੁਸੀਂ ਕਿਸੇ ਵੀ ਪ੍ਰਸ਼ਨ ਉੱਤੇ ਮੱਧਮਾਨ ਤੋਂ ਦੁੱਗਣੇ ਤੋਂ ਵੱਧ ਸਮਾਂ ਨਹੀਂ ਲਾਇਆ।',
+    },
+    slowWaiting: {
+      en: 'Once other candidates have answered this test, the questions that took you much longer than them are listed here.',
+      pa: 'ਹੋਰ ਉਮੀਦਵਾਰਾਂ ਦੇ ਇਹ ਟੈਸਟ ਦੇਣ ਤੋਂ ਬਾਅਦ, ਜਿਨ੍ਹਾਂ ਪ੍ਰਸ਼ਨਾਂ ਉੱਤੇ ਤੁਹਾਨੂੰ ਉਨ੍ਹਾਂ ਤੋਂ ਕਿਤੇ ਵੱਧ ਸਮਾਂ ਲੱਗਿਆ ਉਹ ਇੱਥੇ ਦਿਸਣਗੇ।',
+    },
+    orderHeading: { en: 'The order you answered in', pa: 'ਤੁਸੀਂ ਕਿਸ ਕ੍ਰਮ ਵਿੱਚ ਉੱਤਰ ਦਿੱਤੇ' },
+    orderSummary: {
+      en: 'You answered {answered, plural, one {# question} other {# questions}} and went back to an earlier question {wentBack, plural, =0 {no time: straight through the paper} one {once} other {# times}}.',
+      pa: 'ਤੁਸੀਂ {answered, plural, one {# ਪ੍ਰਸ਼ਨ} other {# ਪ੍ਰਸ਼ਨਾਂ}} ਦੇ ਉੱਤਰ ਦਿੱਤੇ ਅਤੇ ਪਹਿਲੇ ਪ੍ਰਸ਼ਨ ਵੱਲ {wentBack, plural, =0 {ਇੱਕ ਵਾਰ ਵੀ ਨਹੀਂ ਮੁੜੇ: ਪੇਪਰ ਸਿੱਧਾ ਹੱਲ ਕੀਤਾ} one {ਇੱਕ ਵਾਰ ਮੁੜੇ} other {# ਵਾਰ ਮੁੜੇ}}।',
+    },
+    orderNone: { en: 'You answered no question in this attempt.', pa: 'ਇਸ ਕੋਸ਼ਿਸ਼ ਵਿੱਚ ਤੁਸੀਂ ਕਿਸੇ ਪ੍ਰਸ਼ਨ ਦਾ ਉੱਤਰ ਨਹੀਂ ਦਿੱਤਾ।' },
+    orderNotRecorded: {
+      en: 'This attempt was taken before the platform recorded the order of answers.',
+      pa: 'ਇਹ ਕੋਸ਼ਿਸ਼ ਉਦੋਂ ਦਿੱਤੀ ਗਈ ਸੀ ਜਦੋਂ ਪਲੇਟਫ਼ਾਰਮ ਉੱਤਰਾਂ ਦਾ ਕ੍ਰਮ ਦਰਜ ਨਹੀਂ ਕਰਦਾ ਸੀ।',
+    },
+    orderList: { en: 'Question numbers in the order you first answered them', pa: 'ਪ੍ਰਸ਼ਨ ਨੰਬਰ, ਜਿਸ ਕ੍ਰਮ ਵਿੱਚ ਤੁਸੀਂ ਪਹਿਲੀ ਵਾਰ ਉੱਤਰ ਦਿੱਤੇ' },
+    orderShow: { en: 'Show the order', pa: 'ਕ੍ਰਮ ਵੇਖੋ' },
+    wentBackMark: { en: 'went back', pa: 'ਪਿੱਛੇ ਮੁੜੇ' },
+  },
   chart: {
     empty: {
       en: 'The chart of scores appears once candidates have finished this test.',
@@ -175,9 +210,32 @@ export const result = {
     correctAnswer: { en: 'Correct answer', pa: 'ਸਹੀ ਉੱਤਰ' },
     noAnswer: { en: 'You did not answer this question.', pa: 'ਤੁਸੀਂ ਇਸ ਪ੍ਰਸ਼ਨ ਦਾ ਉੱਤਰ ਨਹੀਂ ਦਿੱਤਾ।' },
     explanation: { en: 'Explanation', pa: 'ਵਿਆਖਿਆ' },
-    timeSpent: { en: 'Time spent: <time>{duration}</time>', pa: 'ਲੱਗਿਆ ਸਮਾਂ: <time>{duration}</time>' },
     shareCorrect: { en: '{percent} of candidates got this right', pa: '{percent} ਉਮੀਦਵਾਰਾਂ ਨੇ ਇਹ ਸਹੀ ਕੀਤਾ' },
     noOthers: { en: 'No one else has answered this question yet', pa: 'ਅਜੇ ਕਿਸੇ ਹੋਰ ਨੇ ਇਸ ਪ੍ਰਸ਼ਨ ਦਾ ਉੱਤਰ ਨਹੀਂ ਦਿੱਤਾ' },
+    crowd: {
+      summary: { en: 'How candidates answered', pa: 'ਉਮੀਦਵਾਰਾਂ ਨੇ ਕਿਵੇਂ ਉੱਤਰ ਦਿੱਤਾ' },
+      caption: {
+        en: 'How {count, plural, one {# candidate} other {# candidates}} answered question {number} (first attempts)',
+        pa: '{count, plural, one {# ਉਮੀਦਵਾਰ} other {# ਉਮੀਦਵਾਰਾਂ}} ਨੇ ਪ੍ਰਸ਼ਨ {number} ਦਾ ਉੱਤਰ ਕਿਵੇਂ ਦਿੱਤਾ (ਪਹਿਲੀ ਕੋਸ਼ਿਸ਼)',
+      },
+      option: { en: 'Option', pa: 'ਵਿਕਲਪ' },
+      chose: { en: 'Chose it', pa: 'ਇਹ ਚੁਣਿਆ' },
+      attempted: { en: '{percent} attempted it', pa: '{percent} ਨੇ ਇਹ ਹੱਲ ਕੀਤਾ' },
+      times: {
+        en: 'You took <time>{yours}</time>; the median candidate took {median}.',
+        pa: 'ਤੁਸੀਂ <time>{yours}</time> ਲਏ; ਮੱਧਮਾਨ ਉਮੀਦਵਾਰ ਨੇ {median} ਲਏ।',
+      },
+      noMedian: { en: 'You took <time>{yours}</time>.', pa: 'ਤੁਸੀਂ <time>{yours}</time> ਲਏ।' },
+      slow: { en: 'Over twice the median', pa: 'ਮੱਧਮਾਨ ਤੋਂ ਦੁੱਗਣੇ ਤੋਂ ਵੱਧ' },
+      toppers: {
+        en: 'Top 10% ({count, plural, one {# candidate} other {# candidates}}): {percent} chose {letter}, in a median {median}.',
+        pa: 'ਸਿਖਰਲੇ 10% ({count, plural, one {# ਉਮੀਦਵਾਰ} other {# ਉਮੀਦਵਾਰ}}): {percent} ਨੇ {letter} ਚੁਣਿਆ, ਮੱਧਮਾਨ {median} ਵਿੱਚ।',
+      },
+      toppersNone: {
+        en: 'Top 10% ({count, plural, one {# candidate} other {# candidates}}): none of them answered it.',
+        pa: 'ਸਿਖਰਲੇ 10% ({count, plural, one {# ਉਮੀਦਵਾਰ} other {# ਉਮੀਦਵਾਰ}}): ਕਿਸੇ ਨੇ ਇਸ ਦਾ ਉੱਤਰ ਨਹੀਂ ਦਿੱਤਾ।',
+      },
+    },
     bookmarked: { en: 'Bookmarked', pa: 'ਬੁੱਕਮਾਰਕ ਕੀਤਾ' },
     bookmark: { en: 'Bookmark for revision', pa: 'ਦੁਹਰਾਈ ਲਈ ਬੁੱਕਮਾਰਕ ਕਰੋ' },
     bookmarkFailed: {

@@ -13,6 +13,7 @@ import * as migration_20261125_170715_legal_pages from './20261125_170715_legal_
 import * as migration_20261127_124651_topic_label from './20261127_124651_topic_label';
 import * as migration_20261128_194121_question_one_language from './20261128_194121_question_one_language';
 import * as migration_20261128_195223_translation_reports from './20261128_195223_translation_reports';
+import * as migration_20261128_230422_answer_order from './20261128_230422_answer_order';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_195223_translation_reports.up,
     down: migration_20261128_195223_translation_reports.down,
-    name: '20261128_195223_translation_reports'
+    name: '20261128_195223_translation_reports',
+  },
+  {
+    up: migration_20261128_230422_answer_order.up,
+    down: migration_20261128_230422_answer_order.down,
+    name: '20261128_230422_answer_order'
   },
 ];

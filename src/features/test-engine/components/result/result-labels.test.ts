@@ -4,7 +4,7 @@ import { getTranslator } from '@/i18n/translator'
 
 import { formatMarks, isoDuration } from '../../practice-player/marks'
 import { scoreDistribution } from '../../ranking'
-import { shareCorrectOf, yearCutoff } from '../../result-view'
+import { yearCutoff } from '../../result-view'
 import {
   describeBucket,
   describeCutoff,
@@ -122,24 +122,6 @@ describe('what the result page calls the test', () => {
     expect(describeQuestionPlace('Punjab GK', 'Punjab GK')).toBe('Punjab GK')
     expect(describeQuestionPlace('General Studies', 'Punjab GK')).toBe('General Studies · Punjab GK')
     expect(describeQuestionPlace('General Studies', null)).toBe('General Studies')
-  })
-})
-
-describe('the share of candidates who got a question right', () => {
-  it('is a share of all first attempts once someone else has answered it', () => {
-    expect(shareCorrectOf({ tally: { A: 3, B: 1 }, correct: 'A', candidates: 5, ownCountedOption: 'A' })).toBe(60)
-    expect(shareCorrectOf({ tally: { B: 2 }, correct: 'A', candidates: 4, ownCountedOption: null })).toBe(0)
-  })
-
-  it('is none when only this candidate answered it, or nobody did', () => {
-    // "100% got this right" from one's own answer alone is not a statistic.
-    expect(shareCorrectOf({ tally: { A: 1 }, correct: 'A', candidates: 1, ownCountedOption: 'A' })).toBeNull()
-    expect(shareCorrectOf({ tally: { A: 1 }, correct: 'A', candidates: 7, ownCountedOption: 'A' })).toBeNull()
-    expect(shareCorrectOf({ tally: undefined, correct: 'A', candidates: 7, ownCountedOption: null })).toBeNull()
-  })
-
-  it('counts a later attempt’s answer as someone else’s only when it is not among the first attempts', () => {
-    expect(shareCorrectOf({ tally: { A: 1 }, correct: 'A', candidates: 3, ownCountedOption: null })).toBe(33.3)
   })
 })
 

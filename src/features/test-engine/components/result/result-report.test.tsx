@@ -278,7 +278,7 @@ describe('the answers and explanations', () => {
     expect(wrong.querySelectorAll('[data-tag]')).toHaveLength(2)
     expect(text(wrong.querySelector('header > p'))).toBe('Wrong')
     expect(wrong.textContent).toContain('58.9% of candidates got this right')
-    expect(wrong.textContent).toContain('Time spent: 1 m 35 s')
+    expect(text(wrong)).toContain('You took 1 m 35 s; the median candidate took 40 s. Over twice the median')
     expect(wrong.querySelector('img')?.getAttribute('alt')).toBe('Map of the Sutlej with the Bhakra Dam and Gobind Sagar')
 
     const blank = question(page, 3)
@@ -288,8 +288,34 @@ describe('the answers and explanations', () => {
     expect(blank.textContent).toContain('You did not answer this question.')
     expect(blank.textContent).toContain('No one else has answered this question yet')
     expect(blank.textContent).not.toContain('You are the first')
+    expect(text(blank)).toContain('You took 12 s.')
+    expect(blank.querySelector('[data-testid="question-crowd"]')).toBeNull()
   })
 
+  it('shows how candidates answered each option, the toppers’ choice and time, and flags only the slow question', () => {
+    const page = renderReport()
+    const crowd = question(page, 2).querySelector('[data-testid="question-crowd"]')!
+    expect(crowd.tagName).toBe('DETAILS')
+    expect(text(crowd.querySelector('summary'))).toBe('How candidates answered')
+    expect(text(crowd.querySelector('caption'))).toBe('How 340 candidates answered question 2 (first attempts)')
+    const rows = [...crowd.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => text(cell)))
+    expect(rows).toEqual([
+      ['A · Your answer', '21.2%'],
+      ['B', '4.1%'],
+      ['C · Correct answer', '58.9%'],
+      ['D', '4.3%'],
+    ])
+    expect(text(crowd)).toContain('88.5% attempted it')
+    expect(text(crowd.querySelector('[data-testid="toppers"]'))).toBe('Top 10% (34 candidates): 88.2% chose C, in a median 35 s.')
+    expect(question(page, 2).querySelector('[data-flag="slow"]')).not.toBeNull()
+    expect(question(page, 1).querySelector('[data-flag="slow"]')).toBeNull()
+  })
+
+  it('says in Punjabi how candidates answered', () => {
+    const crowd = question(renderReport({ locale: 'pa' }), 1).querySelector('[data-testid="question-crowd"]')!
+    expect(text(crowd.querySelector('summary'))).toBe('ਉਮੀਦਵਾਰਾਂ ਨੇ ਕਿਵੇਂ ਉੱਤਰ ਦਿੱਤਾ')
+    expect(text(crowd.querySelector('[data-testid="toppers"]'))).toBe('ਸਿਖਰਲੇ 10% (34 ਉਮੀਦਵਾਰ): 97.1% ਨੇ B ਚੁਣਿਆ, ਮੱਧਮਾਨ 28 ਸਕਿੰਟ ਵਿੱਚ।')
+  })
   it('keeps the line breaks of a stem and tags the question text with the page’s language', () => {
     const page = renderReport({ locale: 'pa' })
     const stem = question(page, 2).querySelector('header + p')!
@@ -319,5 +345,53 @@ describe('the answers and explanations', () => {
       ['Bookmark for revision', 'false'],
       ['Report a translation problem', null],
     ])
+  })
+})
+
+describe('the time analysis', () => {
+  it('gives the time per section, links the questions that took over twice the median, and the order answered in', () => {
+    const page = renderReport()
+    const card = sectionTitled(page, 'Time analysis')
+    expect(text(card.querySelector('caption'))).toBe('Your time per section')
+    const rows = [...card.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => text(cell)))
+    expect(rows).toEqual([
+      ['Polity', '52 m', '46.6%', '46 of 50', '1 m 8 s'],
+      ['Punjab GK', '59 m 42 s', '53.4%', '43 of 50', '1 m 23 s'],
+    ])
+    const slow = card.querySelector('[data-testid="slow-questions"] a')!
+    expect(slow.getAttribute('href')).toBe('#question-2')
+    expect(text(slow)).toBe('Question 2: 1 m 35 s, against a median of 40 s')
+    expect(text(card.querySelector('[data-testid="answer-order-summary"]'))).toBe(
+      'You answered 6 questions and went back to an earlier question 2 times.',
+    )
+    const order = [...card.querySelectorAll('ol li')].map((item) => text(item))
+    expect(order).toEqual(['1', '2', '5', '4 (went back)', '6', '3 (went back)'])
+  })
+
+  it('waits for other candidates before naming slow questions, and says when the paper was answered straight through', () => {
+    const analysis = buildResultView().timeAnalysis!
+    const card = sectionTitled(
+      renderReport({ timeAnalysis: { ...analysis, slow: [], hasMedians: false, order: [1, 2, 3], wentBack: 0 } }),
+      'Time analysis',
+    )
+    expect(text(card)).toContain(
+      'Once other candidates have answered this test, the questions that took you much longer than them are listed here.',
+    )
+    expect(text(card)).toContain('You answered 3 questions and went back to an earlier question no time: straight through the paper.')
+  })
+
+  it('says so for an attempt taken before the order of answers was recorded, rather than that nothing was answered', () => {
+    const analysis = buildResultView().timeAnalysis!
+    const card = sectionTitled(
+      renderReport({ timeAnalysis: { ...analysis, order: [], isOrderRecorded: false, wentBack: 0 } }),
+      'Time analysis',
+    )
+    expect(text(card)).toContain('This attempt was taken before the platform recorded the order of answers.')
+    expect(text(card)).not.toContain('You answered no question')
+  })
+
+  it('is not shown before the answers open', () => {
+    const page = renderReport({ review: null, breakdown: null, timeAnalysis: null })
+    expect(sectionTitled(page, 'Time analysis')).toBeUndefined()
   })
 })

@@ -16,6 +16,7 @@ import { describeCutoff, describeQualifying, formatSeconds, resultEyebrow, type 
 import styles from './result.module.css'
 import { ReviewList } from './review-list.client'
 import { ScoreChart } from './score-chart'
+import { TimeAnalysisCard } from './time-analysis-card'
 
 type ResultReportProps = {
   view: ResultView
@@ -296,6 +297,7 @@ export function ResultReport({ view, languageSwitch, bookmarkEndpoint }: ResultR
       <Standing view={view} t={t} />
       <CutoffAndQualifying view={view} t={t} />
       <Performance view={view} t={t} />
+      {view.timeAnalysis ? <TimeAnalysisCard analysis={view.timeAnalysis} locale={view.locale} t={t} /> : null}
       <Solutions view={view} t={t} bookmarkEndpoint={bookmarkEndpoint} />
     </div>
   )

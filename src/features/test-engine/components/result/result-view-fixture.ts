@@ -16,7 +16,14 @@ export const reviewQuestions: ResultReviewQuestion[] = [
     outcome: 'correct',
     explanation: 'Article 17 abolishes untouchability; the Protection of Civil Rights Act, 1955 makes its practice an offence.',
     timeSpent: 48,
-    shareCorrect: 71.3,
+    crowd: {
+      candidates: 340,
+      attemptedShare: 92.4,
+      correctShare: 71.3,
+      split: { A: 8.2, B: 71.3, C: 7.1, D: 5.8 },
+      medianTime: 41,
+      toppers: { candidates: 34, choice: 'B', choiceShare: 97.1, medianTime: 28 },
+    },
     isBookmarked: false,
   },
   {
@@ -37,7 +44,14 @@ export const reviewQuestions: ResultReviewQuestion[] = [
     outcome: 'wrong',
     explanation: 'Both are correct: the Bhakra Dam stands on the Sutlej in Bilaspur district, and its reservoir is the Gobind Sagar.',
     timeSpent: 95,
-    shareCorrect: 58.9,
+    crowd: {
+      candidates: 340,
+      attemptedShare: 88.5,
+      correctShare: 58.9,
+      split: { A: 21.2, B: 4.1, C: 58.9, D: 4.3 },
+      medianTime: 40,
+      toppers: { candidates: 34, choice: 'C', choiceShare: 88.2, medianTime: 35 },
+    },
     isBookmarked: true,
   },
   {
@@ -53,7 +67,7 @@ export const reviewQuestions: ResultReviewQuestion[] = [
     outcome: 'unattempted',
     explanation: 'The Punjab Reorganisation Act, 1966 created Haryana and made Chandigarh a Union Territory from 1 November 1966.',
     timeSpent: 12,
-    shareCorrect: null,
+    crowd: null,
     isBookmarked: false,
   },
 ]
@@ -121,6 +135,18 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
     qualifying: null,
     solutionsAt: '2026-11-22T06:22:10.000Z',
     review: reviewQuestions,
+    timeAnalysis: {
+      sections: [
+        { id: 'sec-polity', title: 'Polity', timeSpent: 3120, questions: 50, attempted: 46 },
+        { id: 'sec-punjab', title: 'Punjab GK', timeSpent: 3582, questions: 50, attempted: 43 },
+      ],
+      timeSpent: 6702,
+      slow: [{ number: 2, timeSpent: 95, medianTime: 40 }],
+      hasMedians: true,
+      order: [1, 2, 5, 4, 6, 3],
+      isOrderRecorded: true,
+      wentBack: 2,
+    },
     ...overrides,
   }
 }

@@ -6,6 +6,8 @@ import { isoDuration } from '../../practice-player/marks'
 import { BookmarkIcon, CheckIcon, ChosenIcon, CrossIcon, OutcomeIcon } from '../../practice-player/icons'
 import { figureInReview } from '../../practice-player/question-figure'
 import { describeQuestionPlace, describeShareCorrect, formatSeconds, type ResultTranslator } from './result-labels'
+import { isSlow } from '@/domain/test-engine/question-stats'
+import { QuestionCrowdView } from './question-crowd'
 import { TranslationReport } from './translation-report.client'
 import styles from '@/components/ui/score-review.module.css'
 
@@ -93,12 +95,18 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
       <footer className={styles.reviewQuestionFooter}>
         <p className={styles.questionFacts}>
           <span>
-            {t.rich('review.timeSpent', {
-              duration: formatSeconds(t, question.timeSpent),
+            {t.rich(question.crowd?.medianTime != null ? 'review.crowd.times' : 'review.crowd.noMedian', {
+              yours: formatSeconds(t, question.timeSpent),
+              median: question.crowd?.medianTime != null ? formatSeconds(t, question.crowd.medianTime) : '',
               time: (chunks) => <time dateTime={isoDuration(question.timeSpent)}>{chunks}</time>,
-            })}
+            })}{' '}
+            {isSlow(question.timeSpent, question.crowd?.medianTime ?? null) ? (
+              <span className={`${styles.tag} ${styles.isNeutral} ${styles.slowTag}`} data-flag="slow">
+                {t('review.crowd.slow')}
+              </span>
+            ) : null}
           </span>
-          <span>{describeShareCorrect(t, question.shareCorrect)}</span>
+          <span>{describeShareCorrect(t, question.crowd?.correctShare ?? null)}</span>
         </p>
         <div className={styles.reviewActions}>
           <button
@@ -112,6 +120,9 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
             {isBookmarked ? t('review.bookmarked') : t('review.bookmark')}
           </button>
         </div>
+        {question.crowd ? (
+          <QuestionCrowdView crowd={question.crowd} number={question.number} chosen={question.chosen} correct={question.correct} t={t} />
+        ) : null}
         <TranslationReport questionId={question.questionId} number={question.number} locale={locale} t={t} />
       </footer>
     </article>

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { questions } from '../../src/seed/content/questions'
+import { tests } from '../../src/seed/content/tests'
+import { account, signIn } from './accounts'
+
+/**
+ * Issue 18, item 2 as a candidate meets it on the result page: under each reviewed question, how the
+ * other candidates answered it; above the review, the time analysis, with the order the candidate
+ * answered in. Two candidates take the free sectional test; the second answers question 2 before
+ * question 1.
+ */
+const sectional = tests.find((entry) => entry.key === 'punjab-gk-sectional-01')!
+const [firstKey, secondKey] = sectional.sections[0]!.questionKeys
+const correctOf = (key: string) => questions.find((entry) => entry.key === key)!.correct
+const wrongOf = (key: string) => (['A', 'B', 'C', 'D'] as const).find((letter) => letter !== correctOf(key))!
+
+const examReady = (page: Page) => expect(page.locator('[data-exam-ready="true"]')).toBeVisible({ timeout: 20_000 })
+const saved = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/answers') && response.status() === 200, { timeout: 15_000 })
+
+async function start(page: Page) {
+  await page.goto(`/test/${sectional.key}`)
+  await page.getByRole('checkbox', { name: /I have read and understood the instructions/ }).check()
+  await page.getByRole('button', { name: 'Start test' }).click()
+  await examReady(page)
+}
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit', exact: true }).click()
+  await page.getByTestId('submit-dialog').getByRole('button', { name: 'Yes, submit' }).click()
+  await expect(page).toHaveURL(/\/result\?attempt=\d+/)
+  // The result is interactive (a click on the server's markup before that does nothing).
+  await expect(page.locator('html[data-content-protection="on"]')).toHaveCount(1)
+}
+
+test('the result shows how other candidates answered each question, and where the candidate’s time went', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  // Another candidate answers question 1 wrongly first, so there is someone to compare with.
+  const otherContext = await browser.newContext()
+  try {
+    const other = await otherContext.newPage()
+    await signIn(other, account(testInfo, 'analysis-first'))
+    await start(other)
+    // Time on the question is what the median is made of: spend a few seconds on it, as a reader would.
+    await other.waitForTimeout(3_000)
+    await other.getByTestId(`option-${wrongOf(firstKey!)}`).check()
+    const otherSaved = saved(other)
+    await other.getByRole('button', { name: 'Save & Next', exact: true }).click()
+    await otherSaved
+    await submit(other)
+  } finally {
+    await otherContext.close()
+  }
+
+  await signIn(page, account(testInfo, 'analysis-second'))
+  await start(page)
+  // Question 2 first, then back to question 1.
+  await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
+  await expect(page.locator('#question-heading')).toHaveText('Question 2')
+  await page.getByTestId(`option-${correctOf(secondKey!)}`).check()
+  await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
+  await page.getByRole('button', { name: 'Previous', exact: true }).click()
+  await expect(page.locator('#question-heading')).toHaveText('Question 1')
+  await page.getByTestId(`option-${correctOf(firstKey!)}`).check()
+  const lastSave = saved(page)
+  await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
+  await lastSave
+  await submit(page)
+
+  const analysis = page.getByRole('region', { name: 'Time analysis' })
+  await expect(analysis.getByRole('table', { name: 'Your time per section' })).toContainText('2 of 20')
+  await expect(analysis.getByTestId('answer-order-summary')).toHaveText(
+    'You answered 2 questions and went back to an earlier question once.',
+  )
+  await analysis.getByText('Show the order').click()
+  const order = analysis.getByRole('list', { name: 'Question numbers in the order you first answered them' })
+  await expect(order.getByRole('listitem')).toHaveText(['2', '1 (went back)'])
+  await order.getByRole('link', { name: /^1/ }).click()
+  await expect(page).toHaveURL(/#question-1$/)
+
+  const reviewed = page.getByRole('article', { name: 'Question 1', exact: true })
+  await reviewed.getByText('How candidates answered').click()
+  const split = reviewed.getByRole('table', { name: /^How \d+ candidates answered question 1 \(first attempts\)$/ })
+  await expect(split).toBeVisible()
+  await expect(split.getByRole('row', { name: new RegExp(`^${correctOf(firstKey!)} · Correct answer · Your answer \\d`) })).toBeVisible()
+  // The other candidate's wrong answer is counted.
+  await expect(split.getByRole('row', { name: new RegExp(`^${wrongOf(firstKey!)} [1-9]`) })).toBeVisible()
+  await expect(reviewed).toContainText(/You took .+; the median candidate took .+\./)
+
+  const scan = await new AxeBuilder({ page }).include('main').analyze()
+  expect(scan.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+})
