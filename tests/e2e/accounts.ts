@@ -77,6 +77,7 @@ export const testAccounts = {
   'translation-staff': 'editor',
   'analysis-first': 'candidate',
   'analysis-second': 'candidate',
+  'analysis-series': 'candidate',
   'csp-admin': 'editor',
   'csp-exam': 'candidate',
   'csp-attempt': 'candidate',

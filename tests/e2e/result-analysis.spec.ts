@@ -20,8 +20,8 @@ const examReady = (page: Page) => expect(page.locator('[data-exam-ready="true"]'
 const saved = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/answers') && response.status() === 200, { timeout: 15_000 })
 
-async function start(page: Page) {
-  await page.goto(`/test/${sectional.key}`)
+async function start(page: Page, key = sectional.key) {
+  await page.goto(`/test/${key}`)
   await page.getByRole('checkbox', { name: /I have read and understood the instructions/ }).check()
   await page.getByRole('button', { name: 'Start test' }).click()
   await examReady(page)
@@ -95,4 +95,30 @@ test('the result shows how other candidates answered each question, and where th
 
   const scan = await new AxeBuilder({ page }).include('main').analyze()
   expect(scan.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+})
+
+test('a candidate who has taken both tests of a series sees them side by side on either result', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  await signIn(page, account(testInfo, 'analysis-series'))
+  await start(page, 'csat-mock-01')
+  await submit(page)
+  await expect(page.getByRole('region', { name: 'Your attempts compared' })).toHaveCount(0)
+  await start(page, 'gs-mock-01')
+  await submit(page)
+
+  const compared = page.getByRole('region', { name: 'Your attempts compared' })
+  await expect(compared).toContainText('Your finished tests in PPSC Prelims 2026 Test Series, oldest first.')
+  const attempts = compared.getByRole('table', { name: 'Score, accuracy and time per attempt' })
+  await expect(attempts.getByRole('row')).toHaveCount(3)
+  await expect(attempts.getByRole('row').nth(2)).toContainText('2. PPSC Prelims GS Mock Test 1, attempt 1 (this attempt)')
+  await expect(compared.getByRole('table', { name: /^Per topic, attempt by attempt/ })).toBeVisible()
+  const scan = await new AxeBuilder({ page }).include('main').analyze()
+  expect(scan.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+
+  // The earlier result is a link away, and compares the other way round.
+  await attempts.getByRole('link', { name: 'PPSC CSAT Mock Test 1, attempt 1' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PPSC CSAT Mock Test 1')
+  await expect(
+    page.getByRole('region', { name: 'Your attempts compared' }).getByRole('table', { name: 'Score, accuracy and time per attempt' }),
+  ).toContainText('1. PPSC CSAT Mock Test 1, attempt 1 (this attempt)')
 })

@@ -7,7 +7,7 @@ import { startAttempt } from '@/features/test-engine/start-attempt.server'
 import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
 import type { ResultView } from '@/features/test-engine/result-view'
 import type { OptionLetter, ResponseChange } from '@/domain/test-engine/types'
-import type { Question, User } from '@/payload-types'
+import type { Question, Topic, User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
 
 import { getTestPayload } from '../helpers/payload'
@@ -31,6 +31,7 @@ vi.mock('next/cache', async (importOriginal) => ({
  */
 let payload: Payload
 let questions: Question[]
+let topics: Topic[]
 let reader: User
 let readerAttempt: string
 const toppers: User[] = []
@@ -44,8 +45,8 @@ const change = (question: Question, option: OptionLetter | null, seq: number, ti
   seq,
 })
 
-async function take(user: User, batches: ResponseChange[][]): Promise<string> {
-  const started = await startAttempt(payload, user, 'analysis-mock', 'en')
+async function take(user: User, batches: ResponseChange[][], slug = 'analysis-mock'): Promise<string> {
+  const started = await startAttempt(payload, user, slug, 'en')
   if (!started.ok) throw new Error(started.message)
   for (const changes of batches) {
     const saved = await saveAnswers(payload, user, started.attemptId, { changes })
@@ -56,14 +57,21 @@ async function take(user: User, batches: ResponseChange[][]): Promise<string> {
   return started.attemptId
 }
 
-async function readerView(): Promise<ResultView> {
-  const lookup = await findResult(payload, reader, readerAttempt, 'en')
+async function readerView(attemptId = readerAttempt): Promise<ResultView> {
+  const lookup = await findResult(payload, reader, attemptId, 'en')
   if (lookup.kind !== 'result') throw new Error(`no result: ${lookup.kind}`)
   return lookup.view
 }
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  const topic = (title: string, key: string) =>
+    payload.create({
+      collection: 'topics',
+      data: { title, stage: 'prelims', key, overview: `${title} for the analysis tests.`, _status: 'published' },
+      overrideAccess: true,
+    })
+  topics = [await topic('Analysis rivers', 'analysis-rivers'), await topic('Analysis polity', 'analysis-polity')]
   questions = []
   for (const [index, correct] of (['A', 'B', 'C', 'D'] as const).entries()) {
     questions.push(
@@ -75,6 +83,8 @@ beforeAll(async () => {
           options: ['Sutlej', 'Beas', 'Ravi', 'Ghaggar'].map((text) => ({ text })),
           correctOption: correct,
           explanation: 'The Sutlej flows past Ropar, where the headworks stand.',
+          // Questions 1 and 2 on rivers, 3 and 4 on polity.
+          topic: topics[index < 2 ? 0 : 1]!.id,
           oneLanguage: true,
         },
       }),
@@ -169,5 +179,88 @@ describe('the time analysis', () => {
     const analysis = (await readerView()).timeAnalysis!
     expect(analysis.order).toEqual([4, 1, 2])
     expect(analysis.wentBack).toBe(1)
+  })
+})
+
+describe('the attempts compared', () => {
+  it('is absent after a first attempt, and compares a re-take with it, topic by topic', async () => {
+    expect((await readerView()).comparison).toBeNull()
+    const [q1, q2, q3, q4] = questions as [Question, Question, Question, Question]
+    const retake = await take(reader, [[change(q1, 'A', 1, 30), change(q2, 'B', 2, 40), change(q3, 'C', 3, 50), change(q4, 'D', 4, 20)]])
+    const comparison = (await readerView(retake)).comparison!
+    expect(comparison.scope).toBe('test')
+    expect(comparison.attempts.map((attempt) => [attempt.attemptNumber, attempt.score, attempt.isCurrent])).toEqual([
+      [1, 4, false],
+      [2, 8, true],
+    ])
+    expect(comparison.topics).toEqual([
+      {
+        topicId: String(topics[0]!.id),
+        title: 'Analysis rivers',
+        cells: [
+          { score: 2, maxScore: 4, accuracy: 50, correct: 1, wrong: 1, timeSpent: 260 },
+          { score: 4, maxScore: 4, accuracy: 100, correct: 2, wrong: 0, timeSpent: 70 },
+        ],
+      },
+      {
+        topicId: String(topics[1]!.id),
+        title: 'Analysis polity',
+        cells: [
+          { score: 2, maxScore: 4, accuracy: 100, correct: 1, wrong: 0, timeSpent: 60 },
+          { score: 4, maxScore: 4, accuracy: 100, correct: 2, wrong: 0, timeSpent: 70 },
+        ],
+      },
+    ])
+    // The first attempt's own page compares with the re-take too.
+    expect((await readerView()).comparison?.attempts.map((attempt) => attempt.isCurrent)).toEqual([true, false])
+  })
+
+  it('compares the tests of the series a test belongs to, with a gap where a paper lacks a topic', async () => {
+    const [, , q3] = questions as [Question, Question, Question, Question]
+    const followUp = await payload.create({
+      collection: 'tests',
+      overrideAccess: true,
+      data: {
+        title: 'Analysis polity follow-up',
+        slug: 'analysis-follow-up',
+        kind: 'topic',
+        durationMinutes: 10,
+        attemptsAllowed: 1,
+        marksPerCorrect: 2,
+        negativeMarks: 0,
+        isFree: true,
+        solutionsVisibility: 'immediately',
+        sections: [{ title: 'Polity', questions: [q3.id] }],
+        _status: 'published',
+      },
+    })
+    const mock = (await payload.find({ collection: 'tests', where: { slug: { equals: 'analysis-mock' } }, overrideAccess: true })).docs[0]!
+    await payload.create({
+      collection: 'test-series',
+      overrideAccess: true,
+      data: { title: 'Analysis series', slug: 'analysis-series', kind: 'sectional', tests: [mock.id, followUp.id], _status: 'published' },
+    })
+    const attempt = await take(reader, [[change(q3, 'A', 1, 25)]], 'analysis-follow-up')
+    const comparison = (await readerView(attempt)).comparison!
+    expect(comparison).toMatchObject({ scope: 'series', seriesTitle: 'Analysis series' })
+    expect(comparison.attempts.map((entry) => [entry.testTitle, entry.attemptNumber])).toEqual([
+      ['Analysis mock', 1],
+      ['Analysis mock', 2],
+      ['Analysis polity follow-up', 1],
+    ])
+    const [rivers, polity] = comparison.topics
+    expect(rivers!.cells[2]).toBeNull()
+    expect(polity!.cells[2]).toMatchObject({ score: 0, maxScore: 2, correct: 0, wrong: 1, timeSpent: 25 })
+  })
+
+  it('never shows another candidate’s attempts', async () => {
+    const comparison = (await readerView()).comparison!
+    const topperAttempts = await payload.find({
+      collection: 'attempts',
+      where: { candidate: { equals: toppers[0]!.id } },
+      overrideAccess: true,
+    })
+    const ids = new Set(topperAttempts.docs.map((attempt) => String(attempt.id)))
+    expect(comparison.attempts.some((attempt) => ids.has(attempt.attemptId))).toBe(false)
   })
 })

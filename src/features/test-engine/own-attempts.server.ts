@@ -12,8 +12,8 @@ import { submitAbandonedAttempts } from './sweep.server'
 import { isAbandoned } from './timing'
 
 export type OwnAttemptsQuery = {
-  /** Attempts at this test only. */
-  test?: number | string
+  /** Attempts at this test, or these tests, only. */
+  test?: number | string | (number | string)[]
   /** Attempts in this state only. */
   status?: Attempt['status']
   /** Oldest first by default. */
@@ -32,7 +32,8 @@ const LIST_SELECT: AttemptsSelect<false> = { paper: false, result: false, breakd
 export async function findOwnAttempts(payload: Payload, user: User, query: OwnAttemptsQuery = {}, now = new Date()): Promise<Attempt[]> {
   await submitAbandonedAttempts(payload, user.id, now)
   const where: Where[] = [{ candidate: { equals: user.id } }]
-  if (query.test !== undefined) where.push({ test: { equals: query.test } })
+  if (Array.isArray(query.test)) where.push({ test: { in: query.test } })
+  else if (query.test !== undefined) where.push({ test: { equals: query.test } })
   if (query.status) where.push({ status: { equals: query.status } })
   const { docs } = await payload.find({
     collection: 'attempts',

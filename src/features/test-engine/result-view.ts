@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locale'
 
 import type { QuestionCrowd } from '@/domain/test-engine/question-stats'
 import type { ScoreBucket } from './ranking'
+import type { AttemptComparison } from './attempt-comparison'
 import type { TimeAnalysis } from './time-analysis'
 import { roundTo } from '@/domain/test-engine/rounding'
 import type { QuestionOutcome, ScoreSummary, SectionResult, TopicResult } from '@/domain/test-engine/scoring'
@@ -63,6 +64,8 @@ export type ResultView = {
   review: ResultReviewQuestion[] | null
   /** Time per section, the slow questions and the order answered in; with the review. */
   timeAnalysis: TimeAnalysis | null
+  /** The candidate's other finished attempts at this test or its series, side by side; with the review. */
+  comparison: AttemptComparison | null
 }
 
 /**

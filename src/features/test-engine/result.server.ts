@@ -18,6 +18,7 @@ import { type ResultReviewQuestion, type ResultView, yearCutoff } from './result
 import { type TimedQuestion, timeAnalysisOf } from './time-analysis'
 import { isQualified, qualifyingScoreFor, type ScoreBreakdown, type ScoreSummary } from '@/domain/test-engine/scoring'
 import { solutionsOpenAt } from '@/domain/test-engine/solutions'
+import { readAttemptComparison } from './attempt-comparison.server'
 import { findOwnAttempt } from './own-attempts.server'
 import { testStatsTag } from '@/domain/test-engine/test-stats'
 import { type AttemptStatus, inLocale, optionLetterList, type PaperSnapshot } from '@/domain/test-engine/types'
@@ -35,10 +36,10 @@ export async function findResult(payload: Payload, user: User, attemptId: string
   if (!attempt) return { kind: 'missing' }
   const test = await payload.findByID({ collection: 'tests', id: relationId(attempt.test), depth: 0, locale, overrideAccess: true })
   if (attempt.status === 'in-progress') return { kind: 'in-progress', href: attemptHref(test.slug ?? '', attempt.id) }
-  return { kind: 'result', view: await buildResultView(payload, attempt, test, locale, now) }
+  return { kind: 'result', view: await buildResultView(payload, user, attempt, test, locale, now) }
 }
 
-async function buildResultView(payload: Payload, attempt: Attempt, test: Test, locale: Locale, now: Date): Promise<ResultView> {
+async function buildResultView(payload: Payload, user: User, attempt: Attempt, test: Test, locale: Locale, now: Date): Promise<ResultView> {
   const paper = parseJson(attempt.paper) as PaperSnapshot
   const score = parseJson(attempt.result) as ScoreSummary
   // Present only when the data layer lets this reader see it: once solutions are due, or for staff (ADR 014).
@@ -99,6 +100,7 @@ async function buildResultView(payload: Payload, attempt: Attempt, test: Test, l
     solutionsAt: breakdown ? null : solutionsOpenAt(test, now),
     // The key and explanations are read only when the breakdown is readable, so both open together.
     ...(breakdown ? await buildReview(payload, attempt, paper, breakdown, stats, locale) : { review: null, timeAnalysis: null }),
+    comparison: breakdown ? await readAttemptComparison(payload, user, attempt, test, locale) : null,
   }
 }
 

@@ -148,6 +148,22 @@ export const result = {
     orderShow: { en: 'Show the order', pa: 'ਕ੍ਰਮ ਵੇਖੋ' },
     wentBackMark: { en: 'went back', pa: 'ਪਿੱਛੇ ਮੁੜੇ' },
   },
+  compare: {
+    heading: { en: 'Your attempts compared', pa: 'ਤੁਹਾਡੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਦੀ ਤੁਲਨਾ' },
+    introTest: { en: 'Your finished attempts at this test, oldest first.', pa: 'ਇਸ ਟੈਸਟ ਦੀਆਂ ਤੁਹਾਡੀਆਂ ਪੂਰੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ, ਪਹਿਲਾਂ ਪੁਰਾਣੀਆਂ।' },
+    introSeries: { en: 'Your finished tests in {series}, oldest first.', pa: '{series} ਵਿੱਚ ਤੁਹਾਡੇ ਪੂਰੇ ਕੀਤੇ ਟੈਸਟ, ਪਹਿਲਾਂ ਪੁਰਾਣੇ।' },
+    attemptsCaption: { en: 'Score, accuracy and time per attempt', pa: 'ਹਰ ਕੋਸ਼ਿਸ਼ ਦੇ ਅੰਕ, ਸ਼ੁੱਧਤਾ ਅਤੇ ਸਮਾਂ' },
+    attempt: { en: 'Attempt', pa: 'ਕੋਸ਼ਿਸ਼' },
+    finished: { en: 'Finished', pa: 'ਪੂਰੀ ਕੀਤੀ' },
+    time: { en: 'Time', pa: 'ਸਮਾਂ' },
+    label: { en: '{test}, attempt {number}', pa: '{test}, ਕੋਸ਼ਿਸ਼ {number}' },
+    current: { en: '(this attempt)', pa: '(ਇਹ ਕੋਸ਼ਿਸ਼)' },
+    topicsCaption: {
+      en: 'Per topic, attempt by attempt: accuracy, then marks and time',
+      pa: 'ਹਰ ਵਿਸ਼ੇ ਵਿੱਚ, ਕੋਸ਼ਿਸ਼-ਦਰ-ਕੋਸ਼ਿਸ਼: ਸ਼ੁੱਧਤਾ, ਫਿਰ ਅੰਕ ਅਤੇ ਸਮਾਂ',
+    },
+    notInPaper: { en: 'not in this paper', pa: 'ਇਸ ਪੇਪਰ ਵਿੱਚ ਨਹੀਂ' },
+  },
   chart: {
     empty: {
       en: 'The chart of scores appears once candidates have finished this test.',

@@ -395,3 +395,31 @@ describe('the time analysis', () => {
     expect(sectionTitled(page, 'Time analysis')).toBeUndefined()
   })
 })
+
+describe('the attempts compared', () => {
+  it('lists the series’ attempts oldest first, links the others, and lines each topic up attempt by attempt', () => {
+    const card = sectionTitled(renderReport(), 'Your attempts compared')
+    expect(text(card)).toContain('Your finished tests in PPSC Prelims 2026 Test Series, oldest first.')
+    const [attempts, topics] = [...card.querySelectorAll('table')]
+    const rows = [...attempts!.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => text(cell)))
+    expect(rows).toEqual([
+      ['1. Indian Polity Topic Test 1, attempt 1', '15 Nov 2026', '14 / 24', '70%', '13 m'],
+      ['2. PPSC Prelims GS Mock Test 1, attempt 1 (this attempt)', '22 Nov 2026', '142 / 200', '79.8%', '1 h 51 m 42 s'],
+    ])
+    expect(attempts!.querySelector('tbody tr a')?.getAttribute('href')).toBe('/result?attempt=att-30')
+    expect(attempts!.querySelector('tr[aria-current="true"] a')).toBeNull()
+    const topicRows = [...topics!.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => text(cell)))
+    expect(topicRows).toEqual([
+      ['Fundamental Rights', '75% 6 / 8 · 4 m 10 s', '83.3% 30 / 40 · 19 m 50 s'],
+      ['Rivers and canals', '— not in this paper', '71.4% 20 / 30 · 15 m 5 s'],
+    ])
+    expect(text(topics!.querySelector('thead th:nth-child(2)'))).toBe('1. Indian Polity Topic Test 1, attempt 1')
+  })
+
+  it('speaks of re-takes of one test when there is no series, and is absent with nothing to compare', () => {
+    const comparison = buildResultView().comparison!
+    const card = sectionTitled(renderReport({ comparison: { ...comparison, scope: 'test', seriesTitle: null } }), 'Your attempts compared')
+    expect(text(card)).toContain('Your finished attempts at this test, oldest first.')
+    expect(sectionTitled(renderReport({ comparison: null }), 'Your attempts compared')).toBeUndefined()
+  })
+})

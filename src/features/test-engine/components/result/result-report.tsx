@@ -15,6 +15,7 @@ import { CheckIcon, ClockIcon, CrossIcon, DashIcon } from '../../practice-player
 import { describeCutoff, describeQualifying, formatSeconds, resultEyebrow, type ResultTranslator } from './result-labels'
 import styles from './result.module.css'
 import { ReviewList } from './review-list.client'
+import { ComparisonCard } from './comparison-card'
 import { ScoreChart } from './score-chart'
 import { TimeAnalysisCard } from './time-analysis-card'
 
@@ -298,6 +299,7 @@ export function ResultReport({ view, languageSwitch, bookmarkEndpoint }: ResultR
       <CutoffAndQualifying view={view} t={t} />
       <Performance view={view} t={t} />
       {view.timeAnalysis ? <TimeAnalysisCard analysis={view.timeAnalysis} locale={view.locale} t={t} /> : null}
+      {view.comparison ? <ComparisonCard comparison={view.comparison} locale={view.locale} t={t} /> : null}
       <Solutions view={view} t={t} bookmarkEndpoint={bookmarkEndpoint} />
     </div>
   )

@@ -147,6 +147,49 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
       isOrderRecorded: true,
       wentBack: 2,
     },
+    comparison: {
+      scope: 'series',
+      seriesTitle: 'PPSC Prelims 2026 Test Series',
+      attempts: [
+        {
+          attemptId: 'att-30',
+          testTitle: 'Indian Polity Topic Test 1',
+          attemptNumber: 1,
+          finishedAt: '2026-11-15T05:10:00.000Z',
+          score: 14,
+          maxScore: 24,
+          accuracy: 70,
+          timeSpent: 780,
+          isCurrent: false,
+        },
+        {
+          attemptId: 'att-41',
+          testTitle: 'PPSC Prelims GS Mock Test 1',
+          attemptNumber: 1,
+          finishedAt: '2026-11-22T06:22:10.000Z',
+          score: 142,
+          maxScore: 200,
+          accuracy: 79.8,
+          timeSpent: 6702,
+          isCurrent: true,
+        },
+      ],
+      topics: [
+        {
+          topicId: 'fundamental-rights',
+          title: 'Fundamental Rights',
+          cells: [
+            { score: 6, maxScore: 8, accuracy: 75, correct: 3, wrong: 1, timeSpent: 250 },
+            { score: 30, maxScore: 40, accuracy: 83.3, correct: 15, wrong: 3, timeSpent: 1190 },
+          ],
+        },
+        {
+          topicId: 'rivers',
+          title: 'Rivers and canals',
+          cells: [null, { score: 20, maxScore: 30, accuracy: 71.4, correct: 10, wrong: 4, timeSpent: 905 }],
+        },
+      ],
+    },
     ...overrides,
   }
 }
