@@ -5,15 +5,14 @@ import { resultHref } from '@/lib/links'
 import { withLocale } from '@/i18n/locale'
 import scoreReview from '@/components/ui/score-review.module.css'
 
-import { formatMarks, formatPercent, isoDuration } from '../../practice-player/marks'
+import { formatMarks, formatPercent } from '../../practice-player/marks'
 import type { AttemptComparison } from '../../attempt-comparison'
 import type { ResultView } from '../../result-view'
-import { formatSeconds, type ResultTranslator } from './result-labels'
+import type { ResultTranslator } from './result-labels'
+import { timeOf } from './time-analysis-card'
 import styles from './result.module.css'
 
 type ComparisonCardProps = { comparison: AttemptComparison; locale: ResultView['locale']; t: ResultTranslator }
-
-const timeOf = (t: ResultTranslator, seconds: number) => <time dateTime={isoDuration(seconds)}>{formatSeconds(t, seconds)}</time>
 
 /**
  * The candidate's finished attempts at this test, or at its series, side by side: score, accuracy and

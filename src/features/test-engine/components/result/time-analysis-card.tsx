@@ -7,7 +7,8 @@ import styles from './result.module.css'
 
 type TimeAnalysisCardProps = { analysis: TimeAnalysis; locale: ResultView['locale']; t: ResultTranslator }
 
-const timeOf = (t: ResultTranslator, seconds: number) => <time dateTime={isoDuration(seconds)}>{formatSeconds(t, seconds)}</time>
+/** A span of seconds as the result prints it, machine-readable: `<time dateTime="PT1M35S">1 m 35 s</time>`. */
+export const timeOf = (t: ResultTranslator, seconds: number) => <time dateTime={isoDuration(seconds)}>{formatSeconds(t, seconds)}</time>
 
 /**
  * Where the candidate's time went: per section, the questions that took over twice the median of the
