@@ -78,6 +78,8 @@ export const testAccounts = {
   'analysis-first': 'candidate',
   'analysis-second': 'candidate',
   'analysis-series': 'candidate',
+  'item-stats-candidate': 'candidate',
+  'item-stats-editor': 'editor',
   'csp-admin': 'editor',
   'csp-exam': 'candidate',
   'csp-attempt': 'candidate',

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { questions } from '../../src/seed/content/questions'
 import { tests } from '../../src/seed/content/tests'
-import { account, signIn } from './accounts'
+import { account, signIn, signInToAdmin } from './accounts'
 
 /**
  * Issue 18, item 2 as a candidate meets it on the result page: under each reviewed question, how the
@@ -121,4 +121,39 @@ test('a candidate who has taken both tests of a series sees them side by side on
   await expect(
     page.getByRole('region', { name: 'Your attempts compared' }).getByRole('table', { name: 'Score, accuracy and time per attempt' }),
   ).toContainText('1. PPSC CSAT Mock Test 1, attempt 1 (this attempt)')
+})
+
+test('staff see each question’s difficulty, discrimination and option use on the test’s form in the admin', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  await signIn(page, account(testInfo, 'item-stats-candidate'))
+  await start(page)
+  await page.getByTestId(`option-${correctOf(firstKey!)}`).check()
+  const answered = saved(page)
+  await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
+  await answered
+  await submit(page)
+
+  const staffContext = await browser.newContext()
+  try {
+    const staff = await staffContext.newPage()
+    await signInToAdmin(staff, account(testInfo, 'item-stats-editor'))
+    await expect(staff).toHaveURL(/\/admin\/?$/)
+    await staff.goto('/admin/collections/tests?where[slug][equals]=punjab-gk-sectional-01')
+    await staff.getByRole('link', { name: 'Punjab GK Sectional Test 1' }).first().click()
+    const panel = staff.getByTestId('item-statistics')
+    await expect(panel.getByRole('heading', { name: 'Item statistics' })).toBeVisible()
+    await expect(panel).toContainText(/From \d+ first attempts?\./)
+    const table = panel.getByRole('table', { name: 'Item statistics per question' })
+    await expect(table.getByRole('row')).toHaveCount(21)
+    // The candidate answered question 1 right, so it is not answered right by nobody.
+    const first = table.getByRole('row', { name: /^1\. / })
+    await expect(first.getByRole('cell').first()).not.toHaveText('0%')
+    const scan = await new AxeBuilder({ page: staff }).include('[data-testid="item-statistics"]').analyze()
+    expect(scan.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+  } finally {
+    await staffContext.close()
+  }
 })

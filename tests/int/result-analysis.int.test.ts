@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { readItemStatistics } from '@/domain/test-engine/item-statistics.server'
 import { findResult } from '@/features/test-engine/result.server'
 import { saveAnswers } from '@/features/test-engine/save-answers.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
@@ -262,5 +263,22 @@ describe('the attempts compared', () => {
     })
     const ids = new Set(topperAttempts.docs.map((attempt) => String(attempt.id)))
     expect(comparison.attempts.some((attempt) => ids.has(attempt.attemptId))).toBe(false)
+  })
+})
+
+describe('item statistics for staff', () => {
+  it('gives each question’s difficulty, its discrimination between the top and bottom 27%, and the options’ use', async () => {
+    const mock = (await payload.find({ collection: 'tests', where: { slug: { equals: 'analysis-mock' } }, overrideAccess: true })).docs[0]!
+    const statistics = await readItemStatistics(payload, mock.id)
+    // Scores: 4 toppers at 8, 13 others and the reader at 4, 13 others at 2. Groups of round(31 × 0.27) = 8
+    // reach down to the boundary's ties: the upper group is everyone at 4 or more, the lower everyone at 2.
+    expect(statistics).toMatchObject({ candidates: 31, upperCount: 18, lowerCount: 13 })
+    const [q1, q2, q3, q4] = statistics.items
+    expect(q1).toMatchObject({ number: 1, difficulty: 58.1, discrimination: 1, unusedDistractors: ['C', 'D'], isFlagged: false })
+    expect(q2).toMatchObject({ difficulty: 12.9, discrimination: 0.22, options: { A: 0, B: 12.9, C: 87.1, D: 0 }, isFlagged: false })
+    expect(q3).toMatchObject({ difficulty: 12.9, blank: 87.1 })
+    // Everyone got question 4 right: it tells the strong from the weak not at all.
+    expect(q4).toMatchObject({ difficulty: 100, discrimination: 0, isFlagged: true, unusedDistractors: ['A', 'B', 'C'] })
+    expect(q1!.stem).toBe('Analysis question 1: which river flows past Ropar?')
   })
 })

@@ -177,5 +177,11 @@ export const Tests: CollectionConfig = {
       type: 'number',
       admin: { readOnly: true, position: 'sidebar', description: 'Counted from the sections when the test is saved.' },
     },
+    // Difficulty, discrimination and option use per question, from candidates' first attempts (staff only).
+    {
+      name: 'itemStatistics',
+      type: 'ui',
+      admin: { components: { Field: '/collections/tests/components/item-statistics.server#ItemStatisticsPanel' } },
+    },
   ],
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Database } from '@/db'
 
+import type { ItemResponseRow } from './item-statistics'
 import type { OptionCountRow, TimeBucketRow } from './question-stats'
 import { type AttemptScore, type ScoringInput, splitScore } from './scoring'
 import type { AttemptStatus, OptionLetter, ResponseChange } from './types'
@@ -253,6 +254,38 @@ export async function countQuestionStats(
       count: Number(row.count),
     })),
   }
+}
+
+/**
+ * First, finished attempts' answers to a test's questions, counted per question, option and group: 1
+ * for an attempt scoring at least `upperFrom`, −1 for one scoring at most `lowerTo` (and not upper),
+ * 0 otherwise (item statistics, `item-statistics.ts`).
+ */
+export async function countItemResponses(
+  database: Database,
+  testId: number | string,
+  bounds: { upperFrom: number; lowerTo: number } | null,
+): Promise<ItemResponseRow[]> {
+  const { db, op } = database
+  const attempts = attemptsOf(database)
+  const answers = answersOf(database)
+  // Written into the text for the same reason as in `countQuestionStats`.
+  const raw = (value: number) => op.sql.raw(String(Number(value)))
+  const group = bounds
+    ? op.sql<number>`case when ${attempts.score} >= ${raw(bounds.upperFrom)} then 1 when ${attempts.score} <= ${raw(bounds.lowerTo)} then -1 else 0 end`
+    : null
+  const rows = await db
+    .select({ question: answers.question, option: answers.option, ...(group ? { group } : {}), count: op.sql<number>`count(*)` })
+    .from(answers)
+    .innerJoin(attempts, op.eq(answers.attempt, attempts.id))
+    .where(op.and(op.eq(attempts.test, testId), op.eq(attempts.isFirstAttempt, true), op.ne(attempts.status, 'in-progress')))
+    .groupBy(answers.question, answers.option, ...(group ? [group] : []))
+  return rows.map((row) => ({
+    questionId: String(row.question),
+    option: (row.option as OptionLetter | null) ?? null,
+    group: Number(row.group ?? 0) as -1 | 0 | 1,
+    count: Number(row.count),
+  }))
 }
 
 export type NewAttempt = {

@@ -72,7 +72,9 @@ export function TimeAnalysisCard({ analysis, locale, t }: TimeAnalysisCardProps)
       <h3 className={styles.subHeading}>{t('time.orderHeading')}</h3>
       {order.length > 0 ? (
         <>
-          <p data-testid="answer-order-summary">{t('time.orderSummary', { answered: order.length, wentBack: analysis.wentBack })}</p>
+          <p className={styles.orderSummary} data-testid="answer-order-summary">
+            {t('time.orderSummary', { answered: order.length, wentBack: analysis.wentBack })}
+          </p>
           <details>
             <summary className={styles.orderToggle}>{t('time.orderShow')}</summary>
             <ol className={styles.answerOrder} aria-label={t('time.orderList')}>
