@@ -9,6 +9,7 @@ import { createQuestion, createTest, createUser } from '@/seed/factories'
 import type { QuestionSeed } from '@/seed/content/types'
 
 import { getTestPayload } from '../helpers/payload'
+import { sessionToken } from '../helpers/sessions'
 
 // Next's data cache lives in the Next server; here the paper is read fresh every time.
 vi.mock('next/cache', async (importOriginal) => ({
@@ -161,5 +162,59 @@ describe('reporting a translation problem', () => {
       }),
     ).rejects.toThrow()
     await expect(payload.find({ collection: 'translation-reports', overrideAccess: false })).rejects.toThrow()
+  })
+})
+
+describe('over HTTP, as the review calls it', () => {
+  const call = async (
+    path: '/api/translation-problems' | '/api/translation-problems/versions',
+    body: Record<string, unknown>,
+    headers: Record<string, string>,
+  ) => {
+    const route =
+      path === '/api/translation-problems'
+        ? await import('@/app/api/translation-problems/route')
+        : await import('@/app/api/translation-problems/versions/route')
+    return route.POST(
+      new Request(`http://localhost:3000${path}?lang=pa`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
+    )
+  }
+  const asBrowser = (token: string) => ({ Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' })
+
+  it('quotes and takes a report for the signed-in candidate, answering in the page’s language', async () => {
+    const token = await sessionToken(payload, 'asha@parity.test', 'Parity#Report2026')
+    const versions = await call('/api/translation-problems/versions', { questionId: idOf(questions[1]!) }, asBrowser(token))
+    expect(versions.status).toBe(200)
+    expect(await versions.json()).toMatchObject({ english: { stem: 'In which year was Punjab reorganised? (2)' } })
+
+    const short = await call('/api/translation-problems', { questionId: idOf(questions[1]!), message: '1966' }, asBrowser(token))
+    expect(short.status).toBe(400)
+    expect(((await short.json()) as { fieldErrors: { message: string } }).fieldErrors.message).toMatch(/[\u0A00-\u0A7F]/)
+
+    const sent = await call(
+      '/api/translation-problems',
+      { questionId: idOf(questions[1]!), message: 'The Punjabi question adds a year the English does not have.' },
+      asBrowser(token),
+    )
+    expect(sent.status).toBe(200)
+    expect(await sent.json()).toEqual({ sent: true })
+  })
+
+  it('refuses a visitor, a request from another site, and a candidate who did not finish the test', async () => {
+    const body = { questionId: idOf(questions[1]!), message: 'The Punjabi question adds a year the English does not have.' }
+    expect((await call('/api/translation-problems', body, { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(401)
+    const asha = await sessionToken(payload, 'asha@parity.test', 'Parity#Report2026')
+    expect(
+      (await call('/api/translation-problems', body, { Cookie: `payload-token=${asha}`, 'Sec-Fetch-Site': 'cross-site' })).status,
+    ).toBe(403)
+    const gurpreet = await sessionToken(payload, 'gurpreet@parity.test', 'Parity#Report2026')
+    const refused = await call('/api/translation-problems/versions', { questionId: idOf(questions[1]!) }, asBrowser(gurpreet))
+    // As the bookmark's rule answers: the question is not there for this candidate.
+    expect(refused.status).toBe(404)
+    expect(await refused.json()).toEqual({ message: 'ਸਿਰਫ਼ ਉਨ੍ਹਾਂ ਟੈਸਟਾਂ ਦੇ ਪ੍ਰਸ਼ਨਾਂ ਬਾਰੇ ਦੱਸਿਆ ਜਾ ਸਕਦਾ ਹੈ ਜੋ ਤੁਸੀਂ ਪੂਰੇ ਕਰ ਲਏ ਹਨ।' })
   })
 })

@@ -16,7 +16,7 @@ import { useMemo } from 'react'
 
 import { useVirtualFieldValue } from '@/fields/components/virtual-value'
 
-import { describeParityFlag, optionCountFlag, type ParityFlag, textParityFlags } from './parity'
+import { describeParityFlag, optionCountFlag, type ParityFlag, textParityFlags, writtenCount } from './parity'
 import { type BilingualSpec, draftFromDocument, draftKey, missingPunjabi, PUNJABI_FIELD, type PunjabiDraft } from './rules'
 
 const arraysOf = (spec: BilingualSpec) => [...new Set(spec.paths.filter((path) => path.includes('.')).map((path) => path.split('.')[0]!))]
@@ -144,22 +144,21 @@ function ParityFlags({ flags }: { flags: ParityFlag[] }) {
 function RowCountFlags({ spec }: { spec: BilingualSpec }) {
   const rows = useRows(spec)
   const { value: draft } = useField<PunjabiDraft | null>({ path: PUNJABI_FIELD })
-  const englishTexts = useFormFields(([fields]) =>
-    spec.paths
-      .filter((path) => path.includes('.'))
-      .map((path) => {
-        const [array, field] = path.split('.') as [string, string]
-        return (fields[array]?.rows ?? []).map((_, index) => String(fields[`${array}.${index}.${field}`]?.value ?? '')).join('\u0000')
-      })
-      .join('\u0001'),
+  const arrayPaths = spec.paths.filter((path) => path.includes('.')).map((path) => path.split('.') as [string, string])
+  // How many texts each list has in English, as one short string: the form re-renders this only
+  // when a count changes, not on every keystroke.
+  const englishCounts = useFormFields(([fields]) =>
+    arrayPaths
+      .map(([array, field]) =>
+        writtenCount((fields[array]?.rows ?? []).map((_, index) => String(fields[`${array}.${index}.${field}`]?.value ?? ''))),
+      )
+      .join(','),
+  ).split(',')
+  const flags = arrayPaths.flatMap(([array, field], index) =>
+    optionCountFlag(
+      Number(englishCounts[index] ?? 0),
+      writtenCount((rows[array] ?? []).map((row) => draft?.texts[`${array}.${row.id}.${field}`])),
+    ),
   )
-  const flags = spec.paths
-    .filter((path) => path.includes('.'))
-    .flatMap((path, index) => {
-      const [array, field] = path.split('.') as [string, string]
-      const english = (englishTexts.split('\u0001')[index] ?? '').split('\u0000')
-      const punjabi = (rows[array] ?? []).map((row) => draft?.texts[`${array}.${row.id}.${field}`] ?? '')
-      return optionCountFlag(english, punjabi)
-    })
   return <ParityFlags flags={flags} />
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeParityFlag, numbersIn, optionCountFlag, textParityFlags } from './parity'
+import { describeParityFlag, numbersIn, optionCountFlag, textParityFlags, writtenCount } from './parity'
 
 describe('translation parity of a question’s texts', () => {
   it('reads numbers in both scripts, with Indian digit grouping and decimals', () => {
@@ -34,11 +34,11 @@ describe('translation parity of a question’s texts', () => {
   })
 
   it('flags options written in one language and not the other, once any is translated', () => {
-    expect(optionCountFlag(['Sutlej', 'Beas', 'Ravi', 'Ghaggar'], ['ਸਤਲੁਜ', 'ਬਿਆਸ', 'ਰਾਵੀ', ''])).toEqual([
-      { kind: 'option-count', english: 4, punjabi: 3 },
-    ])
-    expect(optionCountFlag(['Sutlej', 'Beas', 'Ravi', 'Ghaggar'], ['', '', '', ''])).toEqual([])
-    expect(optionCountFlag(['Sutlej', 'Beas', 'Ravi', 'Ghaggar'], ['ਸਤਲੁਜ', 'ਬਿਆਸ', 'ਰਾਵੀ', 'ਘੱਗਰ'])).toEqual([])
+    const english = writtenCount(['Sutlej', 'Beas', 'Ravi', 'Ghaggar'])
+    expect(writtenCount(['ਸਤਲੁਜ', 'ਬਿਆਸ', 'ਰਾਵੀ', ' ', null])).toBe(3)
+    expect(optionCountFlag(english, 3)).toEqual([{ kind: 'option-count', english: 4, punjabi: 3 }])
+    expect(optionCountFlag(english, 0)).toEqual([])
+    expect(optionCountFlag(english, 4)).toEqual([])
     expect(describeParityFlag({ kind: 'option-count', english: 4, punjabi: 3 })).toBe(
       'Check the options: 4 written in English, 3 in Punjabi.',
     )

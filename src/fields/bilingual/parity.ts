@@ -45,15 +45,12 @@ export function textParityFlags(english: string | null | undefined, punjabi: str
   return flags
 }
 
+/** How many of the texts are written (not empty or blank). */
+export const writtenCount = (texts: readonly (string | null | undefined)[]) => texts.filter((text) => Boolean(text?.trim())).length
+
 /** How many options each version has written: a difference once any option has been translated. */
-export function optionCountFlag(
-  english: readonly (string | null | undefined)[],
-  punjabi: readonly (string | null | undefined)[],
-): ParityFlag[] {
-  const count = (texts: readonly (string | null | undefined)[]) => texts.filter((text) => Boolean(text?.trim())).length
-  const en = count(english)
-  const pa = count(punjabi)
-  return pa > 0 && en !== pa ? [{ kind: 'option-count', english: en, punjabi: pa }] : []
+export function optionCountFlag(english: number, punjabi: number): ParityFlag[] {
+  return punjabi > 0 && english !== punjabi ? [{ kind: 'option-count', english, punjabi }] : []
 }
 
 const list = (numbers: readonly string[]) => (numbers.length ? numbers.join(', ') : 'none')

@@ -1,9 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { postForm } from '@/components/forms/post-form.client'
-import { clearFormDraft } from '@/components/forms/use-form-draft.client'
+import { clearFormDraft, useFormDraft } from '@/components/forms/use-form-draft.client'
 import { toast } from '@/components/ui/toast'
 import type { Locale } from '@/i18n/locale'
 import styles from '@/components/ui/score-review.module.css'
@@ -17,21 +17,8 @@ type Versions = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; v
 type Refusal = { message: string; fieldErrors?: { message?: string } }
 
 const draftKey = (questionId: string) => `pcs-translation-report:${questionId}`
-const readDraft = (questionId: string) => {
-  try {
-    return sessionStorage.getItem(draftKey(questionId)) ?? ''
-  } catch {
-    return ''
-  }
-}
-const keepDraft = (questionId: string, text: string) => {
-  try {
-    if (text.trim()) sessionStorage.setItem(draftKey(questionId), text)
-    else sessionStorage.removeItem(draftKey(questionId))
-  } catch {
-    // No storage (private mode): the form works without a kept draft.
-  }
-}
+type Draft = { message: string }
+const NOTHING_OMITTED: (keyof Draft)[] = []
 
 /** One version of the question, quoted as the candidate read it. */
 function Version({
@@ -85,6 +72,12 @@ export function TranslationReport({ questionId, number, locale, t }: Translation
   const outcomeRef = useRef<HTMLParagraphElement>(null)
   const fieldId = `translation-report-${questionId}`
   const headingId = `${fieldId}-heading`
+  // What was typed survives a reload or a crash in this tab, and is there when the panel opens again.
+  const draft = useMemo(() => ({ message }), [message])
+  const restoreDraft = useCallback((saved: Partial<Draft>) => {
+    if (saved.message) setMessage((current) => current || saved.message!)
+  }, [])
+  useFormDraft(draftKey(questionId), draft, restoreDraft, NOTHING_OMITTED)
 
   const loadVersions = async () => {
     setVersions({ state: 'loading' })
@@ -102,7 +95,6 @@ export function TranslationReport({ questionId, number, locale, t }: Translation
 
   const open = () => {
     setIsOpen(true)
-    setMessage((current) => current || readDraft(questionId))
     void loadVersions()
   }
 
@@ -198,7 +190,6 @@ export function TranslationReport({ questionId, number, locale, t }: Translation
           aria-describedby={error ? `${fieldId}-error` : undefined}
           onChange={(event) => {
             setMessage(event.target.value)
-            keepDraft(questionId, event.target.value)
             if (error) setError(null)
           }}
         />
