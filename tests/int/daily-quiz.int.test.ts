@@ -237,6 +237,8 @@ describe('checking a signed-out candidate’s answers', () => {
     expect(fourth).toMatchObject({ outcome: 'wrong', correct: seeds[3]!.correct })
     expect(fourth!.chosen).not.toBe(seeds[3]!.correct)
     expect(fifth).toMatchObject({ outcome: 'unattempted', chosen: null })
+    // The figures are on the page already: the check does not send them again.
+    expect(review.some((question) => 'image' in question)).toBe(false)
     expect([await countOf('attempts'), await countOf('attempt-answers')]).toEqual([attempts, answers])
   })
 

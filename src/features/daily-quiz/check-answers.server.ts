@@ -56,7 +56,6 @@ export async function checkGuestAnswers(payload: Payload, slug: string, input: u
           number: question.number,
           stem: inLocale(question.stem, language),
           options: question.options.map((option) => inLocale(option, language)),
-          image: question.image ?? null,
           chosen: answers[question.id]?.option ?? null,
           correct: entry.correct,
           outcome: score.questions[question.id] ?? 'unattempted',

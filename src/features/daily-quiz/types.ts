@@ -35,10 +35,13 @@ export type QuizDay = { day: IsoDay; href: string }
 export type QuizListState =
   { status: 'not-taken' } | { status: 'in-progress' } | { status: 'taken'; score: number; maxScore: number; resultHref: string }
 
-/** One question of a signed-out candidate's checked quiz: what they chose, the key and why. */
+/**
+ * One question of a signed-out candidate's checked quiz: what they chose, the key and why. Its figure
+ * is already on the page (made on the server, ADR 034), so the check does not send it again.
+ */
 export type GuestReviewQuestion = Pick<
   ResultReviewQuestion,
-  'questionId' | 'number' | 'stem' | 'options' | 'image' | 'chosen' | 'correct' | 'outcome' | 'explanation'
+  'questionId' | 'number' | 'stem' | 'options' | 'chosen' | 'correct' | 'outcome' | 'explanation'
 >
 
 /** The score card of a quiz, signed in or not. */
