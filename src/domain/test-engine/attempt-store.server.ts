@@ -204,6 +204,60 @@ export async function findAbandonedAttemptIds(database: Database, olderThan: Dat
   return rows.map((row) => String(row.id))
 }
 
+/** A test's first, finished attempts: the population of its ranks and statistics. */
+const firstFinishedAt = (database: Database, testId: number | string) => {
+  const { op } = database
+  const attempts = attemptsOf(database)
+  return op.and(op.eq(attempts.test, testId), op.eq(attempts.isFirstAttempt, true), op.ne(attempts.status, 'in-progress'))
+}
+
+/**
+ * A number written into the SQL text, not passed as a parameter: PostgreSQL matches a GROUP BY
+ * expression to the selected one only when both are written the same, and two parameters never are.
+ */
+const literal = (database: Database, value: number) => database.op.sql.raw(String(Number(value)))
+
+/** The scores of a test's first, finished attempts. */
+export async function readFirstAttemptScores(database: Database, testId: number | string): Promise<number[]> {
+  const attempts = attemptsOf(database)
+  const rows = await database.db.select({ score: attempts.score }).from(attempts).where(firstFinishedAt(database, testId))
+  return rows.map((row) => Number(row.score ?? 0))
+}
+
+/**
+ * The groups attempts are counted in, by score: 1 at or above `upperFrom`; with `lowerTo`, −1 at or
+ * below it (and not upper); 0 otherwise. Null: no groups.
+ */
+type ScoreGroups = { upperFrom: number; lowerTo?: number } | null
+
+function groupOf(database: Database, groups: ScoreGroups) {
+  if (!groups) return null
+  const { op } = database
+  const score = attemptsOf(database).score
+  const lower = groups.lowerTo == null ? op.sql`` : op.sql` when ${score} <= ${literal(database, groups.lowerTo)} then -1`
+  return op.sql<number>`case when ${score} >= ${literal(database, groups.upperFrom)} then 1${lower} else 0 end`
+}
+
+/** First, finished attempts' answers counted per question, option and score group (0 without groups). */
+async function countOptions(database: Database, testId: number | string, groups: ScoreGroups) {
+  const { db, op } = database
+  const attempts = attemptsOf(database)
+  const answers = answersOf(database)
+  const group = groupOf(database, groups)
+  const rows = await db
+    .select({ question: answers.question, option: answers.option, ...(group ? { group } : {}), count: op.sql<number>`count(*)` })
+    .from(answers)
+    .innerJoin(attempts, op.eq(answers.attempt, attempts.id))
+    .where(firstFinishedAt(database, testId))
+    .groupBy(answers.question, answers.option, ...(group ? [group] : []))
+  return rows.map((row) => ({
+    questionId: String(row.question),
+    option: (row.option as OptionLetter | null) ?? null,
+    group: Number(row.group ?? 0) as -1 | 0 | 1,
+    count: Number(row.count),
+  }))
+}
+
 /**
  * How candidates' first, finished attempts at a test answered each question: per question the count
  * of each option, and a histogram of the time spent by those who answered it (buckets as
@@ -218,35 +272,21 @@ export async function countQuestionStats(
   const { db, op } = database
   const attempts = attemptsOf(database)
   const answers = answersOf(database)
-  // Constants go into the text, not as parameters: PostgreSQL matches a GROUP BY expression to the
-  // selected one only when both are written the same, and two parameters are never the same.
-  const topperColumns =
-    toppersFrom == null ? [] : [op.sql<number>`case when ${attempts.score} >= ${op.sql.raw(String(Number(toppersFrom)))} then 1 else 0 end`]
-  const topperField = topperColumns[0] ? { isTopper: topperColumns[0] } : {}
+  const groups: ScoreGroups = toppersFrom == null ? null : { upperFrom: toppersFrom }
+  const isTopper = groupOf(database, groups)
   const seconds = op.sql`cast(${answers.timeSpent} as integer)`
   const bucket = op.sql<number>`case when ${seconds} < 120 then ${seconds} - (${seconds} % 2) when ${seconds} < 600 then ${seconds} - (${seconds} % 10) else ${seconds} - (${seconds} % 60) end`
-  const firstFinished = op.and(op.eq(attempts.test, testId), op.eq(attempts.isFirstAttempt, true), op.ne(attempts.status, 'in-progress'))
   const [options, times] = await Promise.all([
+    countOptions(database, testId, groups),
     db
-      .select({ question: answers.question, option: answers.option, ...topperField, count: op.sql<number>`count(*)` })
+      .select({ question: answers.question, bucket, ...(isTopper ? { isTopper } : {}), count: op.sql<number>`count(*)` })
       .from(answers)
       .innerJoin(attempts, op.eq(answers.attempt, attempts.id))
-      .where(firstFinished)
-      .groupBy(answers.question, answers.option, ...topperColumns),
-    db
-      .select({ question: answers.question, bucket, ...topperField, count: op.sql<number>`count(*)` })
-      .from(answers)
-      .innerJoin(attempts, op.eq(answers.attempt, attempts.id))
-      .where(op.and(firstFinished, op.sql`${answers.option} is not null`, op.gt(answers.timeSpent, 0)))
-      .groupBy(answers.question, bucket, ...topperColumns),
+      .where(op.and(firstFinishedAt(database, testId), op.sql`${answers.option} is not null`, op.gt(answers.timeSpent, 0)))
+      .groupBy(answers.question, bucket, ...(isTopper ? [isTopper] : [])),
   ])
   return {
-    options: options.map((row) => ({
-      questionId: String(row.question),
-      option: (row.option as OptionLetter | null) ?? null,
-      isTopper: Number(row.isTopper) === 1,
-      count: Number(row.count),
-    })),
+    options: options.map(({ group, ...row }) => ({ ...row, isTopper: group === 1 })),
     times: times.map((row) => ({
       questionId: String(row.question),
       bucket: Number(row.bucket),
@@ -261,32 +301,11 @@ export async function countQuestionStats(
  * for an attempt scoring at least `upperFrom`, −1 for one scoring at most `lowerTo` (and not upper),
  * 0 otherwise (item statistics, `item-statistics.ts`).
  */
-export async function countItemResponses(
+export const countItemResponses = (
   database: Database,
   testId: number | string,
   bounds: { upperFrom: number; lowerTo: number } | null,
-): Promise<ItemResponseRow[]> {
-  const { db, op } = database
-  const attempts = attemptsOf(database)
-  const answers = answersOf(database)
-  // Written into the text for the same reason as in `countQuestionStats`.
-  const raw = (value: number) => op.sql.raw(String(Number(value)))
-  const group = bounds
-    ? op.sql<number>`case when ${attempts.score} >= ${raw(bounds.upperFrom)} then 1 when ${attempts.score} <= ${raw(bounds.lowerTo)} then -1 else 0 end`
-    : null
-  const rows = await db
-    .select({ question: answers.question, option: answers.option, ...(group ? { group } : {}), count: op.sql<number>`count(*)` })
-    .from(answers)
-    .innerJoin(attempts, op.eq(answers.attempt, attempts.id))
-    .where(op.and(op.eq(attempts.test, testId), op.eq(attempts.isFirstAttempt, true), op.ne(attempts.status, 'in-progress')))
-    .groupBy(answers.question, answers.option, ...(group ? [group] : []))
-  return rows.map((row) => ({
-    questionId: String(row.question),
-    option: (row.option as OptionLetter | null) ?? null,
-    group: Number(row.group ?? 0) as -1 | 0 | 1,
-    count: Number(row.count),
-  }))
-}
+): Promise<ItemResponseRow[]> => countOptions(database, testId, bounds)
 
 export type NewAttempt = {
   candidateId: number | string

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { databaseOf } from '@/db'
-import { countItemResponses } from './attempt-store.server'
+import { countItemResponses, readFirstAttemptScores } from './attempt-store.server'
 import { groupBounds, type ItemStatistics, itemStatistics } from './item-statistics'
 import { readAnswerKey, readQuestionTexts } from './paper.server'
 import { optionLetterList } from './types'
@@ -31,18 +31,11 @@ export async function readItemStatistics(payload: Payload, testId: number | stri
     overrideAccess: true,
   })
   const ids = (test.sections ?? []).flatMap((section) => (section.questions ?? []).map((question) => String(relationId(question))))
-  const { docs } = await payload.find({
-    collection: 'attempts',
-    where: { and: [{ test: { equals: testId } }, { isFirstAttempt: { equals: true } }, { status: { not_equals: 'in-progress' } }] },
-    select: { score: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const scores = docs.map((doc) => doc.score ?? 0)
+  const database = databaseOf(payload)
+  const scores = await readFirstAttemptScores(database, testId)
   const bounds = groupBounds(scores)
   const [rows, key, texts] = await Promise.all([
-    countItemResponses(databaseOf(payload), testId, bounds),
+    countItemResponses(database, testId, bounds),
     readAnswerKey(payload, ids),
     readQuestionTexts(payload, ids),
   ])

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { parseJson } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref, resultHref } from '@/lib/links'
 import { paperQuestionIds } from '@/domain/test-engine/paper.server'
-import { findOwnAttempts, rankOf, readTestStats, remainingMs } from '@/features/test-engine/public.server'
+import { finishedAtOf, findOwnAttempts, rankOf, readTestStats, remainingMs } from '@/features/test-engine/public.server'
 import type { ScoreBreakdown, ScoreSummary } from '@/domain/test-engine/scoring'
 import { inLocale, type PaperSnapshot } from '@/domain/test-engine/types'
 import { relationId } from '@/lib/ids'
@@ -45,8 +45,6 @@ function minutesLeft(deadline: string, now: Date): number | null {
   const left = remainingMs(now.getTime(), Date.parse(deadline))
   return left > 0 ? Math.floor(left / 60_000) : null
 }
-
-const finishedAtOf = (attempt: OwnAttempt) => attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline
 
 /**
  * The candidate's attempts as the dashboard shows them: those still running, the finished ones with

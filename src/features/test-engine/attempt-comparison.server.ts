@@ -10,11 +10,8 @@ import type { Locale } from '@/i18n/locale'
 import { relationId } from '@/lib/ids'
 import type { Attempt, Test, User } from '@/payload-types'
 
-import { type AttemptComparison, COMPARED_ATTEMPTS, type ComparedAttempt, compareAttempts, timePerTopic } from './attempt-comparison'
-import { findOwnAttempts } from './own-attempts.server'
-
-const finishedAtOf = (attempt: Pick<Attempt, 'finishedAt' | 'submittedAt' | 'deadline'>) =>
-  attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline
+import { type AttemptComparison, chooseCompared, type ComparedAttempt, compareAttempts, timePerTopic } from './attempt-comparison'
+import { finishedAtOf, findOwnAttempts } from './own-attempts.server'
 
 /**
  * The candidate's finished attempts to compare with the one being read: the tests of the series the
@@ -57,10 +54,9 @@ export async function readAttemptComparison(
   })
   const open = attempts
     .filter((attempt) => attempt.status !== 'in-progress' && attempt.breakdown != null)
-    .sort((a, b) => finishedAtOf(a).localeCompare(finishedAtOf(b)))
-  const latest = open.slice(-COMPARED_ATTEMPTS)
-  const currentOpen = open.find((attempt) => String(attempt.id) === String(current.id))
-  if (currentOpen && !latest.includes(currentOpen)) latest.push(currentOpen)
+    .map((attempt) => ({ attemptId: String(attempt.id), finishedAt: finishedAtOf(attempt), attemptNumber: attempt.attemptNumber, attempt }))
+  // Chosen before their answers are read: one read per compared attempt, however many there are.
+  const latest = chooseCompared(open, String(current.id)).map(({ attempt }) => attempt)
   if (latest.length < 2) return null
 
   const database = databaseOf(payload)

@@ -38,6 +38,22 @@ export type AttemptComparison = {
   topics: { topicId: string; title: string; cells: (TopicFigures | null)[] }[]
 }
 
+type Dated = { attemptId: string; finishedAt: string; attemptNumber: number }
+
+const byFinish = (a: Dated, b: Dated) => a.finishedAt.localeCompare(b.finishedAt) || a.attemptNumber - b.attemptNumber
+
+/**
+ * The attempts to compare, oldest first: the latest `COMPARED_ATTEMPTS`, the one being read always
+ * among them (in place of the oldest). Empty when the one being read is not there.
+ */
+export function chooseCompared<T extends Dated>(attempts: readonly T[], currentId: string): T[] {
+  const sorted = [...attempts].sort(byFinish)
+  const current = sorted.find((attempt) => attempt.attemptId === currentId)
+  if (!current) return []
+  const latest = sorted.slice(-COMPARED_ATTEMPTS)
+  return latest.includes(current) ? latest : [...latest.slice(1), current].sort(byFinish)
+}
+
 /** The candidate's attempts compared, or null when there is only the one being read. */
 export function compareAttempts(
   attempts: readonly ComparedAttempt[],
@@ -45,11 +61,8 @@ export function compareAttempts(
   scope: AttemptComparison['scope'],
   seriesTitle: string | null,
 ): AttemptComparison | null {
-  const sorted = [...attempts].sort((a, b) => a.finishedAt.localeCompare(b.finishedAt) || a.attemptNumber - b.attemptNumber)
-  let shown = sorted.slice(-COMPARED_ATTEMPTS)
-  const current = sorted.find((attempt) => attempt.attemptId === currentId)
-  if (current && !shown.includes(current)) shown = [...shown.slice(1), current].sort((a, b) => a.finishedAt.localeCompare(b.finishedAt))
-  if (shown.length < 2 || !current) return null
+  const shown = chooseCompared(attempts, currentId)
+  if (shown.length < 2) return null
   const topicIds: string[] = []
   const titles = new Map<string, string>()
   for (const attempt of shown)

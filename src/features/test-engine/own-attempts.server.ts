@@ -22,6 +22,10 @@ export type OwnAttemptsQuery = {
   select?: AttemptsSelect<false> | AttemptsSelect<true>
 }
 
+/** When an attempt ended: its finish, else its submission, else (abandoned) its deadline. */
+export const finishedAtOf = (attempt: Pick<Attempt, 'finishedAt' | 'submittedAt' | 'deadline'>): string =>
+  attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline
+
 const LIST_SELECT: AttemptsSelect<false> = { paper: false, result: false, breakdown: false }
 
 /**

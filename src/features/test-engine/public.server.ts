@@ -6,7 +6,7 @@ import 'server-only'
  * `./public.ts`.
  */
 export { loadExamSession } from './exam-session.server'
-export { findOwnAttempts } from './own-attempts.server'
+export { finishedAtOf, findOwnAttempts } from './own-attempts.server'
 export { paperForScreen, snapshotForTest } from './paper-cache.server'
 export { rankOf } from './ranking'
 export { findResult, readTestStats } from './result.server'

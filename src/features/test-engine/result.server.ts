@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locale'
 import { getPayloadClient } from '@/server/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
 
-import { countQuestionStats, parseJson, readAnswers } from '@/domain/test-engine/attempt-store.server'
+import { countQuestionStats, parseJson, readAnswers, readFirstAttemptScores } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref } from '@/lib/links'
 import { paperQuestionIds, readAnswerKey, readQuestionTexts } from '@/domain/test-engine/paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
@@ -19,7 +19,7 @@ import { type TimedQuestion, timeAnalysisOf } from './time-analysis'
 import { isQualified, qualifyingScoreFor, type ScoreBreakdown, type ScoreSummary } from '@/domain/test-engine/scoring'
 import { solutionsOpenAt } from '@/domain/test-engine/solutions'
 import { readAttemptComparison } from './attempt-comparison.server'
-import { findOwnAttempt } from './own-attempts.server'
+import { finishedAtOf, findOwnAttempt } from './own-attempts.server'
 import { testStatsTag } from '@/domain/test-engine/test-stats'
 import { type AttemptStatus, inLocale, optionLetterList, type PaperSnapshot } from '@/domain/test-engine/types'
 
@@ -53,7 +53,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
 
   const sectionTitle = new Map(paper.sections.map((section) => [section.id, inLocale(section.title, locale)]))
   const topicTitle = (id: string | null) => (id ? (paper.topics[id] ? inLocale(paper.topics[id], locale) : null) : null)
-  const finishedAt = attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline
+  const finishedAt = finishedAtOf(attempt)
   const qualifyingPercent = test.qualifyingPercent ?? null
 
   return {
@@ -223,21 +223,13 @@ type TestStats = {
 export function readTestStats(testId: number | string): Promise<TestStats> {
   return unstable_cache(
     async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'attempts',
-        where: { and: [{ test: { equals: testId } }, { isFirstAttempt: { equals: true } }, { status: { not_equals: 'in-progress' } }] },
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-        select: { score: true },
-      })
-      const scores = docs.map((doc) => doc.score ?? 0)
+      const database = databaseOf(await getPayloadClient())
+      const scores = await readFirstAttemptScores(database, testId)
       const toppersFrom = toppersThreshold(scores)
-      const counts = await countQuestionStats(databaseOf(payload), testId, toppersFrom)
+      const counts = await countQuestionStats(database, testId, toppersFrom)
       return {
         scores,
-        candidates: docs.length,
+        candidates: scores.length,
         toppers: toppersFrom == null ? 0 : scores.filter((score) => score >= toppersFrom).length,
         byQuestion: summariseQuestionStats(counts.options, counts.times, toppersFrom != null),
       }

@@ -25,6 +25,7 @@ const outcomeClass = { correct: styles.isCorrect, wrong: styles.isWrong, unattem
 /** One question of the review: the paper as it was set, what the candidate chose, the key and the explanation. */
 export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBookmark }: ReviewQuestionProps) {
   const headingId = `question-${question.number}-heading`
+  const median = question.crowd?.medianTime ?? null
   return (
     <article className={styles.reviewQuestion} id={`question-${question.number}`} aria-labelledby={headingId}>
       <header className={styles.reviewQuestionHeader}>
@@ -95,12 +96,12 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
       <footer className={styles.reviewQuestionFooter}>
         <p className={styles.questionFacts}>
           <span>
-            {t.rich(question.crowd?.medianTime != null ? 'review.crowd.times' : 'review.crowd.noMedian', {
+            {t.rich(median != null ? 'review.crowd.times' : 'review.crowd.noMedian', {
               yours: formatSeconds(t, question.timeSpent),
-              median: question.crowd?.medianTime != null ? formatSeconds(t, question.crowd.medianTime) : '',
+              median: median != null ? formatSeconds(t, median) : '',
               time: (chunks) => <time dateTime={isoDuration(question.timeSpent)}>{chunks}</time>,
             })}{' '}
-            {isSlow(question.timeSpent, question.crowd?.medianTime ?? null) ? (
+            {isSlow(question.timeSpent, median) ? (
               <span className={`${styles.tag} ${styles.isNeutral} ${styles.slowTag}`} data-flag="slow">
                 {t('review.crowd.slow')}
               </span>
