@@ -8,7 +8,7 @@ import { readQuizHistory } from '@/features/daily-quiz/history.server'
 import type { QuizAnswersInput } from '@/features/daily-quiz/schemas'
 import { indianDay } from '@/lib/days'
 import { loadExamSession } from '@/features/test-engine/exam-session.server'
-import { findResult, readTestStats } from '@/features/test-engine/result.server'
+import { findResult, readTestScores } from '@/features/test-engine/result.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
 import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
 import type { OptionLetter } from '@/domain/test-engine/types'
@@ -279,7 +279,7 @@ describe('keeping the answers after signing in', () => {
   it('never ranks a kept score: its answers were given after the key was seen (issue 14, item 12)', async () => {
     const [kept] = await attemptsOf(people.simran, quizOf(0).test)
     expect(kept).toMatchObject({ attemptNumber: 1, isFirstAttempt: false, isKeptFromCheck: true })
-    const { scores } = await readTestStats(quizOf(0).test.id)
+    const scores = await readTestScores(quizOf(0).test.id)
     const ranked = await payload.count({
       collection: 'attempts',
       where: {

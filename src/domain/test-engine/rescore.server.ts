@@ -8,7 +8,7 @@ import { expireTag } from '@/lib/revalidate'
 import { parseJson, readAnswers, responsesOf, storeResult } from './attempt-store.server'
 import { paperQuestionIds, readAnswerKey } from './paper.server'
 import { scorePaper } from './scoring'
-import { testStatsTag } from './test-stats'
+import { testCrowdTag, testStatsTag } from './test-stats'
 import type { PaperSnapshot } from './types'
 
 /**
@@ -38,6 +38,7 @@ export async function rescoreTest(payload: Payload, testId: number | string): Pr
   // Ranks, topper and averages follow at once when staff's request runs this, and within their
   // 60-second cache when the job queue does (outside a request there is no tag to expire).
   expireTag(testStatsTag(testId))
+  expireTag(testCrowdTag(testId))
   return docs.length
 }
 

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { parseJson } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref, resultHref } from '@/lib/links'
 import { paperQuestionIds } from '@/domain/test-engine/paper.server'
-import { finishedAtOf, findOwnAttempts, rankOf, readTestStats, remainingMs } from '@/features/test-engine/public.server'
+import { finishedAtOf, findOwnAttempts, rankOf, readTestScores, remainingMs } from '@/features/test-engine/public.server'
 import type { ScoreBreakdown, ScoreSummary } from '@/domain/test-engine/scoring'
 import { inLocale, type PaperSnapshot } from '@/domain/test-engine/types'
 import { relationId } from '@/lib/ids'
@@ -107,11 +107,7 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
 
   const standings = new Map<string, Promise<number[]>>()
   const scoresOf = (testId: string) => {
-    if (!standings.has(testId))
-      standings.set(
-        testId,
-        readTestStats(testId).then((stats) => stats.scores),
-      )
+    if (!standings.has(testId)) standings.set(testId, readTestScores(testId))
     return standings.get(testId)!
   }
   const history: HistoryEntry[] = await Promise.all(

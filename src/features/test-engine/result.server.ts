@@ -20,7 +20,7 @@ import { isQualified, qualifyingScoreFor, type ScoreBreakdown, type ScoreSummary
 import { solutionsOpenAt } from '@/domain/test-engine/solutions'
 import { readAttemptComparison } from './attempt-comparison.server'
 import { finishedAtOf, findOwnAttempt } from './own-attempts.server'
-import { testStatsTag } from '@/domain/test-engine/test-stats'
+import { testCrowdTag, testStatsTag } from '@/domain/test-engine/test-stats'
 import { type AttemptStatus, inLocale, optionLetterList, type PaperSnapshot } from '@/domain/test-engine/types'
 
 export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-progress'; href: string } | { kind: 'missing' }
@@ -44,8 +44,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
   const score = parseJson(attempt.result) as ScoreSummary
   // Present only when the data layer lets this reader see it: once solutions are due, or for staff (ADR 014).
   const breakdown = (parseJson(attempt.breakdown) as ScoreBreakdown | null | undefined) ?? null
-  const stats = await readTestStats(test.id)
-  const scores = stats.scores
+  const scores = await readTestScores(test.id)
   const ownScore = score.score
   // A later attempt is placed among first attempts as if it were one.
   const field = attempt.isFirstAttempt ? scores : [...scores, ownScore]
@@ -99,7 +98,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
           },
     solutionsAt: breakdown ? null : solutionsOpenAt(test, now),
     // The key and explanations are read only when the breakdown is readable, so both open together.
-    ...(breakdown ? await buildReview(payload, attempt, paper, breakdown, stats, locale) : { review: null, timeAnalysis: null }),
+    ...(breakdown ? await buildReview(payload, attempt, paper, breakdown, locale) : { review: null, timeAnalysis: null }),
     comparison: breakdown ? await readAttemptComparison(payload, user, attempt, test, locale) : null,
   }
 }
@@ -109,13 +108,13 @@ async function buildReview(
   attempt: Attempt,
   paper: PaperSnapshot,
   breakdown: ScoreBreakdown,
-  stats: TestStats,
   locale: Locale,
 ): Promise<Pick<ResultView, 'review' | 'timeAnalysis'>> {
   const ids = paperQuestionIds(paper)
   const database = databaseOf(payload)
   const candidate = relationId(attempt.candidate)
-  const [texts, key, answers, bookmarks] = await Promise.all([
+  const [stats, texts, key, answers, bookmarks] = await Promise.all([
+    readQuestionCrowd(attempt.test),
     readQuestionTexts(payload, ids),
     readAnswerKey(payload, ids),
     readAnswers(database, attempt.id),
@@ -207,8 +206,19 @@ async function cutoffFor(payload: Payload, test: Test, maxScore: number, ownScor
   return test.previousCutoff == null ? null : { marks: test.previousCutoff, isCleared: ownScore >= test.previousCutoff }
 }
 
-type TestStats = {
-  scores: number[]
+/**
+ * A test's first-attempt scores, for ranks, percentiles and the dashboard: one statement, cached per
+ * test for a minute and expired at once when an attempt at the test closes, so a candidate's own place
+ * counts their own attempt.
+ */
+export function readTestScores(testId: number | string): Promise<number[]> {
+  return unstable_cache(async () => readFirstAttemptScores(databaseOf(await getPayloadClient()), testId), ['test-scores', String(testId)], {
+    tags: [testStatsTag(testId)],
+    revalidate: 60,
+  })()
+}
+
+type QuestionCrowdStats = {
   candidates: number
   /** First attempts counted as the top 10% (ties included); 0 below `TOPPERS_MIN_CANDIDATES`. */
   toppers: number
@@ -216,11 +226,13 @@ type TestStats = {
 }
 
 /**
- * First-attempt scores and how each question was answered and how long it took, for ranks, the
- * review's "how others answered" and the time analysis (the result page and the dashboard). Cached per
- * test for a minute, and expired at once when an attempt at the test closes.
+ * How each question of a test was answered and how long it took, overall and by the top 10%, for the
+ * review's "How candidates answered" and the time analysis. The costliest read of the result page, so
+ * a close does not expire it: it is served from the cache and refreshed in the background at most every
+ * 30 seconds, and expired only when the test is re-scored (ADR 038).
  */
-export function readTestStats(testId: number | string): Promise<TestStats> {
+function readQuestionCrowd(test: Attempt['test']): Promise<QuestionCrowdStats> {
+  const testId = relationId(test)
   return unstable_cache(
     async () => {
       const database = databaseOf(await getPayloadClient())
@@ -228,13 +240,12 @@ export function readTestStats(testId: number | string): Promise<TestStats> {
       const toppersFrom = toppersThreshold(scores)
       const counts = await countQuestionStats(database, testId, toppersFrom)
       return {
-        scores,
         candidates: scores.length,
         toppers: toppersFrom == null ? 0 : scores.filter((score) => score >= toppersFrom).length,
         byQuestion: summariseQuestionStats(counts.options, counts.times, toppersFrom != null),
       }
     },
-    ['test-stats', String(testId)],
-    { tags: [testStatsTag(testId)], revalidate: 60 },
+    ['test-crowd', String(testId)],
+    { tags: [testCrowdTag(testId)], revalidate: 30 },
   )()
 }
