@@ -77,6 +77,8 @@ export interface Config {
     attempts: Attempt;
     'attempt-answers': AttemptAnswer;
     'question-bookmarks': QuestionBookmark;
+    drills: Drill;
+    'drill-answers': DrillAnswer;
     'translation-reports': TranslationReport;
     'current-affairs': CurrentAffair;
     'daily-questions': DailyQuestion;
@@ -107,6 +109,8 @@ export interface Config {
     attempts: AttemptsSelect<false> | AttemptsSelect<true>;
     'attempt-answers': AttemptAnswersSelect<false> | AttemptAnswersSelect<true>;
     'question-bookmarks': QuestionBookmarksSelect<false> | QuestionBookmarksSelect<true>;
+    drills: DrillsSelect<false> | DrillsSelect<true>;
+    'drill-answers': DrillAnswersSelect<false> | DrillAnswersSelect<true>;
     'translation-reports': TranslationReportsSelect<false> | TranslationReportsSelect<true>;
     'current-affairs': CurrentAffairsSelect<false> | CurrentAffairsSelect<true>;
     'daily-questions': DailyQuestionsSelect<false> | DailyQuestionsSelect<true>;
@@ -690,6 +694,31 @@ export interface QuestionBookmark {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drills".
+ */
+export interface Drill {
+  id: number;
+  candidate: number | User;
+  topic: number | Topic;
+  questions: (number | Question)[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drill-answers".
+ */
+export interface DrillAnswer {
+  id: number;
+  drill: number | Drill;
+  candidate: number | User;
+  question: number | Question;
+  option: 'A' | 'B' | 'C' | 'D';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Candidates found these differences between a question’s English and Punjabi. Compare the two versions quoted, correct the question if needed, then mark the report.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1159,6 +1188,14 @@ export interface PayloadLockedDocument {
         value: number | QuestionBookmark;
       } | null)
     | ({
+        relationTo: 'drills';
+        value: number | Drill;
+      } | null)
+    | ({
+        relationTo: 'drill-answers';
+        value: number | DrillAnswer;
+      } | null)
+    | ({
         relationTo: 'translation-reports';
         value: number | TranslationReport;
       } | null)
@@ -1488,6 +1525,29 @@ export interface QuestionBookmarksSelect<T extends boolean = true> {
   candidate?: T;
   question?: T;
   topic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drills_select".
+ */
+export interface DrillsSelect<T extends boolean = true> {
+  candidate?: T;
+  topic?: T;
+  questions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drill-answers_select".
+ */
+export interface DrillAnswersSelect<T extends boolean = true> {
+  drill?: T;
+  candidate?: T;
+  question?: T;
+  option?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,8 @@ import { ContactMessages } from './collections/contact-messages'
 import { CurrentAffairs } from './collections/current-affairs'
 import { DailyQuestionAnswers } from './collections/daily-question-answers'
 import { DailyQuestions } from './collections/daily-questions'
+import { DrillAnswers } from './collections/drill-answers'
+import { Drills } from './collections/drills'
 import { EditorialAnalyses } from './collections/editorial-analyses'
 import { Enrolments } from './collections/enrolments'
 import { Faqs } from './collections/faqs'
@@ -99,6 +101,8 @@ export default buildConfig(
       Attempts,
       AttemptAnswers,
       QuestionBookmarks,
+      Drills,
+      DrillAnswers,
       TranslationReports,
       CurrentAffairs,
       DailyQuestions,

@@ -68,6 +68,7 @@ export const routes = {
   test: route('/test/[slug]'),
   attempt: route('/test/[slug]/attempt/[id]'),
   result: route('/result'),
+  practice: route('/practice/[slug]'),
 } as const
 
 export type RouteName = keyof typeof routes
@@ -82,6 +83,9 @@ export const opensPage = (href: string, page: Route) => new RegExp(`^${patternSo
 export const patternSource = (pattern: string) => pattern.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[[^\]]+\]/g, '[^/]+')
 
 export const topicHref = routes.topic.href
+
+/** A topic's practice page: the candidate's drill on it (ADR 039), signed in only. */
+export const practiceHref = routes.practice.href
 
 export const productHref = (slug: string, locale: Locale = 'en') => withLocale(routes.product.href(slug), locale)
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { expireTag } from './revalidate'
+import { expireTag, expireTagSoon } from './revalidate'
 
 const EXPIRE_TAGS = Symbol.for('pcs.expire-tags')
 const holder = globalThis as { [key: symbol]: unknown }
@@ -19,6 +19,28 @@ describe('expiring a cache tag outside a request (the minute sweep, the autosave
 
   it('and, outside a server (seed, CLI, tests), quietly does nothing', () => {
     expect(() => expireTag('content:faqs')).not.toThrow()
+  })
+})
+
+describe('expiring a costly read soon, not at once (ADR 040)', () => {
+  afterEach(() => {
+    delete holder[EXPIRE_TAGS]
+    vi.useRealTimers()
+  })
+
+  it('expires the tag once after the delay, however many changes ask meanwhile, then again after the next change', () => {
+    vi.useFakeTimers()
+    const expire = vi.fn(async () => undefined)
+    holder[EXPIRE_TAGS] = expire
+    for (let change = 0; change < 50; change += 1) expireTagSoon('test-crowd:7', 15_000)
+    vi.advanceTimersByTime(14_999)
+    expect(expire).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(expire.mock.calls).toEqual([[['test-crowd:7']]])
+    expireTagSoon('test-crowd:7', 15_000)
+    expireTagSoon('test-crowd:8', 15_000)
+    vi.advanceTimersByTime(15_000)
+    expect(expire.mock.calls).toEqual([[['test-crowd:7']], [['test-crowd:7']], [['test-crowd:8']]])
   })
 })
 

@@ -22,9 +22,34 @@ export function expireTag(tag: string): void {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {
     if (!(error instanceof Error) || !/static generation store|outside a request|Invariant/i.test(error.message)) throw error
-    const expireOutsideRequest = (globalThis as { [key: symbol]: ((tags: string[]) => Promise<void>) | undefined })[EXPIRE_TAGS]
-    expireOutsideRequest?.([tag]).catch((failure: unknown) => console.error('[cache] Could not expire', tag, failure))
+    expireOutsideRequest(tag)
   }
+}
+
+/** Expires a tag through the cache handler, as Next.js cannot outside a request. */
+function expireOutsideRequest(tag: string): void {
+  const expire = (globalThis as { [key: symbol]: ((tags: string[]) => Promise<void>) | undefined })[EXPIRE_TAGS]
+  expire?.([tag]).catch((failure: unknown) => console.error('[cache] Could not expire', tag, failure))
+}
+
+/** The tags with an expiry on its way (`expireTagSoon`), in this process. */
+const expiringSoon = new Set<string>()
+
+/**
+ * Expires a tag once, `delayMs` after the first call; the calls made meanwhile join that expiry. For a
+ * read too costly to redo on every change (a test's per-question statistics, ADR 040): it is fresh at
+ * most `delayMs` after a change, and redone at most once per `delayMs` however many changes come.
+ * The expiry runs outside any request, through the cache handler.
+ */
+export function expireTagSoon(tag: string, delayMs: number): void {
+  if (expiringSoon.has(tag)) return
+  expiringSoon.add(tag)
+  // Through the cache handler, not `revalidateTag`: a timer keeps the request's context, which has ended
+  // by then, and Next.js would file the tag with that finished request.
+  setTimeout(() => {
+    expiringSoon.delete(tag)
+    expireOutsideRequest(tag)
+  }, delayMs).unref?.()
 }
 
 /** Where the cache handler (src/server/next-cache-handler.mjs) offers its expiry outside requests. */

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import type { HomePage } from '@/payload-types'
+import type { HomePage, User } from '@/payload-types'
 
 import { currentAffairs } from './content/current-affairs'
 import { faqs } from './content/faqs'
@@ -18,6 +18,7 @@ import { seedDailyQuizzes } from './sections/daily-quizzes'
 import { seedDailyQuestions } from './sections/daily-questions'
 import { seedLegalPages } from './sections/legal'
 import { seedLibrary } from './sections/library'
+import { seedDemoDrill } from './sections/practice'
 import { linkPyqTests } from './sections/pyq-tests'
 import { seedResources } from './sections/resources'
 import {
@@ -150,6 +151,7 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
       overrideAccess: true,
     })
     const candidateId = candidate.docs[0]?.id
+    if (candidate.docs[0]) await seedDemoDrill(context, candidate.docs[0] as User)
     for (const productKey of ['monthly-current-affairs-magazine', 'punjab-gk-complete-notes']) {
       const productId = productIds.get(productKey)
       if (candidateId === undefined || productId === undefined) continue

@@ -76,6 +76,7 @@ export const testAccounts = {
   'translation-reporter': 'candidate',
   'translation-staff': 'editor',
   'analysis-first': 'candidate',
+  'drill-candidate': 'candidate',
   'analysis-second': 'candidate',
   'analysis-series': 'candidate',
   'item-stats-candidate': 'candidate',

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { questions } from '../../src/seed/content/questions'
 import { tests } from '../../src/seed/content/tests'
 import { account, signIn, signInToAdmin } from './accounts'
+import { startTest, submitTest } from './exam-steps'
 
 /**
  * Issue 18, item 2 as a candidate meets it on the result page: under each reviewed question, how the
@@ -16,24 +17,8 @@ const [firstKey, secondKey] = sectional.sections[0]!.questionKeys
 const correctOf = (key: string) => questions.find((entry) => entry.key === key)!.correct
 const wrongOf = (key: string) => (['A', 'B', 'C', 'D'] as const).find((letter) => letter !== correctOf(key))!
 
-const examReady = (page: Page) => expect(page.locator('[data-exam-ready="true"]')).toBeVisible({ timeout: 20_000 })
 const saved = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/answers') && response.status() === 200, { timeout: 15_000 })
-
-async function start(page: Page, key = sectional.key) {
-  await page.goto(`/test/${key}`)
-  await page.getByRole('checkbox', { name: /I have read and understood the instructions/ }).check()
-  await page.getByRole('button', { name: 'Start test' }).click()
-  await examReady(page)
-}
-
-async function submit(page: Page) {
-  await page.getByRole('button', { name: 'Submit', exact: true }).click()
-  await page.getByTestId('submit-dialog').getByRole('button', { name: 'Yes, submit' }).click()
-  await expect(page).toHaveURL(/\/result\?attempt=\d+/)
-  // The result is interactive (a click on the server's markup before that does nothing).
-  await expect(page.locator('html[data-content-protection="on"]')).toHaveCount(1)
-}
 
 test('the result shows how other candidates answered each question, and where the candidate’s time went', async ({
   page,
@@ -45,20 +30,20 @@ test('the result shows how other candidates answered each question, and where th
   try {
     const other = await otherContext.newPage()
     await signIn(other, account(testInfo, 'analysis-first'))
-    await start(other)
+    await startTest(other, sectional.key)
     // Time on the question is what the median is made of: spend a few seconds on it, as a reader would.
     await other.waitForTimeout(3_000)
     await other.getByTestId(`option-${wrongOf(firstKey!)}`).check()
     const otherSaved = saved(other)
     await other.getByRole('button', { name: 'Save & Next', exact: true }).click()
     await otherSaved
-    await submit(other)
+    await submitTest(other)
   } finally {
     await otherContext.close()
   }
 
   await signIn(page, account(testInfo, 'analysis-second'))
-  await start(page)
+  await startTest(page, sectional.key)
   // Question 2 first, then back to question 1.
   await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
   await expect(page.locator('#question-heading')).toHaveText('Question 2')
@@ -71,7 +56,7 @@ test('the result shows how other candidates answered each question, and where th
   const lastSave = saved(page)
   await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
   await lastSave
-  await submit(page)
+  await submitTest(page)
 
   const analysis = page.getByRole('region', { name: 'Time analysis' })
   await expect(analysis.getByRole('table', { name: 'Your time per section' })).toContainText('2 of 20')
@@ -86,15 +71,15 @@ test('the result shows how other candidates answered each question, and where th
 
   const reviewed = page.getByRole('article', { name: 'Question 1', exact: true })
   const split = reviewed.getByRole('table', { name: /^How \d+ candidates answered question 1 \(first attempts\)$/ })
-  // The counts are refreshed in the background at most every 30 seconds (ADR 038): another spec may have
-  // read this test's result just before the other candidate submitted, so a reader may wait that long.
+  // The counts are expired 15 seconds after a close (ADR 040): another spec may have read this test's
+  // result just before the other candidate submitted, so a reader may wait that long.
   await expect(async () => {
     await page.reload()
     await reviewed.getByText('How candidates answered').click()
     await expect(split).toBeVisible({ timeout: 2_000 })
     // The other candidate's wrong answer is counted.
     await expect(split.getByRole('row', { name: new RegExp(`^${wrongOf(firstKey!)} [1-9]`) })).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 75_000, intervals: [5_000] })
+  }).toPass({ timeout: 60_000, intervals: [5_000] })
   await expect(split.getByRole('row', { name: new RegExp(`^${correctOf(firstKey!)} · Correct answer · Your answer \\d`) })).toBeVisible()
   await expect(reviewed).toContainText(/You took .+; the median candidate took .+\./)
 
@@ -105,11 +90,11 @@ test('the result shows how other candidates answered each question, and where th
 test('a candidate who has taken both tests of a series sees them side by side on either result', async ({ page }, testInfo) => {
   test.setTimeout(120_000)
   await signIn(page, account(testInfo, 'analysis-series'))
-  await start(page, 'csat-mock-01')
-  await submit(page)
+  await startTest(page, 'csat-mock-01')
+  await submitTest(page)
   await expect(page.getByRole('region', { name: 'Your attempts compared' })).toHaveCount(0)
-  await start(page, 'gs-mock-01')
-  await submit(page)
+  await startTest(page, 'gs-mock-01')
+  await submitTest(page)
 
   const compared = page.getByRole('region', { name: 'Your attempts compared' })
   await expect(compared).toContainText('Your finished tests in PPSC Prelims 2026 Test Series, oldest first.')
@@ -134,12 +119,12 @@ test('staff see each question’s difficulty, discrimination and option use on t
 }, testInfo) => {
   test.setTimeout(120_000)
   await signIn(page, account(testInfo, 'item-stats-candidate'))
-  await start(page)
+  await startTest(page, sectional.key)
   await page.getByTestId(`option-${correctOf(firstKey!)}`).check()
   const answered = saved(page)
   await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
   await answered
-  await submit(page)
+  await submitTest(page)
 
   const staffContext = await browser.newContext()
   try {

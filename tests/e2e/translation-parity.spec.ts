@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { questions } from '../../src/seed/content/questions'
 import { tests } from '../../src/seed/content/tests'
 import { account, signIn, signInToAdmin } from './accounts'
+import { startTest, submitTest } from './exam-steps'
 
 /**
  * Issue 18, item 4 (ADR 036) as a candidate and the staff meet it: a translation problem reported from
@@ -13,22 +14,11 @@ import { account, signIn, signInToAdmin } from './accounts'
 const sectional = tests.find((entry) => entry.key === 'punjab-gk-sectional-01')!
 const firstQuestion = questions.find((entry) => entry.key === sectional.sections[0]!.questionKeys[0])!
 
-async function finishTest(page: Page) {
-  await page.goto(`/test/${sectional.key}`)
-  await page.getByRole('checkbox', { name: /I have read and understood the instructions/ }).check()
-  await page.getByRole('button', { name: 'Start test' }).click()
-  await expect(page.locator('[data-exam-ready="true"]')).toBeVisible({ timeout: 20_000 })
-  await page.getByRole('button', { name: 'Submit', exact: true }).click()
-  await page.getByTestId('submit-dialog').getByRole('button', { name: 'Yes, submit' }).click()
-  await expect(page).toHaveURL(/\/result\?attempt=\d+/)
-  // The result is interactive (a click on the server's markup before that does nothing).
-  await expect(page.locator('html[data-content-protection="on"]')).toHaveCount(1)
-}
-
 test('a candidate reports a translation problem from the review, and staff handle it in the admin', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000)
   await signIn(page, account(testInfo, 'translation-reporter'))
-  await finishTest(page)
+  await startTest(page, sectional.key)
+  await submitTest(page)
 
   const reviewed = page.getByRole('article', { name: 'Question 1', exact: true })
   await reviewed.getByRole('button', { name: 'Report a translation problem' }).click()

@@ -305,9 +305,24 @@ describe('the dashboard', () => {
   it('adds up topic accuracy over every finished attempt: correct out of attempted, weakest first', async () => {
     const asha = await dashboardOf('asha')
     // Polity: mock Q1 right, Q2 wrong; quiz Q1 right. Punjab GK: mock Q3 right (Q4 blank); quiz Q3 wrong.
+    // Each with its practice drill (ADR 039).
     expect(asha.topics).toEqual([
-      { topicId: String(topics.punjab.id), title: 'Dashboard Punjab GK', correct: 1, attempted: 2, accuracy: 50 },
-      { topicId: String(topics.polity.id), title: 'Dashboard Polity', correct: 2, attempted: 3, accuracy: 66.7 },
+      {
+        topicId: String(topics.punjab.id),
+        title: 'Dashboard Punjab GK',
+        correct: 1,
+        attempted: 2,
+        accuracy: 50,
+        practiceHref: `/practice/${topics.punjab.slug}`,
+      },
+      {
+        topicId: String(topics.polity.id),
+        title: 'Dashboard Polity',
+        correct: 2,
+        attempted: 3,
+        accuracy: 66.7,
+        practiceHref: `/practice/${topics.polity.slug}`,
+      },
     ])
   })
 

@@ -7,7 +7,7 @@ import { countItemResponses, readFirstAttemptScores } from './attempt-store.serv
 import { groupBounds, type ItemStatistics, itemStatistics } from './item-statistics'
 import { readAnswerKey, readQuestionTexts } from './paper.server'
 import { optionLetterList } from './types'
-import { relationId } from '@/lib/ids'
+import { testQuestionIds } from './test-questions'
 
 export type TestItemStatistics = {
   /** First, finished attempts counted. */
@@ -30,7 +30,7 @@ export async function readItemStatistics(payload: Payload, testId: number | stri
     depth: 0,
     overrideAccess: true,
   })
-  const ids = (test.sections ?? []).flatMap((section) => (section.questions ?? []).map((question) => String(relationId(question))))
+  const ids = testQuestionIds(test)
   const database = databaseOf(payload)
   const scores = await readFirstAttemptScores(database, testId)
   const bounds = groupBounds(scores)

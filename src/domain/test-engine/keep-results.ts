@@ -7,11 +7,16 @@ import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 export const refuseDeleteWhenAnswered =
   (field: 'test' | 'question', what: string): CollectionBeforeDeleteHook =>
   async ({ id, req }) => {
-    const { totalDocs } =
+    const counts =
       field === 'test'
-        ? await req.payload.count({ collection: 'attempts', where: { test: { equals: id } }, overrideAccess: true, req })
-        : await req.payload.count({ collection: 'attempt-answers', where: { question: { equals: id } }, overrideAccess: true, req })
-    if (totalDocs > 0) {
+        ? [await req.payload.count({ collection: 'attempts', where: { test: { equals: id } }, overrideAccess: true, req })]
+        : await Promise.all(
+            // A question checked in a practice drill is part of that candidate's drill, too.
+            (['attempt-answers', 'drill-answers'] as const).map((collection) =>
+              req.payload.count({ collection, where: { question: { equals: id } }, overrideAccess: true, req }),
+            ),
+          )
+    if (counts.some(({ totalDocs }) => totalDocs > 0)) {
       throw new APIError(
         `Candidates have already answered this ${what}, and their results depend on it. Unpublish it instead of deleting it.`,
         409,

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { User } from '@/payload-types'
+
 type Id = number | string
 
 /**
@@ -25,4 +27,19 @@ export async function findQuestionTopics(payload: Payload, questionIds: Id[], re
       return [String(doc.id), topic == null ? null : typeof topic === 'object' ? topic.id : topic]
     }),
   )
+}
+
+/** The slugs of these topics' pages, by topic id, read as `user`: a topic they may not read is left out. */
+export async function readTopicSlugs(payload: Payload, user: User, topicIds: Id[]): Promise<Map<string, string>> {
+  if (topicIds.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'topics',
+    where: { id: { in: topicIds } },
+    select: { slug: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+  })
+  return new Map(docs.flatMap((doc) => (doc.slug ? [[String(doc.id), doc.slug] as const] : [])))
 }

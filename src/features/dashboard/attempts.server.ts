@@ -3,8 +3,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { parseJson } from '@/domain/test-engine/attempt-store.server'
-import { attemptHref, resultHref } from '@/lib/links'
+import { attemptHref, practiceHref, resultHref } from '@/lib/links'
 import { paperQuestionIds } from '@/domain/test-engine/paper.server'
+import { readTopicSlugs } from '@/domain/test-engine/question-topics'
 import { finishedAtOf, findOwnAttempts, rankOf, readTestScores, remainingMs } from '@/features/test-engine/public.server'
 import type { ScoreBreakdown, ScoreSummary } from '@/domain/test-engine/scoring'
 import { inLocale, type PaperSnapshot } from '@/domain/test-engine/types'
@@ -13,7 +14,7 @@ import { type Locale, withLocale } from '@/i18n/locale'
 import type { Attempt, Test, User } from '@/payload-types'
 
 import { trendPoints } from './score-trend'
-import { type TopicRow, topicAccuracy } from './topic-accuracy'
+import { type TopicAccuracy, type TopicRow, topicAccuracy } from './topic-accuracy'
 import type { HistoryEntry, InProgressAttempt } from './types'
 
 /** The history shows this many of the latest finished attempts (the trend and the topics count them all). */
@@ -158,7 +159,28 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
     })
   }
 
-  return { inProgress, history, historyTotal: finished.length, trend, topics: topicAccuracy(topicRows), answered }
+  const topics = topicAccuracy(topicRows)
+  return {
+    inProgress,
+    history,
+    historyTotal: finished.length,
+    trend,
+    topics: await withPracticeLinks(payload, user, topics, locale),
+    answered,
+  }
+}
+
+/** Each topic with the address of its practice drill (ADR 039), where the candidate can read the topic. */
+async function withPracticeLinks(payload: Payload, user: User, topics: TopicAccuracy[], locale: Locale): Promise<TopicAccuracy[]> {
+  const slugOf = await readTopicSlugs(
+    payload,
+    user,
+    topics.map((topic) => topic.topicId),
+  )
+  return topics.map((topic) => {
+    const slug = slugOf.get(topic.topicId)
+    return slug ? { ...topic, practiceHref: withLocale(practiceHref(slug), locale) } : topic
+  })
 }
 
 /**

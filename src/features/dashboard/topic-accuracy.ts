@@ -11,6 +11,8 @@ export type TopicAccuracy = {
   attempted: number
   /** correct / attempted, a percentage with one decimal. */
   accuracy: number
+  /** The topic's practice drill, where the candidate can read the topic (ADR 039). */
+  practiceHref?: string
 }
 
 /**

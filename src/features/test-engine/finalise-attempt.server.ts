@@ -14,10 +14,10 @@ import {
 } from '@/domain/test-engine/attempt-store.server'
 import { maxTimeSpentFor, paperQuestionIds, readAnswerKey } from '@/domain/test-engine/paper.server'
 import { scorePaper } from '@/domain/test-engine/scoring'
-import { testStatsTag } from '@/domain/test-engine/test-stats'
+import { CROWD_REFRESH_MS, testCrowdTag, testStatsTag } from '@/domain/test-engine/test-stats'
 import type { PaperSnapshot, ResponseChange } from '@/domain/test-engine/types'
 import { relationId } from '@/lib/ids'
-import { expireTag } from '@/lib/revalidate'
+import { expireTag, expireTagSoon } from '@/lib/revalidate'
 import type { Attempt } from '@/payload-types'
 
 import { validateChanges } from './responses'
@@ -62,7 +62,11 @@ export async function finaliseAttempt(
     await storeResult(database, { attemptId: attempt.id, score })
     return true
   }).then((closed) => {
-    if (closed) expireTag(testStatsTag(relationId(attempt.test)))
+    if (closed) {
+      const testId = relationId(attempt.test)
+      expireTag(testStatsTag(testId))
+      expireTagSoon(testCrowdTag(testId), CROWD_REFRESH_MS)
+    }
     return closed
   })
 }

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locale'
 import type { QuestionCrowd } from '@/domain/test-engine/question-stats'
 import type { ScoreBucket } from './ranking'
 import type { AttemptComparison } from './attempt-comparison'
+import type { WeakTopic } from '@/domain/test-engine/weak-topics'
 import type { TimeAnalysis } from './time-analysis'
 import { roundTo } from '@/domain/test-engine/rounding'
 import type { QuestionOutcome, ScoreSummary, SectionResult, TopicResult } from '@/domain/test-engine/scoring'
@@ -66,7 +67,12 @@ export type ResultView = {
   timeAnalysis: TimeAnalysis | null
   /** The candidate's other finished attempts at this test or its series, side by side; with the review. */
   comparison: AttemptComparison | null
+  /** The topics to study next, weighted by the past papers, each with its practice drill (ADR 039); with the review. */
+  weakTopics: WeakTopicView[] | null
 }
+
+/** A weak topic as the result shows it: its page's slug, for its notes and its practice drill. */
+export type WeakTopicView = WeakTopic & { slug: string }
 
 /**
  * The cut-off a score is compared with. A PYQ test compares with its paper's own year (`year`); any

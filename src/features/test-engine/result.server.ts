@@ -14,10 +14,13 @@ import { attemptHref } from '@/lib/links'
 import { paperQuestionIds, readAnswerKey, readQuestionTexts } from '@/domain/test-engine/paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
 import { crowdOf, type QuestionStats, summariseQuestionStats, toppersThreshold } from '@/domain/test-engine/question-stats'
-import { type ResultReviewQuestion, type ResultView, yearCutoff } from './result-view'
+import { type ResultReviewQuestion, type ResultView, type WeakTopicView, yearCutoff } from './result-view'
 import { type TimedQuestion, timeAnalysisOf } from './time-analysis'
 import { isQualified, qualifyingScoreFor, type ScoreBreakdown, type ScoreSummary } from '@/domain/test-engine/scoring'
 import { solutionsOpenAt } from '@/domain/test-engine/solutions'
+import { readPyqTopicShares } from '@/domain/test-engine/pyq-topic-shares.server'
+import { weakTopics } from '@/domain/test-engine/weak-topics'
+import { readTopicSlugs } from '@/domain/test-engine/question-topics'
 import { readAttemptComparison } from './attempt-comparison.server'
 import { finishedAtOf, findOwnAttempt } from './own-attempts.server'
 import { testCrowdTag, testStatsTag } from '@/domain/test-engine/test-stats'
@@ -100,7 +103,28 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
     // The key and explanations are read only when the breakdown is readable, so both open together.
     ...(breakdown ? await buildReview(payload, attempt, paper, breakdown, locale) : { review: null, timeAnalysis: null }),
     comparison: breakdown ? await readAttemptComparison(payload, user, attempt, test, locale) : null,
+    weakTopics: breakdown
+      ? await readWeakTopics(
+          payload,
+          user,
+          breakdown.topics.map((topic) => ({ ...topic, topicTitle: topicTitle(topic.topicId) ?? topic.topicTitle })),
+        )
+      : null,
   }
+}
+
+/** The attempt's weakest topics weighted by the past papers (ADR 039), with the slugs of the topics' pages the candidate can read. */
+async function readWeakTopics(payload: Payload, user: User, topics: ScoreBreakdown['topics']): Promise<WeakTopicView[]> {
+  const weak = weakTopics(topics, await readPyqTopicShares(payload))
+  const slugOf = await readTopicSlugs(
+    payload,
+    user,
+    weak.map((topic) => topic.topicId),
+  )
+  return weak.flatMap((topic) => {
+    const slug = slugOf.get(topic.topicId)
+    return slug ? [{ ...topic, slug }] : []
+  })
 }
 
 async function buildReview(
@@ -128,6 +152,8 @@ async function buildReview(
     }),
   ])
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]))
+  // The figures may be older than this attempt (ADR 040): they count it only if it had ended when they were.
+  const isOwnCounted = Boolean(attempt.isFirstAttempt) && Date.parse(finishedAtOf(attempt)) < Date.parse(stats.countedAt)
   const bookmarked = new Set(bookmarks.docs.map((bookmark) => String(relationId(bookmark.question))))
   let number = 0
   const sections = paper.sections.map((section) => {
@@ -143,7 +169,7 @@ async function buildReview(
         letters: optionLetterList.slice(0, text.options.length),
         candidates: stats.candidates,
         toppers: stats.toppers,
-        ownCountedOption: attempt.isFirstAttempt ? (answer?.option ?? null) : null,
+        ownCountedOption: isOwnCounted ? (answer?.option ?? null) : null,
       })
       const review: ResultReviewQuestion = {
         questionId: question.id,
@@ -219,6 +245,8 @@ export function readTestScores(testId: number | string): Promise<number[]> {
 }
 
 type QuestionCrowdStats = {
+  /** When the count began: first attempts that ended before then are in it. */
+  countedAt: string
   candidates: number
   /** First attempts counted as the top 10% (ties included); 0 below `TOPPERS_MIN_CANDIDATES`. */
   toppers: number
@@ -228,24 +256,26 @@ type QuestionCrowdStats = {
 /**
  * How each question of a test was answered and how long it took, overall and by the top 10%, for the
  * review's "How candidates answered" and the time analysis. The costliest read of the result page, so
- * a close does not expire it: it is served from the cache and refreshed in the background at most every
- * 30 seconds, and expired only when the test is re-scored (ADR 038).
+ * a close does not expire it at once: the closes of the next 15 seconds share one expiry (ADR 040),
+ * and a re-score expires it at once.
  */
 function readQuestionCrowd(test: Attempt['test']): Promise<QuestionCrowdStats> {
   const testId = relationId(test)
   return unstable_cache(
     async () => {
+      const countedAt = new Date().toISOString()
       const database = databaseOf(await getPayloadClient())
       const scores = await readFirstAttemptScores(database, testId)
       const toppersFrom = toppersThreshold(scores)
       const counts = await countQuestionStats(database, testId, toppersFrom)
       return {
+        countedAt,
         candidates: scores.length,
         toppers: toppersFrom == null ? 0 : scores.filter((score) => score >= toppersFrom).length,
         byQuestion: summariseQuestionStats(counts.options, counts.times, toppersFrom != null),
       }
     },
     ['test-crowd', String(testId)],
-    { tags: [testCrowdTag(testId)], revalidate: 30 },
+    { tags: [testCrowdTag(testId)], revalidate: 60 },
   )()
 }

@@ -95,6 +95,7 @@ export const dashboard = {
       pa: 'ਤੁਹਾਡੇ ਪੂਰੇ ਕੀਤੇ ਹਰ ਟੈਸਟ ਅਤੇ ਕੁਇਜ਼ ਤੋਂ, ਸਭ ਤੋਂ ਕਮਜ਼ੋਰ ਵਿਸ਼ਾ ਪਹਿਲਾਂ: ਉੱਪਰੋਂ ਦੁਹਰਾਈ ਸ਼ੁਰੂ ਕਰੋ।',
     },
     tally: { en: '{correct} of {attempted} correct ({accuracy}%)', pa: '{attempted} ਵਿੱਚੋਂ {correct} ਸਹੀ ({accuracy}%)' },
+    practise: { en: 'Practise 10 questions on {topic}', pa: '{topic} ਦੇ 10 ਪ੍ਰਸ਼ਨਾਂ ਦਾ ਅਭਿਆਸ ਕਰੋ' },
     empty: {
       en: 'Once you finish a test, this shows how many questions you get right in each topic, so you know what to revise.',
       pa: 'ਟੈਸਟ ਪੂਰਾ ਕਰਨ ਤੋਂ ਬਾਅਦ ਇੱਥੇ ਦਿਸੇਗਾ ਕਿ ਹਰ ਵਿਸ਼ੇ ਵਿੱਚ ਤੁਹਾਡੇ ਕਿੰਨੇ ਪ੍ਰਸ਼ਨ ਸਹੀ ਹੁੰਦੇ ਹਨ, ਤਾਂ ਜੋ ਪਤਾ ਲੱਗੇ ਕਿ ਕੀ ਦੁਹਰਾਉਣਾ ਹੈ।',

@@ -15,6 +15,7 @@ import { currentAffairs } from './current-affairs'
 import { dashboard } from './dashboard'
 import { resources } from './resources'
 import { library } from './library'
+import { practice } from './practice'
 
 /**
  * The one message catalogue (ADR 018): every string a candidate can see, English and Punjabi side by
@@ -38,6 +39,7 @@ export const catalogue = {
   dashboard,
   resources,
   library,
+  practice,
 }
 
 export type Namespace = keyof typeof catalogue

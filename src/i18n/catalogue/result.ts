@@ -148,6 +148,18 @@ export const result = {
     orderShow: { en: 'Show the order', pa: 'ਕ੍ਰਮ ਵੇਖੋ' },
     wentBackMark: { en: 'went back', pa: 'ਪਿੱਛੇ ਮੁੜੇ' },
   },
+  weak: {
+    heading: { en: 'What to study next', pa: 'ਅੱਗੇ ਕੀ ਪੜ੍ਹਨਾ ਹੈ' },
+    intro: {
+      en: 'Your weakest topics in this attempt, weighted by how often the past papers ask them. A question you skipped counts as not known.',
+      pa: 'ਇਸ ਕੋਸ਼ਿਸ਼ ਵਿੱਚ ਤੁਹਾਡੇ ਸਭ ਤੋਂ ਕਮਜ਼ੋਰ ਵਿਸ਼ੇ, ਇਸ ਹਿਸਾਬ ਨਾਲ ਕਿ ਪਿਛਲੇ ਸਾਲਾਂ ਦੇ ਪੇਪਰ ਇਨ੍ਹਾਂ ਬਾਰੇ ਕਿੰਨੀ ਵਾਰ ਪੁੱਛਦੇ ਹਨ। ਛੱਡਿਆ ਪ੍ਰਸ਼ਨ ਨਾ ਆਉਂਦਾ ਗਿਣਿਆ ਜਾਂਦਾ ਹੈ।',
+    },
+    right: { en: '{correct} of {questions} right ({percent})', pa: '{questions} ਵਿੱਚੋਂ {correct} ਸਹੀ ({percent})' },
+    pyqShare: { en: '{percent} of past-paper questions', pa: 'ਪਿਛਲੇ ਸਾਲਾਂ ਦੇ ਪੇਪਰਾਂ ਦੇ {percent} ਪ੍ਰਸ਼ਨ' },
+    notInPyq: { en: 'Not asked in the past papers here', pa: 'ਇੱਥੇ ਦਿੱਤੇ ਪਿਛਲੇ ਸਾਲਾਂ ਦੇ ਪੇਪਰਾਂ ਵਿੱਚ ਨਹੀਂ ਪੁੱਛਿਆ ਗਿਆ' },
+    practise: { en: 'Practise 10 questions on {topic}', pa: '{topic} ਦੇ 10 ਪ੍ਰਸ਼ਨਾਂ ਦਾ ਅਭਿਆਸ ਕਰੋ' },
+    read: { en: 'Read the notes', pa: 'ਨੋਟਸ ਪੜ੍ਹੋ' },
+  },
   compare: {
     heading: { en: 'Your attempts compared', pa: 'ਤੁਹਾਡੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਦੀ ਤੁਲਨਾ' },
     introTest: { en: 'Your finished attempts at this test, oldest first.', pa: 'ਇਸ ਟੈਸਟ ਦੀਆਂ ਤੁਹਾਡੀਆਂ ਪੂਰੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ, ਪਹਿਲਾਂ ਪੁਰਾਣੀਆਂ।' },

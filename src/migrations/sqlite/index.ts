@@ -14,6 +14,7 @@ import * as migration_20261127_124644_topic_label from './20261127_124644_topic_
 import * as migration_20261128_194027_question_one_language from './20261128_194027_question_one_language';
 import * as migration_20261128_195206_translation_reports from './20261128_195206_translation_reports';
 import * as migration_20261128_230415_answer_order from './20261128_230415_answer_order';
+import * as migration_20261129_022612_practice_drills from './20261129_022612_practice_drills';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_230415_answer_order.up,
     down: migration_20261128_230415_answer_order.down,
-    name: '20261128_230415_answer_order'
+    name: '20261128_230415_answer_order',
+  },
+  {
+    up: migration_20261129_022612_practice_drills.up,
+    down: migration_20261129_022612_practice_drills.down,
+    name: '20261129_022612_practice_drills'
   },
 ];

@@ -2,9 +2,16 @@
 
 import { useTranslations } from 'use-intl'
 
-import { CheckIcon, ChosenIcon, CrossIcon, DashIcon, formatMarks, OutcomeIcon, type QuestionFigures } from '@/features/test-engine/public'
+import {
+  CheckIcon,
+  CrossIcon,
+  DashIcon,
+  formatMarks,
+  OutcomeIcon,
+  type QuestionFigures,
+  ReviewedOptions,
+} from '@/features/test-engine/public'
 import resultStyles from '@/components/ui/score-review.module.css'
-import { optionLetterList } from '@/domain/test-engine/types'
 
 import type { GuestReviewQuestion, QuizScore } from '../types'
 
@@ -76,46 +83,13 @@ export function GuestReview({ questions, figures }: { questions: GuestReviewQues
                 </header>
                 <p className={resultStyles.stem}>{question.stem}</p>
                 {figures[question.questionId]?.review}
-                <ol className={resultStyles.options} aria-label={t('questionOf', { number: question.number, total: questions.length })}>
-                  {question.options.map((text, index) => {
-                    const letter = optionLetterList[index]
-                    if (!letter) return null
-                    const isChosen = question.chosen === letter
-                    const isKey = question.correct === letter
-                    return (
-                      <li
-                        key={letter}
-                        className={`${resultStyles.option} ${isKey ? resultStyles.optionKey : isChosen ? resultStyles.optionMissed : ''}`}
-                        data-option={letter}
-                      >
-                        <span className={resultStyles.optionLetter}>
-                          {letter}
-                          <span className="visually-hidden">.</span>
-                        </span>{' '}
-                        <span className={resultStyles.optionText}>{text}</span>{' '}
-                        {isChosen || isKey ? (
-                          <span className={resultStyles.optionTags}>
-                            {isChosen ? (
-                              <span
-                                className={`${resultStyles.tag} ${isKey ? resultStyles.isCorrect : resultStyles.isWrong}`}
-                                data-tag="chosen"
-                              >
-                                {isKey ? <ChosenIcon /> : <CrossIcon />}
-                                {t('yourAnswer')}
-                              </span>
-                            ) : null}{' '}
-                            {isKey ? (
-                              <span className={`${resultStyles.tag} ${resultStyles.isCorrect}`} data-tag="correct">
-                                <CheckIcon />
-                                {t('rightAnswer')}
-                              </span>
-                            ) : null}
-                          </span>
-                        ) : null}
-                      </li>
-                    )
-                  })}
-                </ol>
+                <ReviewedOptions
+                  options={question.options.map((text) => ({ text }))}
+                  chosen={question.chosen}
+                  correct={question.correct}
+                  label={t('questionOf', { number: question.number, total: questions.length })}
+                  words={{ yourAnswer: t('yourAnswer'), correctAnswer: t('rightAnswer') }}
+                />
                 {question.chosen === null ? <p className={resultStyles.noAnswer}>{t('noAnswer')}</p> : null}
                 <div className={resultStyles.explanation}>
                   <h4 className={resultStyles.explanationHeading}>{t('explanation')}</h4>

@@ -80,7 +80,7 @@ const busy: View = {
     { attemptId: '40', finishedAt: '2026-11-23T10:00:00.000Z', testTitle: 'PPSC Prelims 2020', score: 40, maxScore: 60, percent: 66.7 },
   ],
   topics: [
-    { topicId: '2', title: 'Punjab GK', correct: 4, attempted: 10, accuracy: 40 },
+    { topicId: '2', title: 'Punjab GK', correct: 4, attempted: 10, accuracy: 40, practiceHref: '/practice/gs-pcs-prelims_punjab-gk' },
     { topicId: '1', title: 'Polity', correct: 9, attempted: 12, accuracy: 75 },
   ],
   quiz: { ...empty.quiz, streak: { current: 3, best: 5, isTodayDone: true }, takenCount: 9 },
@@ -212,7 +212,10 @@ describe('a candidate’s dashboard', () => {
 
   it('shows each topic’s accuracy as a bar and in words, weakest first', () => {
     const bars = [...section(page, 'Accuracy by topic').querySelectorAll('[data-testid="topic-accuracy"] li')]
-    expect(bars.map(text)).toEqual(['Punjab GK4 of 10 correct (40%)', 'Polity9 of 12 correct (75%)'])
+    expect(bars.map(text)).toEqual(['Punjab GK4 of 10 correct (40%)Practise 10 questions on Punjab GK', 'Polity9 of 12 correct (75%)'])
+    // A drill on the topic, where the candidate can read it (ADR 039).
+    expect(bars[0]!.querySelector('a')?.getAttribute('href')).toBe('/practice/gs-pcs-prelims_punjab-gk')
+    expect(bars[1]!.querySelector('a')).toBeNull()
     expect(bars[0]!.querySelector('[aria-hidden="true"] span')!.getAttribute('style')).toContain('width:40%')
   })
 

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 
@@ -26,6 +28,11 @@ export function TopicAccuracyBars({ topics, locale, startHref }: { topics: Topic
                 <span className={styles.barTrack} aria-hidden="true">
                   <span className={styles.barFill} style={{ width: `${Math.max(0, Math.min(100, topic.accuracy))}%` }} />
                 </span>
+                {topic.practiceHref ? (
+                  <Link href={topic.practiceHref} className={styles.barAction} lang={locale}>
+                    {t('topics.practise', { topic: topic.title })}
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -6,6 +6,8 @@ import { useTranslations } from 'use-intl'
 import type { Locale } from '@/i18n/locale'
 
 import { optionLetterList, type OptionLetter, type PaperQuestion, localText } from '@/domain/test-engine/types'
+import choice from '@/components/ui/option-choice.module.css'
+
 import styles from './question-view.module.css'
 
 export const QUESTION_HEADING_ID = 'question-heading'
@@ -45,7 +47,7 @@ export function QuestionView({ question, selected, language, isLocked, onChoose,
           if (!letter) return null
           const text = localText(option, language)
           return (
-            <label key={letter} className={styles.option}>
+            <label key={letter} className={choice.choice}>
               <input
                 type="radio"
                 name={`answer-${question.id}`}
@@ -55,8 +57,8 @@ export function QuestionView({ question, selected, language, isLocked, onChoose,
                 onChange={() => onChoose(letter)}
                 data-testid={`option-${letter}`}
               />
-              <span className={styles.optionLetter}>{letter}</span>{' '}
-              <span className={styles.optionText} lang={text.lang}>
+              <span className={choice.choiceLetter}>{letter}</span>{' '}
+              <span className={choice.choiceText} lang={text.lang}>
                 {text.text}
               </span>
             </label>

@@ -423,3 +423,27 @@ describe('the attempts compared', () => {
     expect(sectionTitled(renderReport({ comparison: null }), 'Your attempts compared')).toBeUndefined()
   })
 })
+
+describe('what to study next', () => {
+  it('lists the weak topics with how they went, how often past papers ask them, a drill and the notes', () => {
+    const card = sectionTitled(renderReport(), 'What to study next')
+    const items = [...card.querySelectorAll('ol > li')]
+    expect(items.map((item) => text(item.querySelector('h3')))).toEqual(['Rivers and canals', 'Ethics'])
+    expect(text(items[0])).toContain('10 of 15 right (66.7%)')
+    expect(text(items[0])).toContain('13.3% of past-paper questions')
+    expect(text(items[1])).toContain('Not asked in the past papers here')
+    const links = [...items[0]!.querySelectorAll('a')].map((link) => [text(link), link.getAttribute('href')])
+    expect(links).toEqual([
+      ['Practise 10 questions on Rivers and canals', '/practice/gs-pcs-prelims_geography'],
+      ['Read the notes', '/resource/gs-pcs-prelims_geography'],
+    ])
+  })
+
+  it('speaks Punjabi on a Punjabi page, and is absent before the answers open or with no weak topic', () => {
+    const card = sectionTitled(renderReport({ locale: 'pa' }), 'ਅੱਗੇ ਕੀ ਪੜ੍ਹਨਾ ਹੈ')
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/practice/gs-pcs-prelims_geography?lang=pa')
+    expect(text(card)).toContain('15 ਵਿੱਚੋਂ 10 ਸਹੀ (66.7%)')
+    expect(sectionTitled(renderReport({ weakTopics: null }), 'What to study next')).toBeUndefined()
+    expect(sectionTitled(renderReport({ weakTopics: [] }), 'What to study next')).toBeUndefined()
+  })
+})

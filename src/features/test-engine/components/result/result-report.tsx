@@ -18,6 +18,7 @@ import { ReviewList } from './review-list.client'
 import { ComparisonCard } from './comparison-card'
 import { ScoreChart } from './score-chart'
 import { TimeAnalysisCard } from './time-analysis-card'
+import { WeakTopicsCard } from './weak-topics-card'
 
 type ResultReportProps = {
   view: ResultView
@@ -298,6 +299,7 @@ export function ResultReport({ view, languageSwitch, bookmarkEndpoint }: ResultR
       <Standing view={view} t={t} />
       <CutoffAndQualifying view={view} t={t} />
       <Performance view={view} t={t} />
+      {view.weakTopics?.length ? <WeakTopicsCard topics={view.weakTopics} locale={view.locale} t={t} /> : null}
       {view.timeAnalysis ? <TimeAnalysisCard analysis={view.timeAnalysis} locale={view.locale} t={t} /> : null}
       {view.comparison ? <ComparisonCard comparison={view.comparison} locale={view.locale} t={t} /> : null}
       <Solutions view={view} t={t} bookmarkEndpoint={bookmarkEndpoint} />

@@ -190,6 +190,18 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
         },
       ],
     },
+    weakTopics: [
+      {
+        topicId: 'rivers',
+        slug: 'gs-pcs-prelims_geography',
+        title: 'Rivers and canals',
+        correct: 10,
+        questions: 15,
+        rightPercent: 66.7,
+        pyqPercent: 13.3,
+      },
+      { topicId: 'ethics', slug: 'gs-pcs-mains_ethics', title: 'Ethics', correct: 1, questions: 3, rightPercent: 33.3, pyqPercent: 0 },
+    ],
     ...overrides,
   }
 }

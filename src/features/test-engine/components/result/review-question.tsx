@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n/locale'
 
 import type { ResultReviewQuestion } from '../../result-view'
-import { optionLetterList } from '@/domain/test-engine/types'
 import { isoDuration } from '../../practice-player/marks'
-import { BookmarkIcon, CheckIcon, ChosenIcon, CrossIcon, OutcomeIcon } from '../../practice-player/icons'
+import { BookmarkIcon, OutcomeIcon } from '../../practice-player/icons'
 import { figureInReview } from '../../practice-player/question-figure'
+import { ReviewedOptions } from '../../practice-player/reviewed-options'
 import { describeQuestionPlace, describeShareCorrect, formatSeconds, type ResultTranslator } from './result-labels'
 import { isSlow } from '@/domain/test-engine/question-stats'
 import { QuestionCrowdView } from './question-crowd'
@@ -48,42 +48,13 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
       </p>
       {question.image ? figureInReview(question.image, locale) : null}
 
-      <ol className={styles.options} aria-label={t('review.options', { number: question.number })}>
-        {question.options.map((text, index) => {
-          const letter = optionLetterList[index]
-          if (!letter) return null
-          const isChosen = question.chosen === letter
-          const isKey = question.correct === letter
-          const tone = isKey ? styles.optionKey : isChosen ? styles.optionMissed : ''
-          return (
-            <li key={letter} className={`${styles.option} ${tone}`} data-option={letter}>
-              <span className={styles.optionLetter}>
-                {letter}
-                <span className="visually-hidden">.</span>
-              </span>{' '}
-              <span className={styles.optionText} lang={locale}>
-                {text}
-              </span>{' '}
-              {isChosen || isKey ? (
-                <span className={styles.optionTags}>
-                  {isChosen ? (
-                    <span className={`${styles.tag} ${isKey ? styles.isCorrect : styles.isWrong}`} data-tag="chosen">
-                      {isKey ? <ChosenIcon /> : <CrossIcon />}
-                      {t('review.yourAnswer')}
-                    </span>
-                  ) : null}{' '}
-                  {isKey ? (
-                    <span className={`${styles.tag} ${styles.isCorrect}`} data-tag="correct">
-                      <CheckIcon />
-                      {t('review.correctAnswer')}
-                    </span>
-                  ) : null}
-                </span>
-              ) : null}
-            </li>
-          )
-        })}
-      </ol>
+      <ReviewedOptions
+        options={question.options.map((text) => ({ text, lang: locale }))}
+        chosen={question.chosen}
+        correct={question.correct}
+        label={t('review.options', { number: question.number })}
+        words={{ yourAnswer: t('review.yourAnswer'), correctAnswer: t('review.correctAnswer') }}
+      />
       {question.chosen === null ? <p className={styles.noAnswer}>{t('review.noAnswer')}</p> : null}
 
       <div className={styles.explanation}>
