@@ -45,6 +45,9 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   // staff evaluate written answers.
   'daily-question-answers': { create: [], update: [], delete: ['admin'] },
   'answer-submissions': { create: [], update: staff, delete: ['admin'] },
+  // A practice drill and its checked answers: only the drill's use-cases write them (ADR 039).
+  drills: { create: [], update: [], delete: ['admin'] },
+  'drill-answers': { create: [], update: [], delete: ['admin'] },
   // A translation report is made only by the engine, from a finished test's review; staff handle it (ADR 036).
   'translation-reports': { create: [], update: staff, delete: ['admin'] },
   'payload-locked-documents': { create: staff, update: staff, delete: staff },
@@ -92,6 +95,20 @@ beforeAll(async () => {
     role: 'editor',
   })
   users.admin = await createUser(payload, { email: 'matrix-admin@example.in', password: 'Matrix#Pass2026', name: 'Admin', role: 'admin' })
+  // Candidate A's drill and a checked answer in it, so updating and deleting them is tried too.
+  const question = (
+    await payload.find({ collection: 'questions', where: { topic: { exists: true } }, limit: 1, depth: 0, overrideAccess: true })
+  ).docs[0]!
+  const drill = await payload.create({
+    collection: 'drills',
+    data: { candidate: users.candidateA.id, topic: question.topic as number, questions: [question.id] },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'drill-answers',
+    data: { drill: drill.id, candidate: users.candidateA.id, question: question.id, option: 'A' },
+    overrideAccess: true,
+  })
   // Candidate A's answers to a Question of the Day, so updating and deleting them is tried too.
   const questionOf = async (kind: 'mcq' | 'mains') =>
     (await payload.find({ collection: 'daily-questions', where: { kind: { equals: kind } }, limit: 1, depth: 0, overrideAccess: true }))
