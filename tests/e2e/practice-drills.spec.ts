@@ -71,3 +71,9 @@ test('the result leads from the weakest topic to a drill, checked with and witho
     await plain.close()
   }
 })
+
+test('a practice address that names no topic is a plain 404, whatever it holds', async ({ page }, testInfo) => {
+  await signIn(page, account(testInfo, 'drill-candidate'))
+  for (const address of ['/practice/no-such-topic', '/practice/%25', '/practice/%E0%A8%AA'])
+    expect((await page.goto(address))?.status(), address).toBe(404)
+})

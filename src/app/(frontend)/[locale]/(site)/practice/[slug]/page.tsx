@@ -33,7 +33,7 @@ export default async function PracticeTopicPage({ params, searchParams }: { para
   const locale = await pageLocale(params)
   const { slug } = await params
   const user = await requireUser(withLocale(practiceHref(slug), locale))
-  const view = await loadPractice(await getPayloadClient(), user, decodeURIComponent(slug), locale)
+  const view = await loadPractice(await getPayloadClient(), user, slug, locale)
   if (!view) notFound()
   return <PracticePage view={view} refusal={refusalOf(await searchParams)} />
 }
