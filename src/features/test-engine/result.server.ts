@@ -57,6 +57,14 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
   const topicTitle = (id: string | null) => (id ? (paper.topics[id] ? inLocale(paper.topics[id], locale) : null) : null)
   const finishedAt = finishedAtOf(attempt)
   const qualifyingPercent = test.qualifyingPercent ?? null
+  const topics = breakdown?.topics.map((topic) => ({ ...topic, topicTitle: topicTitle(topic.topicId) ?? topic.topicTitle })) ?? []
+  // The parts read once the answers are open (ADR 014) are independent of one another: read them together.
+  const [cutoff, reviewed, comparison, weak] = await Promise.all([
+    cutoffFor(payload, test, score.maxScore, ownScore),
+    breakdown ? buildReview(payload, attempt, paper, breakdown, locale) : { review: null, timeAnalysis: null },
+    breakdown ? readAttemptComparison(payload, user, attempt, test, locale) : null,
+    breakdown ? readWeakTopics(payload, user, topics) : null,
+  ])
 
   return {
     attemptId: String(attempt.id),
@@ -77,7 +85,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
     breakdown: breakdown
       ? {
           sections: breakdown.sections.map((section) => ({ ...section, title: sectionTitle.get(section.id) ?? section.title })),
-          topics: breakdown.topics.map((topic) => ({ ...topic, topicTitle: topicTitle(topic.topicId) ?? topic.topicTitle })),
+          topics,
         }
       : null,
     standing: {
@@ -90,7 +98,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
       isFirstAttempt: Boolean(attempt.isFirstAttempt),
       isKeptFromCheck: Boolean(attempt.isKeptFromCheck),
     },
-    cutoff: await cutoffFor(payload, test, score.maxScore, ownScore),
+    cutoff,
     qualifying:
       qualifyingPercent == null
         ? null
@@ -101,15 +109,9 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
           },
     solutionsAt: breakdown ? null : solutionsOpenAt(test, now),
     // The key and explanations are read only when the breakdown is readable, so both open together.
-    ...(breakdown ? await buildReview(payload, attempt, paper, breakdown, locale) : { review: null, timeAnalysis: null }),
-    comparison: breakdown ? await readAttemptComparison(payload, user, attempt, test, locale) : null,
-    weakTopics: breakdown
-      ? await readWeakTopics(
-          payload,
-          user,
-          breakdown.topics.map((topic) => ({ ...topic, topicTitle: topicTitle(topic.topicId) ?? topic.topicTitle })),
-        )
-      : null,
+    ...reviewed,
+    comparison,
+    weakTopics: weak,
   }
 }
 

@@ -22,7 +22,8 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 /** What a form posted without JavaScript came back with: the page words it (an address never carries text to show). */
 function refusalOf(query: Record<string, string | string[] | undefined>): PracticeRefusal | null {
   const error = query.error
-  if (error === 'empty' || error === 'no-topic') return { kind: 'start', reason: error }
+  // A topic that does not exist is this page's 404, so only an empty pool comes back here.
+  if (error === 'empty') return { kind: 'start', reason: error }
   if ((error === 'choose' || error === 'notInDrill') && typeof query.question === 'string') {
     return { kind: 'check', questionId: query.question, reason: error }
   }
