@@ -148,3 +148,5 @@ export const TEST_SERIES_PATH = routes.testSeries.href()
 export const testHref = (slug: string) => routes.test.href(slug)
 export const attemptHref = (slug: string, attemptId: number | string) => routes.attempt.href(slug, attemptId)
 export const resultHref = (attemptId: number | string) => `${routes.result.href()}?attempt=${attemptId}`
+/** The result as a one-page PDF, in the reader's language (ADR 041). */
+export const resultPdfHref = (attemptId: number | string, locale: Locale) => withLocale(`/api/attempts/${attemptId}/result.pdf`, locale)

@@ -77,6 +77,8 @@ export const testAccounts = {
   'translation-staff': 'editor',
   'analysis-first': 'candidate',
   'drill-candidate': 'candidate',
+  'result-pdf': 'candidate',
+  'result-pdf-other': 'candidate',
   'analysis-second': 'candidate',
   'analysis-series': 'candidate',
   'item-stats-candidate': 'candidate',

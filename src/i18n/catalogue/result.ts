@@ -160,6 +160,18 @@ export const result = {
     practise: { en: 'Practise 10 questions on {topic}', pa: '{topic} ਦੇ 10 ਪ੍ਰਸ਼ਨਾਂ ਦਾ ਅਭਿਆਸ ਕਰੋ' },
     read: { en: 'Read the notes', pa: 'ਨੋਟਸ ਪੜ੍ਹੋ' },
   },
+  /** The one-page PDF of a result (ADR 041). */
+  pdf: {
+    download: { en: 'Download as PDF', pa: 'PDF ਵਜੋਂ ਡਾਊਨਲੋਡ ਕਰੋ' },
+    candidate: { en: 'Candidate: {name}', pa: 'ਉਮੀਦਵਾਰ: {name}' },
+    moreTopics: {
+      en: '{count, plural, one {# more topic is} other {# more topics are}} listed on the result page.',
+      pa: '{count, plural, one {# ਹੋਰ ਵਿਸ਼ਾ} other {# ਹੋਰ ਵਿਸ਼ੇ}} ਨਤੀਜੇ ਵਾਲੇ ਪੰਨੇ ’ਤੇ ਦਿੱਤੇ ਹਨ।',
+    },
+    madeOn: { en: 'Made by {site} on {date}.', pa: '{site} ਵੱਲੋਂ {date} ਨੂੰ ਬਣਾਇਆ ਗਿਆ।' },
+    fullResult: { en: 'The full result:', pa: 'ਪੂਰਾ ਨਤੀਜਾ:' },
+    missing: { en: 'There is no such result among yours.', pa: 'ਤੁਹਾਡੇ ਨਤੀਜਿਆਂ ਵਿੱਚ ਅਜਿਹਾ ਕੋਈ ਨਤੀਜਾ ਨਹੀਂ ਹੈ।' },
+  },
   compare: {
     heading: { en: 'Your attempts compared', pa: 'ਤੁਹਾਡੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਦੀ ਤੁਲਨਾ' },
     introTest: { en: 'Your finished attempts at this test, oldest first.', pa: 'ਇਸ ਟੈਸਟ ਦੀਆਂ ਤੁਹਾਡੀਆਂ ਪੂਰੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ, ਪਹਿਲਾਂ ਪੁਰਾਣੀਆਂ।' },

@@ -23,7 +23,7 @@ const question = (host: Element, number: number) => host.querySelector(`article#
 const option = (article: Element, letter: string) => article.querySelector(`li[data-option="${letter}"]`)!
 
 describe('the result header', () => {
-  it('names the test once as the h1, with the attempt, the finish time in IST, the way back and the jump to the answers', () => {
+  it('names the test once as the h1, with the attempt, the finish time in IST, the way back, the jump to the answers and the PDF', () => {
     const page = renderReport()
     expect(page.querySelectorAll('h1')).toHaveLength(1)
     expect(text(page.querySelector('h1'))).toBe('PPSC Prelims GS Mock Test 1')
@@ -34,7 +34,12 @@ describe('the result header', () => {
     expect(text(header)).not.toContain('Submitted automatically')
     expect(header.querySelector('nav[aria-label="Language"]')).not.toBeNull()
     const links = Object.fromEntries([...header.querySelectorAll('a')].map((link) => [text(link), link.getAttribute('href')]))
-    expect(links).toEqual({ '← Back to test series': '/test-series', 'Review answers': '#answers' })
+    expect(links).toEqual({
+      '← Back to test series': '/test-series',
+      'Review answers': '#answers',
+      'Download as PDF': '/api/attempts/att-41/result.pdf',
+    })
+    expect(header.querySelector('a[href$="result.pdf"]')?.hasAttribute('download')).toBe(true)
     expect(page.querySelector('#answers h2')?.textContent).toBe('Answers and explanations')
   })
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
 import { formatDuration, formatIndianDateTime } from '@/i18n/format'
-import { DAILY_MCQS_PATH, PYQ_PATH, TEST_SERIES_PATH } from '@/lib/links'
+import { DAILY_MCQS_PATH, PYQ_PATH, resultPdfHref, TEST_SERIES_PATH } from '@/lib/links'
 import { withLocale } from '@/i18n/locale'
 import scoreReview from '@/components/ui/score-review.module.css'
 
@@ -65,11 +65,17 @@ function ResultHeader({ view, t, languageSwitch }: Part & { languageSwitch: Reac
           {t('header.autoSubmitted')}
         </p>
       ) : null}
-      {view.review ? (
-        <a href={`#${ANSWERS_ID}`} className={styles.jumpLink}>
-          {t('header.reviewAnswers')}
+      <p className={styles.headerActions}>
+        {view.review ? (
+          <a href={`#${ANSWERS_ID}`} className={styles.jumpLink}>
+            {t('header.reviewAnswers')}
+          </a>
+        ) : null}
+        {/* A file made on the server (ADR 041): a plain download, never prefetched as a page would be. */}
+        <a href={resultPdfHref(view.attemptId, view.locale)} download className={styles.downloadLink} data-testid="result-pdf">
+          {t('pdf.download')}
         </a>
-      ) : null}
+      </p>
     </header>
   )
 }
