@@ -7,7 +7,8 @@ import { ensureNoncePlaceholder } from './src/server/nonce-placeholder.mjs'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // pdfkit reads its own data files next to its code at run time, so it is loaded from node_modules, not bundled (ADR 041).
-  serverExternalPackages: ['pdfkit', 'fontkit'],
+  // exceljs likewise (its zip streams), for the results export.
+  serverExternalPackages: ['pdfkit', 'fontkit', 'exceljs'],
   // The site's HTTP server compresses, after it has put each response's nonce in (ADR 016).
   compress: false,
   // Every page response carries its own nonce, so the site's HTTP server drops the ETag Next.js would

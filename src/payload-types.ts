@@ -195,6 +195,37 @@ export interface User {
    * Indian mobile number, stored as +91 followed by 10 digits.
    */
   mobile?: string | null;
+  /**
+   * Given by the candidate on their account page: the results export and district ranks use it.
+   */
+  district?:
+    | (
+        | 'amritsar'
+        | 'barnala'
+        | 'bathinda'
+        | 'faridkot'
+        | 'fatehgarh-sahib'
+        | 'fazilka'
+        | 'ferozepur'
+        | 'gurdaspur'
+        | 'hoshiarpur'
+        | 'jalandhar'
+        | 'kapurthala'
+        | 'ludhiana'
+        | 'malerkotla'
+        | 'mansa'
+        | 'moga'
+        | 'sri-muktsar-sahib'
+        | 'pathankot'
+        | 'patiala'
+        | 'rupnagar'
+        | 'sahibzada-ajit-singh-nagar'
+        | 'sangrur'
+        | 'shahid-bhagat-singh-nagar'
+        | 'tarn-taran'
+        | 'outside-punjab'
+      )
+    | null;
   role: 'admin' | 'editor' | 'candidate';
   /**
    * Extra time granted on every test, e.g. 20 for a candidate with a benchmark disability (PPSC allows 20 minutes per hour: 40 minutes on a 2-hour Prelims paper).
@@ -1292,6 +1323,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   mobile?: T;
+  district?: T;
   role?: T;
   compensatoryMinutesPerHour?: T;
   setupToken?: T;

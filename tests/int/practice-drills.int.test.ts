@@ -4,14 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkDrillAnswer, loadPractice, startDrill } from '@/features/practice-drills/drills.server'
 import { readDrillPool } from '@/features/practice-drills/pool.server'
 import { findResult } from '@/features/test-engine/result.server'
-import { saveAnswers } from '@/features/test-engine/save-answers.server'
-import { startAttempt } from '@/features/test-engine/start-attempt.server'
-import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Question, Topic, User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
 
 import { getTestPayload } from '../helpers/payload'
+import { takeTest } from '../helpers/take-test'
 
 // Next's data cache lives in the Next server; here the past papers' shares are read fresh.
 vi.mock('next/cache', async (importOriginal) => ({
@@ -41,21 +39,14 @@ const iso = (offset: number) => new Date(Date.now() + offset).toISOString()
 const ids = (...keys: string[]) => keys.map((key) => String(q[key]!.id)).sort()
 const sorted = (values: string[]) => [...values].sort()
 
-async function take(user: User, slug: string, answers: Record<string, OptionLetter> = {}, { submit = true } = {}) {
-  const started = await startAttempt(payload, user, slug, 'en')
-  if (!started.ok) throw new Error(started.message)
-  const changes = Object.entries(answers).map(([key, option], index) => ({
-    questionId: String(q[key]!.id),
-    option,
-    marked: false,
-    visited: true,
-    timeSpent: 30,
-    seq: index + 1,
-  }))
-  if (changes.length) await saveAnswers(payload, user, started.attemptId, { changes })
-  if (submit) await submitAttempt(payload, user, started.attemptId, {})
-  return started.attemptId
-}
+const take = (user: User, slug: string, answers: Record<string, OptionLetter> = {}, options: { submit?: boolean } = {}) =>
+  takeTest(
+    payload,
+    user,
+    slug,
+    Object.entries(answers).map(([key, option]) => [q[key]!.id, option]),
+    options,
+  )
 
 beforeAll(async () => {
   payload = await getTestPayload()

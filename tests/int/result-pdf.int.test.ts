@@ -2,15 +2,13 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { findResultPdf } from '@/features/test-engine/public.server'
-import { saveAnswers } from '@/features/test-engine/save-answers.server'
-import { startAttempt } from '@/features/test-engine/start-attempt.server'
-import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Question, Topic, User } from '@/payload-types'
 import { attemptHref } from '@/lib/links'
 import { createUser } from '@/seed/factories'
 
 import { getTestPayload } from '../helpers/payload'
+import { takeTest } from '../helpers/take-test'
 import { readPdf } from '../helpers/pdf-text'
 
 // Next's data cache lives in the Next server; here the site settings and the statistics are read fresh.
@@ -30,21 +28,14 @@ const questions: Question[] = []
 let harpreet: User
 let simran: User
 
-async function take(user: User, answers: OptionLetter[], { submit = true } = {}) {
-  const started = await startAttempt(payload, user, 'pdf-sectional', 'en')
-  if (!started.ok) throw new Error(started.message)
-  const changes = answers.map((option, index) => ({
-    questionId: String(questions[index]!.id),
-    option,
-    marked: false,
-    visited: true,
-    timeSpent: 40,
-    seq: index + 1,
-  }))
-  await saveAnswers(payload, user, started.attemptId, { changes })
-  if (submit) await submitAttempt(payload, user, started.attemptId, {})
-  return started.attemptId
-}
+const take = (user: User, answers: OptionLetter[], options: { submit?: boolean } = {}) =>
+  takeTest(
+    payload,
+    user,
+    'pdf-sectional',
+    answers.map((option, index) => [questions[index]!.id, option]),
+    { ...options, timeSpent: 40 },
+  )
 
 beforeAll(async () => {
   payload = await getTestPayload()

@@ -172,6 +172,12 @@ export const Tests: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: "Filled in from the questions' topics when the test is saved." },
     },
+    // The results as CSV or Excel, for administrators (issue 18, item 5).
+    {
+      name: 'resultsExport',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/collections/tests/components/results-export.server#ResultsExportPanel' } },
+    },
     {
       name: 'questionCount',
       type: 'number',

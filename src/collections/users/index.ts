@@ -3,7 +3,9 @@ import { email, text } from 'payload/shared'
 
 import { isAdmin, isAdminField, isSelfOrAdmin, isStaffUser, roles } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
+import { forms } from '@/i18n/catalogue/forms'
 import { EMAIL_MAX_LENGTH } from '@/lib/person-fields'
+import { DISTRICTS } from '@/lib/punjab-districts'
 import { firstRegisterGate, setupTokenField } from './first-admin'
 import { getEnv } from '@/lib/env'
 import { fieldTranslator } from '@/lib/field-translator'
@@ -78,6 +80,12 @@ export const Users: CollectionConfig = {
       admin: { description: 'Indian mobile number, stored as +91 followed by 10 digits.' },
       validate: (value: unknown) =>
         value == null || value === '' || /^\+91[6-9]\d{9}$/.test(String(value)) || 'Enter +91 followed by a 10-digit mobile number',
+    },
+    {
+      name: 'district',
+      type: 'select',
+      options: DISTRICTS.map((value) => ({ value, label: forms.districts[value].en })),
+      admin: { description: 'Given by the candidate on their account page: the results export and district ranks use it.' },
     },
     {
       name: 'unlockSignIn',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 
 import { fieldMessage as key } from '@/lib/field-messages'
 import { emailSchema, nameSchema, normaliseMobile } from '@/lib/person-fields'
+import { isDistrict } from '@/lib/punjab-districts'
 import { typedText } from '@/lib/typed-text'
 
 import { isCommonPassword } from './common-passwords'
@@ -66,8 +67,23 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
   return value
 }
 
-export const profileSchema = z.pick(signUpSchema, { name: true, mobile: true })
+/** A district of `src/lib/punjab-districts.ts`; empty (the list's "Not given") is stored as none. */
+export const districtSchema = z.pipe(
+  z.optional(z.string()),
+  z.transform((value, context) => {
+    if (!value) return null
+    if (!isDistrict(value)) {
+      context.issues.push({ code: 'custom', message: key('districtInvalid'), input: value })
+      return z.NEVER
+    }
+    return value
+  }),
+)
+
+export const profileSchema = z.extend(z.pick(signUpSchema, { name: true, mobile: true }), { district: districtSchema })
 export type ProfileInput = z.infer<typeof profileSchema>
+/** The profile form's fields as typed (the district's "Not given" is ''). */
+export type ProfileFields = z.input<typeof profileSchema>
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().check(z.minLength(1, key('currentPasswordRequired'))),

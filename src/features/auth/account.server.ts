@@ -19,7 +19,7 @@ import { beginSignInTry, recordFailedSignIn, recordSuccessfulSignIn } from '@/do
 export const WRONG_CURRENT_PASSWORD_MESSAGE = getTranslator('en', 'auth')('account.wrongCurrentPassword')
 
 export type ProfileResult =
-  { ok: true; name: string; mobile: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ProfileInput> }
+  { ok: true; name: string; mobile: string; district: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ProfileInput> }
 export type PasswordChangeResult =
   { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordChangeInput>; retryAfterSeconds?: number }
 
@@ -45,7 +45,7 @@ export async function updateProfile(
     user: { ...user, collection: 'users' },
     depth: 0,
   })
-  return { ok: true, name: updated.name, mobile: updated.mobile ?? '' }
+  return { ok: true, name: updated.name, mobile: updated.mobile ?? '', district: updated.district ?? '' }
 }
 
 /**

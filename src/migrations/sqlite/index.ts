@@ -15,6 +15,7 @@ import * as migration_20261128_194027_question_one_language from './20261128_194
 import * as migration_20261128_195206_translation_reports from './20261128_195206_translation_reports';
 import * as migration_20261128_230415_answer_order from './20261128_230415_answer_order';
 import * as migration_20261129_022612_practice_drills from './20261129_022612_practice_drills';
+import * as migration_20261129_061736_user_district from './20261129_061736_user_district';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_022612_practice_drills.up,
     down: migration_20261129_022612_practice_drills.down,
-    name: '20261129_022612_practice_drills'
+    name: '20261129_022612_practice_drills',
+  },
+  {
+    up: migration_20261129_061736_user_district.up,
+    down: migration_20261129_061736_user_district.down,
+    name: '20261129_061736_user_district'
   },
 ];

@@ -29,6 +29,7 @@ import { OptionRowLabel as OptionRowLabel_883bc738d6db38b1585bbd0699c34c08 } fro
 import { CorrectOptionField as CorrectOptionField_883bc738d6db38b1585bbd0699c34c08 } from '../../../collections/questions/components/option-fields.client'
 import { SlugField as SlugField_6aeb48d808120045a550bd1b8ea872c3 } from '../../../fields/components/slug-field.client'
 import { SeriesMembership as SeriesMembership_912d7e06c3f22430a1a4d047687284fb } from '../../../collections/tests/components/series-membership.client'
+import { ResultsExportPanel as ResultsExportPanel_2c19ce02db32c1b5767fe2846daac673 } from '../../../collections/tests/components/results-export.server'
 import { ItemStatisticsPanel as ItemStatisticsPanel_a1cae5920aae555a5d4ecc9f431ecdd6 } from '../../../collections/tests/components/item-statistics.server'
 import { ReadOnlyValue as ReadOnlyValue_38041d0e009fdc1177525162ca35aedd } from '../../../components/admin/read-only-value.client'
 import { QuestionInView as QuestionInView_00eda122654ea348dc7dc115662db142 } from '../../../collections/answer-submissions/components/question-in-view.server'
@@ -70,6 +71,7 @@ export const importMap = {
   "/collections/questions/components/option-fields.client#CorrectOptionField": CorrectOptionField_883bc738d6db38b1585bbd0699c34c08,
   "/fields/components/slug-field.client#SlugField": SlugField_6aeb48d808120045a550bd1b8ea872c3,
   "/collections/tests/components/series-membership.client#SeriesMembership": SeriesMembership_912d7e06c3f22430a1a4d047687284fb,
+  "/collections/tests/components/results-export.server#ResultsExportPanel": ResultsExportPanel_2c19ce02db32c1b5767fe2846daac673,
   "/collections/tests/components/item-statistics.server#ItemStatisticsPanel": ItemStatisticsPanel_a1cae5920aae555a5d4ecc9f431ecdd6,
   "/components/admin/read-only-value.client#ReadOnlyValue": ReadOnlyValue_38041d0e009fdc1177525162ca35aedd,
   "/collections/answer-submissions/components/question-in-view.server#QuestionInView": QuestionInView_00eda122654ea348dc7dc115662db142,

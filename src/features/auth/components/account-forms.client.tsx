@@ -7,7 +7,9 @@ import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 
 import type { ProfileResult } from '../account.server'
-import type { PasswordChangeInput, ProfileInput } from '@/domain/auth/schemas'
+import type { PasswordChangeInput, ProfileFields } from '@/domain/auth/schemas'
+import { DISTRICTS } from '@/lib/punjab-districts'
+import inputStyles from '@/components/ui/text-input.module.css'
 import { useSession } from '@/components/site/session.client'
 
 import styles from './auth-form.module.css'
@@ -15,17 +17,17 @@ import { FormField } from '@/components/forms/form-field'
 import { NewPasswordField, PasswordInput } from './password-input.client'
 import { useFormSubmit } from '@/components/forms/use-form-submit.client'
 
-export function ProfileForm({ email, initial }: { email: string; initial: ProfileInput }) {
+export function ProfileForm({ email, initial }: { email: string; initial: ProfileFields }) {
   const t = useTranslations('auth')
   const tf = useTranslations('forms')
-  const [values, setValues] = useState<ProfileInput>(initial)
-  const { errors, isPending, onSubmit, prepare } = useFormSubmit<ProfileInput, Extract<ProfileResult, { ok: true }>>({
+  const [values, setValues] = useState<ProfileFields>(initial)
+  const { errors, isPending, onSubmit, prepare } = useFormSubmit<ProfileFields, Extract<ProfileResult, { ok: true }>>({
     schema: () => import('@/domain/auth/schemas').then((module) => module.profileSchema),
     path: '/api/account/profile',
     values,
     refusals: 'toast',
     onSuccess: (result) => {
-      setValues({ name: result.name, mobile: result.mobile })
+      setValues({ name: result.name, mobile: result.mobile, district: result.district })
       toast.success(t('account.detailsSaved'), { toastId: 'profile-saved' })
     },
   })
@@ -51,6 +53,23 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
         onChange={(event) => setValues({ ...values, mobile: event.target.value })}
         error={errors.mobile}
       />
+      <FormField id="account-district" label={tf('fields.district')} hint={tf('districts.hint')} error={errors.district}>
+        <select
+          id="account-district"
+          className={inputStyles.input}
+          value={values.district ?? ''}
+          onChange={(event) => setValues({ ...values, district: event.target.value })}
+          aria-describedby={`account-district-hint${errors.district ? ' account-district-error' : ''}`}
+          aria-invalid={errors.district ? true : undefined}
+        >
+          <option value="">{tf('districts.none')}</option>
+          {DISTRICTS.map((district) => (
+            <option key={district} value={district}>
+              {tf(`districts.${district}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <WideButton type="submit" disabled={isPending}>
         {isPending ? t('account.saving') : t('account.saveDetails')}
       </WideButton>

@@ -33,7 +33,7 @@ export default async function AccountPage({ params }: Props) {
       <MessagesProvider locale={locale} namespaces={['auth', 'forms']}>
         <div className={styles.grid}>
           <div className={styles.card}>
-            <ProfileForm email={user.email} initial={{ name: user.name, mobile: user.mobile ?? '' }} />
+            <ProfileForm email={user.email} initial={{ name: user.name, mobile: user.mobile ?? '', district: user.district ?? '' }} />
           </div>
           <div className={styles.card}>
             <PasswordForm />
