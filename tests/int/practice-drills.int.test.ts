@@ -6,6 +6,7 @@ import { readDrillPool } from '@/features/practice-drills/pool.server'
 import { findResult } from '@/features/test-engine/result.server'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Question, Topic, User } from '@/payload-types'
+import { relationId } from '@/lib/ids'
 import { createUser } from '@/seed/factories'
 
 import { getTestPayload } from '../helpers/payload'
@@ -311,5 +312,21 @@ describe('what to study next, on the result', () => {
         pyqPercent: 80,
       },
     ])
+  })
+})
+
+describe('a drill an administrator deletes', () => {
+  it('takes its checked answers with it', async () => {
+    const checked = await payload.find({
+      collection: 'drill-answers',
+      where: { candidate: { equals: reader.id } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const drill = relationId(checked.docs[0]!.drill)
+    const answers = () => payload.count({ collection: 'drill-answers', where: { drill: { equals: drill } }, overrideAccess: true })
+    expect((await answers()).totalDocs).toBeGreaterThan(0)
+    await payload.delete({ collection: 'drills', id: drill, overrideAccess: true })
+    expect((await answers()).totalDocs).toBe(0)
   })
 })

@@ -145,6 +145,23 @@ describe('the results export', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe(1)
   })
 
+  it('loses an attempt an administrator deletes, whose answers go with it', async () => {
+    const { docs } = await payload.find({
+      collection: 'attempts',
+      where: { and: [{ candidate: { equals: people.amrit.id } }, { attemptNumber: { equals: 2 } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const second = docs[0]!
+    const answers = () => payload.count({ collection: 'attempt-answers', where: { attempt: { equals: second.id } }, overrideAccess: true })
+    expect((await answers()).totalDocs).toBe(3)
+    await payload.delete({ collection: 'attempts', id: second.id, overrideAccess: false, user: { ...people.admin, collection: 'users' } })
+    expect((await answers()).totalDocs).toBe(0)
+    const exported = await exportTestResults(payload, people.admin, 'export-sectional', 'csv')
+    if (exported.kind !== 'file') throw new Error(exported.kind)
+    expect(exported.rows).toBe(2)
+  })
+
   it('is refused to editors and candidates, and an unknown test is missing', async () => {
     expect(await exportTestResults(payload, people.editor, 'export-sectional', 'csv')).toEqual({ kind: 'refused' })
     expect(await exportTestResults(payload, people.amrit, 'export-sectional', 'csv')).toEqual({ kind: 'refused' })

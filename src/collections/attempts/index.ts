@@ -4,6 +4,7 @@ import { isAdmin, nobody } from '@/access'
 import { ownOrStaff } from '@/access/own'
 import type { DocumentProtection, FieldProtection } from '@/access/protection'
 import { locales } from '@/i18n/locale'
+import { deleteAnswersOf, expireStatsOfDeletedAttempt } from '@/domain/test-engine/keep-results'
 
 import { readBreakdownWhenSolutionsDue } from './read-breakdown'
 
@@ -28,6 +29,7 @@ export const Attempts: CollectionConfig = {
   },
   custom: { protection: { read: 'own', owner: 'candidate', readAll: 'staff' } satisfies DocumentProtection },
   access: { read: ownOrStaff('candidate'), create: nobody, update: nobody, delete: isAdmin },
+  hooks: { beforeDelete: [deleteAnswersOf('attempt-answers', 'attempt')], afterDelete: [expireStatsOfDeletedAttempt] },
   indexes: [{ fields: ['candidate', 'test', 'attemptNumber'], unique: true }],
   fields: [
     {

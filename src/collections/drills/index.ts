@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '@/access'
 import { ownOrStaff } from '@/access/own'
 import type { DocumentProtection } from '@/access/protection'
+import { deleteAnswersOf } from '@/domain/test-engine/keep-results'
 
 /**
  * A candidate's practice drill on one topic (issue 18, item 2; ADR 039): up to ten questions chosen by
@@ -19,6 +20,7 @@ export const Drills: CollectionConfig = {
   },
   custom: { protection: { read: 'own', owner: 'candidate', readAll: 'staff' } satisfies DocumentProtection },
   access: { read: ownOrStaff('candidate'), create: nobody, update: nobody, delete: isAdmin },
+  hooks: { beforeDelete: [deleteAnswersOf('drill-answers', 'drill')] },
   fields: [
     { name: 'candidate', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'topic', type: 'relationship', relationTo: 'topics', required: true, index: true },

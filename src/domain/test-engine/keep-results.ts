@@ -1,4 +1,9 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import { APIError, type CollectionAfterDeleteHook, type CollectionBeforeDeleteHook } from 'payload'
+
+import { relationId } from '@/lib/ids'
+import { expireTag } from '@/lib/revalidate'
+
+import { testCrowdTag, testStatsTag } from './test-stats'
 
 /**
  * A test or question that candidates have answered is part of their results: deleting it would
@@ -25,3 +30,20 @@ export const refuseDeleteWhenAnswered =
       )
     }
   }
+
+/**
+ * An attempt or a drill that an administrator deletes takes its answers with it (the database would
+ * refuse to leave them pointing at nothing), in the same transaction as the delete.
+ */
+export const deleteAnswersOf =
+  (answers: 'attempt-answers' | 'drill-answers', field: 'attempt' | 'drill'): CollectionBeforeDeleteHook =>
+  async ({ id, req }) => {
+    await req.payload.delete({ collection: answers, where: { [field]: { equals: id } }, overrideAccess: true, req })
+  }
+
+/** A deleted attempt leaves the test's ranks and question statistics: both are counted again. */
+export const expireStatsOfDeletedAttempt: CollectionAfterDeleteHook = ({ doc }) => {
+  const testId = relationId((doc as { test: number | { id: number } }).test)
+  expireTag(testStatsTag(testId))
+  expireTag(testCrowdTag(testId))
+}
