@@ -1,10 +1,10 @@
 'use client'
 
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState } from 'react'
+
+import { useIsHydrated } from '@/components/ui/use-is-hydrated.client'
 
 import styles from './test-pages.module.css'
-
-const subscribeToNothing = () => () => {}
 
 type TestStartConfirmProps = {
   /** The page's words, from the catalogue (the server translates them: this island ships no catalogue). */
@@ -18,11 +18,7 @@ type TestStartConfirmProps = {
  */
 export function TestStartConfirm({ labels }: TestStartConfirmProps) {
   const [isChecked, setChecked] = useState(false)
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const isHydrated = useIsHydrated()
   const hintId = useId()
   const isWaiting = isHydrated && !isChecked
   return (

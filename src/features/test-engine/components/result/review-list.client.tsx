@@ -5,6 +5,7 @@ import { useTranslations } from 'use-intl'
 
 import type { Locale } from '@/i18n/locale'
 import scoreReview from '@/components/ui/score-review.module.css'
+import { useIsHydrated } from '@/components/ui/use-is-hydrated.client'
 
 import type { ResultReviewQuestion } from '../../result-view'
 import { describeShown } from './result-labels'
@@ -31,6 +32,8 @@ export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListPr
   // Under "Bookmarked", a question un-bookmarked there stays in view until the filter changes, so the
   // button the candidate just pressed does not vanish from under the pointer and take focus with it.
   const [bookmarkedWhenChosen, setBookmarkedWhenChosen] = useState<ReadonlySet<string>>(new Set())
+  // The filters, bookmarks and reports work through JavaScript: not ready until the island is (a click before is not lost unseen).
+  const isReady = useIsHydrated()
 
   const bookmarkedIds = bookmarkedIdsOf(bookmarks)
   const counts = countByFilter(questions, bookmarkedIds)
@@ -50,6 +53,7 @@ export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListPr
             type="button"
             className={styles.filterButton}
             aria-pressed={filter === value}
+            disabled={!isReady}
             onClick={() => chooseFilter(value)}
           >
             {t(`review.filters.${value}`)} <span className={styles.filterCount}>({counts[value]})</span>
@@ -69,6 +73,7 @@ export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListPr
                 t={t}
                 isBookmarked={bookmarks[question.questionId] ?? false}
                 onToggleBookmark={toggleBookmark}
+                isReady={isReady}
               />
             </li>
           ))}

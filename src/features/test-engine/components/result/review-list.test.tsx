@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IntlClientProvider } from '@/i18n/intl-provider.client'
 import { pickMessages } from '@/i18n/messages'
 
+import { reviewFilters } from './review-filter'
 import { ReviewList } from './review-list.client'
 import { reviewQuestions } from './result-view-fixture'
 import { settle, runOnFakeTimers } from '../../../../../tests/helpers/settle'
@@ -144,5 +145,23 @@ describe('the bookmark toggle', () => {
     click(filterButton('All'))
     click(filterButton('Bookmarked'))
     expect(shownQuestions()).toEqual([])
+  })
+})
+
+describe('before the review has hydrated', () => {
+  it('renders its filters, bookmarks and report buttons disabled, so a click is not silently lost', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const markup = renderToString(
+      <IntlClientProvider locale="en" messages={pickMessages('en', ['result'])}>
+        <ReviewList questions={reviewQuestions} locale="en" bookmarkEndpoint={ENDPOINT} />
+      </IntlClientProvider>,
+    )
+    const server = document.createElement('div')
+    server.innerHTML = markup
+    const buttons = [...server.querySelectorAll('button')]
+    expect(buttons.length).toBe(reviewFilters.length + 2 * reviewQuestions.length)
+    expect(buttons.every((button) => button.disabled)).toBe(true)
+    // Once hydrated (the list rendered above), every one of them works.
+    expect([...host.querySelectorAll('button')].some((button) => button.disabled)).toBe(false)
   })
 })

@@ -18,12 +18,14 @@ type ReviewQuestionProps = {
   t: ResultTranslator
   isBookmarked: boolean
   onToggleBookmark: (questionId: string, bookmarked: boolean) => void
+  /** False until the review list has hydrated: its buttons wait for it. */
+  isReady: boolean
 }
 
 const outcomeClass = { correct: styles.isCorrect, wrong: styles.isWrong, unattempted: styles.isNeutral }
 
 /** One question of the review: the paper as it was set, what the candidate chose, the key and the explanation. */
-export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBookmark }: ReviewQuestionProps) {
+export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBookmark, isReady }: ReviewQuestionProps) {
   const headingId = `question-${question.number}-heading`
   const median = question.crowd?.medianTime ?? null
   return (
@@ -86,6 +88,7 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
             className={styles.bookmarkButton}
             aria-pressed={isBookmarked}
             aria-describedby={headingId}
+            disabled={!isReady}
             onClick={() => onToggleBookmark(question.questionId, !isBookmarked)}
           >
             <BookmarkIcon isFilled={isBookmarked} />
@@ -95,7 +98,7 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
         {question.crowd ? (
           <QuestionCrowdView crowd={question.crowd} number={question.number} chosen={question.chosen} correct={question.correct} t={t} />
         ) : null}
-        <TranslationReport questionId={question.questionId} number={question.number} locale={locale} t={t} />
+        <TranslationReport questionId={question.questionId} number={question.number} locale={locale} t={t} isReady={isReady} />
       </footer>
     </article>
   )

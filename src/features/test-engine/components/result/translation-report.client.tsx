@@ -11,7 +11,14 @@ import styles from '@/components/ui/score-review.module.css'
 import type { QuestionVersions, TranslationReportAnswer } from '../../translation-report-schema'
 import type { ResultTranslator } from './result-labels'
 
-type TranslationReportProps = { questionId: string; number: number; locale: Locale; t: ResultTranslator }
+type TranslationReportProps = {
+  questionId: string
+  number: number
+  locale: Locale
+  t: ResultTranslator
+  /** False until the review has hydrated: the button that opens the form waits for it. */
+  isReady?: boolean
+}
 
 type Versions = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; versions: QuestionVersions }
 type Refusal = { message: string; fieldErrors?: { message?: string } }
@@ -60,7 +67,7 @@ function Version({
  * page's language beside the box: the review's islands carry the result's messages only, not the
  * forms' catalogue a check in the browser would need.
  */
-export function TranslationReport({ questionId, number, locale, t }: TranslationReportProps) {
+export function TranslationReport({ questionId, number, locale, t, isReady = true }: TranslationReportProps) {
   const [isOpen, setIsOpen] = useState(false)
   const [versions, setVersions] = useState<Versions>({ state: 'loading' })
   const [message, setMessage] = useState('')
@@ -144,7 +151,7 @@ export function TranslationReport({ questionId, number, locale, t }: Translation
   }
   if (!isOpen) {
     return (
-      <button ref={openRef} type="button" className={styles.bookmarkButton} onClick={open}>
+      <button ref={openRef} type="button" className={styles.bookmarkButton} disabled={!isReady} onClick={open}>
         {t('translation.open')}
       </button>
     )
