@@ -32,7 +32,10 @@ export interface Db {
   select(fields?: Row): {
     from(table: Table): {
       where(where: SQL | undefined): Promise<Row[]>
-      innerJoin(table: Table, on: SQL): { where(where: SQL | undefined): { groupBy(...columns: (Column | SQL)[]): Promise<Row[]> } }
+      innerJoin(
+        table: Table,
+        on: SQL,
+      ): { where(where: SQL | undefined): Promise<Row[]> & { groupBy(...columns: (Column | SQL)[]): Promise<Row[]> } }
     }
   }
 }

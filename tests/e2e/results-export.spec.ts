@@ -11,7 +11,10 @@ import { startTest, submitTest } from './exam-steps'
  * administrator downloads the test's results from its form in the admin, with that district in the
  * candidate's row; an editor is told the file is for administrators and the address refuses them.
  */
-test('an administrator exports a test’s results with each candidate’s district; an editor cannot', async ({ page, browser }, testInfo) => {
+test('a candidate’s district ranks them on the result and goes into the administrator’s export; an editor cannot export', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000)
   await signIn(page, account(testInfo, 'export-candidate'))
   await page.goto('/account')
@@ -23,6 +26,10 @@ test('an administrator exports a test’s results with each candidate’s distri
   await expect(page.getByLabel('District')).toHaveValue('patiala')
   await startTest(page, 'punjab-gk-sectional-01')
   await submitTest(page)
+  // The result ranks the candidate among those who gave Patiala too.
+  const standing = page.getByRole('region', { name: 'Your standing' })
+  await expect(standing.getByText('Rank in Patiala', { exact: true })).toBeVisible()
+  await expect(standing.getByTestId('district-rank')).toHaveText(/^\d+ of \d+$/)
 
   const adminContext = await browser.newContext()
   const editorContext = await browser.newContext()

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { updateProfile } from '@/features/auth/account.server'
-import { exportTestResults } from '@/features/test-engine/public.server'
+import { exportTestResults, findResult } from '@/features/test-engine/public.server'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Question, User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
@@ -166,5 +166,36 @@ describe('the results export', () => {
     expect(await exportTestResults(payload, people.editor, 'export-sectional', 'csv')).toEqual({ kind: 'refused' })
     expect(await exportTestResults(payload, people.amrit, 'export-sectional', 'csv')).toEqual({ kind: 'refused' })
     expect(await exportTestResults(payload, people.admin, 'no-such-test', 'csv')).toEqual({ kind: 'missing' })
+  })
+})
+
+describe('the rank in a district', () => {
+  const resultOf = async (person: 'amrit' | 'baljit') => {
+    const user = await payload.findByID({ collection: 'users', id: people[person].id, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'attempts',
+      where: { and: [{ candidate: { equals: user.id } }, { attemptNumber: { equals: 1 } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const lookup = await findResult(payload, user, String(docs[0]!.id), 'en')
+    if (lookup.kind !== 'result') throw new Error(lookup.kind)
+    return lookup.view.standing
+  }
+
+  it('ranks a first attempt among the first attempts of candidates who gave the same district', async () => {
+    expect((await resultOf('amrit')).district).toEqual({ district: 'bathinda', rank: 1, candidates: 1 })
+    expect((await resultOf('baljit')).district).toBeNull()
+    await updateProfile(payload, people.baljit, { name: 'Baljit Singh', mobile: '98140 22222', district: 'bathinda' })
+    expect((await resultOf('baljit')).district).toEqual({ district: 'bathinda', rank: 1, candidates: 2 })
+    const amrit = await resultOf('amrit')
+    expect(amrit.district).toEqual({ district: 'bathinda', rank: 2, candidates: 2 })
+    // The overall rank is among every first attempt, district or none.
+    expect([amrit.rank, amrit.candidates]).toEqual([2, 2])
+  })
+
+  it('gives no district rank to a candidate from outside Punjab', async () => {
+    await updateProfile(payload, people.baljit, { name: 'Baljit Singh', mobile: '98140 22222', district: 'outside-punjab' })
+    expect((await resultOf('baljit')).district).toBeNull()
   })
 })

@@ -217,10 +217,20 @@ const firstFinishedAt = (database: Database, testId: number | string) => {
  */
 const literal = (database: Database, value: number) => database.op.sql.raw(String(Number(value)))
 
-/** The scores of a test's first, finished attempts. */
-export async function readFirstAttemptScores(database: Database, testId: number | string): Promise<number[]> {
+/** The scores of a test's first, finished attempts; with `district`, only those of candidates who gave that district. */
+export async function readFirstAttemptScores(database: Database, testId: number | string, district?: string): Promise<number[]> {
+  const { db, op } = database
   const attempts = attemptsOf(database)
-  const rows = await database.db.select({ score: attempts.score }).from(attempts).where(firstFinishedAt(database, testId))
+  if (!district) {
+    const rows = await db.select({ score: attempts.score }).from(attempts).where(firstFinishedAt(database, testId))
+    return rows.map((row) => Number(row.score ?? 0))
+  }
+  const users = database.tables.users!
+  const rows = await db
+    .select({ score: attempts.score })
+    .from(attempts)
+    .innerJoin(users, op.eq(attempts.candidate, users.id))
+    .where(op.and(firstFinishedAt(database, testId), op.eq(users.district, district)))
   return rows.map((row) => Number(row.score ?? 0))
 }
 

@@ -5,6 +5,7 @@
  * says when, and the page shows the totals only (ADR 014).
  */
 import type { Locale } from '@/i18n/locale'
+import type { District } from '@/lib/punjab-districts'
 
 import type { QuestionCrowd } from '@/domain/test-engine/question-stats'
 import type { ScoreBucket } from './ranking'
@@ -58,6 +59,11 @@ export type ResultView = {
     isFirstAttempt: boolean
     /** Kept from answers checked signed out, after seeing the key: not ranked (ADR 013). */
     isKeptFromCheck: boolean
+    /**
+     * The same standing among the first attempts of candidates who gave the reader's district (issue
+     * 18, item 1); null when the reader gave none, or gave "Outside Punjab", which is no district to rank in.
+     */
+    district: { district: District; rank: number; candidates: number } | null
   }
   cutoff: ResultCutoff | null
   qualifying: { percent: number; marksNeeded: number; isQualified: boolean } | null

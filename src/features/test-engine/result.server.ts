@@ -8,6 +8,7 @@ import { relationId } from '@/lib/ids'
 import type { Locale } from '@/i18n/locale'
 import { getPayloadClient } from '@/server/payload.server'
 import type { Attempt, Test, User } from '@/payload-types'
+import { type District, isDistrict } from '@/lib/punjab-districts'
 
 import { countQuestionStats, parseJson, readAnswers, readFirstAttemptScores } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref } from '@/lib/links'
@@ -47,7 +48,8 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
   const score = parseJson(attempt.result) as ScoreSummary
   // Present only when the data layer lets this reader see it: once solutions are due, or for staff (ADR 014).
   const breakdown = (parseJson(attempt.breakdown) as ScoreBreakdown | null | undefined) ?? null
-  const scores = await readTestScores(test.id)
+  const district = isDistrict(user.district) && user.district !== 'outside-punjab' ? user.district : null
+  const [scores, districtScores] = await Promise.all([readTestScores(test.id), district ? readTestScores(test.id, district) : null])
   const ownScore = score.score
   // A later attempt is placed among first attempts as if it were one.
   const field = attempt.isFirstAttempt ? scores : [...scores, ownScore]
@@ -97,6 +99,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
       distribution: scoreDistribution(field, score.maxScore),
       isFirstAttempt: Boolean(attempt.isFirstAttempt),
       isKeptFromCheck: Boolean(attempt.isKeptFromCheck),
+      district: district && districtScores ? districtStanding(district, districtScores, ownScore, Boolean(attempt.isFirstAttempt)) : null,
     },
     cutoff,
     qualifying:
@@ -235,15 +238,22 @@ async function cutoffFor(payload: Payload, test: Test, maxScore: number, ownScor
 }
 
 /**
- * A test's first-attempt scores, for ranks, percentiles and the dashboard: one statement, cached per
- * test for a minute and expired at once when an attempt at the test closes, so a candidate's own place
- * counts their own attempt.
+ * A test's first-attempt scores, for ranks, percentiles and the dashboard (with `district`, those of
+ * candidates who gave it): one statement, cached per test for a minute and expired at once when an
+ * attempt at the test closes, so a candidate's own place counts their own attempt.
  */
-export function readTestScores(testId: number | string): Promise<number[]> {
-  return unstable_cache(async () => readFirstAttemptScores(databaseOf(await getPayloadClient()), testId), ['test-scores', String(testId)], {
-    tags: [testStatsTag(testId)],
-    revalidate: 60,
-  })()
+export function readTestScores(testId: number | string, district?: District): Promise<number[]> {
+  return unstable_cache(
+    async () => readFirstAttemptScores(databaseOf(await getPayloadClient()), testId, district),
+    ['test-scores', String(testId), district ?? ''],
+    { tags: [testStatsTag(testId)], revalidate: 60 },
+  )()
+}
+
+/** Where a score stands among its district's first attempts; a later attempt is placed as if it were one. */
+function districtStanding(district: District, scores: number[], ownScore: number, isFirstAttempt: boolean) {
+  const field = isFirstAttempt ? scores : [...scores, ownScore]
+  return { district, rank: rankOf(ownScore, field), candidates: field.length }
 }
 
 type QuestionCrowdStats = {

@@ -72,6 +72,11 @@ export const result = {
       pa: 'ਤੁਸੀਂ ਇਹ ਟੈਸਟ ਪੂਰਾ ਕਰਨ ਵਾਲੇ ਪਹਿਲੇ ਉਮੀਦਵਾਰ ਹੋ। ਹੋਰਾਂ ਦੇ ਟੈਸਟ ਦੇਣ ਤੋਂ ਬਾਅਦ ਆਪਣੀ ਥਾਂ ਵੇਖਣ ਲਈ ਬਾਅਦ ਵਿੱਚ ਆਓ।',
     },
     distribution: { en: 'Score distribution', pa: 'ਅੰਕਾਂ ਦੀ ਵੰਡ' },
+    districtRank: { en: 'Rank in {district}', pa: '{district} ਵਿੱਚ ਰੈਂਕ' },
+    districtHint: {
+      en: 'Give your district on <link>your account page</link> to see your rank among its candidates too.',
+      pa: 'ਆਪਣੇ ਜ਼ਿਲ੍ਹੇ ਦੇ ਉਮੀਦਵਾਰਾਂ ਵਿੱਚ ਆਪਣਾ ਰੈਂਕ ਵੀ ਵੇਖਣ ਲਈ <link>ਆਪਣੇ ਖਾਤੇ ਵਾਲੇ ਪੰਨੇ</link> ’ਤੇ ਆਪਣਾ ਜ਼ਿਲ੍ਹਾ ਦੱਸੋ।',
+    },
   },
   cutoff: {
     headingBoth: { en: 'Cut-off and qualifying marks', pa: 'ਕੱਟ-ਆਫ਼ ਅਤੇ ਯੋਗਤਾ ਅੰਕ' },

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { districtName } from '@/lib/district-name'
 import { formatDuration, formatIndianDateTime } from '@/i18n/format'
 import { withLocale } from '@/i18n/locale'
 import { getTranslator } from '@/i18n/translator'
@@ -100,21 +101,24 @@ class ResultPage {
     this.y += 10
   }
 
-  /** A row of labelled figures in a shaded band; the first cell may be wider. */
+  /** A row of labelled figures in a shaded band; the first cell may be wider, and a long label takes two lines. */
   private statsBand(stats: Stat[], firstWidth = 0) {
     const { canvas } = this
-    const height = 46
-    canvas.doc.roundedRect(MARGIN, this.y, CONTENT, height, 4).fill(COLOR.band)
     const restWidth = (CONTENT - firstWidth) / (stats.length - (firstWidth ? 1 : 0))
-    let x = MARGIN
-    stats.forEach((stat, index) => {
+    const cells = stats.map((stat, index) => {
       const width = index === 0 && firstWidth ? firstWidth : restWidth
-      const inner = width - 16
-      canvas.line(canvas.fit(stat.label, inner, STYLE.label), x + 8, this.y + 7, STYLE.label)
-      const valueStyle = { ...STYLE.value, color: stat.color ?? COLOR.text }
-      canvas.line(canvas.fit(stat.value, inner, valueStyle), x + 8, this.y + 21, valueStyle)
-      x += width
+      return { stat, width, labels: canvas.lines(stat.label, width - 16, STYLE.label, 2) }
     })
+    const labelHeight = Math.max(...cells.map((cell) => cell.labels.length)) * lineHeightOf(STYLE.label)
+    const height = 20 + labelHeight + lineHeightOf(STYLE.value) - 4
+    canvas.doc.roundedRect(MARGIN, this.y, CONTENT, height, 4).fill(COLOR.band)
+    let x = MARGIN
+    for (const { stat, width, labels } of cells) {
+      labels.forEach((label, line) => canvas.line(label, x + 8, this.y + 7 + line * lineHeightOf(STYLE.label), STYLE.label))
+      const valueStyle = { ...STYLE.value, color: stat.color ?? COLOR.text }
+      canvas.line(canvas.fit(stat.value, width - 16, valueStyle), x + 8, this.y + 9 + labelHeight, valueStyle)
+      x += width
+    }
     this.y += height + 8
   }
 
@@ -167,6 +171,14 @@ class ResultPage {
       { label: t('standing.percentile'), value: formatMarks(standing.percentile) },
       { label: t('standing.topper'), value: formatMarks(standing.topper) },
       { label: t('standing.average'), value: formatMarks(standing.average) },
+      ...(standing.district
+        ? [
+            {
+              label: t('standing.districtRank', { district: districtName(view.locale, standing.district.district) }),
+              value: t('standing.rankOf', { rank: standing.district.rank, candidates: standing.district.candidates }),
+            },
+          ]
+        : []),
     ])
   }
 

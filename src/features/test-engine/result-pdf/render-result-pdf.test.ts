@@ -10,7 +10,8 @@ const SITE = { siteName: 'Punjab PCS Academy', siteUrl: 'https://pcs.example.in'
 async function render(view: ResultView, candidateName = 'Gurpreet Kaur Sidhu') {
   const file = await renderResultPdf({ view, candidateName, ...SITE })
   const pdf = await readPdf(file)
-  return { file, ...pdf, page: pdf.text.join('\n') }
+  // One line of words: a label may wrap onto two lines in the file.
+  return { file, ...pdf, page: pdf.text.join(' ').replace(/\s+/g, ' ') }
 }
 
 describe('the one-page result PDF', () => {
@@ -25,6 +26,8 @@ describe('the one-page result PDF', () => {
       '142 / 200',
       'Time taken: 1 h 52 m 10 s (of 2 hours)',
       '12 of 340',
+      'Rank in Ludhiana',
+      '2 of 31',
       "Previous year's cut-off: 118 marks — you are 24 marks above it.",
       'Polity 76 100 38 8 4 82.6%',
       'Total 142 200 71 18 11 79.8%',

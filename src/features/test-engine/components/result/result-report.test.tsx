@@ -99,6 +99,17 @@ describe('the standing', () => {
     expect(standing.querySelector('[data-testid="later-attempt-note"]')).toBeNull()
   })
 
+  it('gives the rank in the candidate’s district, or says where to give one', () => {
+    const view = buildResultView()
+    expect(statValue(sectionTitled(renderReport(), 'Your standing'), 'Rank in Ludhiana')).toBe('2 of 31')
+    const without = sectionTitled(renderReport({ standing: { ...view.standing, district: null } }), 'Your standing')
+    expect([...without.querySelectorAll('dt')].map(text)).not.toContainEqual(expect.stringMatching(/^Rank in /))
+    expect(text(without)).toContain('Give your district on your account page to see your rank among its candidates too.')
+    expect(without.querySelector('a[href="/account"]')).not.toBeNull()
+    const punjabi = sectionTitled(renderReport({ locale: 'pa' }), 'ਤੁਹਾਡੀ ਥਾਂ')
+    expect(statValue(punjabi, 'ਲੁਧਿਆਣਾ ਵਿੱਚ ਰੈਂਕ')).toBe('31 ਵਿੱਚੋਂ 2')
+  })
+
   it('tells a candidate on a later attempt that only first attempts are ranked and where this score would stand', () => {
     const view = buildResultView()
     const standing = sectionTitled(

@@ -2,9 +2,10 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { MessagesProvider } from '@/i18n/messages-provider'
+import { districtName } from '@/lib/district-name'
 import { getTranslator } from '@/i18n/translator'
 import { formatDuration, formatIndianDateTime } from '@/i18n/format'
-import { DAILY_MCQS_PATH, PYQ_PATH, resultPdfHref, TEST_SERIES_PATH } from '@/lib/links'
+import { DAILY_MCQS_PATH, PYQ_PATH, resultPdfHref, routes, TEST_SERIES_PATH } from '@/lib/links'
 import { withLocale } from '@/i18n/locale'
 import scoreReview from '@/components/ui/score-review.module.css'
 
@@ -162,7 +163,22 @@ function Standing({ view, t }: Part) {
           <dt>{t('standing.average')}</dt>
           <dd>{formatMarks(standing.average)}</dd>
         </div>
+        {standing.district ? (
+          <div className={scoreReview.stat}>
+            <dt>{t('standing.districtRank', { district: districtName(view.locale, standing.district.district) })}</dt>
+            <dd data-testid="district-rank">
+              {t('standing.rankOf', { rank: standing.district.rank, candidates: standing.district.candidates })}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {standing.district ? null : (
+        <p className={styles.note}>
+          {t.rich('standing.districtHint', {
+            link: (chunks) => <Link href={withLocale(routes.account.href(), view.locale)}>{chunks}</Link>,
+          })}
+        </p>
+      )}
       {standing.isFirstAttempt && standing.candidates === 1 ? <p className={styles.note}>{t('standing.firstToFinish')}</p> : null}
       <h3 className={styles.subHeading}>{t('standing.distribution')}</h3>
       <ScoreChart buckets={standing.distribution} score={score.score} t={t} />

@@ -130,6 +130,7 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
       distribution: [8, 17, 31, 52, 78, 81, 45, 17, 8, 3].map((count, index) => ({ from: index * 20, to: (index + 1) * 20, count })),
       isFirstAttempt: true,
       isKeptFromCheck: false,
+      district: { district: 'ludhiana', rank: 2, candidates: 31 },
     },
     cutoff: { marks: 118, isCleared: true },
     qualifying: null,
