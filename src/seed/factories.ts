@@ -4,6 +4,7 @@ import type { Faq, Product, PyqPaper, Question, Test, TestSeries, Topic, User } 
 import { topicSlug } from '@/collections/topics'
 import type { Role } from '@/access'
 import { indianNoon } from '@/lib/days'
+import type { District } from '@/lib/punjab-districts'
 
 import type {
   CurrentAffairSeed,
@@ -261,7 +262,7 @@ export async function createFaq(payload: Payload, seed: FaqSeed, order = 0): Pro
   return doc as unknown as Faq
 }
 
-export type UserSeed = { email: string; password: string; name: string; role: Role; mobile?: string }
+export type UserSeed = { email: string; password: string; name: string; role: Role; mobile?: string; district?: District }
 
 export async function createUser(payload: Payload, seed: UserSeed): Promise<User> {
   return payload.create({ collection: 'users', data: seed, overrideAccess: true, depth: 0 })

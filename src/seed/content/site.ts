@@ -183,6 +183,8 @@ export const demoAccounts = {
     password: 'PcsCandidate#2026',
     name: 'Gurpreet Singh',
     mobile: '+919876512345',
+    // So the demo's results show a rank in the district as well (ADR 043).
+    district: 'ludhiana' as const,
     role: 'candidate' as const,
   },
 }
