@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { select, type SelectFieldValidation } from 'payload/shared'
 
 import { isStaff } from '@/access'
-import type { DocumentProtection } from '@/access/protection'
+import type { DocumentProtection, FieldProtection } from '@/access/protection'
 import { slugField } from '@/fields/slug'
 import { contentCacheHooks } from '@/lib/revalidate'
 
@@ -176,6 +176,13 @@ export const Tests: CollectionConfig = {
     {
       name: 'resultsExport',
       type: 'ui',
+      // A panel of two links in the admin: no data is stored or returned under this name.
+      custom: {
+        protection: {
+          protection: 'public',
+          reason: 'An admin-only panel with no stored value; the export checks the administrator itself',
+        } satisfies FieldProtection,
+      },
       admin: { position: 'sidebar', components: { Field: '/collections/tests/components/results-export.server#ResultsExportPanel' } },
     },
     {
