@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { findResultPdf } from '@/features/test-engine/public.server'
+import { findResultPdf } from '@/features/test-engine/result-pdf/result-pdf.server'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Question, Topic, User } from '@/payload-types'
 import { attemptHref } from '@/lib/links'

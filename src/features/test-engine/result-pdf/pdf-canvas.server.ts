@@ -91,9 +91,14 @@ export class PdfCanvas {
     return this.doc.font(run.font).fontSize(size).widthOfString(run.text)
   }
 
+  /** The text's runs, each with the width it takes. */
+  private measured(text: string, style: TextStyle) {
+    return this.runs(text, style.weight ?? 'regular').map((run) => ({ run, width: this.runWidth(run, style.size) }))
+  }
+
   /** The width the text takes on one line. */
   width(text: string, style: TextStyle): number {
-    return this.runs(text, style.weight ?? 'regular').reduce((sum, run) => sum + this.runWidth(run, style.size), 0)
+    return this.measured(text, style).reduce((sum, { width }) => sum + width, 0)
   }
 
   /** The text cut to `width` with an ellipsis, at a word where it can be. */
@@ -127,12 +132,11 @@ export class PdfCanvas {
 
   /** Draws one line with its top at `y`; `align: 'right'` ends it at `x`. */
   line(text: string, x: number, y: number, style: TextStyle & { align?: 'left' | 'right'; link?: string }): void {
-    const weight = style.weight ?? 'regular'
-    const runs = this.runs(text, weight)
-    let cursor = style.align === 'right' ? x - this.width(text, style) : x
+    const runs = this.measured(text, style)
+    let cursor = style.align === 'right' ? x - runs.reduce((sum, { width }) => sum + width, 0) : x
     this.doc.fillColor(style.color ?? '#1b1f29')
-    for (const run of runs) {
-      const width = this.runWidth(run, style.size)
+    for (const { run, width } of runs) {
+      this.doc.font(run.font).fontSize(style.size)
       this.doc.text(run.text, cursor, y, { lineBreak: false, ...(style.link ? { link: style.link, underline: true } : {}) })
       cursor += width
     }

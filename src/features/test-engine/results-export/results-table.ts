@@ -1,5 +1,5 @@
-import { forms } from '@/i18n/catalogue/forms'
 import { formatIndianDateTime } from '@/i18n/format'
+import { districtName } from '@/lib/district-name'
 import { isDistrict } from '@/lib/punjab-districts'
 import { roundTo } from '@/domain/test-engine/rounding'
 import type { ScoreBreakdown, ScoreSummary } from '@/domain/test-engine/scoring'
@@ -67,7 +67,7 @@ function markColumns(attempts: readonly ExportedAttempt[]): { sections: Column[]
   return { sections: list(sections), topics: list(topics) }
 }
 
-const districtName = (district: string | null) => (isDistrict(district) ? forms.districts[district].en : null)
+const districtOf = (district: string | null) => (isDistrict(district) ? districtName('en', district) : null)
 
 export function resultsTable(attempts: readonly ExportedAttempt[]): ResultsTable {
   const firstScores = attempts.filter((attempt) => attempt.isFirstAttempt).map((attempt) => attempt.score.score)
@@ -90,7 +90,7 @@ export function resultsTable(attempts: readonly ExportedAttempt[]): ResultsTable
       candidate.email,
       // The ten digits Indian staff dial; a leading + would read as a formula in a spreadsheet.
       candidate.mobile?.replace(/^\+91/, '') ?? null,
-      districtName(candidate.district),
+      districtOf(candidate.district),
       attempt.attemptNumber,
       attempt.isFirstAttempt ? 'Yes' : 'No',
       attempt.isAutoSubmitted ? 'When time ran out' : 'By the candidate',

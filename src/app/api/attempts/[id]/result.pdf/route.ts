@@ -1,15 +1,15 @@
 import { NextResponse } from 'next/server'
 
-import { findResultPdf } from '@/features/test-engine/public.server'
+// Imported from its module, not public.server: pdfkit and fontkit load only when a PDF is asked for.
+import { findResultPdf } from '@/features/test-engine/result-pdf/result-pdf.server'
 import { defaultLocale, isLocale, type Locale, LOCALE_PARAM, withLocale } from '@/i18n/locale'
 import { getTranslator } from '@/i18n/translator'
 import { resultHref, signInHref } from '@/lib/links'
 import { consumeRateLimit, rateLimitRules, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
+import { noStore } from '@/lib/site-form.server'
 import { seeOther } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload.server'
-
-const noStore = { 'Cache-Control': 'private, no-store' }
 
 /**
  * GET /api/attempts/{id}/result.pdf[?lang=pa]: the candidate's own result on one page, as a download

@@ -1,10 +1,11 @@
 import { NextResponse } from 'next/server'
 
-import { EXPORT_FORMATS, type ExportFormat, exportTestResults } from '@/features/test-engine/public.server'
+// Imported from its module, not public.server: exceljs loads only when an export is asked for.
+import { EXPORT_FORMATS, type ExportFormat, exportTestResults } from '@/features/test-engine/results-export/results-export.server'
+import { noStore } from '@/lib/site-form.server'
 import type { User } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload.server'
 
-const noStore = { 'Cache-Control': 'private, no-store' }
 const refuse = (status: number, message: string) => NextResponse.json({ message }, { status, headers: noStore })
 const isFormat = (value: unknown): value is ExportFormat => (EXPORT_FORMATS as readonly unknown[]).includes(value)
 
