@@ -226,6 +226,10 @@ export interface User {
         | 'outside-punjab'
       )
     | null;
+  /**
+   * How the candidate appears on a mock window's published leaderboard; chosen on their account page.
+   */
+  leaderboardName?: ('initials' | 'name' | 'anonymous') | null;
   role: 'admin' | 'editor' | 'candidate';
   /**
    * Extra time granted on every test, e.g. 20 for a candidate with a benchmark disability (PPSC allows 20 minutes per hour: 40 minutes on a 2-hour Prelims paper).
@@ -510,6 +514,14 @@ export interface Test {
   closesAt?: string | null;
   isFree?: boolean | null;
   solutionsVisibility: 'immediately' | 'after-close';
+  /**
+   * Run this test for everyone at one time. Only first attempts started by the end of late entry and finished by the close are ranked; the rank list is published two minutes after the close, and the test then stays open for practice, unranked. Leave Opens at and Closes at empty, and set the close late enough for candidates with compensatory time.
+   */
+  window?: {
+    startsAt?: string | null;
+    lateEntryUntil?: string | null;
+    endsAt?: string | null;
+  };
   sections: {
     title: string;
     /**
@@ -1324,6 +1336,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   mobile?: T;
   district?: T;
+  leaderboardName?: T;
   role?: T;
   compensatoryMinutesPerHour?: T;
   setupToken?: T;
@@ -1473,6 +1486,13 @@ export interface TestsSelect<T extends boolean = true> {
   closesAt?: T;
   isFree?: T;
   solutionsVisibility?: T;
+  window?:
+    | T
+    | {
+        startsAt?: T;
+        lateEntryUntil?: T;
+        endsAt?: T;
+      };
   sections?:
     | T
     | {

@@ -69,6 +69,7 @@ export const routes = {
   attempt: route('/test/[slug]/attempt/[id]'),
   result: route('/result'),
   practice: route('/practice/[slug]'),
+  leaderboard: route('/leaderboard/[slug]', { hasSignedInView: true }),
 } as const
 
 export type RouteName = keyof typeof routes
@@ -150,3 +151,6 @@ export const attemptHref = (slug: string, attemptId: number | string) => routes.
 export const resultHref = (attemptId: number | string) => `${routes.result.href()}?attempt=${attemptId}`
 /** The result as a one-page PDF, in the reader's language (ADR 041). */
 export const resultPdfHref = (attemptId: number | string, locale: Locale) => withLocale(`/api/attempts/${attemptId}/result.pdf`, locale)
+
+/** An All-Punjab mock window's leaderboard (ADR 044): the top 100 once published, and the reader's own place. */
+export const leaderboardHref = (slug: string) => routes.leaderboard.href(slug)

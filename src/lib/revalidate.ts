@@ -21,10 +21,14 @@ export function expireTag(tag: string): void {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {
-    if (!(error instanceof Error) || !/static generation store|outside a request|Invariant/i.test(error.message)) throw error
+    if (!isOutsideNextRequest(error)) throw error
     expireOutsideRequest(tag)
   }
 }
+
+/** Whether Next.js refused a cache call because it ran outside a request, or outside a Next.js server (the seed, a script, a test). */
+export const isOutsideNextRequest = (error: unknown) =>
+  error instanceof Error && /static generation store|outside a request|Invariant/i.test(error.message)
 
 /** Expires a tag through the cache handler, as Next.js cannot outside a request. */
 function expireOutsideRequest(tag: string): void {

@@ -5,6 +5,7 @@ import { topicSlug } from '@/collections/topics'
 import type { Role } from '@/access'
 import { indianNoon } from '@/lib/days'
 import type { District } from '@/lib/punjab-districts'
+import type { LeaderboardName } from '@/lib/leaderboard-names'
 
 import type {
   CurrentAffairSeed,
@@ -262,7 +263,15 @@ export async function createFaq(payload: Payload, seed: FaqSeed, order = 0): Pro
   return doc as unknown as Faq
 }
 
-export type UserSeed = { email: string; password: string; name: string; role: Role; mobile?: string; district?: District }
+export type UserSeed = {
+  email: string
+  password: string
+  name: string
+  role: Role
+  mobile?: string
+  district?: District
+  leaderboardName?: LeaderboardName
+}
 
 export async function createUser(payload: Payload, seed: UserSeed): Promise<User> {
   return payload.create({ collection: 'users', data: seed, overrideAccess: true, depth: 0 })

@@ -19,6 +19,7 @@ import { seedDailyQuestions } from './sections/daily-questions'
 import { seedLegalPages } from './sections/legal'
 import { seedLibrary } from './sections/library'
 import { seedDemoDrill } from './sections/practice'
+import { seedMockWindow } from './sections/mock-window'
 import { linkPyqTests } from './sections/pyq-tests'
 import { seedResources } from './sections/resources'
 import {
@@ -152,6 +153,7 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
     })
     const candidateId = candidate.docs[0]?.id
     if (candidate.docs[0]) await seedDemoDrill(context, candidate.docs[0] as User)
+    await seedMockWindow(context, questionIds, candidate.docs[0] as User | undefined)
     for (const productKey of ['monthly-current-affairs-magazine', 'punjab-gk-complete-notes']) {
       const productId = productIds.get(productKey)
       if (candidateId === undefined || productId === undefined) continue

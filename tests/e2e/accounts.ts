@@ -90,6 +90,9 @@ export const testAccounts = {
   'csp-exam': 'candidate',
   'csp-attempt': 'candidate',
   'staff-writer': 'editor',
+  'window-practice': 'candidate',
+  'window-live': 'candidate',
+  'window-admin': 'admin',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts

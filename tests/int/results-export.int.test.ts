@@ -96,7 +96,7 @@ beforeAll(async () => {
 describe('a candidate’s district', () => {
   it('is saved from the account page’s list, and anything else is refused with the field’s message', async () => {
     const saved = await updateProfile(payload, people.amrit, { name: 'Amritpal Kaur', mobile: '98140 11111', district: 'bathinda' })
-    expect(saved).toEqual({ ok: true, name: 'Amritpal Kaur', mobile: '+919814011111', district: 'bathinda' })
+    expect(saved).toEqual({ ok: true, name: 'Amritpal Kaur', mobile: '+919814011111', district: 'bathinda', leaderboardName: 'initials' })
     const refused = await updateProfile(payload, people.amrit, { name: 'Amritpal Kaur', mobile: '98140 11111', district: 'lahore' })
     expect(refused).toMatchObject({ ok: false, fieldErrors: { district: 'Choose your district from the list.' } })
     const cleared = await updateProfile(payload, people.baljit, { name: 'Baljit Singh', mobile: '98140 22222', district: '' })

@@ -6,6 +6,7 @@ import { demoAccounts, navigation } from '@/seed/content/site'
 import { questions } from '@/seed/content/questions'
 import { topics } from '@/seed/content/topics'
 import { seedDatabase } from '@/seed/seed'
+import { DEMO_WINDOW_SLUG, windowSitters } from '@/seed/sections/mock-window'
 
 import { getTestPayload } from '../helpers/payload'
 
@@ -46,7 +47,7 @@ describe('demo seed', () => {
       topics: topics.length,
       questions: questions.length,
       'current-affairs': currentAffairs.length,
-      users: 2,
+      users: 2 + windowSitters.length,
     })
 
     const before = await snapshot()
@@ -99,14 +100,44 @@ describe('demo seed', () => {
     expect(navigation).toHaveLength(7)
   })
 
-  it('creates the demo accounts only when asked', async () => {
+  it('creates the demo accounts only when asked, and the candidates who sat the demo mock', async () => {
     const payload = await getTestPayload()
-    const { docs } = await payload.find({ collection: 'users', overrideAccess: true })
-    expect(docs.map((user) => [user.email, user.role]).sort()).toEqual(
+    const { docs } = await payload.find({ collection: 'users', overrideAccess: true, pagination: false })
+    const accounts = docs.map((user) => [user.email, user.role])
+    expect(accounts.filter(([email]) => !email?.endsWith('@demo.punjabpcsacademy.in')).sort()).toEqual(
       [
         [demoAccounts.admin.email, 'admin'],
         [demoAccounts.candidate.email, 'candidate'],
       ].sort(),
     )
+    expect(accounts.filter(([email]) => email?.endsWith('@demo.punjabpcsacademy.in')).map(([, role]) => role)).toEqual(
+      windowSitters.map(() => 'candidate'),
+    )
+  })
+
+  it("runs the last Sunday's All-Punjab mock whose list is out, sat through the engine by every demo candidate", async () => {
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'tests', where: { slug: { equals: DEMO_WINDOW_SLUG } }, overrideAccess: false })
+    // Seeded on Sunday 22 November at 11:30 IST, before that day's list would be out: the Sunday before.
+    expect(docs[0]?.window).toEqual({
+      startsAt: '2026-11-15T04:30:00.000Z',
+      lateEntryUntil: '2026-11-15T05:00:00.000Z',
+      endsAt: '2026-11-15T07:10:00.000Z',
+    })
+    const attempts = await payload.find({
+      collection: 'attempts',
+      where: { test: { equals: docs[0]!.id } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { status: true, isFirstAttempt: true, startedAt: true, finishedAt: true, score: true },
+    })
+    expect(attempts.docs).toHaveLength(windowSitters.length + 1)
+    for (const attempt of attempts.docs) {
+      expect(attempt).toMatchObject({ status: 'submitted', isFirstAttempt: true })
+      expect(attempt.startedAt >= '2026-11-15T04:30:00.000Z' && attempt.startedAt <= '2026-11-15T05:00:00.000Z').toBe(true)
+      expect(attempt.finishedAt! <= '2026-11-15T07:10:00.000Z').toBe(true)
+    }
+    expect(new Set(attempts.docs.map((attempt) => attempt.score)).size).toBeGreaterThan(15)
   })
 })

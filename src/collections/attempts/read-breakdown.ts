@@ -53,7 +53,7 @@ function solutionsDueFor(req: PayloadRequest, testId: string): Promise<boolean> 
           collection: 'tests',
           id: testId,
           depth: 0,
-          select: { solutionsVisibility: true, closesAt: true },
+          select: { solutionsVisibility: true, closesAt: true, window: true },
           overrideAccess: true,
           disableErrors: true,
           req,

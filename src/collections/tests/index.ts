@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { select, type SelectFieldValidation } from 'payload/shared'
+import { date, type DateFieldValidation, select, type SelectFieldValidation } from 'payload/shared'
 
 import { isStaff } from '@/access'
 import type { DocumentProtection, FieldProtection } from '@/access/protection'
@@ -8,6 +8,7 @@ import { contentCacheHooks } from '@/lib/revalidate'
 
 import { refuseDeleteWhenAnswered } from '@/domain/test-engine/keep-results'
 import { testPresetList } from '@/domain/test-engine/presets'
+import { type StoredWindow, windowProblem } from '@/domain/test-engine/mock-window'
 
 import { readPublishedFromTheirDay } from './access'
 import { applyTestPreset } from './hooks/apply-preset'
@@ -16,6 +17,23 @@ import { refuseUntranslatedQuestions } from './hooks/refuse-untranslated'
 import { saveSeriesMembership } from './hooks/save-series'
 
 export const testKinds = ['gs-prelims', 'csat', 'sectional', 'topic', 'pyq', 'daily-quiz'] as const
+
+const windowProblems = {
+  incomplete: 'Set all three times of the window, or clear them all.',
+  'late-entry-before-start': 'Late entry must end at or after the start.',
+  'end-before-late-entry': 'The window must close after late entry ends.',
+} as const
+
+/** A window needs all three times, in order, and replaces Opens at and Closes at (checked on its close, with the group as siblings). */
+const validateWindow: DateFieldValidation = (value, options) => {
+  const stored = options.siblingData as StoredWindow
+  const problem = windowProblem(stored)
+  if (problem) return windowProblems[problem]
+  const test = options.data as { opensAt?: unknown; closesAt?: unknown }
+  if (stored?.startsAt && (test.opensAt || test.closesAt))
+    return 'A test run as a window opens and closes with it: clear Opens at and Closes at.'
+  return date(value, options)
+}
 
 const isDailyQuiz = (data: Record<string, unknown> | undefined) => data?.kind === 'daily-quiz'
 
@@ -141,9 +159,37 @@ export const Tests: CollectionConfig = {
           ],
           // Until solutions are due candidates see only their totals (ADR 014); a test that never closes would never show them.
           validate: ((value, options) =>
-            value !== 'after-close' || Boolean((options.siblingData as { closesAt?: unknown }).closesAt)
+            value !== 'after-close' ||
+            Boolean((options.siblingData as { closesAt?: unknown }).closesAt) ||
+            Boolean((options.data as { window?: { endsAt?: unknown } }).window?.endsAt)
               ? select(value, options)
               : 'Set when the test closes: its answers and explanations open then.') satisfies SelectFieldValidation,
+        },
+      ],
+    },
+    // An All-Punjab mock window (issue 18, item 1; ADR 044): all three times, or none.
+    {
+      name: 'window',
+      label: 'All-Punjab mock window',
+      type: 'group',
+      admin: {
+        description:
+          'Run this test for everyone at one time. Only first attempts started by the end of late entry and finished by the close are ranked; the rank list is published two minutes after the close, and the test then stays open for practice, unranked. Leave Opens at and Closes at empty, and set the close late enough for candidates with compensatory time.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'startsAt', label: 'Starts at', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'lateEntryUntil', label: 'Late entry until', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'endsAt',
+              label: 'Closes at',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+              validate: validateWindow,
+            },
+          ],
         },
       ],
     },

@@ -6,6 +6,7 @@ import type { DocumentProtection } from '@/access/protection'
 import { forms } from '@/i18n/catalogue/forms'
 import { EMAIL_MAX_LENGTH } from '@/lib/person-fields'
 import { DISTRICTS } from '@/lib/punjab-districts'
+import { LEADERBOARD_NAMES } from '@/lib/leaderboard-names'
 import { firstRegisterGate, setupTokenField } from './first-admin'
 import { getEnv } from '@/lib/env'
 import { fieldTranslator } from '@/lib/field-translator'
@@ -86,6 +87,13 @@ export const Users: CollectionConfig = {
       type: 'select',
       options: DISTRICTS.map((value) => ({ value, label: forms.districts[value].en })),
       admin: { description: 'Given by the candidate on their account page: the results export and district ranks use it.' },
+    },
+    {
+      name: 'leaderboardName',
+      type: 'select',
+      defaultValue: 'initials',
+      options: LEADERBOARD_NAMES.map((value) => ({ value, label: forms.leaderboardName.options[value].en })),
+      admin: { description: "How the candidate appears on a mock window's published leaderboard; chosen on their account page." },
     },
     {
       name: 'unlockSignIn',

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { fieldMessage as key } from '@/lib/field-messages'
 import { emailSchema, nameSchema, normaliseMobile } from '@/lib/person-fields'
 import { isDistrict } from '@/lib/punjab-districts'
+import { LEADERBOARD_NAMES } from '@/lib/leaderboard-names'
 import { typedText } from '@/lib/typed-text'
 
 import { isCommonPassword } from './common-passwords'
@@ -80,7 +81,13 @@ export const districtSchema = z.pipe(
   }),
 )
 
-export const profileSchema = z.extend(z.pick(signUpSchema, { name: true, mobile: true }), { district: districtSchema })
+/** How the candidate appears on leaderboards; initials when the form does not say. */
+export const leaderboardNameSchema = z._default(z.enum(LEADERBOARD_NAMES, { error: key('leaderboardNameInvalid') }), 'initials')
+
+export const profileSchema = z.extend(z.pick(signUpSchema, { name: true, mobile: true }), {
+  district: districtSchema,
+  leaderboardName: leaderboardNameSchema,
+})
 export type ProfileInput = z.infer<typeof profileSchema>
 /** The profile form's fields as typed (the district's "Not given" is ''). */
 export type ProfileFields = z.input<typeof profileSchema>

@@ -234,6 +234,88 @@ export async function readFirstAttemptScores(database: Database, testId: number 
   return rows.map((row) => Number(row.score ?? 0))
 }
 
+/** A first attempt on a window's rank list, with what the leaderboard shows of its candidate. */
+export type WindowEntryRow = {
+  candidateId: string
+  name: string
+  leaderboardName: string | null
+  district: string | null
+  score: number
+  startedAt: string
+  finishedAt: string
+}
+
+/**
+ * The first, finished attempts at a test that are on its window's rank list (`isRankedInWindow`, ADR
+ * 044): started from the window's start to the end of late entry, and finished by its close.
+ */
+export async function readWindowEntries(
+  database: Database,
+  testId: number | string,
+  window: { startsAt: Date; lateEntryUntil: Date; endsAt: Date },
+): Promise<WindowEntryRow[]> {
+  const { db, op } = database
+  const attempts = attemptsOf(database)
+  const users = database.tables.users!
+  const rows = await db
+    .select({
+      candidateId: attempts.candidate,
+      name: users.name,
+      leaderboardName: users.leaderboardName,
+      district: users.district,
+      score: attempts.score,
+      startedAt: attempts.startedAt,
+      finishedAt: attempts.finishedAt,
+    })
+    .from(attempts)
+    .innerJoin(users, op.eq(attempts.candidate, users.id))
+    .where(
+      op.and(
+        firstFinishedAt(database, testId),
+        op.sql`${attempts.startedAt} >= ${window.startsAt.toISOString()}`,
+        op.sql`${attempts.startedAt} <= ${window.lateEntryUntil.toISOString()}`,
+        op.sql`${attempts.finishedAt} <= ${window.endsAt.toISOString()}`,
+      ),
+    )
+  return rows.map((row) => ({
+    candidateId: String(row.candidateId),
+    name: String(row.name ?? ''),
+    leaderboardName: (row.leaderboardName as string | null) ?? null,
+    district: (row.district as string | null) ?? null,
+    score: Number(row.score ?? 0),
+    startedAt: new Date(row.startedAt as string).toISOString(),
+    finishedAt: new Date(row.finishedAt as string).toISOString(),
+  }))
+}
+
+/**
+ * How a window is going: its own attempts still running now, and those finished (a window attempt is a
+ * first attempt started from the window's start to the end of late entry).
+ */
+export async function countWindowActivity(
+  database: Database,
+  testId: number | string,
+  window: { startsAt: Date; lateEntryUntil: Date },
+  now: Date,
+): Promise<{ writing: number; finished: number }> {
+  const { db, op } = database
+  const attempts = attemptsOf(database)
+  const isWriting = op.sql`case when ${attempts.status} = 'in-progress' and ${attempts.deadline} > ${now.toISOString()} then 1 else 0 end`
+  const isFinished = op.sql`case when ${attempts.status} <> 'in-progress' then 1 else 0 end`
+  const [row] = await db
+    .select({ writing: op.sql<number>`coalesce(sum(${isWriting}), 0)`, finished: op.sql<number>`coalesce(sum(${isFinished}), 0)` })
+    .from(attempts)
+    .where(
+      op.and(
+        op.eq(attempts.test, testId),
+        op.eq(attempts.isFirstAttempt, true),
+        op.sql`${attempts.startedAt} >= ${window.startsAt.toISOString()}`,
+        op.sql`${attempts.startedAt} <= ${window.lateEntryUntil.toISOString()}`,
+      ),
+    )
+  return { writing: Number(row?.writing ?? 0), finished: Number(row?.finished ?? 0) }
+}
+
 /**
  * The groups attempts are counted in, by score: 1 at or above `upperFrom`; with `lowerTo`, −1 at or
  * below it (and not upper); 0 otherwise. Null: no groups.

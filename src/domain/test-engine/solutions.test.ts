@@ -31,4 +31,14 @@ describe('when the solutions of a test are due', () => {
     expect(solutionsOpenAt({ solutionsVisibility: 'immediately', closesAt: '2026-11-25T12:30:00.000Z' }, now)).toBeNull()
     expect(solutionsOpenAt({ solutionsVisibility: 'after-close', closesAt: null }, now)).toBeNull()
   })
+
+  it("keeps an All-Punjab mock window's key shut while anyone may still be writing, whatever the setting, and opens it at the close", () => {
+    const window = { startsAt: '2026-11-24T09:00:00.000Z', lateEntryUntil: '2026-11-24T09:30:00.000Z', endsAt: '2026-11-24T11:40:00.000Z' }
+    const atClose = new Date('2026-11-24T11:40:00.000Z')
+    for (const solutionsVisibility of ['immediately', 'after-close']) {
+      expect(areSolutionsDue({ solutionsVisibility, window }, now)).toBe(false)
+      expect(solutionsOpenAt({ solutionsVisibility, window }, now)).toBe('2026-11-24T11:40:00.000Z')
+      expect(areSolutionsDue({ solutionsVisibility, window }, atClose)).toBe(true)
+    }
+  })
 })

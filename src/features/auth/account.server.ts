@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { CREDENTIALS_CHECKED } from '@/collections/users/hooks/guard-credentials'
 import type { User } from '@/payload-types'
+import type { LeaderboardName } from '@/lib/leaderboard-names'
 import { getTranslator } from '@/i18n/translator'
 import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
@@ -19,7 +20,8 @@ import { beginSignInTry, recordFailedSignIn, recordSuccessfulSignIn } from '@/do
 export const WRONG_CURRENT_PASSWORD_MESSAGE = getTranslator('en', 'auth')('account.wrongCurrentPassword')
 
 export type ProfileResult =
-  { ok: true; name: string; mobile: string; district: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ProfileInput> }
+  | { ok: true; name: string; mobile: string; district: string; leaderboardName: LeaderboardName }
+  | { ok: false; message: string; fieldErrors?: FieldErrors<ProfileInput> }
 export type PasswordChangeResult =
   { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordChangeInput>; retryAfterSeconds?: number }
 
@@ -45,7 +47,13 @@ export async function updateProfile(
     user: { ...user, collection: 'users' },
     depth: 0,
   })
-  return { ok: true, name: updated.name, mobile: updated.mobile ?? '', district: updated.district ?? '' }
+  return {
+    ok: true,
+    name: updated.name,
+    mobile: updated.mobile ?? '',
+    district: updated.district ?? '',
+    leaderboardName: updated.leaderboardName ?? 'initials',
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { parseJson } from '@/domain/test-engine/attempt-store.server'
 import { attemptHref, practiceHref, resultHref } from '@/lib/links'
 import { paperQuestionIds } from '@/domain/test-engine/paper.server'
 import { readTopicSlugs } from '@/domain/test-engine/question-topics'
-import { finishedAtOf, findOwnAttempts, rankOf, readTestScores, remainingMs } from '@/features/test-engine/public.server'
+import { finishedAtOf, findOwnAttempts, placeAttempt, rankOf, remainingMs } from '@/features/test-engine/public.server'
 import type { ScoreBreakdown, ScoreSummary } from '@/domain/test-engine/scoring'
 import { inLocale, type PaperSnapshot } from '@/domain/test-engine/types'
 import { relationId } from '@/lib/ids'
@@ -106,14 +106,12 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
     }))
     .sort((a, b) => Date.parse(b.finishedAt) - Date.parse(a.finishedAt))
 
-  const standings = new Map<string, Promise<number[]>>()
-  const scoresOf = (testId: string) => {
-    if (!standings.has(testId)) standings.set(testId, readTestScores(testId))
-    return standings.get(testId)!
-  }
   const history: HistoryEntry[] = await Promise.all(
     finished.slice(0, HISTORY_LENGTH).map(async (attempt) => {
-      const scores = attempt.isFirstAttempt ? await scoresOf(relationId(attempt.test)) : null
+      // Ranked as the result page ranks it (a window's attempt only once its list is out, ADR 044).
+      const test = tests.get(relationId(attempt.test))
+      const place = test ? await placeAttempt(test, attempt, attempt.outcome.score, null, now) : null
+      const isRanked = place?.isRanked && (!place.windowPlace || place.windowPlace.isPublished)
       return {
         attemptId: String(attempt.id),
         testTitle: titleOf(attempt),
@@ -122,8 +120,7 @@ export async function readAttemptsOverview(payload: Payload, user: User, locale:
         attemptNumber: attempt.attemptNumber,
         score: attempt.outcome.score,
         maxScore: attempt.outcome.maxScore,
-        // Ranks count first attempts only, as the result page does; the candidate's own is among them.
-        rank: scores ? { rank: rankOf(attempt.outcome.score, scores), candidates: Math.max(scores.length, 1) } : null,
+        rank: place && isRanked ? { rank: rankOf(attempt.outcome.score, place.field), candidates: Math.max(place.field.length, 1) } : null,
         isAutoSubmitted: attempt.status === 'auto-submitted',
         resultHref: withLocale(resultHref(attempt.id), locale),
       }
@@ -192,13 +189,13 @@ async function readTestsOf(
   payload: Payload,
   attempts: readonly Pick<Attempt, 'test'>[],
   locale: Locale,
-): Promise<Map<string, Pick<Test, 'title' | 'slug' | 'kind'>>> {
+): Promise<Map<string, Pick<Test, 'id' | 'title' | 'slug' | 'kind' | 'window'>>> {
   const ids = [...new Set(attempts.map((attempt) => relationId(attempt.test)))]
   if (ids.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'tests',
     where: { id: { in: ids } },
-    select: { title: true, slug: true, kind: true },
+    select: { title: true, slug: true, kind: true, window: true },
     locale,
     depth: 0,
     pagination: false,

@@ -64,6 +64,17 @@ export type ResultView = {
      * 18, item 1); null when the reader gave none, or gave "Outside Punjab", which is no district to rank in.
      */
     district: { district: District; rank: number; candidates: number } | null
+    /**
+     * For a test run as an All-Punjab mock window (ADR 044): whether this attempt is on the window's
+     * rank list, and whether the list is out. Before it is, the page gives no rank.
+     */
+    window: {
+      isRanked: boolean
+      isPublished: boolean
+      publishedAt: string
+      endsAt: string
+      leaderboardHref: string
+    } | null
   }
   cutoff: ResultCutoff | null
   qualifying: { percent: number; marksNeeded: number; isQualified: boolean } | null

@@ -11,7 +11,7 @@ import type { Attempt, Test, User } from '@/payload-types'
 import { type District, isDistrict } from '@/lib/punjab-districts'
 
 import { countQuestionStats, parseJson, readAnswers, readFirstAttemptScores } from '@/domain/test-engine/attempt-store.server'
-import { attemptHref } from '@/lib/links'
+import { attemptHref, leaderboardHref } from '@/lib/links'
 import { paperQuestionIds, readAnswerKey, readQuestionTexts } from '@/domain/test-engine/paper.server'
 import { percentileOf, rankOf, scoreDistribution, topperAndAverage } from './ranking'
 import { crowdOf, type QuestionStats, summariseQuestionStats, toppersThreshold } from '@/domain/test-engine/question-stats'
@@ -23,6 +23,8 @@ import { readPyqTopicShares } from '@/domain/test-engine/pyq-topic-shares.server
 import { weakTopics } from '@/domain/test-engine/weak-topics'
 import { readTopicSlugs } from '@/domain/test-engine/question-topics'
 import { readAttemptComparison } from './attempt-comparison.server'
+import { isRankedInWindow, ranksPublishedAt, windowOf, windowPhase } from '@/domain/test-engine/mock-window'
+import { readWindowRanks, windowStanding } from './mock-window.server'
 import { finishedAtOf, findOwnAttempt } from './own-attempts.server'
 import { testCrowdTag, testStatsTag } from '@/domain/test-engine/test-stats'
 import { type AttemptStatus, inLocale, optionLetterList, type PaperSnapshot } from '@/domain/test-engine/types'
@@ -49,10 +51,8 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
   // Present only when the data layer lets this reader see it: once solutions are due, or for staff (ADR 014).
   const breakdown = (parseJson(attempt.breakdown) as ScoreBreakdown | null | undefined) ?? null
   const district = isDistrict(user.district) && user.district !== 'outside-punjab' ? user.district : null
-  const [scores, districtScores] = await Promise.all([readTestScores(test.id), district ? readTestScores(test.id, district) : null])
   const ownScore = score.score
-  // A later attempt is placed among first attempts as if it were one.
-  const field = attempt.isFirstAttempt ? scores : [...scores, ownScore]
+  const { field, windowPlace, districtPlace } = await placeAttempt(test, attempt, ownScore, district, now)
   const { topper, average } = topperAndAverage(field)
 
   const sectionTitle = new Map(paper.sections.map((section) => [section.id, inLocale(section.title, locale)]))
@@ -99,7 +99,8 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
       distribution: scoreDistribution(field, score.maxScore),
       isFirstAttempt: Boolean(attempt.isFirstAttempt),
       isKeptFromCheck: Boolean(attempt.isKeptFromCheck),
-      district: district && districtScores ? districtStanding(district, districtScores, ownScore, Boolean(attempt.isFirstAttempt)) : null,
+      district: districtPlace,
+      window: windowPlace,
     },
     cutoff,
     qualifying:
@@ -250,10 +251,56 @@ export function readTestScores(testId: number | string, district?: District): Pr
   )()
 }
 
-/** Where a score stands among its district's first attempts; a later attempt is placed as if it were one. */
-function districtStanding(district: District, scores: number[], ownScore: number, isFirstAttempt: boolean) {
-  const field = isFirstAttempt ? scores : [...scores, ownScore]
-  return { district, rank: rankOf(ownScore, field), candidates: field.length }
+/**
+ * The scores an attempt is placed among, and its place in the district. A test run as a window ranks its
+ * window's list (ADR 044): an attempt on it takes its place there, any other is placed against it; no
+ * place is given before the list is published. Any other test ranks every candidate's first attempt, a
+ * later attempt placed among them as if it were one. `isRanked`: the attempt is on the list it is placed in.
+ */
+export async function placeAttempt(
+  test: Pick<Test, 'id' | 'slug' | 'window'>,
+  attempt: Pick<Attempt, 'isFirstAttempt' | 'isKeptFromCheck' | 'status' | 'startedAt' | 'finishedAt' | 'submittedAt' | 'deadline'>,
+  ownScore: number,
+  district: District | null,
+  now: Date,
+): Promise<{
+  field: number[]
+  isRanked: boolean
+  windowPlace: ResultView['standing']['window']
+  districtPlace: ResultView['standing']['district']
+}> {
+  const window = windowOf(test.window)
+  if (window) {
+    const isRanked = isRankedInWindow(window, {
+      isFirstAttempt: Boolean(attempt.isFirstAttempt),
+      isKeptFromCheck: Boolean(attempt.isKeptFromCheck),
+      status: attempt.status,
+      startedAt: attempt.startedAt,
+      finishedAt: finishedAtOf(attempt),
+    })
+    const place = {
+      isRanked,
+      isPublished: windowPhase(window, now) === 'published',
+      publishedAt: ranksPublishedAt(window).toISOString(),
+      endsAt: window.endsAt.toISOString(),
+      leaderboardHref: leaderboardHref(test.slug ?? ''),
+    }
+    if (!place.isPublished) return { field: [ownScore], isRanked, windowPlace: place, districtPlace: null }
+    const standing = windowStanding(await readWindowRanks(test.id, window, now), ownScore, isRanked, district)
+    return { field: standing.field, isRanked, windowPlace: place, districtPlace: standing.district }
+  }
+  const isFirst = Boolean(attempt.isFirstAttempt)
+  const [scores, districtScores] = await Promise.all([readTestScores(test.id), district ? readTestScores(test.id, district) : null])
+  const placed = (field: number[]) => (isFirst ? field : [...field, ownScore])
+  return {
+    field: placed(scores),
+    isRanked: isFirst,
+    windowPlace: null,
+    districtPlace:
+      district && districtScores
+        ? { district, rank: rankOf(ownScore, placed(districtScores)), candidates: placed(districtScores).length }
+        : null,
+  }
 }
 
 type QuestionCrowdStats = {

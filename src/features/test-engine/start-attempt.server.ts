@@ -12,7 +12,9 @@ import { attemptHref } from '@/lib/links'
 import { snapshotForTest } from './paper-cache.server'
 import { findOwnAttempts } from './own-attempts.server'
 import { checkTestAccess } from './test-access.server'
-import { canStart, compensatoryMinutes, deadlineFor } from './timing'
+import { canStart, compensatoryMinutes, deadlineFor, type StartCheck } from './timing'
+import { mayStartIn, windowDeadlineCap, windowOf, windowPhase } from '@/domain/test-engine/mock-window'
+import { formatIndianDateTime } from '@/i18n/format'
 
 export type StartOutcome =
   { ok: true; attemptId: string; href: string; isResumed: boolean; deadline: Date } | { ok: false; message: string }
@@ -53,7 +55,8 @@ export async function startAttempt(
     startedAt: now,
     durationMinutes: test.durationMinutes,
     extraMinutes,
-    closesAt: dateOrNull(test.closesAt),
+    // A window's own attempt stops at its close (ADR 044).
+    closesAt: windowDeadlineCap(windowOf(test.window), now) ?? dateOrNull(test.closesAt),
     isTimed,
   })
   // Written by the engine, not the candidate: nobody creates attempts through the API (ADR 011).
@@ -88,6 +91,7 @@ const startFields = {
   isTimed: true,
   opensAt: true,
   closesAt: true,
+  window: true,
   updatedAt: true,
 } as const
 
@@ -114,9 +118,22 @@ export async function findTestForCandidate(
 
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null)
 
-/** Whether the test is open now (between its opening and closing times, where set). */
-export const checkTestWindow = (test: Pick<Test, 'opensAt' | 'closesAt'>, now: Date) =>
-  canStart({ now, opensAt: dateOrNull(test.opensAt), closesAt: dateOrNull(test.closesAt) })
+/**
+ * Whether a new attempt may begin now: between the test's opening and closing times where set; for an
+ * All-Punjab mock window, from its start to the end of late entry, and after its close for practice.
+ */
+export function checkTestWindow(test: Pick<Test, 'opensAt' | 'closesAt' | 'window'>, now: Date): StartCheck {
+  const window = windowOf(test.window)
+  if (!window) return canStart({ now, opensAt: dateOrNull(test.opensAt), closesAt: dateOrNull(test.closesAt) })
+  const phase = windowPhase(window, now)
+  if (mayStartIn(phase)) return { ok: true }
+  if (phase === 'upcoming') return canStart({ now, opensAt: window.startsAt })
+  return {
+    ok: false,
+    reason: 'entry-closed',
+    message: `Late entry to this test closed on ${formatIndianDateTime(window.lateEntryUntil)}. It opens again for practice, unranked, when the window closes on ${formatIndianDateTime(window.endsAt)}.`,
+  }
+}
 
 const attemptsUsedMessage = (allowed: number, language: unknown) =>
   getTranslator(isLocale(language) ? language : 'en', 'testSeries')('instructions.refusals.attemptsUsed', { allowed })

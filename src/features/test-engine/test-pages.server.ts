@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { relationId } from '@/lib/ids'
 import { mayHavePaid } from '@/access/paid-access'
 import { validEnrolmentProductIds } from '@/access/paid-content'
-import { attemptHref, productHref, resultHref, testHref } from '@/lib/links'
+import { attemptHref, leaderboardHref, productHref, resultHref, testHref } from '@/lib/links'
 import { getPayloadClient } from '@/server/payload.server'
 import { contentTag } from '@/lib/revalidate'
 import { getTranslator } from '@/i18n/translator'
@@ -16,6 +16,7 @@ import type { Attempt, Product, Test, TestSeries, User } from '@/payload-types'
 
 import type { InstructionsAction, InstructionsTest, SeriesTest, SeriesView, TestKind, TestState } from './components/test-page-types'
 import { compensatoryMinutes } from './timing'
+import { windowOf } from '@/domain/test-engine/mock-window'
 import { checkTestWindow, findTestForCandidate } from './start-attempt.server'
 import { findOwnAttempts } from './own-attempts.server'
 import { checkTestAccess, seriesRequirement } from './test-access.server'
@@ -79,6 +80,7 @@ export const loadTestSeriesForVisitors = unstable_cache(
 )
 
 function seriesTest(test: Test, state: TestState | null, isLocked: boolean, locale: Locale): SeriesTest {
+  const mockWindow = windowOf(test.window)
   return {
     slug: test.slug ?? '',
     href: withLocale(testHref(test.slug ?? ''), locale),
@@ -88,8 +90,15 @@ function seriesTest(test: Test, state: TestState | null, isLocked: boolean, loca
     durationMinutes: test.durationMinutes,
     maxMarks: maxMarksOf(test),
     negativeMarks: test.negativeMarks,
-    opensAt: test.opensAt ?? null,
+    // A window opens for everyone at its start; its late entry and close are the window's line below.
+    opensAt: test.opensAt ?? mockWindow?.startsAt.toISOString() ?? null,
     closesAt: test.closesAt ?? null,
+    mockWindow: mockWindow && {
+      startsAt: mockWindow.startsAt.toISOString(),
+      lateEntryUntil: mockWindow.lateEntryUntil.toISOString(),
+      endsAt: mockWindow.endsAt.toISOString(),
+      leaderboardHref: withLocale(leaderboardHref(test.slug ?? ''), locale),
+    },
     isLocked,
     state,
   }
@@ -198,11 +207,18 @@ async function instructionsAction(
   }
   const window = checkTestWindow(test, now)
   if (!window.ok) {
-    const message =
-      window.reason === 'not-open'
-        ? t('instructions.refusals.notOpen', { date: formatIndianDateTime(test.opensAt ?? now, locale) })
-        : t('instructions.refusals.closed', { date: formatIndianDateTime(test.closesAt ?? now, locale) })
-    return { kind: 'refused', message, link: null }
+    return { kind: 'refused', message: startRefusal(test, window.reason, locale, now), link: null }
   }
   return { kind: 'start', formAction: `/api/tests/${test.slug}/start`, defaultLanguage: locale, controlsLanguage: locale, error }
+}
+
+/** Why a test cannot be started now, in the reader's language. */
+function startRefusal(test: Test, reason: 'not-open' | 'closed' | 'entry-closed', locale: Locale, now: Date): string {
+  const t = getTranslator(locale, 'testSeries')
+  const window = windowOf(test.window)
+  const date = (instant: Date | string | null | undefined) => formatIndianDateTime(instant ?? now, locale)
+  if (reason === 'entry-closed' && window)
+    return t('instructions.refusals.entryClosed', { lateEntry: date(window.lateEntryUntil), closes: date(window.endsAt) })
+  if (reason === 'not-open') return t('instructions.refusals.notOpen', { date: date(window?.startsAt ?? test.opensAt) })
+  return t('instructions.refusals.closed', { date: date(test.closesAt) })
 }

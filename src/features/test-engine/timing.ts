@@ -49,7 +49,7 @@ export function deadlineFor({
   return new Date(closesAt == null ? fullTime : Math.min(fullTime, toMs(closesAt)))
 }
 
-export type StartCheck = { ok: true } | { ok: false; reason: 'not-open' | 'closed'; message: string }
+export type StartCheck = { ok: true } | { ok: false; reason: 'not-open' | 'closed' | 'entry-closed'; message: string }
 
 /** Whether a new attempt may begin now. The test is open from `opensAt` up to, not including, `closesAt`. */
 export function canStart({ now, opensAt, closesAt }: { now: Instant; opensAt?: Instant | null; closesAt?: Instant | null }): StartCheck {

@@ -28,6 +28,7 @@ export const forms = {
       pa: '10 ਅੰਕਾਂ ਵਾਲਾ ਭਾਰਤੀ ਮੋਬਾਈਲ ਨੰਬਰ ਲਿਖੋ, +91 ਨਾਲ ਜਾਂ ਇਸ ਤੋਂ ਬਿਨਾਂ।',
     },
     districtInvalid: { en: 'Choose your district from the list.', pa: 'ਸੂਚੀ ਵਿੱਚੋਂ ਆਪਣਾ ਜ਼ਿਲ੍ਹਾ ਚੁਣੋ।' },
+    leaderboardNameInvalid: { en: 'Choose how you appear on leaderboards from the list.', pa: 'ਲੀਡਰਬੋਰਡ ’ਤੇ ਤੁਸੀਂ ਕਿਵੇਂ ਦਿਸੋ, ਸੂਚੀ ਵਿੱਚੋਂ ਚੁਣੋ।' },
     mobileInvalidOrEmpty: {
       en: 'Enter a 10-digit Indian mobile number, with or without +91, or leave it empty.',
       pa: '10 ਅੰਕਾਂ ਵਾਲਾ ਭਾਰਤੀ ਮੋਬਾਈਲ ਨੰਬਰ ਲਿਖੋ, +91 ਨਾਲ ਜਾਂ ਇਸ ਤੋਂ ਬਿਨਾਂ, ਜਾਂ ਇਸ ਨੂੰ ਖ਼ਾਲੀ ਛੱਡ ਦਿਓ।',
@@ -102,6 +103,7 @@ export const forms = {
     fullName: { en: 'Full name', pa: 'ਪੂਰਾ ਨਾਂ' },
     mobile: { en: 'Mobile number', pa: 'ਮੋਬਾਈਲ ਨੰਬਰ' },
     district: { en: 'District', pa: 'ਜ਼ਿਲ੍ਹਾ' },
+    leaderboardName: { en: 'On leaderboards, show me as', pa: 'ਲੀਡਰਬੋਰਡ ’ਤੇ ਮੈਨੂੰ ਇਸ ਤਰ੍ਹਾਂ ਦਿਖਾਓ' },
     password: { en: 'Password', pa: 'ਪਾਸਵਰਡ' },
     newPassword: { en: 'New password', pa: 'ਨਵਾਂ ਪਾਸਵਰਡ' },
     currentPassword: { en: 'Current password', pa: 'ਮੌਜੂਦਾ ਪਾਸਵਰਡ' },
@@ -138,6 +140,19 @@ export const forms = {
     'shahid-bhagat-singh-nagar': { en: 'Shahid Bhagat Singh Nagar', pa: 'ਸ਼ਹੀਦ ਭਗਤ ਸਿੰਘ ਨਗਰ' },
     'tarn-taran': { en: 'Tarn Taran', pa: 'ਤਰਨ ਤਾਰਨ' },
     'outside-punjab': { en: 'Outside Punjab', pa: 'ਪੰਜਾਬ ਤੋਂ ਬਾਹਰ' },
+  },
+
+  /** How a candidate appears on a mock window's leaderboard (`src/lib/leaderboard-names.ts`). */
+  leaderboardName: {
+    hint: {
+      en: 'All-Punjab mocks publish their top 100. Your own rank is always shown to you; others see only what you choose here.',
+      pa: 'ਆਲ-ਪੰਜਾਬ ਮੌਕ ਟੈਸਟ ਆਪਣੇ ਸਿਖਰਲੇ 100 ਪ੍ਰਕਾਸ਼ਿਤ ਕਰਦੇ ਹਨ। ਤੁਹਾਡਾ ਆਪਣਾ ਰੈਂਕ ਤੁਹਾਨੂੰ ਹਮੇਸ਼ਾ ਦਿਸਦਾ ਹੈ; ਦੂਜਿਆਂ ਨੂੰ ਸਿਰਫ਼ ਉਹੀ ਦਿਸਦਾ ਹੈ ਜੋ ਤੁਸੀਂ ਇੱਥੇ ਚੁਣਦੇ ਹੋ।',
+    },
+    options: {
+      initials: { en: 'My initials (H. K.)', pa: 'ਮੇਰੇ ਨਾਂ ਦੇ ਮੁੱਢਲੇ ਅੱਖਰ (ਹ. ਕ.)' },
+      name: { en: 'My full name', pa: 'ਮੇਰਾ ਪੂਰਾ ਨਾਂ' },
+      anonymous: { en: 'Anonymous candidate', pa: 'ਗੁਮਨਾਮ ਉਮੀਦਵਾਰ' },
+    },
   },
 
   password: {

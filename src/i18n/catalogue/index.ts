@@ -16,6 +16,7 @@ import { dashboard } from './dashboard'
 import { resources } from './resources'
 import { library } from './library'
 import { practice } from './practice'
+import { leaderboard } from './leaderboard'
 
 /**
  * The one message catalogue (ADR 018): every string a candidate can see, English and Punjabi side by
@@ -40,6 +41,7 @@ export const catalogue = {
   resources,
   library,
   practice,
+  leaderboard,
 }
 
 export type Namespace = keyof typeof catalogue

@@ -73,6 +73,25 @@ export const result = {
     },
     distribution: { en: 'Score distribution', pa: 'ਅੰਕਾਂ ਦੀ ਵੰਡ' },
     districtRank: { en: 'Rank in {district}', pa: '{district} ਵਿੱਚ ਰੈਂਕ' },
+    /** A test run as an All-Punjab mock window (ADR 044). */
+    window: {
+      pending: {
+        en: 'This is an All-Punjab mock. Your attempt is on its rank list, which is published on {published}, once the window has closed. Your rank will be here and on <link>the leaderboard</link>.',
+        pa: 'ਇਹ ਆਲ-ਪੰਜਾਬ ਮੌਕ ਟੈਸਟ ਹੈ। ਤੁਹਾਡੀ ਕੋਸ਼ਿਸ਼ ਇਸ ਦੀ ਰੈਂਕ ਸੂਚੀ ਵਿੱਚ ਹੈ, ਜੋ ਵਿੰਡੋ ਬੰਦ ਹੋਣ ਤੋਂ ਬਾਅਦ {published} ਨੂੰ ਪ੍ਰਕਾਸ਼ਿਤ ਹੋਵੇਗੀ। ਤੁਹਾਡਾ ਰੈਂਕ ਇੱਥੇ ਅਤੇ <link>ਲੀਡਰਬੋਰਡ</link> ’ਤੇ ਦਿਸੇਗਾ।',
+      },
+      pendingPractice: {
+        en: 'This is an All-Punjab mock. This attempt was taken outside its window, so it is not ranked; its rank list is published on {published}, and this score will then be placed against it here and on <link>the leaderboard</link>.',
+        pa: 'ਇਹ ਆਲ-ਪੰਜਾਬ ਮੌਕ ਟੈਸਟ ਹੈ। ਇਹ ਕੋਸ਼ਿਸ਼ ਇਸ ਦੀ ਵਿੰਡੋ ਤੋਂ ਬਾਹਰ ਦਿੱਤੀ ਗਈ, ਇਸ ਲਈ ਇਸ ਦਾ ਰੈਂਕ ਨਹੀਂ ਬਣਦਾ; ਰੈਂਕ ਸੂਚੀ {published} ਨੂੰ ਪ੍ਰਕਾਸ਼ਿਤ ਹੋਵੇਗੀ, ਅਤੇ ਫਿਰ ਇਹ ਅੰਕ ਇੱਥੇ ਅਤੇ <link>ਲੀਡਰਬੋਰਡ</link> ’ਤੇ ਉਸ ਦੇ ਮੁਕਾਬਲੇ ਰੱਖੇ ਜਾਣਗੇ।',
+      },
+      practice: {
+        en: 'Ranks of this All-Punjab mock count the first attempts finished inside its window. This attempt was not one of them, so it is not ranked: the figures below show where this score would stand among the {count, plural, one {# ranked candidate} other {# ranked candidates}}.',
+        pa: 'ਇਸ ਆਲ-ਪੰਜਾਬ ਮੌਕ ਟੈਸਟ ਦੇ ਰੈਂਕ ਸਿਰਫ਼ ਵਿੰਡੋ ਅੰਦਰ ਪੂਰੀਆਂ ਹੋਈਆਂ ਪਹਿਲੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਦੇ ਗਿਣੇ ਜਾਂਦੇ ਹਨ। ਇਹ ਕੋਸ਼ਿਸ਼ ਉਨ੍ਹਾਂ ਵਿੱਚੋਂ ਨਹੀਂ, ਇਸ ਲਈ ਇਸ ਦਾ ਰੈਂਕ ਨਹੀਂ ਬਣਦਾ: ਹੇਠਲੇ ਅੰਕੜੇ ਦੱਸਦੇ ਹਨ ਕਿ {count, plural, one {# ਰੈਂਕ ਵਾਲੇ ਉਮੀਦਵਾਰ} other {# ਰੈਂਕ ਵਾਲੇ ਉਮੀਦਵਾਰਾਂ}} ਵਿੱਚ ਇਹ ਅੰਕ ਕਿੱਥੇ ਖੜ੍ਹਦੇ।',
+      },
+      leaderboard: {
+        en: 'The rank list froze when the window closed. See the top 100 on <link>the leaderboard</link>.',
+        pa: 'ਵਿੰਡੋ ਬੰਦ ਹੋਣ ’ਤੇ ਰੈਂਕ ਸੂਚੀ ਪੱਕੀ ਹੋ ਗਈ। ਸਿਖਰਲੇ 100 <link>ਲੀਡਰਬੋਰਡ</link> ’ਤੇ ਵੇਖੋ।',
+      },
+    },
     districtHint: {
       en: 'Give your district on <link>your account page</link> to see your rank among its candidates too.',
       pa: 'ਆਪਣੇ ਜ਼ਿਲ੍ਹੇ ਦੇ ਉਮੀਦਵਾਰਾਂ ਵਿੱਚ ਆਪਣਾ ਰੈਂਕ ਵੀ ਵੇਖਣ ਲਈ <link>ਆਪਣੇ ਖਾਤੇ ਵਾਲੇ ਪੰਨੇ</link> ’ਤੇ ਆਪਣਾ ਜ਼ਿਲ੍ਹਾ ਦੱਸੋ।',

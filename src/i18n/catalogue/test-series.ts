@@ -66,6 +66,11 @@ export const testSeries = {
     score: { en: 'Score <strong>{score} / {max}</strong>', pa: 'ਅੰਕ <strong>{score} / {max}</strong>' },
     viewResult: { en: 'View result', pa: 'ਨਤੀਜਾ ਵੇਖੋ' },
     retake: { en: 'Retake', pa: 'ਦੁਬਾਰਾ ਦਿਓ' },
+    mockWindow: {
+      en: 'All-Punjab mock: {starts} to {ends}, late entry until {lateEntry}.',
+      pa: 'ਆਲ-ਪੰਜਾਬ ਮੌਕ: {starts} ਤੋਂ {ends} ਤੱਕ, ਦੇਰ ਨਾਲ ਦਾਖ਼ਲਾ {lateEntry} ਤੱਕ।',
+    },
+    leaderboard: { en: 'Leaderboard', pa: 'ਲੀਡਰਬੋਰਡ' },
     attemptsLeft: {
       en: '{count, plural, one {# attempt left} other {# attempts left}}',
       pa: '{count, plural, one {# ਕੋਸ਼ਿਸ਼ ਬਾਕੀ} other {# ਕੋਸ਼ਿਸ਼ਾਂ ਬਾਕੀ}}',
@@ -257,6 +262,10 @@ export const testSeries = {
       closed: {
         en: 'This test closed on {date} and no longer takes new attempts.',
         pa: 'ਇਹ ਟੈਸਟ {date} ਨੂੰ ਬੰਦ ਹੋ ਗਿਆ ਅਤੇ ਹੁਣ ਨਵੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਨਹੀਂ ਲੈਂਦਾ।',
+      },
+      entryClosed: {
+        en: 'Late entry to this test closed on {lateEntry}. It opens again for practice, unranked, when the window closes on {closes}.',
+        pa: 'ਇਸ ਟੈਸਟ ਵਿੱਚ ਦੇਰ ਨਾਲ ਦਾਖ਼ਲਾ {lateEntry} ਨੂੰ ਬੰਦ ਹੋ ਗਿਆ। ਇਹ ਅਭਿਆਸ ਲਈ, ਰੈਂਕ ਤੋਂ ਬਿਨਾਂ, {closes} ਨੂੰ ਵਿੰਡੋ ਬੰਦ ਹੋਣ ’ਤੇ ਮੁੜ ਖੁੱਲ੍ਹੇਗਾ।',
       },
     },
   },

@@ -16,6 +16,7 @@ import * as migration_20261128_195223_translation_reports from './20261128_19522
 import * as migration_20261128_230422_answer_order from './20261128_230422_answer_order';
 import * as migration_20261129_022624_practice_drills from './20261129_022624_practice_drills';
 import * as migration_20261129_061729_user_district from './20261129_061729_user_district';
+import * as migration_20261129_092242_mock_windows from './20261129_092242_mock_windows';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_061729_user_district.up,
     down: migration_20261129_061729_user_district.down,
-    name: '20261129_061729_user_district'
+    name: '20261129_061729_user_district',
+  },
+  {
+    up: migration_20261129_092242_mock_windows.up,
+    down: migration_20261129_092242_mock_windows.down,
+    name: '20261129_092242_mock_windows'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261128_195206_translation_reports from './20261128_19520
 import * as migration_20261128_230415_answer_order from './20261128_230415_answer_order';
 import * as migration_20261129_022612_practice_drills from './20261129_022612_practice_drills';
 import * as migration_20261129_061736_user_district from './20261129_061736_user_district';
+import * as migration_20261129_092247_mock_windows from './20261129_092247_mock_windows';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_061736_user_district.up,
     down: migration_20261129_061736_user_district.down,
-    name: '20261129_061736_user_district'
+    name: '20261129_061736_user_district',
+  },
+  {
+    up: migration_20261129_092247_mock_windows.up,
+    down: migration_20261129_092247_mock_windows.down,
+    name: '20261129_092247_mock_windows'
   },
 ];

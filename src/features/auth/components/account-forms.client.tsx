@@ -9,6 +9,7 @@ import { WideButton } from '@/components/ui/wide-button'
 import type { ProfileResult } from '../account.server'
 import type { PasswordChangeInput, ProfileFields } from '@/domain/auth/schemas'
 import { DISTRICTS } from '@/lib/punjab-districts'
+import { LEADERBOARD_NAMES, type LeaderboardName } from '@/lib/leaderboard-names'
 import inputStyles from '@/components/ui/text-input.module.css'
 import { useSession } from '@/components/site/session.client'
 
@@ -27,7 +28,7 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
     values,
     refusals: 'toast',
     onSuccess: (result) => {
-      setValues({ name: result.name, mobile: result.mobile, district: result.district })
+      setValues({ name: result.name, mobile: result.mobile, district: result.district, leaderboardName: result.leaderboardName })
       toast.success(t('account.detailsSaved'), { toastId: 'profile-saved' })
     },
   })
@@ -66,6 +67,27 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
           {DISTRICTS.map((district) => (
             <option key={district} value={district}>
               {tf(`districts.${district}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id="account-leaderboard-name"
+        label={tf('fields.leaderboardName')}
+        hint={tf('leaderboardName.hint')}
+        error={errors.leaderboardName}
+      >
+        <select
+          id="account-leaderboard-name"
+          className={inputStyles.input}
+          value={values.leaderboardName ?? 'initials'}
+          onChange={(event) => setValues({ ...values, leaderboardName: event.target.value as LeaderboardName })}
+          aria-describedby={`account-leaderboard-name-hint${errors.leaderboardName ? ' account-leaderboard-name-error' : ''}`}
+          aria-invalid={errors.leaderboardName ? true : undefined}
+        >
+          {LEADERBOARD_NAMES.map((choice) => (
+            <option key={choice} value={choice}>
+              {tf(`leaderboardName.options.${choice}`)}
             </option>
           ))}
         </select>

@@ -23,6 +23,8 @@ export type SeriesTest = {
   negativeMarks: number
   opensAt: string | null
   closesAt: string | null
+  /** An All-Punjab mock window (ADR 044): its times and its leaderboard. */
+  mockWindow: { startsAt: string; lateEntryUntil: string; endsAt: string; leaderboardHref: string } | null
   /** A paid test the candidate is not enrolled for. */
   isLocked: boolean
   /** Null when signed out. */

@@ -19,6 +19,7 @@ function makeTest(overrides: Partial<SeriesTest> = {}): SeriesTest {
     negativeMarks: 0,
     opensAt: null,
     closesAt: null,
+    mockWindow: null,
     isLocked: false,
     state: { status: 'not-started' },
     ...overrides,
@@ -58,6 +59,26 @@ const links = (element: HTMLElement) =>
   [...element.querySelectorAll('a')].map((link) => ({ text: link.textContent, href: link.getAttribute('href') }))
 
 describe('the test series list', () => {
+  it("gives an All-Punjab mock its window in India's time and a link to its leaderboard", () => {
+    const mock = makeTest({
+      slug: 'all-punjab-gs-mock-01',
+      title: 'All-Punjab GS Mock 1',
+      opensAt: '2026-11-22T04:30:00.000Z',
+      mockWindow: {
+        startsAt: '2026-11-22T04:30:00.000Z',
+        lateEntryUntil: '2026-11-22T05:00:00.000Z',
+        endsAt: '2026-11-22T07:10:00.000Z',
+        leaderboardHref: '/leaderboard/all-punjab-gs-mock-01',
+      },
+    })
+    const host = renderList({ series: [freeSeries([mock])] })
+    const line = card(host, 'all-punjab-gs-mock-01').querySelector('[data-window="mock"]')!
+    expect(line.textContent).toBe(
+      'All-Punjab mock: 22 Nov 2026 at 10:00 am IST to 22 Nov 2026 at 12:40 pm IST, late entry until 22 Nov 2026 at 10:30 am IST. Leaderboard: All-Punjab GS Mock 1',
+    )
+    expect(links(line as HTMLElement)).toEqual([{ text: 'Leaderboard: All-Punjab GS Mock 1', href: '/leaderboard/all-punjab-gs-mock-01' }])
+  })
+
   it('shows one page heading, each series as a section with its badge, and each test as a labelled card', () => {
     const host = renderList({
       series: [

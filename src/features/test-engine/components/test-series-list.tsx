@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { getTranslator } from '@/i18n/translator'
+import { formatIndianDateTime } from '@/i18n/format'
 import { signInHref as signInHrefTo } from '@/lib/links'
 import type { Locale } from '@/i18n/locale'
 
@@ -147,11 +148,42 @@ function TestCard({ test, context }: { test: SeriesTest; context: CardContext })
             {windowText}
           </p>
         ) : null}
+        {test.mockWindow ? <MockWindowLine mockWindow={test.mockWindow} title={test.title} locale={context.locale} /> : null}
       </div>
       <div className={styles.testAction}>
         <TestAction test={test} testWindow={testWindow} context={context} />
       </div>
     </article>
+  )
+}
+
+/** An All-Punjab mock's window and a link to its leaderboard (ADR 044). */
+function MockWindowLine({
+  mockWindow,
+  title,
+  locale,
+}: {
+  mockWindow: NonNullable<SeriesTest['mockWindow']>
+  title: string
+  locale: Locale
+}) {
+  const t = getTranslator(locale, 'testSeries')
+  return (
+    <p className={styles.window} data-window="mock">
+      <span>
+        {t('list.mockWindow', {
+          starts: formatIndianDateTime(mockWindow.startsAt, locale),
+          lateEntry: formatIndianDateTime(mockWindow.lateEntryUntil, locale),
+          ends: formatIndianDateTime(mockWindow.endsAt, locale),
+        })}{' '}
+        <Link href={mockWindow.leaderboardHref}>
+          {t('list.leaderboard')}
+          <span className="visually-hidden">
+            : <span lang={locale}>{title}</span>
+          </span>
+        </Link>
+      </span>
+    </p>
   )
 }
 

@@ -157,15 +157,25 @@ class ResultPage {
     const { canvas, t, view } = this
     const { standing } = view
     this.heading(t('standing.heading'))
-    if (!standing.isFirstAttempt) {
-      const note = standing.isKeptFromCheck
-        ? t('standing.keptFromCheck', { count: standing.candidates })
-        : t('standing.laterAttempt', { number: view.attemptNumber, count: standing.candidates })
+    const { window } = standing
+    if (window && !window.isPublished) {
+      const key = window.isRanked ? 'standing.window.pending' : 'standing.window.pendingPractice'
+      const note = t.markup(key, { published: formatIndianDateTime(window.publishedAt, view.locale), link: (chunks) => chunks })
+      this.y += canvas.paragraph(note, MARGIN, this.y, CONTENT, { ...STYLE.note, maxLines: 3 }) + 4
+      return
+    }
+    const isRanked = window ? window.isRanked : standing.isFirstAttempt
+    if (!isRanked) {
+      const note = window
+        ? t('standing.window.practice', { count: standing.candidates - 1 })
+        : standing.isKeptFromCheck
+          ? t('standing.keptFromCheck', { count: standing.candidates })
+          : t('standing.laterAttempt', { number: view.attemptNumber, count: standing.candidates })
       this.y += canvas.paragraph(note, MARGIN, this.y, CONTENT, { ...STYLE.note, maxLines: 3 }) + 4
     }
     this.statsBand([
       {
-        label: standing.isFirstAttempt ? t('standing.rank') : t('standing.rankWould'),
+        label: isRanked ? t('standing.rank') : t('standing.rankWould'),
         value: t('standing.rankOf', { rank: standing.rank, candidates: standing.candidates }),
       },
       { label: t('standing.percentile'), value: formatMarks(standing.percentile) },

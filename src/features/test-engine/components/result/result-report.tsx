@@ -132,23 +132,53 @@ function ScoreCard({ view, t }: Part) {
 }
 
 function Standing({ view, t }: Part) {
-  const { standing, score } = view
-  const rank = t('standing.rankOf', { rank: standing.rank, candidates: standing.candidates })
+  const { window } = view.standing
+  const leaderboardLink = (chunks: ReactNode) => <Link href={withLocale(window?.leaderboardHref ?? '', view.locale)}>{chunks}</Link>
+  const isRanked = window ? window.isRanked : view.standing.isFirstAttempt
   return (
     <section className={scoreReview.card} aria-labelledby="standing-heading">
       <h2 id="standing-heading" className={scoreReview.cardHeading}>
         {t('standing.heading')}
       </h2>
-      {standing.isFirstAttempt ? null : (
+      {window && !window.isPublished ? (
+        <p className={scoreReview.notice} data-testid="window-pending-note">
+          {t.rich(window.isRanked ? 'standing.window.pending' : 'standing.window.pendingPractice', {
+            published: formatIndianDateTime(window.publishedAt, view.locale),
+            link: leaderboardLink,
+          })}
+        </p>
+      ) : (
+        <StandingFigures view={view} t={t} isRanked={isRanked} leaderboardLink={leaderboardLink} />
+      )}
+    </section>
+  )
+}
+
+/** The rank, percentile, topper and average, the district's rank and the score chart: once there is a list to stand in. */
+function StandingFigures({
+  view,
+  t,
+  isRanked,
+  leaderboardLink,
+}: Part & { isRanked: boolean; leaderboardLink: (chunks: ReactNode) => ReactNode }) {
+  const { standing, score } = view
+  const { window } = standing
+  const rank = t('standing.rankOf', { rank: standing.rank, candidates: standing.candidates })
+  return (
+    <>
+      {isRanked ? null : (
         <p className={scoreReview.notice} data-testid="later-attempt-note">
-          {standing.isKeptFromCheck
-            ? t('standing.keptFromCheck', { count: standing.candidates })
-            : t('standing.laterAttempt', { number: view.attemptNumber, count: standing.candidates })}
+          {window
+            ? t('standing.window.practice', { count: standing.candidates - 1 })
+            : standing.isKeptFromCheck
+              ? t('standing.keptFromCheck', { count: standing.candidates })
+              : t('standing.laterAttempt', { number: view.attemptNumber, count: standing.candidates })}
         </p>
       )}
+      {window ? <p className={styles.note}>{t.rich('standing.window.leaderboard', { link: leaderboardLink })}</p> : null}
       <dl className={scoreReview.stats}>
         <div className={scoreReview.stat}>
-          <dt>{standing.isFirstAttempt ? t('standing.rank') : t('standing.rankWould')}</dt>
+          <dt>{isRanked ? t('standing.rank') : t('standing.rankWould')}</dt>
           <dd data-testid="rank">{rank}</dd>
         </div>
         <div className={scoreReview.stat}>
@@ -179,10 +209,12 @@ function Standing({ view, t }: Part) {
           })}
         </p>
       )}
-      {standing.isFirstAttempt && standing.candidates === 1 ? <p className={styles.note}>{t('standing.firstToFinish')}</p> : null}
+      {!window && standing.isFirstAttempt && standing.candidates === 1 ? (
+        <p className={styles.note}>{t('standing.firstToFinish')}</p>
+      ) : null}
       <h3 className={styles.subHeading}>{t('standing.distribution')}</h3>
       <ScoreChart buckets={standing.distribution} score={score.score} t={t} />
-    </section>
+    </>
   )
 }
 

@@ -131,6 +131,7 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
       isFirstAttempt: true,
       isKeptFromCheck: false,
       district: { district: 'ludhiana', rank: 2, candidates: 31 },
+      window: null,
     },
     cutoff: { marks: 118, isCleared: true },
     qualifying: null,

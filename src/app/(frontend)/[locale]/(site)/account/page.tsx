@@ -33,7 +33,15 @@ export default async function AccountPage({ params }: Props) {
       <MessagesProvider locale={locale} namespaces={['auth', 'forms']}>
         <div className={styles.grid}>
           <div className={styles.card}>
-            <ProfileForm email={user.email} initial={{ name: user.name, mobile: user.mobile ?? '', district: user.district ?? '' }} />
+            <ProfileForm
+              email={user.email}
+              initial={{
+                name: user.name,
+                mobile: user.mobile ?? '',
+                district: user.district ?? '',
+                leaderboardName: user.leaderboardName ?? 'initials',
+              }}
+            />
           </div>
           <div className={styles.card}>
             <PasswordForm />

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto'
+
+import { readAnswerKey } from '@/domain/test-engine/paper.server'
+import { optionLetterList, type OptionLetter } from '@/domain/test-engine/types'
+import { saveAnswers } from '@/features/test-engine/save-answers.server'
+import { startAttempt } from '@/features/test-engine/start-attempt.server'
+import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
+import { IST_OFFSET } from '@/lib/indian-day'
+import type { LeaderboardName } from '@/lib/leaderboard-names'
+import type { District } from '@/lib/punjab-districts'
+import type { User } from '@/payload-types'
+
+import { tests } from '../content/tests'
+import { createTest, createUser } from '../factories'
+import type { SeedContext } from './context'
+
+type Id = number | string
+
+export const DEMO_WINDOW_SLUG = 'all-punjab-gs-mock-01'
+
+/**
+ * The candidates who sat the demo's All-Punjab mock: names from across Punjab, each with a district,
+ * how they chose to appear on the leaderboard, and how well they know the paper (the share of questions
+ * they get right). Their accounts have random passwords: nobody signs in as them.
+ */
+export const windowSitters: { name: string; district: District; shown?: LeaderboardName; ability: number }[] = [
+  { name: 'Simranjeet Kaur Dhillon', district: 'bathinda', shown: 'name', ability: 0.86 },
+  { name: 'Arshdeep Singh Brar', district: 'faridkot', ability: 0.82 },
+  { name: 'Navneet Kaur', district: 'ludhiana', shown: 'name', ability: 0.8 },
+  { name: 'Manpreet Singh Sidhu', district: 'patiala', shown: 'anonymous', ability: 0.78 },
+  { name: 'Jaspreet Kaur Gill', district: 'amritsar', ability: 0.76 },
+  { name: 'Harmanpreet Singh', district: 'jalandhar', shown: 'name', ability: 0.74 },
+  { name: 'Ramandeep Kaur Sandhu', district: 'sangrur', ability: 0.72 },
+  { name: 'Gurjot Singh Virk', district: 'ludhiana', ability: 0.7 },
+  { name: 'Amandeep Kaur', district: 'hoshiarpur', shown: 'anonymous', ability: 0.69 },
+  { name: 'Karanveer Singh Dhaliwal', district: 'moga', ability: 0.67 },
+  { name: 'Prabhjot Kaur Grewal', district: 'ludhiana', shown: 'name', ability: 0.66 },
+  { name: 'Rohit Sharma', district: 'pathankot', ability: 0.64 },
+  { name: 'Tanvi Bansal', district: 'sahibzada-ajit-singh-nagar', ability: 0.63 },
+  { name: 'Sukhwinder Singh Mann', district: 'mansa', ability: 0.61 },
+  { name: 'Kiranjit Kaur', district: 'fazilka', shown: 'anonymous', ability: 0.6 },
+  { name: 'Ankit Goyal', district: 'barnala', ability: 0.58 },
+  { name: 'Mandeep Kaur Randhawa', district: 'gurdaspur', ability: 0.57 },
+  { name: 'Lovepreet Singh', district: 'tarn-taran', ability: 0.55 },
+  { name: 'Rajwinder Kaur', district: 'ferozepur', shown: 'name', ability: 0.54 },
+  { name: 'Vishal Kumar', district: 'kapurthala', ability: 0.52 },
+  { name: 'Harpreet Singh Chahal', district: 'fatehgarh-sahib', ability: 0.5 },
+  { name: 'Jasleen Kaur Bedi', district: 'rupnagar', ability: 0.49 },
+  { name: 'Gagandeep Singh', district: 'ludhiana', ability: 0.47 },
+  { name: 'Neha Arora', district: 'shahid-bhagat-singh-nagar', ability: 0.45 },
+  { name: 'Balraj Singh Aulakh', district: 'sri-muktsar-sahib', shown: 'anonymous', ability: 0.43 },
+  { name: 'Inderjit Kaur', district: 'malerkotla', ability: 0.41 },
+  { name: 'Sahil Mehta', district: 'outside-punjab', ability: 0.39 },
+  { name: 'Parminder Singh Bajwa', district: 'amritsar', ability: 0.36 },
+]
+
+/** A small deterministic generator (mulberry32): the demo's answers are the same on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let value = state
+    value = Math.imul(value ^ (value >>> 15), value | 1)
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const MINUTE = 60_000
+
+/**
+ * The last Sunday's 10:00–12:40 IST window (late entry until 10:30) whose list is out by `now`: the
+ * demo always has a published leaderboard, whatever day it is seeded on.
+ */
+export function lastSundayWindow(now: Date) {
+  const indianNow = new Date(now.getTime() + IST_OFFSET)
+  const sunday = Date.UTC(indianNow.getUTCFullYear(), indianNow.getUTCMonth(), indianNow.getUTCDate() - indianNow.getUTCDay())
+  const at = (days: number, hours: number, minutes: number) =>
+    new Date(sunday - days * 24 * 60 * MINUTE + (hours * 60 + minutes) * MINUTE - IST_OFFSET)
+  // Published two minutes after the close: before then on a Sunday, the Sunday before.
+  const weeksBack = at(0, 12, 42).getTime() <= now.getTime() ? 0 : 7
+  return { startsAt: at(weeksBack, 10, 0), lateEntryUntil: at(weeksBack, 10, 30), endsAt: at(weeksBack, 12, 40) }
+}
+
+/**
+ * The demo's All-Punjab mock (ADR 044): the full GS paper run as last Sunday's window, sat by the
+ * candidates above and by the demo candidate, through the engine's own use-cases on the window's
+ * clock, so the leaderboard, the ranks in each district and the results are the engine's own.
+ */
+export async function seedMockWindow({ payload, now, ensure }: SeedContext, questionIds: ReadonlyMap<string, Id>, demoCandidate?: User) {
+  const paper = tests.find((test) => test.key === 'gs-mock-01')
+  if (!paper) return
+  const window = lastSundayWindow(now)
+  const testId = await ensure('tests', 'slug', DEMO_WINDOW_SLUG, async () => {
+    const created = await createTest(
+      payload,
+      {
+        ...paper,
+        key: DEMO_WINDOW_SLUG,
+        title: { en: 'All-Punjab GS Mock 1', pa: 'ਆਲ-ਪੰਜਾਬ ਜਨਰਲ ਸਟੱਡੀਜ਼ ਮੌਕ 1' },
+        instructions: {
+          en: `${paper.instructions.en} This is an All-Punjab mock: candidates across Punjab take it at the same time, and only attempts started by 10:30 and finished by 12:40 are ranked. The rank list is published when the window closes; after that you can still take the test for practice.`,
+          pa: `${paper.instructions.pa} ਇਹ ਆਲ-ਪੰਜਾਬ ਮੌਕ ਟੈਸਟ ਹੈ: ਪੂਰੇ ਪੰਜਾਬ ਦੇ ਉਮੀਦਵਾਰ ਇਸ ਨੂੰ ਇੱਕੋ ਸਮੇਂ ਦਿੰਦੇ ਹਨ, ਅਤੇ ਸਿਰਫ਼ 10:30 ਤੱਕ ਸ਼ੁਰੂ ਅਤੇ 12:40 ਤੱਕ ਪੂਰੀਆਂ ਹੋਈਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਦਾ ਰੈਂਕ ਬਣਦਾ ਹੈ। ਰੈਂਕ ਸੂਚੀ ਵਿੰਡੋ ਬੰਦ ਹੋਣ ’ਤੇ ਪ੍ਰਕਾਸ਼ਿਤ ਹੁੰਦੀ ਹੈ; ਉਸ ਤੋਂ ਬਾਅਦ ਵੀ ਤੁਸੀਂ ਅਭਿਆਸ ਲਈ ਟੈਸਟ ਦੇ ਸਕਦੇ ਹੋ।`,
+        },
+      },
+      questionIds,
+    )
+    await payload.update({
+      collection: 'tests',
+      id: created.id,
+      data: {
+        window: {
+          startsAt: window.startsAt.toISOString(),
+          lateEntryUntil: window.lateEntryUntil.toISOString(),
+          endsAt: window.endsAt.toISOString(),
+        },
+        solutionsVisibility: 'after-close',
+        _status: 'published',
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    // Listed with the Prelims series' mocks.
+    const { docs } = await payload.find({
+      collection: 'test-series',
+      where: { slug: { equals: 'prelims-2026' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const series = docs[0]
+    if (series)
+      await payload.update({
+        collection: 'test-series',
+        id: series.id,
+        data: { tests: [...(series.tests ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry)), created.id] },
+        overrideAccess: true,
+        depth: 0,
+      })
+    return created
+  })
+  const test = await payload.findByID({ collection: 'tests', id: testId, depth: 0, overrideAccess: true })
+  const ids = (test.sections ?? []).flatMap((section) =>
+    (section.questions ?? []).map((question) => String(typeof question === 'object' ? question.id : question)),
+  )
+  const key = await readAnswerKey(payload, ids)
+  const startsAt = new Date(test.window?.startsAt ?? window.startsAt)
+
+  const sit = async (user: User, ability: number, index: number) => {
+    const draw = random(index + 1)
+    const startedAt = new Date(startsAt.getTime() + Math.floor(draw() * 25) * MINUTE)
+    const started = await startAttempt(payload, user, DEMO_WINDOW_SLUG, index % 3 === 0 ? 'pa' : 'en', startedAt)
+    if (!started.ok) throw new Error(`The demo window could not start for ${user.name}: ${started.message}`)
+    if (started.isResumed) return
+    const changes = ids.flatMap((questionId, seq) => {
+      const correct = key.get(questionId)?.correct
+      if (!correct || draw() < 0.06) return [] // left unanswered
+      const option: OptionLetter =
+        draw() < ability ? correct : (optionLetterList.find((letter) => letter !== correct && draw() < 0.5) ?? 'D')
+      return [{ questionId, option, marked: false, visited: true, timeSpent: 30 + Math.floor(draw() * 70), seq: seq + 1 }]
+    })
+    const submittedAt = new Date(Math.min(started.deadline.getTime(), startedAt.getTime() + (95 + Math.floor(draw() * 30)) * MINUTE))
+    await saveAnswers(payload, user, started.attemptId, { changes }, new Date(submittedAt.getTime() - MINUTE))
+    await submitAttempt(payload, user, started.attemptId, {}, submittedAt)
+  }
+
+  for (const [index, sitter] of windowSitters.entries()) {
+    const email = `window.candidate.${String(index + 1).padStart(2, '0')}@demo.punjabpcsacademy.in`
+    await ensure('users', 'email', email, async () => {
+      const user = await createUser(payload, {
+        email,
+        password: `${randomBytes(18).toString('base64url')}#Aa1`,
+        name: sitter.name,
+        role: 'candidate',
+        district: sitter.district,
+        ...(sitter.shown ? { leaderboardName: sitter.shown } : {}),
+      })
+      await sit(user, sitter.ability, index)
+      return user
+    })
+  }
+  // The demo candidate sat it too, so signing in as them shows a rank on the leaderboard and in Ludhiana.
+  if (demoCandidate) {
+    const { totalDocs } = await payload.count({
+      collection: 'attempts',
+      where: { and: [{ candidate: { equals: demoCandidate.id } }, { test: { equals: testId } }] },
+      overrideAccess: true,
+    })
+    if (totalDocs === 0) await sit(demoCandidate, 0.68, windowSitters.length)
+  }
+}
