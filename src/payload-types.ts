@@ -515,6 +515,18 @@ export interface Test {
   isFree?: boolean | null;
   solutionsVisibility: 'immediately' | 'after-close';
   /**
+   * The CSAT paper taken with this one: its result shows whether the candidate's Paper II qualifies
+   */
+  pairedCsat?: (number | null) | Test;
+  /**
+   * Last year's vacancies, for the 13× rule of the Mains estimate
+   */
+  mainsVacancies?: number | null;
+  /**
+   * Candidates who sat last year’s Prelims, for the same estimate
+   */
+  previousAppeared?: number | null;
+  /**
    * Run this test for everyone at one time. Only first attempts started by the end of late entry and finished by the close are ranked; the rank list is published two minutes after the close, and the test then stays open for practice, unranked. Leave Opens at and Closes at empty, and set the close late enough for candidates with compensatory time.
    */
   window?: {
@@ -1486,6 +1498,9 @@ export interface TestsSelect<T extends boolean = true> {
   closesAt?: T;
   isFree?: T;
   solutionsVisibility?: T;
+  pairedCsat?: T;
+  mainsVacancies?: T;
+  previousAppeared?: T;
   window?:
     | T
     | {

@@ -89,6 +89,22 @@ export async function createQuestion(payload: Payload, seed: QuestionSeed, topic
   return doc as unknown as Question
 }
 
+/** Pairs a GS test with its CSAT paper (ADR 045), once: a test staff paired otherwise is left alone. */
+export async function pairPrelims(payload: Payload, testId: Id, seed: TestSeed, testIds: ReadonlyMap<string, Id>): Promise<void> {
+  const pair = seed.prelimsPair
+  const csatId = pair ? testIds.get(pair.csatKey) : undefined
+  if (!pair || csatId === undefined) return
+  const test = await payload.findByID({ collection: 'tests', id: testId, depth: 0, overrideAccess: true, select: { pairedCsat: true } })
+  if (test.pairedCsat) return
+  await payload.update({
+    collection: 'tests',
+    id: testId,
+    data: { pairedCsat: Number(csatId), mainsVacancies: pair.vacancies, previousAppeared: pair.appeared },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
 export async function createTest(payload: Payload, seed: TestSeed, questionIds: ReadonlyMap<string, Id>): Promise<Test> {
   const idOf = (key: string) => {
     const id = questionIds.get(key)

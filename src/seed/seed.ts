@@ -33,6 +33,7 @@ import {
   createTestSeries,
   createTopic,
   createUser,
+  pairPrelims,
   currentAffairSlug,
   topicSeedSlug,
 } from './factories'
@@ -110,6 +111,7 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   for (const test of tests) {
     testIds.set(test.key, await ensure('tests', 'slug', test.key, () => createTest(payload, test, questionIds)))
   }
+  for (const test of tests) await pairPrelims(payload, testIds.get(test.key)!, test, testIds)
   for (const [index, series] of testSeries.entries()) {
     await ensure('test-series', 'slug', series.key, () =>
       createTestSeries(payload, series, testIds, index, series.productKey ? productIds.get(series.productKey) : undefined),

@@ -58,6 +58,11 @@ test('a candidate who takes the mock after its window is placed against the list
     'Ranks of this All-Punjab mock count the first attempts finished inside its window.',
   )
   await expect(standing.getByText('Rank this score would get', { exact: true })).toBeVisible()
+  // The GS paper is paired with its CSAT paper: the result asks for Paper II before any Mains estimate.
+  const prelims = page.getByRole('region', { name: 'Prelims: Paper I with Paper II' })
+  await expect(prelims.getByTestId('csat-qualified')).toContainText('CSAT qualified: not known yet.')
+  await expect(prelims.getByRole('link', { name: /Take Paper II/ })).toHaveAttribute('href', '/test/csat-mock-01')
+  await expect(prelims.getByTestId('mains-estimate')).toHaveAttribute('data-verdict', 'csat-not-taken')
   await standing.getByRole('link', { name: 'the leaderboard' }).click()
 
   await expect(page).toHaveURL(`/leaderboard/${DEMO_WINDOW}`)

@@ -166,8 +166,14 @@ test('a test made from questions in the bank in a few steps; the series that hol
   await page.locator('#field-title').fill(`Punjab GK sectional: rivers and dams (${testInfo.project.name})`)
   await choose(page, 'field-kind', 'Sectional')
   await page.locator('#field-durationMinutes').fill('10')
-  await page.getByRole('button', { name: 'Add Section' }).click()
-  await page.locator('#field-sections__0__title').fill('Rivers and dams')
+  // Under load the admin can swallow a click made while the form re-renders (a CI run saw it once):
+  // click again only while no row has come.
+  const sectionTitle = page.locator('#field-sections__0__title')
+  await expect(async () => {
+    if (!(await sectionTitle.isVisible())) await page.getByRole('button', { name: 'Add Section' }).click()
+    await expect(sectionTitle).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  await sectionTitle.fill('Rivers and dams')
   for (const search of ['Bhakra Dam', 'Ranjit Singh capture Lahore']) {
     await page.locator('#field-sections__0__questions .react-select').click()
     await page.keyboard.type(search)

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadLeaderboard, readWindowActivity } from '@/features/test-engine/mock-window.server'
 import { findResult, startAttempt } from '@/features/test-engine/public.server'
 import { loadInstructions } from '@/features/test-engine/test-pages.server'
+import { exportTestResults } from '@/features/test-engine/results-export/results-export.server'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Question, User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
@@ -225,6 +226,64 @@ describe('after the close', () => {
     const again = await findResult(payload, people.amrit, attemptIds.amritAgain, 'en', ist('18:00:00'))
     if (again.kind !== 'result') throw new Error('no result')
     expect(again.view.standing).toMatchObject({ rank: 4, candidates: 4, window: { isRanked: false } })
+  })
+
+  it("gives administrators the window's list in the results export: a first attempt after the window is not ranked", async () => {
+    const admin = await createUser(payload, {
+      email: 'admin@window.test',
+      password: 'Window#Mock2026',
+      name: 'Academy Admin',
+      role: 'admin',
+    })
+    const exported = await exportTestResults(payload, admin, SLUG, 'csv')
+    if (exported.kind !== 'file') throw new Error('no export')
+    const [header, ...rows] = exported.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','))
+    const column = (name: string) => header!.indexOf(name)
+    expect(rows.map((row) => [row[column('Name')], row[column('Rank')], row[column('Ranked')]])).toEqual([
+      ['Amritpal Kaur', '1', 'Yes'],
+      ['Devinder Pal', '1', 'Yes'],
+      ['Baljit Singh Sandhu', '3', 'Yes'],
+      ['Charanjit Gill', '', 'No'],
+      ['Amritpal Kaur', '', 'No'],
+    ])
+  })
+
+  it('shows beside each GS place whether that candidate’s CSAT paper qualifies, when the paper has one', async () => {
+    const csat = await payload.create({
+      collection: 'tests',
+      data: {
+        title: 'All-Punjab CSAT Mock 1',
+        slug: 'all-punjab-csat-window',
+        kind: 'csat',
+        durationMinutes: 120,
+        attemptsAllowed: 1,
+        marksPerCorrect: 2,
+        negativeMarks: 0,
+        qualifyingPercent: 40,
+        isFree: true,
+        solutionsVisibility: 'immediately',
+        sections: [{ title: 'CSAT', questions: [questions[0]!.id, questions[1]!.id] }],
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    const { docs } = await payload.find({ collection: 'tests', where: { slug: { equals: SLUG } }, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'tests', id: docs[0]!.id, data: { pairedCsat: csat.id }, overrideAccess: true })
+    await takeTest(payload, people.amrit, 'all-punjab-csat-window', [[questions[0]!.id, 'A']])
+    await takeTest(payload, people.baljit, 'all-punjab-csat-window', [[questions[0]!.id, 'B']])
+    const board = await loadLeaderboard(payload, null, SLUG, 'en', ist('18:00:00'))
+    expect(board?.ranks?.isPaired).toBe(true)
+    // Amritpal 2 of 4 (qualifies at 40%), Devinder never took it, Baljit 0 of 4.
+    expect(board?.ranks?.top.map((row) => [row.rank, row.csat])).toEqual([
+      [1, true],
+      [1, null],
+      [3, false],
+    ])
   })
 
   it('is a 404 for a test that is not run as a window', async () => {

@@ -167,6 +167,33 @@ export const Tests: CollectionConfig = {
         },
       ],
     },
+    // Paper I's Paper II, and last year's figures for the estimate of reaching Mains (ADR 045).
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.kind === 'gs-prelims' },
+      fields: [
+        {
+          name: 'pairedCsat',
+          label: 'Paired CSAT paper',
+          type: 'relationship',
+          relationTo: 'tests',
+          filterOptions: { kind: { equals: 'csat' } },
+          admin: { description: "The CSAT paper taken with this one: its result shows whether the candidate's Paper II qualifies" },
+        },
+        {
+          name: 'mainsVacancies',
+          type: 'number',
+          min: 1,
+          admin: { description: "Last year's vacancies, for the 13× rule of the Mains estimate" },
+        },
+        {
+          name: 'previousAppeared',
+          type: 'number',
+          min: 1,
+          admin: { description: 'Candidates who sat last year’s Prelims, for the same estimate' },
+        },
+      ],
+    },
     // An All-Punjab mock window (issue 18, item 1; ADR 044): all three times, or none.
     {
       name: 'window',

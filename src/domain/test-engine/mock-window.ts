@@ -92,8 +92,8 @@ export const windowDeadlineCap = (window: MockWindow | null, startedAt: Date) =>
   window && isWindowStart(window, startedAt) ? window.endsAt : null
 
 export type WindowAttempt = {
-  isFirstAttempt: boolean
-  isKeptFromCheck: boolean
+  isFirstAttempt?: boolean | null
+  isKeptFromCheck?: boolean | null
   status: string
   startedAt: Date | string
   finishedAt: Date | string | null

@@ -22,9 +22,13 @@ import {
   type WindowPhase,
 } from '@/domain/test-engine/mock-window'
 import { testStatsTag } from '@/domain/test-engine/test-stats'
+import { csatStanding } from '@/domain/test-engine/prelims-pair'
+import { qualifyingScoreFor } from '@/domain/test-engine/scoring'
+import { relationId } from '@/lib/ids'
 
 import { rankOf } from './ranking'
 import { maxMarksOf } from './test-pages.server'
+import { CSAT_QUALIFYING_PERCENT } from './prelims-pair.server'
 import { findOwnAttempts } from './own-attempts.server'
 import { findTestForCandidate } from './start-attempt.server'
 import { submitAbandonedAttempts } from './sweep.server'
@@ -91,8 +95,13 @@ export type LeaderboardView = {
   /** Null until the list is published. */
   ranks: {
     candidates: number
-    /** The first 100 places; `isOwn` marks the reader's. */
-    top: (Omit<WindowRank, 'candidateId' | 'district'> & { isOwn: boolean })[]
+    /**
+     * The first 100 places; `isOwn` marks the reader's. `csat` for a GS paper with its CSAT paper (ADR
+     * 045): whether the candidate's latest Paper II qualifies, null when they have not taken it.
+     */
+    top: (Omit<WindowRank, 'candidateId' | 'district'> & { isOwn: boolean; csat?: boolean | null })[]
+    /** The list is of a GS paper paired with a CSAT paper: the table shows whether each Paper II qualifies. */
+    isPaired: boolean
     /** The reader's own place: ranked, placed by a practice attempt, or null (not taken, or a visitor). */
     own: OwnPlace | null
   } | null
@@ -119,6 +128,8 @@ export async function loadLeaderboard(
     slug: true,
     title: true,
     window: true,
+    kind: true,
+    pairedCsat: true,
     marksPerCorrect: true,
     sections: { questions: true, marksPerCorrect: true },
   })
@@ -140,16 +151,19 @@ export async function loadLeaderboard(
   if (phase !== 'published') return { ...view, ranks: null }
   const ranks = await readWindowRanks(test.id, window, now)
   const top = ranks.slice(0, LEADERBOARD_SIZE)
+  const csat = test.kind === 'gs-prelims' && test.pairedCsat ? await readCsatQualified(relationId(test.pairedCsat)) : null
   return {
     ...view,
     ranks: {
       candidates: ranks.length,
+      isPaired: csat !== null,
       top: top.map(({ candidateId, rank, shownName, score, timeTaken }) => ({
         rank,
         shownName,
         score,
         timeTaken,
         isOwn: candidateId === String(user?.id),
+        ...(csat ? { csat: csat[candidateId] ?? null } : {}),
       })),
       own: user ? await ownPlace(payload, user, test, ranks, top, now) : null,
     },
@@ -202,4 +216,43 @@ export async function readWindowActivity(slug: string, now = new Date()): Promis
           { revalidate: ACTIVITY_REFRESH_SECONDS },
         )()
   return { phase, ...counts, publishedAt: ranksPublishedAt(window).toISOString() }
+}
+
+/**
+ * Whether each candidate's latest finished attempt at a CSAT paper qualifies (at its qualifying
+ * percentage, 40 where staff set none), by candidate id; cached like the paper's scores and expired
+ * when an attempt at it closes.
+ */
+function readCsatQualified(csatTestId: string): Promise<Record<string, boolean>> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const paper = await payload.findByID({
+        collection: 'tests',
+        id: csatTestId,
+        depth: 0,
+        overrideAccess: true,
+        select: { qualifyingPercent: true },
+      })
+      const { docs } = await payload.find({
+        collection: 'attempts',
+        where: { and: [{ test: { equals: csatTestId } }, { status: { not_equals: 'in-progress' } }] },
+        select: { candidate: true, score: true, maxScore: true },
+        sort: '-startedAt',
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      const qualified: Record<string, boolean> = {}
+      for (const attempt of docs) {
+        const candidateId = relationId(attempt.candidate)
+        if (candidateId in qualified || !attempt.maxScore) continue
+        const needed = qualifyingScoreFor(attempt.maxScore, paper.qualifyingPercent ?? CSAT_QUALIFYING_PERCENT)
+        qualified[candidateId] = csatStanding(attempt.score ?? 0, attempt.maxScore, needed).status === 'qualified'
+      }
+      return qualified
+    },
+    ['csat-qualified', csatTestId],
+    { tags: [testStatsTag(csatTestId)], revalidate: 60 },
+  )()
 }

@@ -11,6 +11,7 @@ import type { QuestionCrowd } from '@/domain/test-engine/question-stats'
 import type { ScoreBucket } from './ranking'
 import type { AttemptComparison } from './attempt-comparison'
 import type { WeakTopic } from '@/domain/test-engine/weak-topics'
+import type { CsatStanding, MainsEstimate } from '@/domain/test-engine/prelims-pair'
 import type { TimeAnalysis } from './time-analysis'
 import { roundTo } from '@/domain/test-engine/rounding'
 import type { QuestionOutcome, ScoreSummary, SectionResult, TopicResult } from '@/domain/test-engine/scoring'
@@ -77,6 +78,11 @@ export type ResultView = {
     } | null
   }
   cutoff: ResultCutoff | null
+  /**
+   * A GS paper with its CSAT paper (ADR 045): whether the candidate's Paper II qualifies (their latest
+   * finished attempt at it, with a link to it), and the estimate of reaching Mains; null for other tests.
+   */
+  prelims: { csat: CsatStanding & { title: string; href: string }; estimate: MainsEstimate | null } | null
   qualifying: { percent: number; marksNeeded: number; isQualified: boolean } | null
   solutionsAt: string | null
   review: ResultReviewQuestion[] | null

@@ -23,6 +23,7 @@ import { readPyqTopicShares } from '@/domain/test-engine/pyq-topic-shares.server
 import { weakTopics } from '@/domain/test-engine/weak-topics'
 import { readTopicSlugs } from '@/domain/test-engine/question-topics'
 import { readAttemptComparison } from './attempt-comparison.server'
+import { readPrelimsPair } from './prelims-pair.server'
 import { isRankedInWindow, ranksPublishedAt, windowOf, windowPhase } from '@/domain/test-engine/mock-window'
 import { readWindowRanks, windowStanding } from './mock-window.server'
 import { finishedAtOf, findOwnAttempt } from './own-attempts.server'
@@ -61,8 +62,18 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
   const qualifyingPercent = test.qualifyingPercent ?? null
   const topics = breakdown?.topics.map((topic) => ({ ...topic, topicTitle: topicTitle(topic.topicId) ?? topic.topicTitle })) ?? []
   // The parts read once the answers are open (ADR 014) are independent of one another: read them together.
-  const [cutoff, reviewed, comparison, weak] = await Promise.all([
+  const isPlaced = !windowPlace || windowPlace.isPublished
+  const [cutoff, prelims, reviewed, comparison, weak] = await Promise.all([
     cutoffFor(payload, test, score.maxScore, ownScore),
+    readPrelimsPair(
+      payload,
+      user,
+      test,
+      ownScore,
+      isPlaced ? { rank: rankOf(ownScore, field), candidates: field.length } : null,
+      locale,
+      now,
+    ),
     breakdown ? buildReview(payload, attempt, paper, breakdown, locale) : { review: null, timeAnalysis: null },
     breakdown ? readAttemptComparison(payload, user, attempt, test, locale) : null,
     breakdown ? readWeakTopics(payload, user, topics) : null,
@@ -103,6 +114,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
       window: windowPlace,
     },
     cutoff,
+    prelims,
     qualifying:
       qualifyingPercent == null
         ? null
@@ -271,13 +283,7 @@ export async function placeAttempt(
 }> {
   const window = windowOf(test.window)
   if (window) {
-    const isRanked = isRankedInWindow(window, {
-      isFirstAttempt: Boolean(attempt.isFirstAttempt),
-      isKeptFromCheck: Boolean(attempt.isKeptFromCheck),
-      status: attempt.status,
-      startedAt: attempt.startedAt,
-      finishedAt: finishedAtOf(attempt),
-    })
+    const isRanked = isRankedInWindow(window, { ...attempt, finishedAt: finishedAtOf(attempt) })
     const place = {
       isRanked,
       isPublished: windowPhase(window, now) === 'published',

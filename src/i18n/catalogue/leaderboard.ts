@@ -38,6 +38,14 @@ export const leaderboard = {
   candidate: { en: 'Candidate', pa: 'ਉਮੀਦਵਾਰ' },
   score: { en: 'Score (of {max})', pa: 'ਅੰਕ ({max} ਵਿੱਚੋਂ)' },
   time: { en: 'Time taken', pa: 'ਲੱਗਿਆ ਸਮਾਂ' },
+  csat: { en: 'CSAT (Paper II)', pa: 'CSAT (ਪੇਪਰ II)' },
+  rankedByGs: {
+    en: 'Ranks are by Paper I (GS) alone, as PPSC ranks Prelims: Paper II only has to be qualified.',
+    pa: 'ਰੈਂਕ ਸਿਰਫ਼ ਪੇਪਰ I (GS) ਨਾਲ ਬਣਦੇ ਹਨ, ਜਿਵੇਂ PPSC ਮੁੱਢਲੀ ਪ੍ਰੀਖਿਆ ਦੇ ਰੈਂਕ ਬਣਾਉਂਦਾ ਹੈ: ਪੇਪਰ II ਸਿਰਫ਼ ਕੁਆਲੀਫ਼ਾਈ ਕਰਨਾ ਹੁੰਦਾ ਹੈ।',
+  },
+  csatQualified: { en: 'Qualified', pa: 'ਕੁਆਲੀਫ਼ਾਈ' },
+  csatNotQualified: { en: 'Not qualified', pa: 'ਕੁਆਲੀਫ਼ਾਈ ਨਹੀਂ' },
+  csatNotTaken: { en: 'Not taken', pa: 'ਨਹੀਂ ਦਿੱਤਾ' },
   anonymous: { en: 'Anonymous candidate', pa: 'ਗੁਮਨਾਮ ਉਮੀਦਵਾਰ' },
   you: { en: '(you)', pa: '(ਤੁਸੀਂ)' },
   names: {

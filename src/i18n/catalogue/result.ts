@@ -97,6 +97,60 @@ export const result = {
       pa: 'ਆਪਣੇ ਜ਼ਿਲ੍ਹੇ ਦੇ ਉਮੀਦਵਾਰਾਂ ਵਿੱਚ ਆਪਣਾ ਰੈਂਕ ਵੀ ਵੇਖਣ ਲਈ <link>ਆਪਣੇ ਖਾਤੇ ਵਾਲੇ ਪੰਨੇ</link> ’ਤੇ ਆਪਣਾ ਜ਼ਿਲ੍ਹਾ ਦੱਸੋ।',
     },
   },
+  /** A GS paper with its CSAT paper (ADR 045). */
+  prelims: {
+    heading: { en: 'Prelims: Paper I with Paper II', pa: 'ਮੁੱਢਲੀ ਪ੍ਰੀਖਿਆ: ਪੇਪਰ I ਨਾਲ ਪੇਪਰ II' },
+    csatYes: {
+      en: 'CSAT qualified: yes. You scored {score} of {max} in <link>Paper II</link>; it needs {needed}.',
+      pa: 'CSAT ਕੁਆਲੀਫ਼ਾਈ: ਹਾਂ। ਤੁਸੀਂ <link>ਪੇਪਰ II</link> ਵਿੱਚ {max} ਵਿੱਚੋਂ {score} ਅੰਕ ਲਏ; ਲੋੜ {needed} ਦੀ ਹੈ।',
+    },
+    csatNo: {
+      en: 'CSAT qualified: no. You scored {score} of {max} in <link>Paper II</link>; it needs {needed}.',
+      pa: 'CSAT ਕੁਆਲੀਫ਼ਾਈ: ਨਹੀਂ। ਤੁਸੀਂ <link>ਪੇਪਰ II</link> ਵਿੱਚ {max} ਵਿੱਚੋਂ {score} ਅੰਕ ਲਏ; ਲੋੜ {needed} ਦੀ ਹੈ।',
+    },
+    csatNotTaken: {
+      en: 'CSAT qualified: not known yet. <link>Take Paper II</link> to see whether you qualify.',
+      pa: 'CSAT ਕੁਆਲੀਫ਼ਾਈ: ਅਜੇ ਪਤਾ ਨਹੀਂ। ਕੁਆਲੀਫ਼ਾਈ ਹੋਣ ਬਾਰੇ ਜਾਣਨ ਲਈ <link>ਪੇਪਰ II ਦਿਓ</link>।',
+    },
+    rankedByGs: {
+      en: 'Your rank is by Paper I (GS) alone, as PPSC ranks Prelims: Paper II only has to be qualified.',
+      pa: 'ਤੁਹਾਡਾ ਰੈਂਕ ਸਿਰਫ਼ ਪੇਪਰ I (GS) ਨਾਲ ਬਣਦਾ ਹੈ, ਜਿਵੇਂ PPSC ਮੁੱਢਲੀ ਪ੍ਰੀਖਿਆ ਦਾ ਰੈਂਕ ਬਣਾਉਂਦਾ ਹੈ: ਪੇਪਰ II ਸਿਰਫ਼ ਕੁਆਲੀਫ਼ਾਈ ਕਰਨਾ ਹੁੰਦਾ ਹੈ।',
+    },
+    mainsHeading: { en: 'Would you reach Mains? (estimate)', pa: 'ਕੀ ਤੁਸੀਂ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਤੱਕ ਪਹੁੰਚੋਗੇ? (ਅਨੁਮਾਨ)' },
+    verdict: {
+      likely: { en: 'Likely, on this paper.', pa: 'ਇਸ ਪੇਪਰ ਅਨੁਸਾਰ, ਸੰਭਾਵਨਾ ਹੈ।' },
+      borderline: { en: 'Borderline: one sign says yes, the other no.', pa: 'ਕੰਢੇ ’ਤੇ: ਇੱਕ ਸੰਕੇਤ ਹਾਂ ਕਹਿੰਦਾ ਹੈ, ਦੂਜਾ ਨਹੀਂ।' },
+      unlikely: { en: 'Unlikely, on this paper.', pa: 'ਇਸ ਪੇਪਰ ਅਨੁਸਾਰ, ਸੰਭਾਵਨਾ ਘੱਟ ਹੈ।' },
+      'csat-not-qualified': {
+        en: 'No: without Paper II qualified, PPSC does not call a candidate to Mains, whatever the GS score.',
+        pa: 'ਨਹੀਂ: ਪੇਪਰ II ਕੁਆਲੀਫ਼ਾਈ ਕੀਤੇ ਬਿਨਾਂ PPSC ਕਿਸੇ ਉਮੀਦਵਾਰ ਨੂੰ ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਲਈ ਨਹੀਂ ਬੁਲਾਉਂਦਾ, GS ਦੇ ਅੰਕ ਭਾਵੇਂ ਕੁਝ ਵੀ ਹੋਣ।',
+      },
+      'csat-not-taken': {
+        en: 'Not known until you take Paper II. On Paper I alone:',
+        pa: 'ਪੇਪਰ II ਦੇਣ ਤੱਕ ਪਤਾ ਨਹੀਂ। ਸਿਰਫ਼ ਪੇਪਰ I ਅਨੁਸਾਰ:',
+      },
+    },
+    cutoffCleared: {
+      en: "Your {score} clears last year's cut-off of {cutoff}.",
+      pa: 'ਤੁਹਾਡੇ {score} ਅੰਕ ਪਿਛਲੇ ਸਾਲ ਦੇ {cutoff} ਦੇ ਕੱਟ-ਆਫ਼ ਤੋਂ ਉੱਪਰ ਹਨ।',
+    },
+    cutoffShort: {
+      en: "Your {score} is short of last year's cut-off of {cutoff}.",
+      pa: 'ਤੁਹਾਡੇ {score} ਅੰਕ ਪਿਛਲੇ ਸਾਲ ਦੇ {cutoff} ਦੇ ਕੱਟ-ਆਫ਼ ਤੋਂ ਘੱਟ ਹਨ।',
+    },
+    lineInside: {
+      en: 'Rank {rank} of {candidates} is inside the 13× line: Mains took 13 candidates per vacancy, {percent} of last year’s candidates, which here reaches rank {line}.',
+      pa: '{candidates} ਵਿੱਚੋਂ {rank} ਰੈਂਕ 13× ਰੇਖਾ ਦੇ ਅੰਦਰ ਹੈ: ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਲਈ ਹਰ ਅਸਾਮੀ ਪਿੱਛੇ 13 ਉਮੀਦਵਾਰ ਲਏ ਗਏ, ਪਿਛਲੇ ਸਾਲ ਦੇ ਉਮੀਦਵਾਰਾਂ ਦਾ {percent}, ਜੋ ਇੱਥੇ {line} ਰੈਂਕ ਤੱਕ ਪਹੁੰਚਦਾ ਹੈ।',
+    },
+    lineOutside: {
+      en: 'Rank {rank} of {candidates} is outside the 13× line: Mains took 13 candidates per vacancy, {percent} of last year’s candidates, which here reaches rank {line}.',
+      pa: '{candidates} ਵਿੱਚੋਂ {rank} ਰੈਂਕ 13× ਰੇਖਾ ਤੋਂ ਬਾਹਰ ਹੈ: ਮੁੱਖ ਪ੍ਰੀਖਿਆ ਲਈ ਹਰ ਅਸਾਮੀ ਪਿੱਛੇ 13 ਉਮੀਦਵਾਰ ਲਏ ਗਏ, ਪਿਛਲੇ ਸਾਲ ਦੇ ਉਮੀਦਵਾਰਾਂ ਦਾ {percent}, ਜੋ ਇੱਥੇ {line} ਰੈਂਕ ਤੱਕ ਪਹੁੰਚਦਾ ਹੈ।',
+    },
+    estimateNote: {
+      en: "An estimate from last year's cut-off and PPSC's rule of 13 candidates per vacancy, on the candidates of this mock: not a prediction of PPSC's result.",
+      pa: 'ਪਿਛਲੇ ਸਾਲ ਦੇ ਕੱਟ-ਆਫ਼ ਅਤੇ ਹਰ ਅਸਾਮੀ ਪਿੱਛੇ 13 ਉਮੀਦਵਾਰਾਂ ਦੇ PPSC ਨਿਯਮ ਤੋਂ, ਇਸ ਮੌਕ ਦੇ ਉਮੀਦਵਾਰਾਂ ’ਤੇ ਲਾਇਆ ਅਨੁਮਾਨ: PPSC ਦੇ ਨਤੀਜੇ ਦੀ ਭਵਿੱਖਬਾਣੀ ਨਹੀਂ।',
+    },
+  },
   cutoff: {
     headingBoth: { en: 'Cut-off and qualifying marks', pa: 'ਕੱਟ-ਆਫ਼ ਅਤੇ ਯੋਗਤਾ ਅੰਕ' },
     heading: { en: 'Cut-off', pa: 'ਕੱਟ-ਆਫ਼' },

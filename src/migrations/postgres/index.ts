@@ -17,6 +17,7 @@ import * as migration_20261128_230422_answer_order from './20261128_230422_answe
 import * as migration_20261129_022624_practice_drills from './20261129_022624_practice_drills';
 import * as migration_20261129_061729_user_district from './20261129_061729_user_district';
 import * as migration_20261129_092242_mock_windows from './20261129_092242_mock_windows';
+import * as migration_20261129_100853_prelims_pair from './20261129_100853_prelims_pair';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_092242_mock_windows.up,
     down: migration_20261129_092242_mock_windows.down,
-    name: '20261129_092242_mock_windows'
+    name: '20261129_092242_mock_windows',
+  },
+  {
+    up: migration_20261129_100853_prelims_pair.up,
+    down: migration_20261129_100853_prelims_pair.down,
+    name: '20261129_100853_prelims_pair'
   },
 ];

@@ -16,6 +16,8 @@ export const tests: TestSeed[] = [
     marksPerCorrect: 2,
     negativeMarks: 0,
     previousCutoff: 118,
+    // The academy's figures for last year's Prelims, for the Mains estimate: vacancies and candidates who sat it.
+    prelimsPair: { csatKey: 'csat-mock-01', vacancies: 322, appeared: 60_000 },
     isFree: true,
     sections: [
       {

@@ -63,6 +63,8 @@ export type TestSeed = {
   previousCutoff?: number
   isFree: boolean
   sections: { title: Bilingual; questionKeys: string[] }[]
+  /** A GS paper's CSAT paper and last year's figures for the Mains estimate (ADR 045). */
+  prelimsPair?: { csatKey: string; vacancies: number; appeared: number }
 }
 
 export type TestSeriesSeed = {

@@ -11,7 +11,7 @@ import type { District } from '@/lib/punjab-districts'
 import type { User } from '@/payload-types'
 
 import { tests } from '../content/tests'
-import { createTest, createUser } from '../factories'
+import { createTest, createUser, pairPrelims } from '../factories'
 import type { SeedContext } from './context'
 
 type Id = number | string
@@ -120,6 +120,14 @@ export async function seedMockWindow({ payload, now, ensure }: SeedContext, ques
       overrideAccess: true,
       depth: 0,
     })
+    const { docs: csat } = await payload.find({
+      collection: 'tests',
+      where: { slug: { equals: 'csat-mock-01' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (csat[0]) await pairPrelims(payload, created.id, paper, new Map([['csat-mock-01', csat[0].id]]))
     // Listed with the Prelims series' mocks.
     const { docs } = await payload.find({
       collection: 'test-series',
@@ -139,21 +147,40 @@ export async function seedMockWindow({ payload, now, ensure }: SeedContext, ques
       })
     return created
   })
-  const test = await payload.findByID({ collection: 'tests', id: testId, depth: 0, overrideAccess: true })
-  const ids = (test.sections ?? []).flatMap((section) =>
-    (section.questions ?? []).map((question) => String(typeof question === 'object' ? question.id : question)),
-  )
-  const key = await readAnswerKey(payload, ids)
-  const startsAt = new Date(test.window?.startsAt ?? window.startsAt)
+  const paperOf = async (slug: string) => {
+    const { docs } = await payload.find({
+      collection: 'tests',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const ids = (docs[0]?.sections ?? []).flatMap((section) =>
+      (section.questions ?? []).map((question) => String(typeof question === 'object' ? question.id : question)),
+    )
+    return { slug, ids, key: await readAnswerKey(payload, ids) }
+  }
+  const gsPaper = await paperOf(DEMO_WINDOW_SLUG)
+  // Most sat the paired CSAT paper that afternoon, so the leaderboard shows who qualified Paper II.
+  const csatPaper = await paperOf('csat-mock-01')
+  const { docs: held } = await payload.find({
+    collection: 'tests',
+    where: { id: { equals: testId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const startsAt = new Date(held[0]?.window?.startsAt ?? window.startsAt)
 
-  const sit = async (user: User, ability: number, index: number) => {
-    const draw = random(index + 1)
-    const startedAt = new Date(startsAt.getTime() + Math.floor(draw() * 25) * MINUTE)
-    const started = await startAttempt(payload, user, DEMO_WINDOW_SLUG, index % 3 === 0 ? 'pa' : 'en', startedAt)
-    if (!started.ok) throw new Error(`The demo window could not start for ${user.name}: ${started.message}`)
+  /** Sits a paper through the engine from `from` (within 25 minutes of it), answering with the given ability. */
+  const sitPaper = async (user: User, paper: Awaited<ReturnType<typeof paperOf>>, ability: number, seed: number, from: Date) => {
+    const draw = random(seed)
+    const startedAt = new Date(from.getTime() + Math.floor(draw() * 25) * MINUTE)
+    const started = await startAttempt(payload, user, paper.slug, seed % 3 === 0 ? 'pa' : 'en', startedAt)
+    if (!started.ok) throw new Error(`The demo candidate ${user.name} could not start ${paper.slug}: ${started.message}`)
     if (started.isResumed) return
-    const changes = ids.flatMap((questionId, seq) => {
-      const correct = key.get(questionId)?.correct
+    const changes = paper.ids.flatMap((questionId, seq) => {
+      const correct = paper.key.get(questionId)?.correct
       if (!correct || draw() < 0.06) return [] // left unanswered
       const option: OptionLetter =
         draw() < ability ? correct : (optionLetterList.find((letter) => letter !== correct && draw() < 0.5) ?? 'D')
@@ -162,6 +189,12 @@ export async function seedMockWindow({ payload, now, ensure }: SeedContext, ques
     const submittedAt = new Date(Math.min(started.deadline.getTime(), startedAt.getTime() + (95 + Math.floor(draw() * 30)) * MINUTE))
     await saveAnswers(payload, user, started.attemptId, { changes }, new Date(submittedAt.getTime() - MINUTE))
     await submitAttempt(payload, user, started.attemptId, {}, submittedAt)
+  }
+  const sit = async (user: User, ability: number, index: number) => {
+    await sitPaper(user, gsPaper, ability, index + 1, startsAt)
+    // Paper II: every fifth candidate skipped it; the others' CSAT ability follows their GS one loosely.
+    if (index % 5 !== 4 && csatPaper.ids.length > 0)
+      await sitPaper(user, csatPaper, Math.min(0.9, 0.25 + ability * 0.55), index + 101, new Date(startsAt.getTime() + 4.5 * 60 * MINUTE))
   }
 
   for (const [index, sitter] of windowSitters.entries()) {

@@ -78,6 +78,7 @@ class ResultPage {
     this.scoreCard()
     this.standing()
     this.cutoff()
+    this.prelims()
     const weakHeight = this.weakTopicsHeight()
     this.performance(BOTTOM - footerHeight - weakHeight)
     this.weakTopics()
@@ -204,6 +205,32 @@ class ResultPage {
     if (cutoff) {
       const style = { ...STYLE.body, weight: 'bold' as const, color: cutoff.isCleared ? COLOR.good : COLOR.bad }
       this.y += canvas.paragraph(`${describeCutoff(t, view.score.score, cutoff.marks, cutoff)}.`, MARGIN, this.y, CONTENT, style)
+    }
+    this.y += 6
+  }
+
+  /** Paper II beside a GS paper and the estimate of reaching Mains (ADR 045), in a few lines. */
+  private prelims() {
+    const { canvas, t, view } = this
+    if (!view.prelims) return
+    const { csat, estimate } = view.prelims
+    const link = (chunks: string) => chunks
+    this.heading(t('prelims.heading'))
+    const csatText =
+      csat.status === 'not-taken'
+        ? t.markup('prelims.csatNotTaken', { link })
+        : t.markup(csat.status === 'qualified' ? 'prelims.csatYes' : 'prelims.csatNo', {
+            score: formatMarks(csat.score),
+            max: formatMarks(csat.maxScore),
+            needed: formatMarks(csat.marksNeeded),
+            link,
+          })
+    const color = csat.status === 'qualified' ? COLOR.good : csat.status === 'not-qualified' ? COLOR.bad : undefined
+    this.y += canvas.paragraph(csatText, MARGIN, this.y, CONTENT, { ...STYLE.body, weight: 'bold', ...(color ? { color } : {}) })
+    if (estimate) {
+      const verdict = `${t('prelims.mainsHeading')}: ${t(`prelims.verdict.${estimate.verdict}`)}`
+      this.y += canvas.paragraph(verdict, MARGIN, this.y, CONTENT, STYLE.body)
+      this.y += canvas.paragraph(t('prelims.estimateNote'), MARGIN, this.y, CONTENT, { ...STYLE.note, maxLines: 2 })
     }
     this.y += 6
   }

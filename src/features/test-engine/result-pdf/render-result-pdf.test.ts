@@ -109,4 +109,26 @@ describe('the one-page result PDF', () => {
     expect(pdf.page).toMatch(/This was attempt 2, so it is not\s+ranked/)
     expect(pdf.page).toContain('Qualified: you reached the 66 marks (33%) needed')
   })
+
+  it('says whether Paper II qualifies beside a GS paper, and gives the Mains estimate as one', async () => {
+    const pdf = await render(
+      buildResultView({
+        prelims: {
+          csat: {
+            status: 'not-qualified',
+            score: 64,
+            maxScore: 200,
+            marksNeeded: 80,
+            title: 'PPSC Prelims CSAT Mock Test 1',
+            href: '/result?attempt=52',
+          },
+          estimate: { verdict: 'csat-not-qualified', cutoff: { marks: 118, isCleared: true }, line: null },
+        },
+      }),
+    )
+    expect(pdf.pages).toBe(1)
+    expect(pdf.page).toContain('CSAT qualified: no. You scored 64 of 200 in Paper II; it needs 80.')
+    expect(pdf.page).toContain('Would you reach Mains? (estimate): No: without Paper II qualified')
+    expect(pdf.page).toContain("not a prediction of PPSC's result")
+  })
 })

@@ -10,6 +10,7 @@ import type { User } from '@/payload-types'
 import { parseJson } from '@/domain/test-engine/attempt-store.server'
 import type { ScoreBreakdown, ScoreSummary } from '@/domain/test-engine/scoring'
 import type { PaperSnapshot } from '@/domain/test-engine/types'
+import { isRankedInWindow, windowOf } from '@/domain/test-engine/mock-window'
 
 import { finishedAtOf } from '../own-attempts.server'
 import { type ExportedAttempt, resultsTable, type ResultsTable } from './results-table'
@@ -36,7 +37,7 @@ export async function exportTestResults(payload: Payload, user: User, slug: stri
   const { docs: tests } = await payload.find({
     collection: 'tests',
     where: { slug: { equals: slug } },
-    select: { slug: true },
+    select: { slug: true, window: true },
     depth: 0,
     limit: 1,
     draft: true,
@@ -52,6 +53,7 @@ export async function exportTestResults(payload: Payload, user: User, slug: stri
       candidate: true,
       attemptNumber: true,
       isFirstAttempt: true,
+      isKeptFromCheck: true,
       status: true,
       startedAt: true,
       finishedAt: true,
@@ -67,6 +69,8 @@ export async function exportTestResults(payload: Payload, user: User, slug: stri
     overrideAccess: false,
     user: admin,
   })
+  // A window's export ranks by the window's rule, as its leaderboard does.
+  const window = windowOf(test.window)
   const attempts = docs.flatMap((attempt): ExportedAttempt[] => {
     const candidate = attempt.candidate
     const score = parseJson(attempt.result) as ScoreSummary | null
@@ -75,7 +79,7 @@ export async function exportTestResults(payload: Payload, user: User, slug: stri
       {
         candidate: { name: candidate.name, email: candidate.email, mobile: candidate.mobile ?? null, district: candidate.district ?? null },
         attemptNumber: attempt.attemptNumber,
-        isFirstAttempt: Boolean(attempt.isFirstAttempt),
+        isRanked: window ? isRankedInWindow(window, { ...attempt, finishedAt: finishedAtOf(attempt) }) : Boolean(attempt.isFirstAttempt),
         isAutoSubmitted: attempt.status === 'auto-submitted',
         startedAt: attempt.startedAt,
         finishedAt: finishedAtOf(attempt),

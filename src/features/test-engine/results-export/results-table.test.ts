@@ -21,7 +21,7 @@ function attempt(name: string, score: number, extra: Partial<ExportedAttempt> = 
   return {
     candidate: { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.in`, mobile: '+919814012345', district: 'ludhiana' },
     attemptNumber: 1,
-    isFirstAttempt: true,
+    isRanked: true,
     isAutoSubmitted: false,
     startedAt: '2026-11-29T04:30:00.000Z',
     finishedAt: '2026-11-29T04:55:30.000Z',
@@ -46,7 +46,7 @@ describe('resultsTable', () => {
   const table = resultsTable([
     attempt('Simranjit Singh', 12),
     attempt('Harpreet Kaur', 16, { candidate: { name: 'Harpreet Kaur', email: 'harpreet@example.in', mobile: null, district: null } }),
-    attempt('Simranjit Singh', 18, { attemptNumber: 2, isFirstAttempt: false, finishedAt: '2026-11-30T05:00:00.000Z' }),
+    attempt('Simranjit Singh', 18, { attemptNumber: 2, isRanked: false, finishedAt: '2026-11-30T05:00:00.000Z' }),
     attempt('Gurleen Sidhu', 12, {
       isAutoSubmitted: true,
       candidate: { name: 'Gurleen Sidhu', email: 'g@example.in', mobile: null, district: 'outside-punjab' },

@@ -16,7 +16,8 @@ import { rankOf } from '../ranking'
 export type ExportedAttempt = {
   candidate: { name: string; email: string; mobile: string | null; district: string | null }
   attemptNumber: number
-  isFirstAttempt: boolean
+  /** On the test's rank list: a first attempt, or for an All-Punjab mock window the window's rule (ADR 044). */
+  isRanked: boolean
   isAutoSubmitted: boolean
   startedAt: string
   finishedAt: string
@@ -70,10 +71,10 @@ function markColumns(attempts: readonly ExportedAttempt[]): { sections: Column[]
 const districtOf = (district: string | null) => (isDistrict(district) ? districtName('en', district) : null)
 
 export function resultsTable(attempts: readonly ExportedAttempt[]): ResultsTable {
-  const firstScores = attempts.filter((attempt) => attempt.isFirstAttempt).map((attempt) => attempt.score.score)
+  const rankedScores = attempts.filter((attempt) => attempt.isRanked).map((attempt) => attempt.score.score)
   const ordered = [...attempts].sort(
     (a, b) =>
-      Number(b.isFirstAttempt) - Number(a.isFirstAttempt) ||
+      Number(b.isRanked) - Number(a.isRanked) ||
       b.score.score - a.score.score ||
       Date.parse(a.finishedAt) - Date.parse(b.finishedAt) ||
       a.attemptNumber - b.attemptNumber,
@@ -85,14 +86,14 @@ export function resultsTable(attempts: readonly ExportedAttempt[]): ResultsTable
     const sectionScore = new Map(attempt.breakdown?.sections.map((section) => [section.id, section.score]))
     const topicScore = new Map(attempt.breakdown?.topics.map((topic) => [topic.topicId, topic.score]))
     return [
-      attempt.isFirstAttempt ? rankOf(score.score, firstScores) : null,
+      attempt.isRanked ? rankOf(score.score, rankedScores) : null,
       candidate.name,
       candidate.email,
       // The ten digits Indian staff dial; a leading + would read as a formula in a spreadsheet.
       candidate.mobile?.replace(/^\+91/, '') ?? null,
       districtOf(candidate.district),
       attempt.attemptNumber,
-      attempt.isFirstAttempt ? 'Yes' : 'No',
+      attempt.isRanked ? 'Yes' : 'No',
       attempt.isAutoSubmitted ? 'When time ran out' : 'By the candidate',
       formatIndianDateTime(attempt.startedAt, 'en'),
       formatIndianDateTime(attempt.finishedAt, 'en'),

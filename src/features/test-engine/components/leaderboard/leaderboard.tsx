@@ -85,6 +85,7 @@ function Published({ view, ranks, locale, viewer }: Props & { ranks: NonNullable
           <OwnPlaceCard own={ranks.own} candidates={ranks.candidates} slug={view.slug} locale={locale} maxScore={view.maxScore} />
         )}
       </section>
+      {ranks.isPaired ? <p className={styles.note}>{t('rankedByGs')}</p> : null}
       {ranks.top.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
@@ -97,6 +98,7 @@ function Published({ view, ranks, locale, viewer }: Props & { ranks: NonNullable
                 <th scope="col">{t('candidate')}</th>
                 <th scope="col">{t('score', { max: formatMarks(view.maxScore) })}</th>
                 <th scope="col">{t('time')}</th>
+                {ranks.isPaired ? <th scope="col">{t('csat')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -109,6 +111,9 @@ function Published({ view, ranks, locale, viewer }: Props & { ranks: NonNullable
                   </th>
                   <td>{formatMarks(row.score)}</td>
                   <td>{formatSeconds(tr, row.timeTaken)}</td>
+                  {ranks.isPaired ? (
+                    <td>{row.csat == null ? t('csatNotTaken') : row.csat ? t('csatQualified') : t('csatNotQualified')}</td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

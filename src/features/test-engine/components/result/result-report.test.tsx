@@ -463,3 +463,46 @@ describe('what to study next', () => {
     expect(sectionTitled(renderReport({ weakTopics: [] }), 'What to study next')).toBeUndefined()
   })
 })
+
+describe('a GS paper with its CSAT paper (ADR 045)', () => {
+  it('says whether Paper II qualifies, ranks by Paper I alone, and labels the Mains estimate as one', () => {
+    const page = renderReport({
+      prelims: {
+        csat: {
+          status: 'qualified',
+          score: 96,
+          maxScore: 200,
+          marksNeeded: 80,
+          title: 'PPSC Prelims CSAT Mock Test 1',
+          href: '/result?attempt=att-52',
+        },
+        estimate: { verdict: 'borderline', cutoff: { marks: 118, isCleared: true }, line: { percent: 7, rank: 24, isInside: false } },
+      },
+    })
+    const card = sectionTitled(page, 'Prelims: Paper I with Paper II')
+    expect(text(card.querySelector('[data-testid="csat-qualified"]'))).toBe(
+      'CSAT qualified: yes. You scored 96 of 200 in Paper II: PPSC Prelims CSAT Mock Test 1; it needs 80.',
+    )
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/result?attempt=att-52')
+    expect(text(card)).toContain('Your rank is by Paper I (GS) alone, as PPSC ranks Prelims')
+    expect(text(card.querySelector('h3'))).toBe('Would you reach Mains? (estimate)')
+    expect(text(card.querySelector('[data-testid="mains-estimate"]'))).toBe('Borderline: one sign says yes, the other no.')
+    expect([...card.querySelectorAll('li')].map(text)).toEqual([
+      "Your 142 clears last year's cut-off of 118.",
+      'Rank 12 of 340 is outside the 13× line: Mains took 13 candidates per vacancy, 7% of last year’s candidates, which here reaches rank 24.',
+    ])
+    expect(text(card)).toContain("not a prediction of PPSC's result")
+  })
+
+  it('asks for Paper II when it is not taken, and shows nothing of the pair on other tests', () => {
+    const page = renderReport({
+      prelims: { csat: { status: 'not-taken', title: 'PPSC Prelims CSAT Mock Test 1', href: '/test/csat-mock-01' }, estimate: null },
+    })
+    const card = sectionTitled(page, 'Prelims: Paper I with Paper II')
+    expect(text(card.querySelector('[data-testid="csat-qualified"]'))).toBe(
+      'CSAT qualified: not known yet. Take Paper II: PPSC Prelims CSAT Mock Test 1 to see whether you qualify.',
+    )
+    expect(card.querySelector('[data-testid="mains-estimate"]')).toBeNull()
+    expect(renderReport().querySelector('[data-testid="prelims-pair"]')).toBeNull()
+  })
+})

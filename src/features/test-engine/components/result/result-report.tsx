@@ -250,6 +250,81 @@ function CutoffAndQualifying({ view, t }: Part) {
   )
 }
 
+/** Paper I with its Paper II, as PPSC ranks Prelims, and the estimate of reaching Mains (ADR 045). */
+function PrelimsPair({ view, t }: Part) {
+  const { prelims } = view
+  if (!prelims) return null
+  const { csat, estimate } = prelims
+  const paperLink = (chunks: ReactNode) => (
+    <Link href={csat.href}>
+      {chunks}
+      <span className="visually-hidden">: </span>
+      <span className="visually-hidden" lang={view.locale}>
+        {csat.title}
+      </span>
+    </Link>
+  )
+  const isGood = estimate?.verdict === 'likely'
+  const isBad = estimate?.verdict === 'unlikely' || estimate?.verdict === 'csat-not-qualified'
+  return (
+    <section className={scoreReview.card} aria-labelledby="prelims-heading" data-testid="prelims-pair">
+      <h2 id="prelims-heading" className={scoreReview.cardHeading}>
+        {t('prelims.heading')}
+      </h2>
+      <p
+        className={`${styles.verdict} ${csat.status === 'qualified' ? scoreReview.isCorrect : csat.status === 'not-qualified' ? scoreReview.isWrong : ''}`}
+      >
+        {csat.status === 'qualified' ? <CheckIcon /> : csat.status === 'not-qualified' ? <CrossIcon /> : <DashIcon />}
+        <span data-testid="csat-qualified">
+          {csat.status === 'not-taken'
+            ? t.rich('prelims.csatNotTaken', { link: paperLink })
+            : t.rich(csat.status === 'qualified' ? 'prelims.csatYes' : 'prelims.csatNo', {
+                score: formatMarks(csat.score),
+                max: formatMarks(csat.maxScore),
+                needed: formatMarks(csat.marksNeeded),
+                link: paperLink,
+              })}
+        </span>
+      </p>
+      <p className={styles.note}>{t('prelims.rankedByGs')}</p>
+      {estimate ? (
+        <>
+          <h3 className={styles.subHeading}>{t('prelims.mainsHeading')}</h3>
+          <p
+            className={`${styles.verdict} ${isGood ? scoreReview.isCorrect : isBad ? scoreReview.isWrong : ''}`}
+            data-testid="mains-estimate"
+            data-verdict={estimate.verdict}
+          >
+            {isGood ? <CheckIcon /> : isBad ? <CrossIcon /> : <DashIcon />}
+            <span>{t(`prelims.verdict.${estimate.verdict}`)}</span>
+          </p>
+          <ul className={styles.prelimsSigns}>
+            {estimate.cutoff ? (
+              <li>
+                {t(estimate.cutoff.isCleared ? 'prelims.cutoffCleared' : 'prelims.cutoffShort', {
+                  score: formatMarks(view.score.score),
+                  cutoff: formatMarks(estimate.cutoff.marks),
+                })}
+              </li>
+            ) : null}
+            {estimate.line ? (
+              <li>
+                {t(estimate.line.isInside ? 'prelims.lineInside' : 'prelims.lineOutside', {
+                  rank: view.standing.rank,
+                  percent: formatPercent(estimate.line.percent),
+                  line: estimate.line.rank,
+                  candidates: view.standing.candidates,
+                })}
+              </li>
+            ) : null}
+          </ul>
+          <p className={styles.note}>{t('prelims.estimateNote')}</p>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
 function Performance({ view, t }: Part) {
   const { score, breakdown, locale } = view
   if (!breakdown) {
@@ -352,6 +427,7 @@ export function ResultReport({ view, languageSwitch, bookmarkEndpoint }: ResultR
       <ScoreCard view={view} t={t} />
       <Standing view={view} t={t} />
       <CutoffAndQualifying view={view} t={t} />
+      <PrelimsPair view={view} t={t} />
       <Performance view={view} t={t} />
       {view.weakTopics?.length ? <WeakTopicsCard topics={view.weakTopics} locale={view.locale} t={t} /> : null}
       {view.timeAnalysis ? <TimeAnalysisCard analysis={view.timeAnalysis} locale={view.locale} t={t} /> : null}

@@ -134,6 +134,7 @@ export function buildResultView(overrides: Partial<ResultView> = {}): ResultView
       window: null,
     },
     cutoff: { marks: 118, isCleared: true },
+    prelims: null,
     qualifying: null,
     solutionsAt: '2026-11-22T06:22:10.000Z',
     review: reviewQuestions,
