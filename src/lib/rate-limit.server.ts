@@ -25,6 +25,12 @@ export const rateLimitRules = {
   translationReport: { name: 'translation-report', points: 20, durationSeconds: 60 * 60 },
   /** Per candidate: result PDFs made in ten minutes, each a second of a core at most (ADR 041). */
   resultPdf: { name: 'result-pdf', points: 30, durationSeconds: 10 * 60 },
+  /**
+   * Per client address: a mock window's live streams opened in ten minutes (ADR 044). A reader's browser
+   * opens one every ten minutes, so this is a classroom of 120 behind one address; past it, the page asks
+   * for the same figures every 15 seconds instead.
+   */
+  windowLive: { name: 'window-live', points: 120, durationSeconds: 10 * 60 },
 } satisfies Record<string, RateLimitRule>
 
 export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number }

@@ -7,6 +7,7 @@ import { loadInstructions } from '@/features/test-engine/test-pages.server'
 import { exportTestResults } from '@/features/test-engine/results-export/results-export.server'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { Question, User } from '@/payload-types'
+import { rateLimitRules } from '@/lib/rate-limit.server'
 import { createUser } from '@/seed/factories'
 
 import { getTestPayload } from '../helpers/payload'
@@ -284,6 +285,27 @@ describe('after the close', () => {
       [1, null],
       [3, false],
     ])
+  })
+
+  it('streams the figures as server-sent events, and refuses one client address past its streams for ten minutes', async () => {
+    const { GET } = await import('@/app/api/tests/[slug]/window/live/route')
+    const open = (address: string) =>
+      GET(new Request(`http://localhost/api/tests/${SLUG}/window/live`, { headers: { 'x-forwarded-for': address } }), {
+        params: Promise.resolve({ slug: SLUG }),
+      })
+    const first = await open('203.0.113.44')
+    expect(first.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+    const reader = first.body!.getReader()
+    let text = ''
+    while (!text.includes('data: ')) text += new TextDecoder().decode((await reader.read()).value)
+    // The window's list is out (the real clock is after it), so the one event says so and the stream ends.
+    expect(text).toMatch(/data: \{"phase":"published","writing":0,"finished":3,/)
+    await reader.cancel()
+    for (let stream = 1; stream <= rateLimitRules.windowLive.points; stream += 1) await (await open('203.0.113.45')).body?.cancel()
+    const refused = await open('203.0.113.45')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect((await open('198.51.100.9')).status).toBe(200)
   })
 
   it('is a 404 for a test that is not run as a window', async () => {

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { ACTIVITY_REFRESH_SECONDS, readWindowActivity } from '@/features/test-engine/mock-window.server'
+import { clientAddress, consumeRateLimit, rateLimitRules, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
 import { noStore } from '@/lib/site-form.server'
 
 /** A stream is closed after this long; the browser's EventSource opens the next one by itself. */
@@ -12,10 +13,17 @@ const HEARTBEAT_MS = 15_000
  * GET /api/tests/{slug}/window/live: the same figures as `../route.ts` as server-sent events, one event
  * whenever they change, and a last one when the rank list is published, after which the stream ends
  * (ADR 044). Every node reads the figures from the shared data cache, so the stream is the same on
- * whichever node it lands.
+ * whichever node it lands. Streams opened per client address are limited; a refused browser asks for
+ * the JSON figures instead.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
+  const limit = await consumeRateLimit(rateLimitRules.windowLive, clientAddress(request.headers))
+  if (!limit.ok)
+    return NextResponse.json(
+      { message: tooManyAttemptsMessage(limit.retryAfterSeconds) },
+      { status: 429, headers: { ...noStore, 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
   const first = await readWindowActivity(slug)
   if (!first) return NextResponse.json({ message: 'There is no mock window at this address.' }, { status: 404, headers: noStore })
 
