@@ -5,7 +5,7 @@ import { csatStanding, mainsEstimate, type MainsInputs } from './prelims-pair'
 // Last year, as staff entered it: 322 vacancies, 60,000 candidates sat Prelims, the GS cut-off 118.
 const inputs = (overrides: Partial<MainsInputs> = {}): MainsInputs => ({
   gsScore: 136,
-  csat: csatStanding(96, 200, 80),
+  csat: csatStanding(96, 200, 40),
   previousCutoff: 118,
   rank: { rank: 3, candidates: 29 },
   vacancies: 322,
@@ -15,8 +15,8 @@ const inputs = (overrides: Partial<MainsInputs> = {}): MainsInputs => ({
 
 describe('CSAT beside a GS result', () => {
   it('qualifies at the qualifying marks and not a mark below', () => {
-    expect(csatStanding(80, 200, 80)).toEqual({ status: 'qualified', score: 80, maxScore: 200, marksNeeded: 80 })
-    expect(csatStanding(79.5, 200, 80).status).toBe('not-qualified')
+    expect(csatStanding(80, 200, 40)).toEqual({ status: 'qualified', score: 80, maxScore: 200, marksNeeded: 80 })
+    expect(csatStanding(79.5, 200).status).toBe('not-qualified')
   })
 })
 
@@ -37,7 +37,7 @@ describe('would you reach Mains (an estimate)', () => {
   })
 
   it('says no Mains without Paper II qualified, and waits for Paper II when it is not taken, whatever the GS score', () => {
-    expect(mainsEstimate(inputs({ csat: csatStanding(64, 200, 80) }))?.verdict).toBe('csat-not-qualified')
+    expect(mainsEstimate(inputs({ csat: csatStanding(64, 200, 40) }))?.verdict).toBe('csat-not-qualified')
     expect(mainsEstimate(inputs({ csat: { status: 'not-taken' } }))?.verdict).toBe('csat-not-taken')
   })
 

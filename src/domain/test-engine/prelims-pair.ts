@@ -5,6 +5,7 @@
  * that 13× rule, and says so: it is not a prediction of PPSC's result.
  */
 import { roundTo } from './rounding'
+import { qualifyingScoreFor } from './scoring'
 
 /** Candidates PPSC calls to Mains per vacancy. */
 export const MAINS_MULTIPLE = 13
@@ -41,8 +42,12 @@ export type MainsInputs = {
   appeared: number | null
 }
 
-/** Whether a Paper II score qualifies, at `qualifyingPercent` of its marks. */
-export function csatStanding(score: number, maxScore: number, marksNeeded: number): CsatStanding {
+/** PPSC's Paper II qualifies at 40% where staff set no qualifying mark on the CSAT test. */
+export const CSAT_QUALIFYING_PERCENT = 40
+
+/** Whether a Paper II score qualifies, at `qualifyingPercent` of its marks (40 when unset). */
+export function csatStanding(score: number, maxScore: number, qualifyingPercent?: number | null): CsatStanding {
+  const marksNeeded = qualifyingScoreFor(maxScore, qualifyingPercent ?? CSAT_QUALIFYING_PERCENT)
   return { status: score >= marksNeeded ? 'qualified' : 'not-qualified', score, maxScore, marksNeeded }
 }
 

@@ -23,12 +23,10 @@ import {
 } from '@/domain/test-engine/mock-window'
 import { testStatsTag } from '@/domain/test-engine/test-stats'
 import { csatStanding } from '@/domain/test-engine/prelims-pair'
-import { qualifyingScoreFor } from '@/domain/test-engine/scoring'
 import { relationId } from '@/lib/ids'
 
 import { rankOf } from './ranking'
 import { maxMarksOf } from './test-pages.server'
-import { CSAT_QUALIFYING_PERCENT } from './prelims-pair.server'
 import { findOwnAttempts } from './own-attempts.server'
 import { findTestForCandidate } from './start-attempt.server'
 import { submitAbandonedAttempts } from './sweep.server'
@@ -247,8 +245,7 @@ function readCsatQualified(csatTestId: string): Promise<Record<string, boolean>>
       for (const attempt of docs) {
         const candidateId = relationId(attempt.candidate)
         if (candidateId in qualified || !attempt.maxScore) continue
-        const needed = qualifyingScoreFor(attempt.maxScore, paper.qualifyingPercent ?? CSAT_QUALIFYING_PERCENT)
-        qualified[candidateId] = csatStanding(attempt.score ?? 0, attempt.maxScore, needed).status === 'qualified'
+        qualified[candidateId] = csatStanding(attempt.score ?? 0, attempt.maxScore, paper.qualifyingPercent).status === 'qualified'
       }
       return qualified
     },

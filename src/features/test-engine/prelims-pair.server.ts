@@ -9,13 +9,9 @@ import { resultHref, testHref } from '@/lib/links'
 import type { Test, User } from '@/payload-types'
 
 import { csatStanding, mainsEstimate } from '@/domain/test-engine/prelims-pair'
-import { qualifyingScoreFor } from '@/domain/test-engine/scoring'
 
 import { findOwnAttempts } from './own-attempts.server'
 import type { ResultView } from './result-view'
-
-/** PPSC's Paper II qualifies at 40% where staff set no qualifying mark on the CSAT test. */
-export const CSAT_QUALIFYING_PERCENT = 40
 
 /**
  * A GS result's Prelims pair (ADR 045): the candidate's paired CSAT paper (their latest finished attempt
@@ -53,9 +49,7 @@ export async function readPrelimsPair(
   const latest = attempts.find((attempt) => attempt.status !== 'in-progress')
   const maxScore = latest?.maxScore ?? 0
   const csat =
-    latest && maxScore > 0
-      ? csatStanding(latest.score ?? 0, maxScore, qualifyingScoreFor(maxScore, paper.qualifyingPercent ?? CSAT_QUALIFYING_PERCENT))
-      : ({ status: 'not-taken' } as const)
+    latest && maxScore > 0 ? csatStanding(latest.score ?? 0, maxScore, paper.qualifyingPercent) : ({ status: 'not-taken' } as const)
   return {
     csat: {
       ...csat,
