@@ -80,6 +80,9 @@ export interface Config {
     drills: Drill;
     'drill-answers': DrillAnswer;
     'translation-reports': TranslationReport;
+    'key-reviews': KeyReview;
+    'key-objections': KeyObjection;
+    'key-changes': KeyChange;
     'current-affairs': CurrentAffair;
     'daily-questions': DailyQuestion;
     'daily-question-answers': DailyQuestionAnswer;
@@ -97,7 +100,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'key-reviews': {
+      objections: 'key-objections';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     enrolments: EnrolmentsSelect<false> | EnrolmentsSelect<true>;
@@ -112,6 +119,9 @@ export interface Config {
     drills: DrillsSelect<false> | DrillsSelect<true>;
     'drill-answers': DrillAnswersSelect<false> | DrillAnswersSelect<true>;
     'translation-reports': TranslationReportsSelect<false> | TranslationReportsSelect<true>;
+    'key-reviews': KeyReviewsSelect<false> | KeyReviewsSelect<true>;
+    'key-objections': KeyObjectionsSelect<false> | KeyObjectionsSelect<true>;
+    'key-changes': KeyChangesSelect<false> | KeyChangesSelect<true>;
     'current-affairs': CurrentAffairsSelect<false> | CurrentAffairsSelect<true>;
     'daily-questions': DailyQuestionsSelect<false> | DailyQuestionsSelect<true>;
     'daily-question-answers': DailyQuestionAnswersSelect<false> | DailyQuestionAnswersSelect<true>;
@@ -157,6 +167,7 @@ export interface Config {
   jobs: {
     tasks: {
       'rescore-question': TaskRescoreQuestion;
+      'notify-objectors': TaskNotifyObjectors;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -458,6 +469,14 @@ export interface Question {
    */
   source?: string | null;
   /**
+   * As PPSC does when a question is wrong beyond repair. Usually set by accepting answer-key objections; tick Re-score below for finished attempts to follow.
+   */
+  dropped?: boolean | null;
+  /**
+   * Finished attempts keep the key they were scored with. Tick this when saving a corrected key or a drop to score every finished attempt again, which can change ranks. It applies to this save only.
+   */
+  rescoreFinished?: boolean | null;
+  /**
    * Tick for a question about English or Punjabi itself (grammar, comprehension). Every other question needs its Punjabi before a test that holds it is published.
    */
   oneLanguage?: boolean | null;
@@ -533,6 +552,10 @@ export interface Test {
     startsAt?: string | null;
     lateEntryUntil?: string | null;
     endsAt?: string | null;
+    /**
+     * From the close until this time, candidates who sat the test may object to a question’s key or wording from their review. Staff decide them under Answer-key objections. Leave empty for no objections.
+     */
+    objectionsUntil?: string | null;
   };
   sections: {
     title: string;
@@ -792,6 +815,100 @@ export interface TranslationReport {
   message: string;
   english?: string | null;
   punjabi?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Objections grouped by question, most objected first. Open one, read the objections and the candidates’ sources, then decide with a note: the candidates receive the note by e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "key-reviews".
+ */
+export interface KeyReview {
+  id: number;
+  title: string;
+  test: number | Test;
+  question: number | Question;
+  objectionCount?: number | null;
+  /**
+   * Answers proposed, and objections to the wording
+   */
+  proposals?: string | null;
+  keyAtFirstObjection?: string | null;
+  status: 'open' | 'accepted' | 'rejected';
+  /**
+   * Saving a decision applies it at once and cannot be undone here; a later change is made on the question itself.
+   */
+  decision?: ('change-key' | 'drop-question' | 'reject') | null;
+  newKey?: ('A' | 'B' | 'C' | 'D') | null;
+  /**
+   * Why the key changed or stands, with the source. Sent to every objector by e-mail.
+   */
+  note?: string | null;
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  objections?: {
+    docs?: (number | KeyObjection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each candidate’s objection. Decide them per question under Answer-key objections.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "key-objections".
+ */
+export interface KeyObjection {
+  id: number;
+  kind: 'key' | 'wording';
+  proposedOption?: ('A' | 'B' | 'C' | 'D') | null;
+  status: 'open' | 'accepted' | 'rejected';
+  reason: string;
+  /**
+   * A book, a notification or a page the candidate cites
+   */
+  source?: string | null;
+  review: number | KeyReview;
+  test: number | Test;
+  question: number | Question;
+  candidate: number | User;
+  /**
+   * The attempt whose review it was sent from
+   */
+  attempt?: (number | null) | Attempt;
+  /**
+   * The language the reply goes in
+   */
+  language?: ('en' | 'pa') | null;
+  /**
+   * Copied from the decision
+   */
+  staffNote?: string | null;
+  notifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who changed which answer key, when and why. Kept for good: entries cannot be edited or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "key-changes".
+ */
+export interface KeyChange {
+  id: number;
+  summary: string;
+  kind: 'key-changed' | 'dropped' | 'restored' | 'objections-rejected';
+  previousKey?: string | null;
+  newKey?: string | null;
+  question: number | Question;
+  review?: (number | null) | KeyReview;
+  changedBy?: (number | null) | User;
+  via: 'objections' | 'question-form';
+  note?: string | null;
+  rescored?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1155,7 +1272,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rescore-question' | 'schedulePublish';
+        taskSlug: 'inline' | 'rescore-question' | 'notify-objectors' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1188,7 +1305,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rescore-question' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'rescore-question' | 'notify-objectors' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1253,6 +1370,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'translation-reports';
         value: number | TranslationReport;
+      } | null)
+    | ({
+        relationTo: 'key-reviews';
+        value: number | KeyReview;
+      } | null)
+    | ({
+        relationTo: 'key-objections';
+        value: number | KeyObjection;
+      } | null)
+    | ({
+        relationTo: 'key-changes';
+        value: number | KeyChange;
       } | null)
     | ({
         relationTo: 'current-affairs';
@@ -1469,6 +1598,8 @@ export interface QuestionsSelect<T extends boolean = true> {
   topic?: T;
   difficulty?: T;
   source?: T;
+  dropped?: T;
+  rescoreFinished?: T;
   oneLanguage?: T;
   seedKey?: T;
   updatedAt?: T;
@@ -1507,6 +1638,7 @@ export interface TestsSelect<T extends boolean = true> {
         startsAt?: T;
         lateEntryUntil?: T;
         endsAt?: T;
+        objectionsUntil?: T;
       };
   sections?:
     | T
@@ -1631,6 +1763,66 @@ export interface TranslationReportsSelect<T extends boolean = true> {
   message?: T;
   english?: T;
   punjabi?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "key-reviews_select".
+ */
+export interface KeyReviewsSelect<T extends boolean = true> {
+  title?: T;
+  test?: T;
+  question?: T;
+  objectionCount?: T;
+  proposals?: T;
+  keyAtFirstObjection?: T;
+  status?: T;
+  decision?: T;
+  newKey?: T;
+  note?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  objections?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "key-objections_select".
+ */
+export interface KeyObjectionsSelect<T extends boolean = true> {
+  kind?: T;
+  proposedOption?: T;
+  status?: T;
+  reason?: T;
+  source?: T;
+  review?: T;
+  test?: T;
+  question?: T;
+  candidate?: T;
+  attempt?: T;
+  language?: T;
+  staffNote?: T;
+  notifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "key-changes_select".
+ */
+export interface KeyChangesSelect<T extends boolean = true> {
+  summary?: T;
+  kind?: T;
+  previousKey?: T;
+  newKey?: T;
+  question?: T;
+  review?: T;
+  changedBy?: T;
+  via?: T;
+  note?: T;
+  rescored?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2434,6 +2626,18 @@ export interface TaskRescoreQuestion {
   };
   output: {
     attempts?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotify-objectors".
+ */
+export interface TaskNotifyObjectors {
+  input: {
+    reviewId: string;
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -25,6 +25,9 @@ import { Products } from './collections/products'
 import { PyqPapers } from './collections/pyq-papers'
 import { QuestionBookmarks } from './collections/question-bookmarks'
 import { TranslationReports } from './collections/translation-reports'
+import { KeyObjections } from './collections/key-objections'
+import { KeyReviews } from './collections/key-reviews'
+import { KeyChanges } from './collections/key-changes'
 import { Questions } from './collections/questions'
 import { SuccessStories } from './collections/success-stories'
 import { TestSeries } from './collections/test-series'
@@ -104,6 +107,9 @@ export default buildConfig(
       Drills,
       DrillAnswers,
       TranslationReports,
+      KeyReviews,
+      KeyObjections,
+      KeyChanges,
       CurrentAffairs,
       DailyQuestions,
       DailyQuestionAnswers,
@@ -142,6 +148,17 @@ export default buildConfig(
           handler: async ({ input, req }) => {
             const { rescoreQuestion } = await import('./domain/test-engine/rescore.server')
             return { output: { attempts: await rescoreQuestion(req.payload, input.questionId) } }
+          },
+        },
+        {
+          // Staff decided on a question's answer-key objections: each objector is told, in their language (ADR 046).
+          slug: 'notify-objectors',
+          inputSchema: [{ name: 'reviewId', type: 'text', required: true }],
+          outputSchema: [{ name: 'sent', type: 'number' }],
+          retries: 3,
+          handler: async ({ input, req }) => {
+            const { notifyObjectors } = await import('./domain/test-engine/key-objections.server')
+            return { output: { sent: await notifyObjectors(req.payload, input.reviewId) } }
           },
         },
       ],

@@ -23,6 +23,8 @@ export const rateLimitRules = {
   passwordResetPerAccount: { name: 'password-reset-mail', points: 3, durationSeconds: 60 * 60 },
   /** Per candidate: translation problems reported from results in an hour (ADR 036). */
   translationReport: { name: 'translation-report', points: 20, durationSeconds: 60 * 60 },
+  /** Per candidate: answer-key objections sent in an hour (ADR 046); a paper has 100 questions at most a candidate would dispute. */
+  keyObjection: { name: 'key-objection', points: 30, durationSeconds: 60 * 60 },
   /** Per candidate: result PDFs made in ten minutes, each a second of a core at most (ADR 041). */
   resultPdf: { name: 'result-pdf', points: 30, durationSeconds: 10 * 60 },
   /**

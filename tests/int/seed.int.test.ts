@@ -123,6 +123,8 @@ describe('demo seed', () => {
       startsAt: '2026-11-15T04:30:00.000Z',
       lateEntryUntil: '2026-11-15T05:00:00.000Z',
       endsAt: '2026-11-15T07:10:00.000Z',
+      // Objections stay open until the next Sunday's midnight, IST.
+      objectionsUntil: '2026-11-22T18:29:00.000Z',
     })
     const attempts = await payload.find({
       collection: 'attempts',
@@ -139,5 +141,12 @@ describe('demo seed', () => {
       expect(attempt.finishedAt! <= '2026-11-15T07:10:00.000Z').toBe(true)
     }
     expect(new Set(attempts.docs.map((attempt) => attempt.score)).size).toBeGreaterThan(15)
+
+    // The objections sent after the close wait in staff's queue, grouped by question, most objected first.
+    const queue = await payload.find({ collection: 'key-reviews', sort: '-objectionCount', depth: 0, overrideAccess: true })
+    expect(queue.docs.map((review) => [review.title, review.objectionCount, review.proposals, review.status])).toEqual([
+      [expect.stringMatching(/^Question \d+ · All-Punjab GS Mock 1$/), 3, 'A: 2 · B: 1', 'open'],
+      [expect.stringMatching(/^Question \d+ · All-Punjab GS Mock 1$/), 2, 'wording: 2', 'open'],
+    ])
   })
 })

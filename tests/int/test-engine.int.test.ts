@@ -341,7 +341,7 @@ describe('submitting', () => {
     })
   })
 
-  it('scores again when staff correct the answer key: the change queues a job that re-scores every result', async () => {
+  it('scores again when staff correct the answer key and choose to re-score: the change queues a job that re-scores every result', async () => {
     const { attemptId } = await start(people.asha)
     await saveAnswers(payload, people.asha, attemptId, { changes: [change(questions[0]!, 'B', 1)] })
     expect(await submitAttempt(payload, people.asha, attemptId, {})).toMatchObject({ status: 200 })
@@ -354,7 +354,7 @@ describe('submitting', () => {
     })
     const racerBefore = racers.docs[0]!.score!
 
-    // As staff do it in the admin: the questions collection's hook queues the re-scoring.
+    // As staff do it in the admin, ticking "Re-score finished attempts": the questions collection's hook queues the re-scoring.
     const editor = await createUser(payload, {
       email: 'key-editor@engine.test',
       password: 'Engine#Test2026',
@@ -364,7 +364,7 @@ describe('submitting', () => {
     await payload.update({
       collection: 'questions',
       id: questions[0]!.id,
-      data: { correctOption: 'B' },
+      data: { correctOption: 'B', rescoreFinished: true },
       overrideAccess: false,
       user: editor,
     })

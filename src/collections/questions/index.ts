@@ -7,6 +7,8 @@ import { type BilingualSpec, punjabiField, savePunjabi } from '@/fields/bilingua
 import { seedKeyField } from '@/fields/seed-key'
 import { expireCollectionAfterChange, expireCollectionAfterDelete } from '@/lib/revalidate'
 
+import { recordKeyChange, takeRescoreChoice } from './hooks/key-changes'
+
 export const optionLetters = ['A', 'B', 'C', 'D'] as const
 export const difficulties = ['easy', 'medium', 'hard'] as const
 
@@ -30,19 +32,11 @@ export const Questions: CollectionConfig = {
   custom: { protection: { read: 'staff' } satisfies DocumentProtection },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
+    beforeChange: [takeRescoreChoice],
     beforeDelete: [refuseDeleteWhenAnswered('question', 'question')],
     afterDelete: [expireCollectionAfterDelete],
-    afterChange: [
-      savePunjabi(bilingual),
-      expireCollectionAfterChange,
-      // A corrected answer key re-scores the results it affects (a queued job: there may be thousands).
-      async ({ doc, previousDoc, operation, req }) => {
-        if (operation === 'update' && previousDoc?.correctOption && previousDoc.correctOption !== doc.correctOption) {
-          await req.payload.jobs.queue({ task: 'rescore-question', input: { questionId: String(doc.id) }, req })
-        }
-        return doc
-      },
-    ],
+    // A changed key is recorded with who changed it, and re-scores finished results only when staff chose it (ADR 046).
+    afterChange: [savePunjabi(bilingual), expireCollectionAfterChange, recordKeyChange],
   },
   fields: [
     punjabiField(bilingual),
@@ -88,6 +82,28 @@ export const Questions: CollectionConfig = {
         { name: 'source', type: 'text', admin: { description: 'e.g. PPSC 2021 GS, Institute mock' } },
       ],
     },
+    staffOnlyField({
+      name: 'dropped',
+      label: 'Dropped: every candidate gets its marks',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'As PPSC does when a question is wrong beyond repair. Usually set by accepting answer-key objections; tick Re-score below for finished attempts to follow.',
+      },
+    }),
+    staffOnlyField({
+      name: 'rescoreFinished',
+      label: 'Re-score finished attempts',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Finished attempts keep the key they were scored with. Tick this when saving a corrected key or a drop to score every finished attempt again, which can change ranks. It applies to this save only.',
+      },
+    }),
     {
       name: 'oneLanguage',
       label: 'Tests one language only',

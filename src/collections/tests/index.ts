@@ -9,6 +9,7 @@ import { contentCacheHooks } from '@/lib/revalidate'
 import { refuseDeleteWhenAnswered } from '@/domain/test-engine/keep-results'
 import { testPresetList } from '@/domain/test-engine/presets'
 import { type StoredWindow, windowProblem } from '@/domain/test-engine/mock-window'
+import { objectionsUntilProblem } from '@/domain/test-engine/key-objections'
 
 import { readPublishedFromTheirDay } from './access'
 import { applyTestPreset } from './hooks/apply-preset'
@@ -32,6 +33,15 @@ const validateWindow: DateFieldValidation = (value, options) => {
   const test = options.data as { opensAt?: unknown; closesAt?: unknown }
   if (stored?.startsAt && (test.opensAt || test.closesAt))
     return 'A test run as a window opens and closes with it: clear Opens at and Closes at.'
+  return date(value, options)
+}
+
+/** Objections close after the window does, and only a window takes them (ADR 046). */
+const validateObjectionsUntil: DateFieldValidation = (value, options) => {
+  const problem = objectionsUntilProblem((options.siblingData as StoredWindow)?.endsAt, value)
+  if (problem === 'without-window')
+    return 'Only a test run as a window takes answer-key objections: set the window’s three times, or clear this date.'
+  if (problem === 'before-close') return 'Objections close after the window does: choose a later date.'
   return date(value, options)
 }
 
@@ -217,6 +227,17 @@ export const Tests: CollectionConfig = {
               validate: validateWindow,
             },
           ],
+        },
+        {
+          name: 'objectionsUntil',
+          label: 'Answer-key objections until',
+          type: 'date',
+          validate: validateObjectionsUntil,
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description:
+              'From the close until this time, candidates who sat the test may object to a question’s key or wording from their review. Staff decide them under Answer-key objections. Leave empty for no objections.',
+          },
         },
       ],
     },

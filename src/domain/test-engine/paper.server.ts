@@ -137,7 +137,7 @@ export async function readAnswerKey(payload: Payload, ids: string[]): Promise<Ma
   const { docs } = await payload.find({
     collection: 'questions',
     where: { id: { in: ids } },
-    select: { correctOption: true, explanation: true },
+    select: { correctOption: true, explanation: true, dropped: true },
     locale: 'all',
     depth: 0,
     limit: ids.length,
@@ -147,7 +147,11 @@ export async function readAnswerKey(payload: Payload, ids: string[]): Promise<Ma
   return new Map(
     docs.map((doc) => [
       String(doc.id),
-      { correct: doc.correctOption as OptionLetter, explanation: bilingual(doc.explanation as Localized<string>) },
+      {
+        correct: doc.correctOption as OptionLetter,
+        explanation: bilingual(doc.explanation as Localized<string>),
+        ...(doc.dropped ? { isDropped: true } : {}),
+      },
     ]),
   )
 }

@@ -79,6 +79,22 @@ describe('scoreAttempt edge cases', () => {
     expect(result.questions.q1).toBe('unattempted')
     expect(result).toMatchObject({ score: 2, maxScore: 38, correct: 1, unattempted: 19, withdrawn: 1 })
   })
+
+  it('gives every candidate the marks of a dropped question, whether they answered it right, wrong or not at all', () => {
+    const dropped = new Set(['q1', 'q2', 'q3'])
+    // q1 answered right, q2 wrong (B), q3 blank: all three earn 2 and none loses 0.5.
+    const responses = { q1: { option: 'A', timeSpent: 10 }, q2: { option: 'B', timeSpent: 10 } } satisfies ScoringInput['responses']
+    const result = scoreAttempt({ sections: [section], key: keyAllA(section), dropped, responses })
+    expect(result).toMatchObject({ score: 6, maxScore: 40, correct: 3, wrong: 0, unattempted: 17, dropped: 3, withdrawn: 0 })
+    expect([result.questions.q1, result.questions.q2, result.questions.q3]).toEqual(['correct', 'correct', 'correct'])
+    expect(splitScore(result).summary.dropped).toBe(3)
+    expect(result.key).toMatchObject({ q1: 'dropped', q3: 'dropped', q4: 'A' })
+  })
+
+  it('says nothing of dropped questions when none is', () => {
+    const result = scoreAttempt({ sections: [section], key: keyAllA(section), responses: {} })
+    expect(result).not.toHaveProperty('dropped')
+  })
 })
 
 describe('scoreAttempt breakdowns', () => {
@@ -141,7 +157,9 @@ describe('scoreAttempt breakdowns', () => {
   it('keeps the totals apart from everything that says how a single question went (ADR 014)', () => {
     const { summary, breakdown } = splitScore(result)
     expect(summary).toEqual({ score: 6, maxScore: 13, correct: 3, wrong: 2, unattempted: 1, accuracy: 60, withdrawn: 0, timeSpent: 190 })
-    expect(breakdown).toEqual({ sections: result.sections, topics: result.topics, questions: result.questions })
+    expect(breakdown).toEqual({ sections: result.sections, topics: result.topics, questions: result.questions, key: result.key })
+    // The key it was scored against stays with the breakdown, hidden as the breakdown is (ADR 014, 046).
+    expect(breakdown.key).toMatchObject({ g1: 'A', g2: 'B' })
     expect(JSON.stringify(summary)).not.toMatch(/g1|s-gs|t-polity/)
   })
 })

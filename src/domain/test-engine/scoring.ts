@@ -16,6 +16,8 @@ export type ScoringInput = {
   sections: ScoringSection[]
   /** Correct option per question id. A question missing here has been withdrawn. */
   key: Record<string, OptionLetter>
+  /** Questions dropped after the answer-key objections (ADR 046): every candidate gets their marks. */
+  dropped?: ReadonlySet<string>
   responses: Record<string, { option: OptionLetter | null; timeSpent: number }>
 }
 
@@ -38,18 +40,28 @@ export type TopicResult = Tally & { topicId: string | null; topicTitle: string |
 export type AttemptScore = Tally & {
   /** Withdrawn questions (no answer in the key): also counted in `unattempted`, never in `maxScore`. */
   withdrawn: number
+  /**
+   * Dropped questions (ADR 046): every candidate gets their marks, whatever they answered, so they count
+   * as correct in every tally (score = correct × marks − wrong × deduction still holds) and are listed here.
+   */
+  dropped?: number
   /** Total seconds the candidate spent on the paper's questions. */
   timeSpent: number
   sections: SectionResult[]
   topics: TopicResult[]
   questions: Record<string, QuestionOutcome>
+  /**
+   * The key this attempt was scored against, per question: an attempt keeps it until staff choose to
+   * re-score (ADR 046), so its review always agrees with its marks. Absent on results scored before it was kept.
+   */
+  key?: Record<string, OptionLetter | 'dropped'>
 }
 
 /** An attempt's totals: what a candidate sees of it before the solutions are due (ADR 014). */
-export type ScoreSummary = Tally & Pick<AttemptScore, 'withdrawn' | 'timeSpent'>
+export type ScoreSummary = Tally & Pick<AttemptScore, 'withdrawn' | 'dropped' | 'timeSpent'>
 
 /** How each question, section and topic went: hidden from the candidate until the solutions are due (ADR 014). */
-export type ScoreBreakdown = Pick<AttemptScore, 'sections' | 'topics' | 'questions'>
+export type ScoreBreakdown = Pick<AttemptScore, 'sections' | 'topics' | 'questions' | 'key'>
 
 /**
  * Splits a score into the totals and the per-question breakdown, stored apart so that access can hide
@@ -57,10 +69,10 @@ export type ScoreBreakdown = Pick<AttemptScore, 'sections' | 'topics' | 'questio
  * until someone decides otherwise.
  */
 export function splitScore(score: AttemptScore): { summary: ScoreSummary; breakdown: ScoreBreakdown } {
-  const { score: marks, maxScore, correct, wrong, unattempted, accuracy, withdrawn, timeSpent } = score
+  const { score: marks, maxScore, correct, wrong, unattempted, accuracy, withdrawn, dropped, timeSpent } = score
   return {
-    summary: { score: marks, maxScore, correct, wrong, unattempted, accuracy, withdrawn, timeSpent },
-    breakdown: { sections: score.sections, topics: score.topics, questions: score.questions },
+    summary: { score: marks, maxScore, correct, wrong, unattempted, accuracy, withdrawn, ...(dropped ? { dropped } : {}), timeSpent },
+    breakdown: { sections: score.sections, topics: score.topics, questions: score.questions, ...(score.key ? { key: score.key } : {}) },
   }
 }
 
@@ -90,13 +102,16 @@ function addOutcome(tally: RunningTally, outcome: QuestionOutcome, section: Scor
 /**
  * Scores one attempt: +marks per correct answer, −negativeMarks per wrong one, 0 for a blank.
  * A withdrawn question (absent from the key) scores nobody anything and leaves the maximum, as PPSC
- * does when it drops a question after the answer-key objections: it counts as unattempted.
+ * does when a question has gone from the paper: it counts as unattempted. A dropped question (ADR 046)
+ * gives every candidate its marks.
  */
-export function scoreAttempt({ sections, key, responses }: ScoringInput): AttemptScore {
+export function scoreAttempt({ sections, key, dropped: droppedIds, responses }: ScoringInput): AttemptScore {
   const overall = emptyTally()
   const topics = new Map<string | null, { title: string | null; tally: RunningTally }>()
   const questions: Record<string, QuestionOutcome> = {}
+  const scoredKey: Record<string, OptionLetter | 'dropped'> = {}
   let withdrawn = 0
+  let dropped = 0
   let timeSpent = 0
 
   const sectionResults = sections.map((section) => {
@@ -104,11 +119,20 @@ export function scoreAttempt({ sections, key, responses }: ScoringInput): Attemp
     for (const question of section.questions) {
       const response = responses[question.id]
       const correctOption = key[question.id]
-      const isWithdrawn = correctOption === undefined
-      const outcome: QuestionOutcome =
-        isWithdrawn || !response?.option ? 'unattempted' : response.option === correctOption ? 'correct' : 'wrong'
+      const isDropped = droppedIds?.has(question.id) === true
+      const isWithdrawn = correctOption === undefined && !isDropped
+      const outcome: QuestionOutcome = isDropped
+        ? 'correct'
+        : isWithdrawn || !response?.option
+          ? 'unattempted'
+          : response.option === correctOption
+            ? 'correct'
+            : 'wrong'
 
       if (isWithdrawn) withdrawn += 1
+      if (isDropped) dropped += 1
+      if (isDropped) scoredKey[question.id] = 'dropped'
+      else if (correctOption !== undefined) scoredKey[question.id] = correctOption
       timeSpent += response?.timeSpent ?? 0
       questions[question.id] = outcome
 
@@ -124,7 +148,16 @@ export function scoreAttempt({ sections, key, responses }: ScoringInput): Attemp
     .sort(([a], [b]) => Number(a === null) - Number(b === null))
     .map(([topicId, { title, tally }]) => ({ topicId, topicTitle: title, ...finishTally(tally) }))
 
-  return { ...finishTally(overall), withdrawn, timeSpent, sections: sectionResults, topics: topicResults, questions }
+  return {
+    ...finishTally(overall),
+    withdrawn,
+    ...(dropped ? { dropped } : {}),
+    timeSpent,
+    sections: sectionResults,
+    topics: topicResults,
+    questions,
+    key: scoredKey,
+  }
 }
 
 /** The score needed to qualify, e.g. 40% of 200 = 80 on CSAT. */
@@ -149,6 +182,7 @@ export function scorePaper(paper: PaperSnapshot, key: Map<string, AnswerKeyEntry
       })),
     })),
     key: Object.fromEntries([...key].map(([id, entry]) => [id, entry.correct])) as Record<string, OptionLetter>,
+    dropped: new Set([...key].filter(([, entry]) => entry.isDropped).map(([id]) => id)),
     responses,
   })
 }

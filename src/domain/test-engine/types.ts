@@ -108,4 +108,9 @@ export type PaperSnapshot = {
 }
 
 /** One question's key: the correct option and its explanation. */
-export type AnswerKeyEntry = { correct: OptionLetter; explanation: Bilingual }
+export type AnswerKeyEntry = {
+  correct: OptionLetter
+  explanation: Bilingual
+  /** Dropped after the answer-key objections (ADR 046): every candidate gets its marks. */
+  isDropped?: boolean
+}

@@ -16,6 +16,7 @@ import type { TimeAnalysis } from './time-analysis'
 import { roundTo } from '@/domain/test-engine/rounding'
 import type { QuestionOutcome, ScoreSummary, SectionResult, TopicResult } from '@/domain/test-engine/scoring'
 import type { AttemptStatus, OptionLetter } from '@/domain/test-engine/types'
+import type { OwnObjection } from './key-objection-schema'
 
 export type ResultReviewQuestion = {
   questionId: string
@@ -26,7 +27,10 @@ export type ResultReviewQuestion = {
   options: string[]
   image: { url: string; width: number; height: number; alt: string } | null
   chosen: OptionLetter | null
+  /** The key this attempt was scored against (ADR 046). */
   correct: OptionLetter
+  /** Dropped after the answer-key objections: every candidate got its marks. */
+  isDropped?: boolean
   outcome: QuestionOutcome
   explanation: string
   /** Seconds the candidate spent on it. */
@@ -77,6 +81,11 @@ export type ResultView = {
       leaderboardHref: string
     } | null
   }
+  /**
+   * Answer-key objections (ADR 046), for a window test that takes them and once the review is open:
+   * whether they are open and until when, and the reader's own objections by question id.
+   */
+  objections?: { isOpen: boolean; closesAt: string; mine: Record<string, OwnObjection> } | null
   cutoff: ResultCutoff | null
   /**
    * A GS paper with its CSAT paper (ADR 045): whether the candidate's Paper II qualifies (their latest

@@ -24,6 +24,7 @@ import { weakTopics } from '@/domain/test-engine/weak-topics'
 import { readTopicSlugs } from '@/domain/test-engine/question-topics'
 import { readAttemptComparison } from './attempt-comparison.server'
 import { readPrelimsPair } from './prelims-pair.server'
+import { readOwnObjections } from './key-objections.server'
 import { isRankedInWindow, ranksPublishedAt, windowOf, windowPhase } from '@/domain/test-engine/mock-window'
 import { readWindowRanks, windowStanding } from './mock-window.server'
 import { finishedAtOf, findOwnAttempt } from './own-attempts.server'
@@ -63,7 +64,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
   const topics = breakdown?.topics.map((topic) => ({ ...topic, topicTitle: topicTitle(topic.topicId) ?? topic.topicTitle })) ?? []
   // The parts read once the answers are open (ADR 014) are independent of one another: read them together.
   const isPlaced = !windowPlace || windowPlace.isPublished
-  const [cutoff, prelims, reviewed, comparison, weak] = await Promise.all([
+  const [cutoff, prelims, reviewed, comparison, weak, objections] = await Promise.all([
     cutoffFor(payload, test, score.maxScore, ownScore),
     readPrelimsPair(
       payload,
@@ -77,6 +78,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
     breakdown ? buildReview(payload, attempt, paper, breakdown, locale) : { review: null, timeAnalysis: null },
     breakdown ? readAttemptComparison(payload, user, attempt, test, locale) : null,
     breakdown ? readWeakTopics(payload, user, topics) : null,
+    breakdown ? readOwnObjections(payload, user, attempt, test, now) : null,
   ])
 
   return {
@@ -113,6 +115,7 @@ async function buildResultView(payload: Payload, user: User, attempt: Attempt, t
       district: districtPlace,
       window: windowPlace,
     },
+    objections,
     cutoff,
     prelims,
     qualifying:
@@ -179,11 +182,15 @@ async function buildReview(
       const text = texts.get(question.id)
       const entry = key.get(question.id)
       if (!text || !entry) return []
+      // The key the attempt was scored against, which it keeps until staff choose to re-score (ADR 046).
+      const scored = breakdown.key?.[question.id]
+      const correct = scored && scored !== 'dropped' ? scored : entry.correct
+      const isDropped = scored ? scored === 'dropped' : Boolean(entry.isDropped)
       number += 1
       const answer = answerOf.get(question.id)
       const crowd = crowdOf({
         stats: stats.byQuestion[question.id],
-        correct: entry.correct,
+        correct,
         letters: optionLetterList.slice(0, text.options.length),
         candidates: stats.candidates,
         toppers: stats.toppers,
@@ -198,7 +205,8 @@ async function buildReview(
         options: text.options.map((option) => inLocale(option, locale)),
         image: text.image ?? null,
         chosen: answer?.option ?? null,
-        correct: entry.correct,
+        correct,
+        ...(isDropped ? { isDropped } : {}),
         outcome: breakdown.questions[question.id] ?? 'unattempted',
         explanation: inLocale(entry.explanation, locale),
         timeSpent: answer?.timeSpent ?? 0,

@@ -66,6 +66,30 @@ export const forms = {
       en: 'Keep it under {maximum, number} characters.',
       pa: 'ਇਸ ਨੂੰ {maximum, number} ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ।',
     },
+    objectionKindRequired: {
+      en: 'Choose what you object to: the answer key or the question’s wording.',
+      pa: 'ਚੁਣੋ ਕਿ ਤੁਹਾਨੂੰ ਕਿਸ ’ਤੇ ਇਤਰਾਜ਼ ਹੈ: ਉੱਤਰ ਕੁੰਜੀ ਜਾਂ ਪ੍ਰਸ਼ਨ ਦੀ ਸ਼ਬਦਾਵਲੀ।',
+    },
+    objectionOptionRequired: {
+      en: 'Choose the answer you believe is correct.',
+      pa: 'ਉਹ ਉੱਤਰ ਚੁਣੋ ਜੋ ਤੁਹਾਡੇ ਅਨੁਸਾਰ ਸਹੀ ਹੈ।',
+    },
+    objectionReasonRequired: {
+      en: 'Explain why the key or the wording is wrong.',
+      pa: 'ਸਮਝਾਓ ਕਿ ਕੁੰਜੀ ਜਾਂ ਸ਼ਬਦਾਵਲੀ ਗ਼ਲਤ ਕਿਉਂ ਹੈ।',
+    },
+    objectionReasonTooShort: {
+      en: 'Write at least {minimum, number} characters, so staff can check your reasoning.',
+      pa: 'ਘੱਟੋ-ਘੱਟ {minimum, number} ਅੱਖਰ ਲਿਖੋ, ਤਾਂ ਜੋ ਸਟਾਫ਼ ਤੁਹਾਡਾ ਤਰਕ ਜਾਂਚ ਸਕੇ।',
+    },
+    objectionReasonTooLong: {
+      en: 'Keep your reason under {maximum, number} characters.',
+      pa: 'ਆਪਣਾ ਕਾਰਨ {maximum, number} ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ।',
+    },
+    objectionSourceTooLong: {
+      en: 'Keep the source under {maximum, number} characters: the book and page, or the link.',
+      pa: 'ਸਰੋਤ {maximum, number} ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ: ਕਿਤਾਬ ਅਤੇ ਪੰਨਾ, ਜਾਂ ਲਿੰਕ।',
+    },
     unsafeControl: {
       en: 'Remove the invisible control character ({character}) from this field: retype the text, or paste it as plain text.',
       pa: 'ਇਸ ਖ਼ਾਨੇ ਵਿੱਚੋਂ ਅਦਿੱਖ ਕੰਟਰੋਲ ਅੱਖਰ ({character}) ਹਟਾਓ: ਲਿਖਤ ਦੁਬਾਰਾ ਟਾਈਪ ਕਰੋ, ਜਾਂ ਇਸ ਨੂੰ ਸਾਦੀ ਲਿਖਤ ਵਜੋਂ ਪੇਸਟ ਕਰੋ।',

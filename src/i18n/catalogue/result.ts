@@ -361,6 +361,101 @@ export const result = {
       pa: 'ਬੁੱਕਮਾਰਕ ਸੰਭਾਲਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਆਪਣਾ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
     },
   },
+  /** "Object to the answer key" under a reviewed question of an All-Punjab mock, and its reply (ADR 046). */
+  objection: {
+    open: { en: 'Object to the answer key', pa: 'ਉੱਤਰ ਕੁੰਜੀ ’ਤੇ ਇਤਰਾਜ਼ ਕਰੋ' },
+    heading: { en: 'Object to question {number}', pa: 'ਪ੍ਰਸ਼ਨ {number} ’ਤੇ ਇਤਰਾਜ਼ ਕਰੋ' },
+    period: {
+      en: 'Answer-key objections are open until <time>{date}</time>. Under any question you think is wrong, choose “Object to the answer key”: staff read every objection, decide once for the question and write to each candidate who objected.',
+      pa: 'ਉੱਤਰ ਕੁੰਜੀ ’ਤੇ ਇਤਰਾਜ਼ <time>{date}</time> ਤੱਕ ਖੁੱਲ੍ਹੇ ਹਨ। ਜਿਹੜਾ ਪ੍ਰਸ਼ਨ ਤੁਹਾਨੂੰ ਗ਼ਲਤ ਲੱਗੇ, ਉਸ ਹੇਠਾਂ “ਉੱਤਰ ਕੁੰਜੀ ’ਤੇ ਇਤਰਾਜ਼ ਕਰੋ” ਚੁਣੋ: ਸਟਾਫ਼ ਹਰ ਇਤਰਾਜ਼ ਪੜ੍ਹਦਾ ਹੈ, ਪ੍ਰਸ਼ਨ ਬਾਰੇ ਇੱਕ ਵਾਰ ਫ਼ੈਸਲਾ ਕਰਦਾ ਹੈ ਅਤੇ ਇਤਰਾਜ਼ ਕਰਨ ਵਾਲੇ ਹਰ ਉਮੀਦਵਾਰ ਨੂੰ ਲਿਖਦਾ ਹੈ।',
+    },
+    periodClosed: {
+      en: 'Answer-key objections closed on <time>{date}</time>.',
+      pa: 'ਉੱਤਰ ਕੁੰਜੀ ’ਤੇ ਇਤਰਾਜ਼ <time>{date}</time> ਨੂੰ ਬੰਦ ਹੋ ਗਏ।',
+    },
+    kindLegend: { en: 'What is wrong?', pa: 'ਕੀ ਗ਼ਲਤ ਹੈ?' },
+    kindKey: { en: 'The answer key: another option is correct', pa: 'ਉੱਤਰ ਕੁੰਜੀ: ਕੋਈ ਹੋਰ ਵਿਕਲਪ ਸਹੀ ਹੈ' },
+    kindWording: {
+      en: 'The wording: the question or its options are wrong or ambiguous',
+      pa: 'ਸ਼ਬਦਾਵਲੀ: ਪ੍ਰਸ਼ਨ ਜਾਂ ਇਸ ਦੇ ਵਿਕਲਪ ਗ਼ਲਤ ਜਾਂ ਦੋ-ਅਰਥੀ ਹਨ',
+    },
+    proposedLegend: { en: 'The correct answer, in your view', pa: 'ਤੁਹਾਡੇ ਅਨੁਸਾਰ ਸਹੀ ਉੱਤਰ' },
+    option: { en: 'Option {letter}', pa: 'ਵਿਕਲਪ {letter}' },
+    reasonLabel: { en: 'Your reasoning', pa: 'ਤੁਹਾਡਾ ਤਰਕ' },
+    reasonHint: {
+      en: 'Say why, with the fact, date or article that settles it.',
+      pa: 'ਦੱਸੋ ਕਿਉਂ, ਉਸ ਤੱਥ, ਮਿਤੀ ਜਾਂ ਅਨੁਛੇਦ ਸਮੇਤ ਜੋ ਗੱਲ ਸਪਸ਼ਟ ਕਰਦਾ ਹੈ।',
+    },
+    sourceLabel: { en: 'Source (optional)', pa: 'ਸਰੋਤ (ਚੋਣਵਾਂ)' },
+    sourceHint: { en: 'A book and page, a notification, or a link', pa: 'ਕਿਤਾਬ ਅਤੇ ਪੰਨਾ, ਕੋਈ ਨੋਟੀਫ਼ਿਕੇਸ਼ਨ, ਜਾਂ ਕੋਈ ਲਿੰਕ' },
+    send: { en: 'Send the objection', pa: 'ਇਤਰਾਜ਼ ਭੇਜੋ' },
+    cancel: { en: 'Cancel', pa: 'ਰੱਦ ਕਰੋ' },
+    sendFailed: {
+      en: 'Could not send the objection. Check your connection and try again; what you typed is kept.',
+      pa: 'ਇਤਰਾਜ਼ ਭੇਜਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਆਪਣਾ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ; ਤੁਹਾਡੀ ਲਿਖਤ ਸੰਭਾਲੀ ਹੋਈ ਹੈ।',
+    },
+    sent: {
+      en: 'Your objection to question {number} is with staff. You will get an e-mail when they decide.',
+      pa: 'ਪ੍ਰਸ਼ਨ {number} ’ਤੇ ਤੁਹਾਡਾ ਇਤਰਾਜ਼ ਸਟਾਫ਼ ਕੋਲ ਪਹੁੰਚ ਗਿਆ ਹੈ। ਫ਼ੈਸਲਾ ਹੋਣ ’ਤੇ ਤੁਹਾਨੂੰ ਈ-ਮੇਲ ਮਿਲੇਗੀ।',
+    },
+    alreadySent: {
+      en: 'You have objected to question {number} already. You will get an e-mail when staff decide.',
+      pa: 'ਤੁਸੀਂ ਪ੍ਰਸ਼ਨ {number} ’ਤੇ ਪਹਿਲਾਂ ਹੀ ਇਤਰਾਜ਼ ਕਰ ਚੁੱਕੇ ਹੋ। ਸਟਾਫ਼ ਦੇ ਫ਼ੈਸਲੇ ’ਤੇ ਤੁਹਾਨੂੰ ਈ-ਮੇਲ ਮਿਲੇਗੀ।',
+    },
+    status: {
+      open: {
+        en: 'You objected to this question. Staff have not decided yet.',
+        pa: 'ਤੁਸੀਂ ਇਸ ਪ੍ਰਸ਼ਨ ’ਤੇ ਇਤਰਾਜ਼ ਕੀਤਾ ਹੈ। ਸਟਾਫ਼ ਨੇ ਅਜੇ ਫ਼ੈਸਲਾ ਨਹੀਂ ਕੀਤਾ।',
+      },
+      accepted: { en: 'Your objection was accepted. Staff’s note: {note}', pa: 'ਤੁਹਾਡਾ ਇਤਰਾਜ਼ ਮੰਨ ਲਿਆ ਗਿਆ। ਸਟਾਫ਼ ਦਾ ਨੋਟ: {note}' },
+      rejected: { en: 'Your objection was not accepted. Staff’s note: {note}', pa: 'ਤੁਹਾਡਾ ਇਤਰਾਜ਼ ਨਹੀਂ ਮੰਨਿਆ ਗਿਆ। ਸਟਾਫ਼ ਦਾ ਨੋਟ: {note}' },
+    },
+    dropped: {
+      en: 'Dropped after the answer-key objections: every candidate gets its marks.',
+      pa: 'ਉੱਤਰ ਕੁੰਜੀ ’ਤੇ ਇਤਰਾਜ਼ਾਂ ਤੋਂ ਬਾਅਦ ਹਟਾਇਆ ਗਿਆ: ਹਰ ਉਮੀਦਵਾਰ ਨੂੰ ਇਸ ਦੇ ਅੰਕ ਮਿਲਦੇ ਹਨ।',
+    },
+    checkFields: { en: 'Check the fields marked below.', pa: 'ਹੇਠਾਂ ਨਿਸ਼ਾਨ ਲੱਗੇ ਖ਼ਾਨੇ ਜਾਂਚੋ।' },
+    notYours: {
+      en: 'Only questions of your own finished attempts can be objected to.',
+      pa: 'ਸਿਰਫ਼ ਤੁਹਾਡੀਆਂ ਆਪਣੀਆਂ ਪੂਰੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਦੇ ਪ੍ਰਸ਼ਨਾਂ ’ਤੇ ਇਤਰਾਜ਼ ਕੀਤਾ ਜਾ ਸਕਦਾ ਹੈ।',
+    },
+    notTaken: { en: 'This test does not take answer-key objections.', pa: 'ਇਹ ਟੈਸਟ ਉੱਤਰ ਕੁੰਜੀ ’ਤੇ ਇਤਰਾਜ਼ ਨਹੀਂ ਲੈਂਦਾ।' },
+    notYetOpen: {
+      en: 'Objections open when the window closes, at {at}.',
+      pa: 'ਇਤਰਾਜ਼ ਵਿੰਡੋ ਬੰਦ ਹੋਣ ’ਤੇ, {at} ਨੂੰ ਖੁੱਲ੍ਹਦੇ ਹਨ।',
+    },
+    closed: { en: 'Objections to this test closed at {at}.', pa: 'ਇਸ ਟੈਸਟ ’ਤੇ ਇਤਰਾਜ਼ {at} ਨੂੰ ਬੰਦ ਹੋ ਗਏ।' },
+    decided: {
+      en: 'Staff have already decided on question {number}; reload the page to see the decision.',
+      pa: 'ਸਟਾਫ਼ ਪ੍ਰਸ਼ਨ {number} ਬਾਰੇ ਪਹਿਲਾਂ ਹੀ ਫ਼ੈਸਲਾ ਕਰ ਚੁੱਕਾ ਹੈ; ਫ਼ੈਸਲਾ ਦੇਖਣ ਲਈ ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰੋ।',
+    },
+    tooMany: {
+      en: 'You have sent many objections in the last hour. Try again later; what you typed is kept.',
+      pa: 'ਤੁਸੀਂ ਪਿਛਲੇ ਘੰਟੇ ਵਿੱਚ ਬਹੁਤ ਇਤਰਾਜ਼ ਭੇਜੇ ਹਨ। ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ; ਤੁਹਾਡੀ ਲਿਖਤ ਸੰਭਾਲੀ ਹੋਈ ਹੈ।',
+    },
+    email: {
+      subject: { en: '{test}: your objection to question {number}', pa: '{test}: ਪ੍ਰਸ਼ਨ {number} ’ਤੇ ਤੁਹਾਡਾ ਇਤਰਾਜ਼' },
+      keyChanged: {
+        en: 'Staff have accepted the objections to question {number} of {test}: its correct answer is now {key}.',
+        pa: 'ਸਟਾਫ਼ ਨੇ {test} ਦੇ ਪ੍ਰਸ਼ਨ {number} ’ਤੇ ਇਤਰਾਜ਼ ਮੰਨ ਲਏ ਹਨ: ਹੁਣ ਇਸ ਦਾ ਸਹੀ ਉੱਤਰ {key} ਹੈ।',
+      },
+      dropped: {
+        en: 'Staff have accepted the objections to question {number} of {test}: the question is dropped, and every candidate gets its marks.',
+        pa: 'ਸਟਾਫ਼ ਨੇ {test} ਦੇ ਪ੍ਰਸ਼ਨ {number} ’ਤੇ ਇਤਰਾਜ਼ ਮੰਨ ਲਏ ਹਨ: ਪ੍ਰਸ਼ਨ ਹਟਾ ਦਿੱਤਾ ਗਿਆ ਹੈ, ਅਤੇ ਹਰ ਉਮੀਦਵਾਰ ਨੂੰ ਇਸ ਦੇ ਅੰਕ ਮਿਲਦੇ ਹਨ।',
+      },
+      rejected: {
+        en: 'Staff have checked the objections to question {number} of {test}, and its answer key stands.',
+        pa: 'ਸਟਾਫ਼ ਨੇ {test} ਦੇ ਪ੍ਰਸ਼ਨ {number} ’ਤੇ ਇਤਰਾਜ਼ ਜਾਂਚ ਲਏ ਹਨ, ਅਤੇ ਇਸ ਦੀ ਉੱਤਰ ਕੁੰਜੀ ਬਰਕਰਾਰ ਹੈ।',
+      },
+      note: { en: 'Staff’s note: {note}', pa: 'ਸਟਾਫ਼ ਦਾ ਨੋਟ: {note}' },
+      rescored: {
+        en: 'Every result of the test is scored again with the corrected key, and the ranks follow within a few minutes.',
+        pa: 'ਟੈਸਟ ਦਾ ਹਰ ਨਤੀਜਾ ਠੀਕ ਕੀਤੀ ਕੁੰਜੀ ਨਾਲ ਦੁਬਾਰਾ ਜਾਂਚਿਆ ਜਾਂਦਾ ਹੈ, ਅਤੇ ਰੈਂਕ ਕੁਝ ਮਿੰਟਾਂ ਵਿੱਚ ਬਦਲ ਜਾਂਦੇ ਹਨ।',
+      },
+      action: { en: 'See your result', pa: 'ਆਪਣਾ ਨਤੀਜਾ ਦੇਖੋ' },
+      thanks: { en: 'Thank you for helping keep the key right.', pa: 'ਕੁੰਜੀ ਸਹੀ ਰੱਖਣ ਵਿੱਚ ਮਦਦ ਲਈ ਧੰਨਵਾਦ।' },
+    },
+  },
   /** "Report a translation problem" under a reviewed question (ADR 036). */
   translation: {
     open: { en: 'Report a translation problem', pa: 'ਅਨੁਵਾਦ ਦੀ ਗ਼ਲਤੀ ਦੱਸੋ' },

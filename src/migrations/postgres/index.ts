@@ -18,6 +18,7 @@ import * as migration_20261129_022624_practice_drills from './20261129_022624_pr
 import * as migration_20261129_061729_user_district from './20261129_061729_user_district';
 import * as migration_20261129_092242_mock_windows from './20261129_092242_mock_windows';
 import * as migration_20261129_100853_prelims_pair from './20261129_100853_prelims_pair';
+import * as migration_20261129_125259_key_objections from './20261129_125259_key_objections';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_100853_prelims_pair.up,
     down: migration_20261129_100853_prelims_pair.down,
-    name: '20261129_100853_prelims_pair'
+    name: '20261129_100853_prelims_pair',
+  },
+  {
+    up: migration_20261129_125259_key_objections.up,
+    down: migration_20261129_125259_key_objections.down,
+    name: '20261129_125259_key_objections'
   },
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { readAnswerKey } from '@/domain/test-engine/paper.server'
 import { optionLetterList, type OptionLetter } from '@/domain/test-engine/types'
+import { objectToKey } from '@/features/test-engine/key-objections.server'
 import { saveAnswers } from '@/features/test-engine/save-answers.server'
 import { startAttempt } from '@/features/test-engine/start-attempt.server'
 import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
@@ -79,8 +80,67 @@ export function lastSundayWindow(now: Date) {
     new Date(sunday - days * 24 * 60 * MINUTE + (hours * 60 + minutes) * MINUTE - IST_OFFSET)
   // Published two minutes after the close: before then on a Sunday, the Sunday before.
   const weeksBack = at(0, 12, 42).getTime() <= now.getTime() ? 0 : 7
-  return { startsAt: at(weeksBack, 10, 0), lateEntryUntil: at(weeksBack, 10, 30), endsAt: at(weeksBack, 12, 40) }
+  // Answer-key objections stay open for a week, until the next Sunday's midnight (ADR 046).
+  return {
+    startsAt: at(weeksBack, 10, 0),
+    lateEntryUntil: at(weeksBack, 10, 30),
+    endsAt: at(weeksBack, 12, 40),
+    objectionsUntil: at(weeksBack - 7, 23, 59),
+  }
 }
+
+/**
+ * Objections the demo's sitters sent after the window (ADR 046), waiting in staff's queue: most of them
+ * wrong, as most objections are, and one question whose wording two candidates question.
+ */
+const demoObjections: {
+  sitter: number
+  question: string
+  kind: 'key' | 'wording'
+  proposed?: OptionLetter
+  reason: string
+  source?: string
+}[] = [
+  {
+    sitter: 1,
+    question: 'geography-003',
+    kind: 'key',
+    proposed: 'A',
+    reason:
+      'The Sutlej leaves the Shivaliks and enters the plains at Ropar, where the headworks and the Sirhind canal take off, so the rivers meet near Ropar.',
+    source: 'Class 9 Punjab geography textbook, chapter 2',
+  },
+  {
+    sitter: 7,
+    question: 'geography-003',
+    kind: 'key',
+    proposed: 'A',
+    reason: 'I read that the Ropar wetland is where the two rivers join before flowing to Ferozepur. Please check option A.',
+  },
+  {
+    sitter: 12,
+    question: 'geography-003',
+    kind: 'key',
+    proposed: 'B',
+    reason: 'The Beas is linked to the Sutlej through the Beas–Sutlej Link at Nangal and Pandoh, so Nangal should also be accepted.',
+    source: 'BBMB annual report',
+  },
+  {
+    sitter: 19,
+    question: 'punjab-gk-006',
+    kind: 'wording',
+    reason:
+      'Kikli and Sammi are also danced by women in Punjab. The question should say “mainly performed by women” or list only one such dance, otherwise it reads as if Giddha were the only one.',
+  },
+  {
+    sitter: 22,
+    question: 'punjab-gk-006',
+    kind: 'wording',
+    reason:
+      'Jhumar is danced by women too in parts of Sandal Bar, so “traditionally” makes two options arguable. Please reword it in the next mock.',
+    source: 'Punjab Heritage and Tourism Promotion Board, folk dances page',
+  },
+]
 
 /**
  * The demo's All-Punjab mock (ADR 044): the full GS paper run as last Sunday's window, sat by the
@@ -113,6 +173,7 @@ export async function seedMockWindow({ payload, now, ensure }: SeedContext, ques
           startsAt: window.startsAt.toISOString(),
           lateEntryUntil: window.lateEntryUntil.toISOString(),
           endsAt: window.endsAt.toISOString(),
+          objectionsUntil: window.objectionsUntil.toISOString(),
         },
         solutionsVisibility: 'after-close',
         _status: 'published',
@@ -220,5 +281,44 @@ export async function seedMockWindow({ payload, now, ensure }: SeedContext, ques
       overrideAccess: true,
     })
     if (totalDocs === 0) await sit(demoCandidate, 0.68, windowSitters.length)
+  }
+
+  // Objections sent half an hour after the close, through the engine as a candidate sends them.
+  const objectedAt = new Date(new Date(held[0]?.window?.endsAt ?? window.endsAt).getTime() + 30 * MINUTE)
+  for (const objection of demoObjections) {
+    const questionId = questionIds.get(objection.question)
+    const { docs: users } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: `window.candidate.${String(objection.sitter).padStart(2, '0')}@demo.punjabpcsacademy.in` } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const user = users[0]
+    if (!user || questionId === undefined) continue
+    const { docs: attempts } = await payload.find({
+      collection: 'attempts',
+      where: { and: [{ candidate: { equals: user.id } }, { test: { equals: testId } }, { attemptNumber: { equals: 1 } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { attemptNumber: true },
+    })
+    if (!attempts[0]) continue
+    const sent = await objectToKey(
+      payload,
+      user,
+      {
+        attemptId: String(attempts[0].id),
+        questionId: String(questionId),
+        kind: objection.kind,
+        proposedOption: objection.proposed ?? null,
+        reason: objection.reason,
+        source: objection.source,
+      },
+      'en',
+      objectedAt,
+    )
+    if (sent.status !== 200) throw new Error(`The demo objection to ${objection.question} was refused: ${JSON.stringify(sent.body)}`)
   }
 }

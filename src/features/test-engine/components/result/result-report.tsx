@@ -390,7 +390,7 @@ function OpensOn({
   t: ResultTranslator
   at: string
   locale: ResultView['locale']
-  message: 'performance.opensOn' | 'solutions.opensOn'
+  message: 'performance.opensOn' | 'solutions.opensOn' | 'objection.period' | 'objection.periodClosed'
 }) {
   return t.rich(message, { date: formatIndianDateTime(at, locale), time: (chunks) => <time dateTime={at}>{chunks}</time> })
 }
@@ -401,9 +401,24 @@ function Solutions({ view, t, bookmarkEndpoint }: Part & { bookmarkEndpoint: str
       <h2 id="answers-heading" className={scoreReview.cardHeading}>
         {t('solutions.heading')}
       </h2>
+      {view.review && view.objections ? (
+        <p className={scoreReview.notice} data-testid="objections-period">
+          <OpensOn
+            t={t}
+            at={view.objections.closesAt}
+            locale={view.locale}
+            message={view.objections.isOpen ? 'objection.period' : 'objection.periodClosed'}
+          />
+        </p>
+      ) : null}
       {view.review ? (
         <MessagesProvider locale={view.locale} namespaces={['result']}>
-          <ReviewList questions={view.review} locale={view.locale} bookmarkEndpoint={bookmarkEndpoint} />
+          <ReviewList
+            questions={view.review}
+            locale={view.locale}
+            bookmarkEndpoint={bookmarkEndpoint}
+            objections={view.objections ? { attemptId: view.attemptId, isOpen: view.objections.isOpen, mine: view.objections.mine } : null}
+          />
         </MessagesProvider>
       ) : (
         <p className={scoreReview.notice} data-testid="solutions-notice">

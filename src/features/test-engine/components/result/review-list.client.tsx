@@ -8,6 +8,7 @@ import scoreReview from '@/components/ui/score-review.module.css'
 import { useIsHydrated } from '@/components/ui/use-is-hydrated.client'
 
 import type { ResultReviewQuestion } from '../../result-view'
+import type { OwnObjection } from '../../key-objection-schema'
 import { describeShown } from './result-labels'
 import { countByFilter, isShownBy, reviewFilters, type ReviewFilter } from './review-filter'
 import { ReviewQuestion } from './review-question'
@@ -18,13 +19,15 @@ type ReviewListProps = {
   questions: ResultReviewQuestion[]
   locale: Locale
   bookmarkEndpoint: string
+  /** Answer-key objections on the attempt's test (ADR 046), when it takes them. */
+  objections?: { attemptId: string; isOpen: boolean; mine: Record<string, OwnObjection> } | null
 }
 
 const bookmarkedIdsOf = (bookmarks: Record<string, boolean>) =>
   new Set(Object.entries(bookmarks).flatMap(([questionId, isBookmarked]) => (isBookmarked ? [questionId] : [])))
 
 /** The question-by-question review with its filters; bookmarks are saved as they are toggled. */
-export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListProps) {
+export function ReviewList({ questions, locale, bookmarkEndpoint, objections }: ReviewListProps) {
   const t = useTranslations('result')
   const initial = useMemo(() => Object.fromEntries(questions.map((question) => [question.questionId, question.isBookmarked])), [questions])
   const { bookmarks, toggleBookmark } = useBookmarks(initial, bookmarkEndpoint, t('review.bookmarkFailed'))
@@ -74,6 +77,11 @@ export function ReviewList({ questions, locale, bookmarkEndpoint }: ReviewListPr
                 isBookmarked={bookmarks[question.questionId] ?? false}
                 onToggleBookmark={toggleBookmark}
                 isReady={isReady}
+                objection={
+                  objections
+                    ? { attemptId: objections.attemptId, isOpen: objections.isOpen, mine: objections.mine[question.questionId] ?? null }
+                    : null
+                }
               />
             </li>
           ))}

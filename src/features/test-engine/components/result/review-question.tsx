@@ -9,6 +9,8 @@ import { describeQuestionPlace, describeShareCorrect, formatSeconds, type Result
 import { isSlow } from '@/domain/test-engine/question-stats'
 import { QuestionCrowdView } from './question-crowd'
 import { TranslationReport } from './translation-report.client'
+import { KeyObjection, ObjectionState } from './key-objection.client'
+import type { OwnObjection } from '../../key-objection-schema'
 import styles from '@/components/ui/score-review.module.css'
 
 type ReviewQuestionProps = {
@@ -20,12 +22,14 @@ type ReviewQuestionProps = {
   onToggleBookmark: (questionId: string, bookmarked: boolean) => void
   /** False until the review list has hydrated: its buttons wait for it. */
   isReady: boolean
+  /** Answer-key objections on this attempt's test (ADR 046): open or not, and the candidate's own on this question. */
+  objection?: { attemptId: string; isOpen: boolean; mine: OwnObjection | null } | null
 }
 
 const outcomeClass = { correct: styles.isCorrect, wrong: styles.isWrong, unattempted: styles.isNeutral }
 
 /** One question of the review: the paper as it was set, what the candidate chose, the key and the explanation. */
-export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBookmark, isReady }: ReviewQuestionProps) {
+export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBookmark, isReady, objection }: ReviewQuestionProps) {
   const headingId = `question-${question.number}-heading`
   const median = question.crowd?.medianTime ?? null
   return (
@@ -58,6 +62,7 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
         words={{ yourAnswer: t('review.yourAnswer'), correctAnswer: t('review.correctAnswer') }}
       />
       {question.chosen === null ? <p className={styles.noAnswer}>{t('review.noAnswer')}</p> : null}
+      {question.isDropped ? <p className={styles.droppedNote}>{t('objection.dropped')}</p> : null}
 
       <div className={styles.explanation}>
         <h4 className={styles.explanationHeading}>{t('review.explanation')}</h4>
@@ -99,6 +104,20 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
           <QuestionCrowdView crowd={question.crowd} number={question.number} chosen={question.chosen} correct={question.correct} t={t} />
         ) : null}
         <TranslationReport questionId={question.questionId} number={question.number} locale={locale} t={t} isReady={isReady} />
+        {objection?.isOpen ? (
+          <KeyObjection
+            attemptId={objection.attemptId}
+            questionId={question.questionId}
+            number={question.number}
+            optionCount={question.options.length}
+            locale={locale}
+            t={t}
+            mine={objection.mine}
+            isReady={isReady}
+          />
+        ) : objection?.mine ? (
+          <ObjectionState objection={objection.mine} t={t} />
+        ) : null}
       </footer>
     </article>
   )
