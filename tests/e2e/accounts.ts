@@ -93,6 +93,8 @@ export const testAccounts = {
   'window-practice': 'candidate',
   'window-live': 'candidate',
   'window-admin': 'admin',
+  'objection-candidate': 'candidate',
+  'objection-staff': 'editor',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts

@@ -2,10 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, nobody } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
-import { objectionKinds, objectionStatuses } from '@/domain/test-engine/key-objections'
+import { objectionKinds, type ObjectionStatus } from '@/domain/test-engine/key-objections'
 import { locales } from '@/i18n/locale'
 
 import { optionLetters } from '../questions'
+
+/** The states of an objection, as staff read them. */
+export const objectionStatusOptions = [
+  { label: 'Open', value: 'open' },
+  { label: 'Accepted', value: 'accepted' },
+  { label: 'Rejected', value: 'rejected' },
+] satisfies { label: string; value: ObjectionStatus }[]
 
 /**
  * One candidate's objection to one question's key or wording, sent from the review of an All-Punjab
@@ -30,9 +37,17 @@ export const KeyObjections: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'select', options: [...objectionKinds], required: true },
+        {
+          name: 'kind',
+          type: 'select',
+          options: [
+            { label: 'The key', value: objectionKinds[0] },
+            { label: 'The wording', value: objectionKinds[1] },
+          ],
+          required: true,
+        },
         { name: 'proposedOption', label: 'Proposed answer', type: 'select', options: [...optionLetters] },
-        { name: 'status', type: 'select', options: [...objectionStatuses], defaultValue: 'open', required: true, index: true },
+        { name: 'status', type: 'select', options: objectionStatusOptions, defaultValue: 'open', required: true, index: true },
       ],
     },
     { name: 'reason', type: 'textarea', required: true },

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, nobody } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
-import { objectionStatuses } from '@/domain/test-engine/key-objections'
 
+import { objectionStatusOptions } from '../key-objections'
 import { optionLetters } from '../questions'
 import { applyRuling, checkRuling } from './hooks/ruling'
 
@@ -62,7 +62,7 @@ export const KeyReviews: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      options: [...objectionStatuses],
+      options: objectionStatusOptions,
       defaultValue: 'open',
       required: true,
       index: true,
@@ -102,7 +102,8 @@ export const KeyReviews: CollectionConfig = {
       on: 'review',
       defaultSort: '-createdAt',
       defaultLimit: 50,
-      admin: { defaultColumns: ['kind', 'proposedOption', 'reason', 'source', 'createdAt'] },
+      // Objections are sent by candidates only: no "Add new" here.
+      admin: { allowCreate: false, defaultColumns: ['kind', 'proposedOption', 'reason', 'source', 'createdAt'] },
     },
   ],
 }
