@@ -1,5 +1,5 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { and, eq, gt, gte, ne, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, gte, inArray, ne, sql } from '@payloadcms/db-postgres/drizzle'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { reportRefusedCommits } from './transactions'
@@ -8,7 +8,7 @@ import { reportRefusedCommits } from './transactions'
  * The query operators for statements on PostgreSQL, from the drizzle-orm copy Payload's PostgreSQL
  * adapter builds its Drizzle instance with (this folder's only import of Drizzle for PostgreSQL).
  */
-export const postgresOperators = { and, eq, gt, gte, ne, sql }
+export const postgresOperators = { and, eq, gt, gte, inArray, ne, sql }
 
 export function createPostgresAdapter(databaseUrl: string, migrationDir: string): DatabaseAdapterObj {
   const base = postgresAdapter({

@@ -1,6 +1,6 @@
 import { createClient, type Client, type TransactionMode } from '@libsql/client'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { and, eq, gt, gte, ne, type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, gt, gte, inArray, ne, type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
@@ -13,7 +13,7 @@ import { reportRefusedCommits } from './transactions'
  * The query operators for statements on SQLite, from the drizzle-orm copy Payload's SQLite adapter
  * builds its Drizzle instance with (this folder's only import of Drizzle for SQLite).
  */
-export const sqliteOperators = { and, eq, gt, gte, ne, sql }
+export const sqliteOperators = { and, eq, gt, gte, inArray, ne, sql }
 /** A built condition or fragment; the same type in both dialects' copies of drizzle-orm. */
 export type { SQL }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Database } from '@/db'
+import type { Database, Table } from '@/db'
 
 import type { ItemResponseRow } from './item-statistics'
 import type { OptionCountRow, TimeBucketRow } from './question-stats'
@@ -123,30 +123,62 @@ export type StoredAnswer = {
   firstAnsweredSeq: number | null
 }
 
+const answerColumns = (answers: Table) => ({
+  attempt: answers.attempt,
+  question: answers.question,
+  option: answers.option,
+  marked: answers.marked,
+  visited: answers.visited,
+  timeSpent: answers.timeSpent,
+  seq: answers.seq,
+  firstAnsweredSeq: answers.firstAnsweredSeq,
+})
+
+const storedAnswerOf = (row: Record<string, unknown>): StoredAnswer => ({
+  questionId: String(row.question),
+  option: (row.option as OptionLetter | null) ?? null,
+  marked: Boolean(row.marked),
+  visited: Boolean(row.visited),
+  timeSpent: Number(row.timeSpent ?? 0),
+  seq: Number(row.seq ?? 0),
+  firstAnsweredSeq: row.firstAnsweredSeq == null ? null : Number(row.firstAnsweredSeq),
+})
+
 export async function readAnswers(database: Database, attemptId: number | string): Promise<StoredAnswer[]> {
   const { db, op } = database
   const answers = answersOf(database)
+  const rows = await db.select(answerColumns(answers)).from(answers).where(op.eq(answers.attempt, attemptId))
+  return rows.map(storedAnswerOf)
+}
+
+/** The answers of several attempts in one statement, by attempt id (an attempt with none is absent). */
+export async function readAnswersOf(database: Database, attemptIds: readonly (number | string)[]): Promise<Map<string, StoredAnswer[]>> {
+  const byAttempt = new Map<string, StoredAnswer[]>()
+  if (attemptIds.length === 0) return byAttempt
+  const { db, op } = database
+  const answers = answersOf(database)
   const rows = await db
-    .select({
-      question: answers.question,
-      option: answers.option,
-      marked: answers.marked,
-      visited: answers.visited,
-      timeSpent: answers.timeSpent,
-      seq: answers.seq,
-      firstAnsweredSeq: answers.firstAnsweredSeq,
-    })
+    .select(answerColumns(answers))
     .from(answers)
-    .where(op.eq(answers.attempt, attemptId))
-  return rows.map((row) => ({
-    questionId: String(row.question),
-    option: (row.option as OptionLetter | null) ?? null,
-    marked: Boolean(row.marked),
-    visited: Boolean(row.visited),
-    timeSpent: Number(row.timeSpent ?? 0),
-    seq: Number(row.seq ?? 0),
-    firstAnsweredSeq: row.firstAnsweredSeq == null ? null : Number(row.firstAnsweredSeq),
-  }))
+    .where(op.inArray(answers.attempt, attemptIds.map(Number)))
+  for (const row of rows) {
+    const id = String(row.attempt)
+    const list = byAttempt.get(id) ?? []
+    if (list.length === 0) byAttempt.set(id, list)
+    list.push(storedAnswerOf(row))
+  }
+  return byAttempt
+}
+
+/** The finished attempts at a test with the papers they were sat on: what re-scoring works through. */
+export async function readFinishedPapers(database: Database, testId: number | string): Promise<{ id: string; paper: unknown }[]> {
+  const { db, op } = database
+  const attempts = attemptsOf(database)
+  const rows = await db
+    .select({ id: attempts.id, paper: attempts.paper })
+    .from(attempts)
+    .where(op.and(op.eq(attempts.test, testId), op.ne(attempts.status, 'in-progress')))
+  return rows.map((row) => ({ id: String(row.id), paper: parseJson(row.paper) }))
 }
 
 /** Stored answers as the scoring rule reads them. */
