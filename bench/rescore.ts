@@ -39,4 +39,3 @@ Object.assign(process.env, {
 })
 // The config is read when the runner loads, so it is imported only now that the environment is set.
 await import('./lib/rescore-run')
-

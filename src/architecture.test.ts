@@ -162,3 +162,29 @@ describe('the modules declared free of side effects (ADR 034)', () => {
     expect(listed).toEqual(expect.arrayContaining(['*.css', '*.scss']))
   })
 })
+
+describe('the site’s own API routes', () => {
+  // Payload answers /api/{collection slug} (REST, ADR 017); a route of ours at the same address would
+  // take it over, and the access rules the REST matrix proves would no longer be what answers.
+  const slugs = [...readdirSync(path.join(src, 'collections'))].flatMap((folder) => {
+    const index = path.join(src, 'collections', folder, 'index.ts')
+    return existsSync(index) ? [...readFileSync(index, 'utf8').matchAll(/^\s{2}slug: '([^']+)'/gm)].map((match) => match[1]!) : []
+  })
+  const api = path.join(src, 'app', 'api')
+  // Payload's own addresses under a slug: the list (`/api/{slug}`) and a document (`/api/{slug}/{id}`);
+  // a route of ours further down (`/api/attempts/{id}/answers`) leaves them to Payload.
+  const takesOver = (slug: string) => {
+    const folder = path.join(api, slug)
+    if (!existsSync(folder)) return false
+    const byId = readdirSync(folder).filter((name) => name.startsWith('['))
+    return [folder, ...byId.map((name) => path.join(folder, name))].some((where) => existsSync(path.join(where, 'route.ts')))
+  }
+
+  it('reads every collection’s slug', () => {
+    expect(slugs).toEqual(expect.arrayContaining(['users', 'questions', 'key-objections', 'key-reviews']))
+  })
+
+  it('never sit where a collection’s REST endpoints are', () => {
+    expect(slugs.filter(takesOver)).toEqual([])
+  })
+})

@@ -122,7 +122,7 @@ test('a candidate objects to a key from the review; staff accept it in the admin
   await admin.locator('#field-note').fill(note)
   await admin.screenshot({ path: testInfo.outputPath('admin-decision.png'), fullPage: true })
   await admin.getByRole('button', { name: 'Save' }).click()
-  await expect(admin.locator('#field-status')).toContainText('accepted', { timeout: 15_000 })
+  await expect(admin.locator('#field-status')).toContainText('Accepted', { timeout: 15_000 })
   await admin.close()
 
   // The job re-scores within the minute; the candidate reads the decision and the new score.

@@ -50,6 +50,11 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   'drill-answers': { create: [], update: [], delete: ['admin'] },
   // A translation report is made only by the engine, from a finished test's review; staff handle it (ADR 036).
   'translation-reports': { create: [], update: staff, delete: ['admin'] },
+  // Answer-key objections (ADR 046): candidates send them through the engine only; staff decide per
+  // question on its entry in the queue; the key's audit trail is written by the data layer alone.
+  'key-objections': { create: [], update: [], delete: ['admin'] },
+  'key-reviews': { create: [], update: staff, delete: ['admin'] },
+  'key-changes': { create: [], update: [], delete: [] },
   'payload-locked-documents': { create: staff, update: staff, delete: staff },
   'payload-jobs': { create: [], update: [], delete: [] },
   'payload-kv': { create: [], update: [], delete: [] },

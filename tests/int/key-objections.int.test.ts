@@ -210,10 +210,10 @@ describe('sending an objection', () => {
   })
 
   it('at the route: refuses a visitor and another site, and answers a candidate in the page’s language', async () => {
-    const { POST } = await import('@/app/api/key-objections/route')
+    const { POST } = await import('@/app/api/objections/route')
     const call = (body: Record<string, unknown>, headers: Record<string, string>) =>
       POST(
-        new Request('http://localhost:3000/api/key-objections?lang=pa', {
+        new Request('http://localhost:3000/api/objections?lang=pa', {
           method: 'POST',
           body: JSON.stringify(body),
           headers: { 'Content-Type': 'application/json', ...headers },

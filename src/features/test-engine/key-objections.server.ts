@@ -107,7 +107,7 @@ async function recount(payload: Payload, reviewId: number | string): Promise<voi
 }
 
 /**
- * POST /api/key-objections: a candidate objects to one question's key or wording from the review of
+ * POST /api/objections: a candidate objects to one question's key or wording from the review of
  * their finished attempt at an All-Punjab mock, during its objection period (ADR 046). One objection
  * per candidate, test and question: a second stores nothing and says so (`sent: false`). Refused once
  * staff have decided on the question. Limited per candidate.

@@ -89,7 +89,7 @@ export function KeyObjection({ attemptId, questionId, number, optionCount, local
     setIsPending(true)
     try {
       const body = await postForm<KeyObjectionAnswer | Refusal>(
-        '/api/key-objections',
+        '/api/objections',
         {
           attemptId,
           questionId,

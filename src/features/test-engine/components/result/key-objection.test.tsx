@@ -91,7 +91,7 @@ describe('objecting to the answer key from the review', () => {
     setValue(panel.querySelector<HTMLInputElement>('input[type="text"]')!, 'Punjab Reorganisation Act, 1966')
     act(() => buttonIn(panel, 'Send the objection')!.click())
     await settle()
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/key-objections')
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/objections')
     expect(sentBodies()).toEqual([
       {
         attemptId: '41',
