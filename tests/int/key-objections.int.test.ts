@@ -241,6 +241,16 @@ describe('sending an objection', () => {
     })
   })
 
+  it('takes objections that arrive at the same moment: the question gets one entry, and each is counted', async () => {
+    const sent = await Promise.all(
+      (['amrit', 'baljit', 'charan'] as const).map((who) =>
+        object(people[who], { attemptId: attempts[who], questionId: String(questions[0]!.id), kind: 'wording', reason }),
+      ),
+    )
+    expect(sent.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(await reviewOf(questions[0]!)).toMatchObject({ objectionCount: 3, proposals: 'wording: 3' })
+  })
+
   it('keeps objections, the staff queue and the audit trail from candidates', async () => {
     for (const collection of ['key-objections', 'key-reviews', 'key-changes'] as const) {
       await expect(payload.find({ collection, overrideAccess: false, user: people.amrit })).rejects.toMatchObject({ status: 403 })

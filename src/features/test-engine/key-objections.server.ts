@@ -87,23 +87,32 @@ async function reviewFor(payload: Payload, test: WindowedTest, questionId: strin
 
 /**
  * The count and the split of proposals, worked out again from the objections themselves after each
- * one arrives, so the number staff sort by is never a running tally that could drift.
+ * one arrives, so the number staff sort by is never a running tally that could drift. Two objections
+ * arriving together may write in either order: each writer counts again after its write and writes
+ * again if it wrote too few, so the last write always holds every objection that arrived before it.
  */
 async function recount(payload: Payload, reviewId: number | string): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'key-objections',
-    where: { review: { equals: reviewId } },
-    select: { kind: true, proposedOption: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  await payload.update({
-    collection: 'key-reviews',
-    id: reviewId,
-    data: { objectionCount: docs.length, proposals: proposalSummary(docs) },
-    overrideAccess: true,
-  })
+  const read = () =>
+    payload.find({
+      collection: 'key-objections',
+      where: { review: { equals: reviewId } },
+      select: { kind: true, proposedOption: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+  let { docs } = await read()
+  for (let tries = 0; tries < 3; tries += 1) {
+    await payload.update({
+      collection: 'key-reviews',
+      id: reviewId,
+      data: { objectionCount: docs.length, proposals: proposalSummary(docs) },
+      overrideAccess: true,
+    })
+    const again = await read()
+    if (again.docs.length === docs.length) return
+    docs = again.docs
+  }
 }
 
 /**
