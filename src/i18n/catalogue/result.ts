@@ -407,8 +407,9 @@ export const result = {
         en: 'You objected to this question. Staff have not decided yet.',
         pa: 'ਤੁਸੀਂ ਇਸ ਪ੍ਰਸ਼ਨ ’ਤੇ ਇਤਰਾਜ਼ ਕੀਤਾ ਹੈ। ਸਟਾਫ਼ ਨੇ ਅਜੇ ਫ਼ੈਸਲਾ ਨਹੀਂ ਕੀਤਾ।',
       },
-      accepted: { en: 'Your objection was accepted. Staff’s note: {note}', pa: 'ਤੁਹਾਡਾ ਇਤਰਾਜ਼ ਮੰਨ ਲਿਆ ਗਿਆ। ਸਟਾਫ਼ ਦਾ ਨੋਟ: {note}' },
-      rejected: { en: 'Your objection was not accepted. Staff’s note: {note}', pa: 'ਤੁਹਾਡਾ ਇਤਰਾਜ਼ ਨਹੀਂ ਮੰਨਿਆ ਗਿਆ। ਸਟਾਫ਼ ਦਾ ਨੋਟ: {note}' },
+      // Staff's note follows, in the language staff wrote it in.
+      accepted: { en: 'Your objection was accepted. Staff’s note:', pa: 'ਤੁਹਾਡਾ ਇਤਰਾਜ਼ ਮੰਨ ਲਿਆ ਗਿਆ। ਸਟਾਫ਼ ਦਾ ਨੋਟ:' },
+      rejected: { en: 'Your objection was not accepted. Staff’s note:', pa: 'ਤੁਹਾਡਾ ਇਤਰਾਜ਼ ਨਹੀਂ ਮੰਨਿਆ ਗਿਆ। ਸਟਾਫ਼ ਦਾ ਨੋਟ:' },
     },
     dropped: {
       en: 'Dropped after the answer-key objections: every candidate gets its marks.',

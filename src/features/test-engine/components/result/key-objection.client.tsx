@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { postForm } from '@/components/forms/post-form.client'
 import { clearFormDraft, useFormDraft } from '@/components/forms/use-form-draft.client'
 import { toast } from '@/components/ui/toast'
-import type { Locale } from '@/i18n/locale'
+import { type Locale, textLang } from '@/i18n/locale'
 import styles from '@/components/ui/score-review.module.css'
 import type { ObjectionKind } from '@/domain/test-engine/key-objections'
 import { type OptionLetter, optionLetterList } from '@/domain/test-engine/types'
@@ -36,11 +36,17 @@ const NOTHING_OMITTED: Field[] = []
 const draftKey = (attemptId: string, questionId: string) => `pcs-key-objection:${attemptId}:${questionId}`
 const FIELD_ORDER: Field[] = ['kind', 'proposedOption', 'reason', 'source']
 
-/** The candidate's objection and staff's decision on it, as the review shows it. */
-export function ObjectionState({ objection, t }: { objection: OwnObjection; t: ResultTranslator }) {
+/** The candidate's objection and staff's decision on it, as the review shows it; the note in the language staff wrote it in. */
+export function ObjectionState({ objection, t, locale }: { objection: OwnObjection; t: ResultTranslator; locale: Locale }) {
   return (
     <p className={styles.translationSent} data-objection={objection.status}>
-      {t(`objection.status.${objection.status}`, { note: objection.note ?? '' })}
+      {t(`objection.status.${objection.status}`)}
+      {objection.note ? (
+        <>
+          {' '}
+          <span lang={textLang(objection.note, locale)}>{objection.note}</span>
+        </>
+      ) : null}
     </p>
   )
 }
@@ -129,7 +135,7 @@ export function KeyObjection({ attemptId, questionId, number, optionCount, local
       </div>
     )
   }
-  if (mine) return <ObjectionState objection={mine} t={t} />
+  if (mine) return <ObjectionState objection={mine} t={t} locale={locale} />
   if (!isOpen) {
     return (
       <button ref={openRef} type="button" className={styles.bookmarkButton} disabled={!isReady} onClick={() => setIsOpen(true)}>

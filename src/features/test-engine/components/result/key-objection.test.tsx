@@ -24,13 +24,13 @@ let root: Root
 let fetchMock: ReturnType<typeof vi.fn>
 let answer: () => Promise<Response>
 
-const render = (objections: { isOpen: boolean; mine: Record<string, OwnObjection> }) =>
+const render = (objections: { isOpen: boolean; mine: Record<string, OwnObjection> }, locale: 'en' | 'pa' = 'en') =>
   act(() =>
     root.render(
-      <IntlClientProvider locale="en" messages={pickMessages('en', ['result'])}>
+      <IntlClientProvider locale={locale} messages={pickMessages(locale, ['result'])}>
         <ReviewList
           questions={reviewQuestions}
-          locale="en"
+          locale={locale}
           bookmarkEndpoint="/api/bookmarks"
           objections={{ attemptId: '41', ...objections }}
         />
@@ -164,5 +164,18 @@ describe('objecting to the answer key from the review', () => {
       'Your objection was not accepted. Staff’s note: Article 17 abolishes untouchability; A stands.',
     )
     for (const number of [1, 2, 3]) expect(buttonIn(question(number), 'Object to the answer key')).toBeUndefined()
+  })
+
+  it('on a Punjabi page, says it in Punjabi and marks staff’s English note as English', () => {
+    render(
+      {
+        isOpen: false,
+        mine: { [reviewQuestions[0]!.questionId]: { kind: 'key', status: 'accepted', note: 'Article 17 it is; the key changes.' } },
+      },
+      'pa',
+    )
+    const state = question(1).querySelector('[data-objection]')!
+    expect(text(state)).toBe('ਤੁਹਾਡਾ ਇਤਰਾਜ਼ ਮੰਨ ਲਿਆ ਗਿਆ। ਸਟਾਫ਼ ਦਾ ਨੋਟ: Article 17 it is; the key changes.')
+    expect(state.querySelector('span[lang="en"]')?.textContent).toBe('Article 17 it is; the key changes.')
   })
 })

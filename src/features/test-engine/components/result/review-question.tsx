@@ -116,7 +116,7 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
             isReady={isReady}
           />
         ) : objection?.mine ? (
-          <ObjectionState objection={objection.mine} t={t} />
+          <ObjectionState objection={objection.mine} t={t} locale={locale} />
         ) : null}
       </footer>
     </article>
