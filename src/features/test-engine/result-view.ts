@@ -25,6 +25,8 @@ export type ResultReviewQuestion = {
   topicTitle: string | null
   stem: string
   options: string[]
+  /** The language the question and its options are in, when not the page's (English on a Punjabi page, where staff wrote no Punjabi). */
+  textLang?: Locale
   image: { url: string; width: number; height: number; alt: string } | null
   chosen: OptionLetter | null
   /** The key this attempt was scored against (ADR 046). */
@@ -33,6 +35,8 @@ export type ResultReviewQuestion = {
   isDropped?: boolean
   outcome: QuestionOutcome
   explanation: string
+  /** The explanation's language, when not the page's (it may stay in English). */
+  explanationLang?: Locale
   /** Seconds the candidate spent on it. */
   timeSpent: number
   /** How the candidates' first attempts answered it and how long they took; null when nobody else answered it yet. */

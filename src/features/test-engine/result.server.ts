@@ -29,7 +29,7 @@ import { isRankedInWindow, ranksPublishedAt, windowOf, windowPhase } from '@/dom
 import { readWindowRanks, windowStanding } from './mock-window.server'
 import { finishedAtOf, findOwnAttempt } from './own-attempts.server'
 import { testCrowdTag, testStatsTag } from '@/domain/test-engine/test-stats'
-import { type AttemptStatus, inLocale, optionLetterList, type PaperSnapshot } from '@/domain/test-engine/types'
+import { type AttemptStatus, inLocale, localText, optionLetterList, type PaperSnapshot } from '@/domain/test-engine/types'
 
 export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-progress'; href: string } | { kind: 'missing' }
 
@@ -196,19 +196,24 @@ async function buildReview(
         toppers: stats.toppers,
         ownCountedOption: isOwnCounted ? (answer?.option ?? null) : null,
       })
+      // Untranslated text falls back to English and is marked so (screen readers, the Punjabi-page check).
+      const stem = localText(text.stem, locale)
+      const explanation = localText(entry.explanation, locale)
       const review: ResultReviewQuestion = {
         questionId: question.id,
         number,
         sectionTitle: inLocale(section.title, locale),
         topicTitle: question.topicId && paper.topics[question.topicId] ? inLocale(paper.topics[question.topicId]!, locale) : null,
-        stem: inLocale(text.stem, locale),
+        stem: stem.text,
         options: text.options.map((option) => inLocale(option, locale)),
+        ...(stem.lang !== locale ? { textLang: stem.lang } : {}),
         image: text.image ?? null,
         chosen: answer?.option ?? null,
         correct,
         ...(isDropped ? { isDropped } : {}),
         outcome: breakdown.questions[question.id] ?? 'unattempted',
-        explanation: inLocale(entry.explanation, locale),
+        explanation: explanation.text,
+        ...(explanation.lang !== locale ? { explanationLang: explanation.lang } : {}),
         timeSpent: answer?.timeSpent ?? 0,
         crowd,
         isBookmarked: bookmarked.has(question.id),

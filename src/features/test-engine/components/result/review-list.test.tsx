@@ -165,3 +165,33 @@ describe('before the review has hydrated', () => {
     expect([...host.querySelectorAll('button')].some((button) => button.disabled)).toBe(false)
   })
 })
+
+describe('the language of each text', () => {
+  it('marks an untranslated question and explanation as English on a Punjabi page', () => {
+    const [first, second] = reviewQuestions
+    act(() =>
+      root.render(
+        <IntlClientProvider locale="pa" messages={pickMessages('pa', ['result'])}>
+          <ReviewList
+            questions={[
+              { ...first!, textLang: 'en', explanationLang: 'en' },
+              { ...second!, stem: 'ਭਾਖੜਾ ਡੈਮ ਬਾਰੇ ਹੇਠ ਲਿਖੇ ਕਥਨਾਂ ’ਤੇ ਵਿਚਾਰ ਕਰੋ।', explanationLang: 'en' },
+            ]}
+            locale="pa"
+            bookmarkEndpoint={ENDPOINT}
+          />
+        </IntlClientProvider>,
+      ),
+    )
+    const langs = (number: number) => {
+      const question = host.querySelector(`#question-${number}`)!
+      return [
+        question.querySelector('p[lang]:not([class*="Meta"])'),
+        question.querySelector('li [lang]'),
+        question.querySelector('h4 + p'),
+      ].map((node) => node?.getAttribute('lang') ?? node?.closest('[lang]')?.getAttribute('lang'))
+    }
+    expect(langs(1)).toEqual(['en', 'en', 'en'])
+    expect(langs(2)).toEqual(['pa', 'pa', 'en'])
+  })
+})

@@ -49,13 +49,13 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
         </p>
       </header>
 
-      <p className={styles.stem} lang={locale}>
+      <p className={styles.stem} lang={question.textLang ?? locale}>
         {question.stem}
       </p>
       {question.image ? figureInReview(question.image, locale) : null}
 
       <ReviewedOptions
-        options={question.options.map((text) => ({ text, lang: locale }))}
+        options={question.options.map((text) => ({ text, lang: question.textLang ?? locale }))}
         chosen={question.chosen}
         correct={question.correct}
         label={t('review.options', { number: question.number })}
@@ -66,7 +66,7 @@ export function ReviewQuestion({ question, locale, t, isBookmarked, onToggleBook
 
       <div className={styles.explanation}>
         <h4 className={styles.explanationHeading}>{t('review.explanation')}</h4>
-        <p className={styles.explanationText} lang={locale}>
+        <p className={styles.explanationText} lang={question.explanationLang ?? locale}>
           {question.explanation}
         </p>
       </div>
