@@ -4,18 +4,21 @@
  * and password come from ADMIN_NAME, ADMIN_EMAIL and ADMIN_PASSWORD, or are asked for in a terminal;
  * they follow the sign-up rules. This is how a production site gets its first administrator.
  */
-import config from '@payload-config'
 import { stdin, stdout } from 'node:process'
 import readline from 'node:readline/promises'
-import { getPayload } from 'payload'
-
-import { createAdmin } from '@/collections/users/first-admin'
 
 type AdminInput = { name?: string; email?: string; password?: string }
 
 const given: AdminInput = { name: process.env.ADMIN_NAME, email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }
 const input = await askForMissing(given)
 
+// Imported only now, and dynamically: under Node's react-server condition (package.json) a static import
+// of the Payload config from this entry never settles under tsx.
+const [{ default: config }, { getPayload }, { createAdmin }] = await Promise.all([
+  import('@payload-config'),
+  import('payload'),
+  import('@/collections/users/first-admin'),
+])
 const payload = await getPayload({ config })
 const result = await createAdmin(payload, input)
 if (result.ok) console.log(`Created the administrator ${result.email}. Sign in at /admin.`)

@@ -188,3 +188,36 @@ describe('the site’s own API routes', () => {
     expect(slugs.filter(takesOver)).toEqual([])
   })
 })
+
+describe('the package scripts run by tsx', () => {
+  // Outside Next there is no react-server condition, and `server-only` throws on import unless Node is
+  // told the condition: a script whose imports reach a server-only module must run with it.
+  const root = path.join(src, '..')
+  const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts
+  const reachesServerOnly = (entry: string) => {
+    const seen = new Set<string>()
+    const visit = (file: string): boolean => {
+      if (seen.has(file)) return false
+      seen.add(file)
+      const text = readFileSync(file, 'utf8')
+      if (/^import 'server-only'/m.test(text)) return true
+      return [...text.matchAll(importPattern)]
+        .map((match) => resolveImport(file, match[1] ?? match[2]!))
+        .some((target) => target !== null && visit(target))
+    }
+    return visit(entry)
+  }
+  const tsxScripts = Object.entries(scripts).flatMap(([name, command]) => {
+    const entry = /\btsx\b.*?(\S+\.ts)\b/.exec(command)?.[1]
+    return entry ? [{ name, command, entry: path.join(root, entry) }] : []
+  })
+
+  it('finds them, the seed among them', () => {
+    expect(tsxScripts.map((script) => script.name)).toEqual(expect.arrayContaining(['seed', 'create-admin', 'bench:rescore']))
+  })
+
+  it('give Node the react-server condition wherever their imports reach a server-only module', () => {
+    const missing = tsxScripts.filter((script) => !script.command.includes('--conditions=react-server') && reachesServerOnly(script.entry))
+    expect(missing.map((script) => script.name)).toEqual([])
+  })
+})
