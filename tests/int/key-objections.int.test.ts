@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { objectToKey } from '@/features/test-engine/key-objections.server'
 import { loadLeaderboard } from '@/features/test-engine/mock-window.server'
-import { findResult } from '@/features/test-engine/public.server'
+import { findResult, startAttempt } from '@/features/test-engine/public.server'
+import { saveAnswers } from '@/features/test-engine/save-answers.server'
+import { submitAttempt } from '@/features/test-engine/submit-attempt.server'
 import type { OptionLetter } from '@/domain/test-engine/types'
 import type { KeyReview, Question, User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
@@ -444,5 +446,62 @@ describe('versioned keys', () => {
     const rescored = await findResult(payload, people.amrit, attempts.amrit, 'en', DURING)
     if (rescored.kind !== 'result') throw new Error('no result')
     expect(rescored.view.review?.[0]).toMatchObject({ correct: 'C', outcome: 'wrong' })
+  })
+
+  it('an attempt is taken on the question as it was when it started: an edit mid-paper changes neither its text nor its key', async () => {
+    const editing = await createUser(payload, {
+      email: 'versions@objections.test',
+      password: 'Objection#2026',
+      name: 'Versions Kaur',
+      role: 'candidate',
+    })
+    const started = await startAttempt(payload, editing, SLUG, 'en', ist('24', '10:00:00'))
+    if (!started.ok) throw new Error(started.message)
+    const question = questions[3]!
+    // Staff reword question 4 and swap its first two options while the candidate is writing.
+    await payload.update({
+      collection: 'questions',
+      id: question.id,
+      data: {
+        stem: 'Reworded: the year the Bhakra Dam was dedicated to the nation?',
+        options: ['1966', '1973', '1965', '1963'].map((text) => ({ text })),
+        correctOption: 'D',
+      },
+      overrideAccess: false,
+      user: editor,
+    })
+    await saveAnswers(
+      payload,
+      editing,
+      started.attemptId,
+      { changes: [{ questionId: String(question.id), option: 'A', marked: false, visited: true, timeSpent: 20, seq: 1 }] },
+      ist('24', '10:05:00'),
+    )
+    await submitAttempt(payload, editing, started.attemptId, {}, ist('24', '10:10:00'))
+    // Scored against the key the paper had when it started (A), and reviewed in its words then.
+    const result = await findResult(payload, editing, started.attemptId, 'en', ist('24', '10:11:00'))
+    if (result.kind !== 'result') throw new Error('no result')
+    expect(result.view.review?.[3]).toMatchObject({
+      stem: 'In which year did the event known as the Bhakra Dam take place?',
+      options: ['1973', '1966', '1965', '1963'],
+      chosen: 'A',
+      correct: 'A',
+      outcome: 'correct',
+    })
+    // A candidate starting now gets the new words.
+    const later = await createUser(payload, {
+      email: 'versions-later@objections.test',
+      password: 'Objection#2026',
+      name: 'Later Singh',
+      role: 'candidate',
+    })
+    const laterAttempt = await takeTest(payload, later, SLUG, [[question.id, 'D']], { startedAt: ist('24', '11:00:00') })
+    const laterResult = await findResult(payload, later, laterAttempt, 'en', ist('24', '11:01:00'))
+    if (laterResult.kind !== 'result') throw new Error('no result')
+    expect(laterResult.view.review?.[3]).toMatchObject({
+      stem: 'Reworded: the year the Bhakra Dam was dedicated to the nation?',
+      correct: 'D',
+      outcome: 'correct',
+    })
   })
 })

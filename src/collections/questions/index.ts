@@ -31,6 +31,8 @@ export const Questions: CollectionConfig = {
   admin: { useAsTitle: 'stem', defaultColumns: ['stem', 'topic', 'difficulty', 'source'], group: 'Tests' },
   custom: { protection: { read: 'staff' } satisfies DocumentProtection },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Every save keeps a version, for good: an attempt is taken on the versions of the moment it starts (ADR 046).
+  versions: { maxPerDoc: 0 },
   hooks: {
     beforeChange: [takeRescoreChoice],
     beforeDelete: [refuseDeleteWhenAnswered('question', 'question')],
@@ -101,7 +103,7 @@ export const Questions: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'Finished attempts keep the key they were scored with. Tick this when saving a corrected key or a drop to score every finished attempt again, which can change ranks. It applies to this save only.',
+          'Attempts keep the version of the question they were taken on. Tick this when saving a corrected key or a drop to score every finished attempt again with it, which can change ranks; not after reordering the options, since candidates chose letters. It applies to this save only.',
       },
     }),
     {

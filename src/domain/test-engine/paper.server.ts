@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { relationId } from '@/lib/ids'
 import type { Locale } from '@/i18n/locale'
 import { sitePath } from '@/lib/media'
-import type { Media, Test } from '@/payload-types'
+import type { Media, Question, Test } from '@/payload-types'
 
 import { findQuestionTopics } from './question-topics'
 import type { AnswerKeyEntry, Bilingual, OptionLetter, Paper, PaperSnapshot } from './types'
@@ -60,7 +60,79 @@ export async function snapshotPaper(payload: Payload, test: Test): Promise<Paper
       questions: (section.questions ?? []).map(relationId).map((id) => ({ id, topicId: topicOf.get(id) ?? null })),
     })),
     topics: Object.fromEntries(topics.docs.map((topic) => [String(topic.id), bilingual(topic.title as Localized<string>)])),
+    versions: await latestVersionIds(payload, questionIds),
   }
+}
+
+/**
+ * Each question's newest version (every save of a question keeps one, ADR 046): what an attempt is
+ * taken on. A question saved before versions were kept has none and is read as it stands.
+ */
+async function latestVersionIds(payload: Payload, questionIds: string[]): Promise<Record<string, string>> {
+  if (questionIds.length === 0) return {}
+  const { docs } = await payload.findVersions({
+    collection: 'questions',
+    where: { parent: { in: questionIds } },
+    sort: '-createdAt',
+    select: { parent: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const latest: Record<string, string> = {}
+  for (const version of docs) {
+    const parent = relationId(version.parent as Id | { id: Id })
+    latest[parent] ??= String(version.id)
+  }
+  return latest
+}
+
+type QuestionFields = Pick<Question, 'stem' | 'options' | 'image' | 'correctOption' | 'explanation' | 'dropped'>
+type QuestionField = keyof QuestionFields
+
+/**
+ * Questions as an attempt was taken on them: the version named in `versions` where there is one, the
+ * question as it stands otherwise. Only the fields asked for are read.
+ */
+async function readQuestionFields(
+  payload: Payload,
+  ids: string[],
+  fields: readonly QuestionField[],
+  versions: Record<string, string> = {},
+  depth = 0,
+): Promise<Map<string, Partial<QuestionFields>>> {
+  const versioned = ids.filter((id) => versions[id])
+  const live = ids.filter((id) => !versions[id])
+  const select = Object.fromEntries(fields.map((field) => [field, true as const]))
+  const [current, kept] = await Promise.all([
+    live.length
+      ? payload.find({
+          collection: 'questions',
+          where: { id: { in: live } },
+          select,
+          locale: 'all',
+          depth,
+          limit: live.length,
+          pagination: false,
+          overrideAccess: true,
+        })
+      : { docs: [] },
+    versioned.length
+      ? payload.findVersions({
+          collection: 'questions',
+          where: { id: { in: versioned.map((id) => versions[id]!) } },
+          select: { parent: true, version: select },
+          locale: 'all',
+          depth,
+          pagination: false,
+          overrideAccess: true,
+        })
+      : { docs: [] },
+  ])
+  const byId = new Map<string, Partial<QuestionFields>>()
+  for (const doc of current.docs) byId.set(String(doc.id), doc as Partial<QuestionFields>)
+  for (const doc of kept.docs) byId.set(relationId(doc.parent as Id | { id: Id }), doc.version as Partial<QuestionFields>)
+  return byId
 }
 
 /**
@@ -78,24 +150,19 @@ type QuestionText = { stem: Bilingual; options: Bilingual[]; image: Paper['secti
  * The questions' texts for the exam screen and the review. Only the stem, options and image are
  * selected: the answer and explanation are never read on this path, so they cannot leak into a page.
  */
-export async function readQuestionTexts(payload: Payload, ids: string[]): Promise<Map<string, QuestionText>> {
+export async function readQuestionTexts(
+  payload: Payload,
+  ids: string[],
+  versions?: Record<string, string>,
+): Promise<Map<string, QuestionText>> {
   if (ids.length === 0) return new Map()
-  const { docs } = await payload.find({
-    collection: 'questions',
-    where: { id: { in: ids } },
-    select: { stem: true, options: true, image: true },
-    locale: 'all',
-    depth: 1,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: true,
-  })
+  const docs = await readQuestionFields(payload, ids, ['stem', 'options', 'image'], versions, 1)
   return new Map(
-    docs.map((doc) => {
+    [...docs].map(([id, doc]) => {
       const image = typeof doc.image === 'object' && doc.image ? (doc.image as Media) : null
       const options = (doc.options ?? []) as unknown as { text: Localized<string> }[]
       return [
-        String(doc.id),
+        id,
         {
           stem: bilingual(doc.stem as Localized<string>),
           options: options.map((option) => bilingual(option.text)),
@@ -111,7 +178,7 @@ export async function readQuestionTexts(payload: Payload, ids: string[]): Promis
 
 /** The paper the exam screen shows: texts in both languages, numbered across sections, no answers. */
 export async function buildPaper(payload: Payload, snapshot: PaperSnapshot): Promise<Paper> {
-  const texts = await readQuestionTexts(payload, paperQuestionIds(snapshot))
+  const texts = await readQuestionTexts(payload, paperQuestionIds(snapshot), snapshot.versions)
   let number = 0
   return {
     testId: snapshot.testId,
@@ -131,22 +198,20 @@ export async function buildPaper(payload: Payload, snapshot: PaperSnapshot): Pro
   }
 }
 
-/** The answer key: read only to score a submitted attempt and to show solutions once they are due. */
-export async function readAnswerKey(payload: Payload, ids: string[]): Promise<Map<string, AnswerKeyEntry>> {
+/**
+ * The answer key: read only to score a submitted attempt and to show solutions once they are due. With
+ * `versions`, the key of the versions an attempt was taken on (ADR 046); without, the key as it stands.
+ */
+export async function readAnswerKey(
+  payload: Payload,
+  ids: string[],
+  versions?: Record<string, string>,
+): Promise<Map<string, AnswerKeyEntry>> {
   if (ids.length === 0) return new Map()
-  const { docs } = await payload.find({
-    collection: 'questions',
-    where: { id: { in: ids } },
-    select: { correctOption: true, explanation: true, dropped: true },
-    locale: 'all',
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: true,
-  })
+  const docs = await readQuestionFields(payload, ids, ['correctOption', 'explanation', 'dropped'], versions)
   return new Map(
-    docs.map((doc) => [
-      String(doc.id),
+    [...docs].map(([id, doc]) => [
+      id,
       {
         correct: doc.correctOption as OptionLetter,
         explanation: bilingual(doc.explanation as Localized<string>),

@@ -105,6 +105,12 @@ export type PaperSnapshot = {
     questions: { id: string; topicId: string | null }[]
   }[]
   topics: Record<string, Bilingual>
+  /**
+   * Each question's version when the attempt started (question id → version id, ADR 046): the exam
+   * screen, the scoring at submit and the review read the question as it was then. Absent for
+   * questions saved before versions were kept, and on attempts started before them.
+   */
+  versions?: Record<string, string>
 }
 
 /** One question's key: the correct option and its explanation. */

@@ -41,7 +41,8 @@ export async function finaliseAttempt(
   const paper = parseJson(attempt.paper) as PaperSnapshot
   const questionIds = paperQuestionIds(paper)
   // The key is read before the transaction: it holds the write lock for as short a time as possible.
-  const key = await readAnswerKey(payload, questionIds)
+  // It is the key of the versions the attempt was taken on (ADR 046): an edit since does not change it.
+  const key = await readAnswerKey(payload, questionIds, paper.versions)
   const deadline = new Date(attempt.deadline)
 
   return inTransaction(payload, async (database) => {

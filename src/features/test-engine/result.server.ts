@@ -158,9 +158,12 @@ async function buildReview(
   const ids = paperQuestionIds(paper)
   const database = databaseOf(payload)
   const candidate = relationId(attempt.candidate)
-  const [stats, texts, key, answers, bookmarks] = await Promise.all([
+  // The question as the attempt was taken on it (ADR 046); the key as it stands too, for an attempt
+  // staff chose to re-score with a key changed since.
+  const [stats, texts, takenKey, key, answers, bookmarks] = await Promise.all([
     readQuestionCrowd(attempt.test),
-    readQuestionTexts(payload, ids),
+    readQuestionTexts(payload, ids, paper.versions),
+    readAnswerKey(payload, ids, paper.versions),
     readAnswerKey(payload, ids),
     readAnswers(database, attempt.id),
     payload.find({
@@ -186,6 +189,9 @@ async function buildReview(
       const scored = breakdown.key?.[question.id]
       const correct = scored && scored !== 'dropped' ? scored : entry.correct
       const isDropped = scored ? scored === 'dropped' : Boolean(entry.isDropped)
+      // The explanation that goes with the key shown: the version's, unless a re-score brought the key of a later one.
+      const taken = takenKey.get(question.id)
+      const isTakenKey = taken !== undefined && (isDropped ? Boolean(taken.isDropped) : !taken.isDropped && taken.correct === correct)
       number += 1
       const answer = answerOf.get(question.id)
       const crowd = crowdOf({
@@ -198,7 +204,7 @@ async function buildReview(
       })
       // Untranslated text falls back to English and is marked so (screen readers, the Punjabi-page check).
       const stem = localText(text.stem, locale)
-      const explanation = localText(entry.explanation, locale)
+      const explanation = localText((isTakenKey ? taken : entry).explanation, locale)
       const review: ResultReviewQuestion = {
         questionId: question.id,
         number,

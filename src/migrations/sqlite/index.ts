@@ -19,6 +19,7 @@ import * as migration_20261129_061736_user_district from './20261129_061736_user
 import * as migration_20261129_092247_mock_windows from './20261129_092247_mock_windows';
 import * as migration_20261129_100823_prelims_pair from './20261129_100823_prelims_pair';
 import * as migration_20261129_125252_key_objections from './20261129_125252_key_objections';
+import * as migration_20261129_134636_question_versions from './20261129_134636_question_versions';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_125252_key_objections.up,
     down: migration_20261129_125252_key_objections.down,
-    name: '20261129_125252_key_objections'
+    name: '20261129_125252_key_objections',
+  },
+  {
+    up: migration_20261129_134636_question_versions.up,
+    down: migration_20261129_134636_question_versions.down,
+    name: '20261129_134636_question_versions'
   },
 ];
