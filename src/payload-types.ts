@@ -473,7 +473,7 @@ export interface Question {
    */
   dropped?: boolean | null;
   /**
-   * Finished attempts keep the key they were scored with. Tick this when saving a corrected key or a drop to score every finished attempt again, which can change ranks. It applies to this save only.
+   * Attempts keep the version of the question they were taken on. Tick this when saving a corrected key or a drop to score every finished attempt again with it, which can change ranks; not after reordering the options, since candidates chose letters. It applies to this save only.
    */
   rescoreFinished?: boolean | null;
   /**

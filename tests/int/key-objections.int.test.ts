@@ -281,6 +281,11 @@ describe('staff decide', () => {
       data: { errors: [{ path: 'newKey', message: 'That is the key already. Choose another answer, or reject the objections.' }] },
     })
     expect((await reviewOf(questions[1]!)).status).toBe('open')
+    // A status set by hand, without a decision, does not stick: only a decision decides.
+    expect(await decide(review, { status: 'accepted', decidedAt: '2020-01-01T00:00:00.000Z' })).toMatchObject({
+      status: 'open',
+      decidedAt: null,
+    })
   })
 
   it('changing the key re-scores and re-ranks every attempt through the job, records who did it, and tells each objector', async () => {
@@ -349,6 +354,13 @@ describe('staff decide', () => {
     const review = await reviewOf(questions[1]!)
     await expect(decide(review, { decision: 'reject', note: 'Changing our mind later.' })).rejects.toMatchObject({
       data: { errors: [{ path: 'decision', message: expect.stringContaining('a decision stands') }] },
+    })
+    // Nor can who decided, or when, be rewritten through the API.
+    const rewritten = await decide(review, { decidedBy: people.amrit.id, decidedAt: '2020-01-01T00:00:00.000Z', status: 'rejected' })
+    expect(rewritten).toMatchObject({
+      status: 'accepted',
+      decidedBy: expect.objectContaining({ id: editor.id }),
+      decidedAt: review.decidedAt,
     })
     const late = await createUser(payload, {
       email: 'late@objections.test',

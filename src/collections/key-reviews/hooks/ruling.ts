@@ -54,10 +54,12 @@ export const checkRuling: CollectionBeforeChangeHook = async ({ data, originalDo
         req,
       })
     }
-    return data
+    // Nothing else of a decision changes either: who decided and when stay as they were.
+    return { ...data, status: before.status, decidedBy: originalDoc.decidedBy ?? null, decidedAt: before.decidedAt ?? null }
   }
   const decision = (data.decision ?? null) as RulingDecision | null
-  if (!decision) return { ...data, status: 'open' }
+  // Undecided: open, and nobody's name or date on it, whatever was sent.
+  if (!decision) return { ...data, status: 'open', decidedBy: null, decidedAt: null }
   const question = await req.payload.findByID({
     collection: 'questions',
     id: relationId(originalDoc.question),
