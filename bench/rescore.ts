@@ -18,14 +18,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((part) => part.trim().split(/\s+/) as [string, string]),
-)
+import { parseArgs } from './lib/project.mjs'
+
+const args = parseArgs(process.argv.slice(2)) as Record<string, string | undefined>
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-bench-rescore-'))
 const file = path.join(dataDir, 'pcs.db')

@@ -40,6 +40,19 @@ const ownObjection = (objection: Pick<KeyObjection, 'kind' | 'status' | 'staffNo
   note: objection.status === 'open' ? null : (objection.staffNote ?? null),
 })
 
+/** The candidate's objection to this question of this test, if they sent one. */
+async function findOwnObjection(payload: Payload, user: User, testId: number | string, questionId: string) {
+  const { docs } = await payload.find({
+    collection: 'key-objections',
+    where: { and: [{ candidate: { equals: user.id } }, { test: { equals: testId } }, { question: { equals: questionId } }] },
+    select: { kind: true, status: true, staffNote: true },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
 /**
  * The staff's entry for this question of this test, made with the first objection. Two first
  * objections at once both try to make it; the unique index lets one through and the other reads it.
@@ -163,17 +176,10 @@ export async function objectToKey(payload: Payload, user: User, input: unknown, 
   const limited = await consumeRateLimit(rateLimitRules.keyObjection, limitKey)
   if (!limited.ok) return { status: 429, body: { message: t('objection.tooMany'), retryAfterSeconds: limited.retryAfterSeconds } }
 
-  const mine = await payload.find({
-    collection: 'key-objections',
-    where: { and: [{ candidate: { equals: user.id } }, { test: { equals: test.id } }, { question: { equals: questionId } }] },
-    select: { kind: true, status: true, staffNote: true },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  if (mine.docs[0]) {
+  const mine = await findOwnObjection(payload, user, test.id, questionId)
+  if (mine) {
     await refundRateLimit(rateLimitRules.keyObjection, limitKey)
-    return { status: 200, body: { sent: false, objection: ownObjection(mine.docs[0]) } satisfies KeyObjectionAnswer }
+    return { status: 200, body: { sent: false, objection: ownObjection(mine) } satisfies KeyObjectionAnswer }
   }
   const review = await reviewFor(payload, test, questionId, number)
   if (review.status !== 'open') {
@@ -200,15 +206,9 @@ export async function objectToKey(payload: Payload, user: User, input: unknown, 
     })
   } catch (error) {
     // The same objection sent twice at once: the unique index keeps one, and this one says so.
-    const again = await payload.find({
-      collection: 'key-objections',
-      where: { and: [{ candidate: { equals: user.id } }, { test: { equals: test.id } }, { question: { equals: questionId } }] },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-    })
-    if (!again.docs[0]) throw error
-    return { status: 200, body: { sent: false, objection: ownObjection(again.docs[0]) } satisfies KeyObjectionAnswer }
+    const again = await findOwnObjection(payload, user, test.id, questionId)
+    if (!again) throw error
+    return { status: 200, body: { sent: false, objection: ownObjection(again) } satisfies KeyObjectionAnswer }
   }
   await recount(payload, review.id)
   return { status: 200, body: { sent: true, objection: { kind, status: 'open', note: null } } satisfies KeyObjectionAnswer }

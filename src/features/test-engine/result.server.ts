@@ -29,7 +29,15 @@ import { isRankedInWindow, ranksPublishedAt, windowOf, windowPhase } from '@/dom
 import { readWindowRanks, windowStanding } from './mock-window.server'
 import { finishedAtOf, findOwnAttempt } from './own-attempts.server'
 import { testCrowdTag, testStatsTag } from '@/domain/test-engine/test-stats'
-import { type AttemptStatus, inLocale, localText, optionLetterList, type PaperSnapshot } from '@/domain/test-engine/types'
+import {
+  type AnswerKeyEntry,
+  type AttemptStatus,
+  inLocale,
+  localText,
+  type OptionLetter,
+  optionLetterList,
+  type PaperSnapshot,
+} from '@/domain/test-engine/types'
 
 export type ResultLookup = { kind: 'result'; view: ResultView } | { kind: 'in-progress'; href: string } | { kind: 'missing' }
 
@@ -158,13 +166,11 @@ async function buildReview(
   const ids = paperQuestionIds(paper)
   const database = databaseOf(payload)
   const candidate = relationId(attempt.candidate)
-  // The question as the attempt was taken on it (ADR 046); the key as it stands too, for an attempt
-  // staff chose to re-score with a key changed since.
-  const [stats, texts, takenKey, key, answers, bookmarks] = await Promise.all([
+  // The question as the attempt was taken on it (ADR 046).
+  const [stats, texts, key, answers, bookmarks] = await Promise.all([
     readQuestionCrowd(attempt.test),
     readQuestionTexts(payload, ids, paper.versions),
     readAnswerKey(payload, ids, paper.versions),
-    readAnswerKey(payload, ids),
     readAnswers(database, attempt.id),
     payload.find({
       collection: 'question-bookmarks',
@@ -175,6 +181,16 @@ async function buildReview(
       select: { question: true },
     }),
   ])
+  // Where staff chose to re-score with a key changed since, the explanation goes with that key: the
+  // question as it stands is read for those questions only (usually none).
+  const isKeyOf = (entry: AnswerKeyEntry, scored: OptionLetter | 'dropped') =>
+    scored === 'dropped' ? Boolean(entry.isDropped) : !entry.isDropped && entry.correct === scored
+  const rescoredLater = ids.filter((id) => {
+    const scored = breakdown.key?.[id]
+    const taken = key.get(id)
+    return scored !== undefined && taken !== undefined && !isKeyOf(taken, scored)
+  })
+  const laterKey = rescoredLater.length ? await readAnswerKey(payload, rescoredLater) : new Map<string, AnswerKeyEntry>()
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]))
   // The figures may be older than this attempt (ADR 040): they count it only if it had ended when they were.
   const isOwnCounted = Boolean(attempt.isFirstAttempt) && Date.parse(finishedAtOf(attempt)) < Date.parse(stats.countedAt)
@@ -189,9 +205,6 @@ async function buildReview(
       const scored = breakdown.key?.[question.id]
       const correct = scored && scored !== 'dropped' ? scored : entry.correct
       const isDropped = scored ? scored === 'dropped' : Boolean(entry.isDropped)
-      // The explanation that goes with the key shown: the version's, unless a re-score brought the key of a later one.
-      const taken = takenKey.get(question.id)
-      const isTakenKey = taken !== undefined && (isDropped ? Boolean(taken.isDropped) : !taken.isDropped && taken.correct === correct)
       number += 1
       const answer = answerOf.get(question.id)
       const crowd = crowdOf({
@@ -204,7 +217,7 @@ async function buildReview(
       })
       // Untranslated text falls back to English and is marked so (screen readers, the Punjabi-page check).
       const stem = localText(text.stem, locale)
-      const explanation = localText((isTakenKey ? taken : entry).explanation, locale)
+      const explanation = localText((laterKey.get(question.id) ?? entry).explanation, locale)
       const review: ResultReviewQuestion = {
         questionId: question.id,
         number,
