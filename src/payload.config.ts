@@ -75,7 +75,16 @@ export default buildConfig(
           { rel: 'apple-touch-icon', url: '/apple-icon.png' },
         ],
       },
-      components: { graphics: { Logo: '/components/admin/brand#AdminLogo', Icon: '/components/admin/brand#AdminIcon' } },
+      components: {
+        graphics: { Logo: '/components/admin/brand#AdminLogo', Icon: '/components/admin/brand#AdminIcon' },
+        // The bulk import of questions, linked from the questions list (ADR 047).
+        views: {
+          questionImport: {
+            Component: '/collections/questions/components/question-import-view.server#QuestionImportView',
+            path: '/question-import',
+          },
+        },
+      },
       // Payload's built-in avatar: Gravatar would send a hash of each staff e-mail to a third party (and
       // needs an exception in the admin's Content-Security-Policy).
       avatar: 'default',

@@ -24,10 +24,11 @@ type Returning = { returning(fields?: Row): Promise<Row[]> }
 export interface Db {
   update(table: Table): { set(values: Row): { where(where: SQL | undefined): Returning } }
   insert(table: Table): {
-    values(rows: Row[]): {
-      onConflictDoUpdate(config: { target: Column[]; set: Row; setWhere?: SQL }): Returning
-      onConflictDoNothing(): Returning
-    }
+    values(rows: Row[]): PromiseLike<unknown> &
+      Returning & {
+        onConflictDoUpdate(config: { target: Column[]; set: Row; setWhere?: SQL }): Returning
+        onConflictDoNothing(): Returning
+      }
   }
   select(fields?: Row): {
     from(table: Table): {
@@ -58,6 +59,23 @@ export function databaseOf(payload: Payload): Database {
   const adapter = drizzleAdapterOf(payload)
   const db: Db = adapter.drizzle
   return { db, tables: adapter.tables, op: operatorsOf(adapter) }
+}
+
+/**
+ * Payload's database as a request sees it: inside the request's transaction when it has one (a
+ * Payload write with this `req` and these statements then commit or roll back together), outside
+ * otherwise. Payload keeps each transaction's Drizzle handle by the request's `transactionID`.
+ */
+export async function databaseOfRequest(
+  payload: Payload,
+  req: { transactionID?: number | string | Promise<number | string> },
+): Promise<Database> {
+  const adapter = drizzleAdapterOf(payload)
+  const id = await req.transactionID
+  const sessions = (adapter as unknown as { sessions: Record<string, { db: Db } | undefined> }).sessions
+  const session = id === undefined ? undefined : sessions[String(id)]
+  if (id !== undefined && !session) throw new Error('The request’s transaction has ended.')
+  return { db: session?.db ?? adapter.drizzle, tables: adapter.tables, op: operatorsOf(adapter) }
 }
 
 /** The transaction call both adapters' Drizzle instances have (node-postgres and libsql). */

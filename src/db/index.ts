@@ -4,5 +4,15 @@
  * and the write lock) lives in this folder, so a Payload or Drizzle upgrade touches only here.
  */
 export { createDatabaseAdapter, migrationsByDialect } from './adapter'
-export { type Column, type Database, databaseOf, type Db, inTransaction, type Operators, type Table, underWriteLock } from './handle'
+export {
+  type Column,
+  type Database,
+  databaseOf,
+  databaseOfRequest,
+  type Db,
+  inTransaction,
+  type Operators,
+  type Table,
+  underWriteLock,
+} from './handle'
 export { assertSqliteSettings, type SQL, SQLITE_BUSY_TIMEOUT_MS, UnsafeDatabaseSettingsError } from './sqlite'

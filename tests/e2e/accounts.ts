@@ -78,6 +78,8 @@ export const testAccounts = {
   'analysis-first': 'candidate',
   'drill-candidate': 'candidate',
   'result-pdf': 'candidate',
+  'import-editor': 'editor',
+  'import-candidate': 'candidate',
   'result-pdf-other': 'candidate',
   'export-candidate': 'candidate',
   'export-admin': 'admin',

@@ -28,7 +28,12 @@ const bilingualTextarea = { path: '/fields/bilingual/bilingual.client#BilingualT
  */
 export const Questions: CollectionConfig = {
   slug: 'questions',
-  admin: { useAsTitle: 'stem', defaultColumns: ['stem', 'topic', 'difficulty', 'source'], group: 'Tests' },
+  admin: {
+    useAsTitle: 'stem',
+    defaultColumns: ['stem', 'topic', 'difficulty', 'source'],
+    group: 'Tests',
+    components: { beforeListTable: ['/collections/questions/components/question-import-link.server#QuestionImportLink'] },
+  },
   custom: { protection: { read: 'staff' } satisfies DocumentProtection },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Every save keeps a version, for good: an attempt is taken on the versions of the moment it starts (ADR 046).

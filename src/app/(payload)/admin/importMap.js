@@ -27,6 +27,7 @@ import { PunjabiTexts as PunjabiTexts_167b50a46429fe463b9720fb83bc4c12 } from '.
 import { BilingualTextareaField as BilingualTextareaField_167b50a46429fe463b9720fb83bc4c12 } from '../../../fields/bilingual/bilingual.client'
 import { OptionRowLabel as OptionRowLabel_883bc738d6db38b1585bbd0699c34c08 } from '../../../collections/questions/components/option-fields.client'
 import { CorrectOptionField as CorrectOptionField_883bc738d6db38b1585bbd0699c34c08 } from '../../../collections/questions/components/option-fields.client'
+import { QuestionImportLink as QuestionImportLink_9a8493426cd43b94735f3787dd77002a } from '../../../collections/questions/components/question-import-link.server'
 import { SlugField as SlugField_6aeb48d808120045a550bd1b8ea872c3 } from '../../../fields/components/slug-field.client'
 import { SeriesMembership as SeriesMembership_912d7e06c3f22430a1a4d047687284fb } from '../../../collections/tests/components/series-membership.client'
 import { ResultsExportPanel as ResultsExportPanel_2c19ce02db32c1b5767fe2846daac673 } from '../../../collections/tests/components/results-export.server'
@@ -36,6 +37,7 @@ import { QuestionInView as QuestionInView_00eda122654ea348dc7dc115662db142 } fro
 import { MarksField as MarksField_9f6edad2e54923acc809dfe1ddb9f080 } from '../../../collections/answer-submissions/components/marks-field.client'
 import { AdminIcon as AdminIcon_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { AdminLogo as AdminLogo_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
+import { QuestionImportView as QuestionImportView_5133d837b5577b781e77e64bf9f12061 } from '../../../collections/questions/components/question-import-view.server'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,6 +71,7 @@ export const importMap = {
   "/fields/bilingual/bilingual.client#BilingualTextareaField": BilingualTextareaField_167b50a46429fe463b9720fb83bc4c12,
   "/collections/questions/components/option-fields.client#OptionRowLabel": OptionRowLabel_883bc738d6db38b1585bbd0699c34c08,
   "/collections/questions/components/option-fields.client#CorrectOptionField": CorrectOptionField_883bc738d6db38b1585bbd0699c34c08,
+  "/collections/questions/components/question-import-link.server#QuestionImportLink": QuestionImportLink_9a8493426cd43b94735f3787dd77002a,
   "/fields/components/slug-field.client#SlugField": SlugField_6aeb48d808120045a550bd1b8ea872c3,
   "/collections/tests/components/series-membership.client#SeriesMembership": SeriesMembership_912d7e06c3f22430a1a4d047687284fb,
   "/collections/tests/components/results-export.server#ResultsExportPanel": ResultsExportPanel_2c19ce02db32c1b5767fe2846daac673,
@@ -78,5 +81,6 @@ export const importMap = {
   "/collections/answer-submissions/components/marks-field.client#MarksField": MarksField_9f6edad2e54923acc809dfe1ddb9f080,
   "/components/admin/brand#AdminIcon": AdminIcon_8080e1ef1118adf03a39f8c4df3468b1,
   "/components/admin/brand#AdminLogo": AdminLogo_8080e1ef1118adf03a39f8c4df3468b1,
+  "/collections/questions/components/question-import-view.server#QuestionImportView": QuestionImportView_5133d837b5577b781e77e64bf9f12061,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
