@@ -37,23 +37,30 @@ test('kill -9 of the single SQLite node mid-write: it restarts with an intact da
   const questionIds = docs[0]!.sections.flatMap((section) => section.questions.map(String))
 
   let retried = 0
-  const runs = candidates.map(async (candidate) => {
-    const headers = browserHeaders(base, await logIn(base, base, candidate))
-    const attemptId = await startTest(base, headers, 'gs-mock-01')
-    const sent = await answerLikeTheOutbox(base, headers, attemptId, questionIds, {
-      batches: 40,
-      pauseMs: 30,
-      onRetry: () => (retried += 1),
-    })
-    return { attemptId, sent }
-  })
-  await sleep(2_000)
-  process.kill(-server.child.pid!, 'SIGKILL')
-  await waitForExit(server.child, 10_000)
-  // The process manager starts it again on the same folder.
-  server = await startServer(env)
-  const results = await Promise.all(runs)
-  await server.stop()
+  // Every candidate is signed in with a test started before the kill: only the saves are sent again
+  // (as the exam's outbox does), so a sign-in caught by the kill would fail the run for nothing.
+  const sessions = await Promise.all(
+    candidates.map(async (candidate) => {
+      const headers = browserHeaders(base, await logIn(base, base, candidate))
+      return { headers, attemptId: await startTest(base, headers, 'gs-mock-01') }
+    }),
+  )
+  let results: { attemptId: string; sent: Map<string, string> }[]
+  try {
+    const runs = sessions.map(async ({ headers, attemptId }) => ({
+      attemptId,
+      sent: await answerLikeTheOutbox(base, headers, attemptId, questionIds, { batches: 40, pauseMs: 30, onRetry: () => (retried += 1) }),
+    }))
+    await sleep(1_000)
+    process.kill(-server.child.pid!, 'SIGKILL')
+    await waitForExit(server.child, 10_000)
+    // The process manager starts it again on the same folder.
+    server = await startServer(env)
+    results = await Promise.all(runs)
+  } finally {
+    // Stopped whatever happened: a node left running would hold its port and a core after the run.
+    await server.stop()
+  }
   expect(retried).toBeGreaterThan(0)
 
   const db = createClient({ url: `file:${path.join(dataDir, 'pcs.db')}` })
