@@ -137,6 +137,17 @@ describe('the bulk import of questions', () => {
       { row: 2, column: 'option_b_pa', level: 'error', message: 'This row has Punjabi, so write option B in Punjabi too.' },
       { row: 3, column: 'correct', level: 'error', message: '“E” is not an option: write A, B, C or D.' },
     ])
+    // A file with more problems than the page lists still answers every one of them.
+    const many = Array.from({ length: 1200 }, (_, index) => ({
+      ...AMRITSAR,
+      question_en: `Question ${index + 1} with no key`,
+      correct: '',
+    }))
+    const large = await importQuestions(payload, editor, { sheet: csvOf(many), images: null }, 'check')
+    if (large.kind !== 'checked') throw new Error(large.kind)
+    const errors = large.report.problems.filter((problem) => problem.level === 'error')
+    expect(errors).toHaveLength(1200)
+    expect(errors.at(-1)).toMatchObject({ row: 1201, column: 'correct', message: 'Give the right option: A, B, C or D.' })
     // Asking to import the same file imports nothing.
     expect(await importQuestions(payload, editor, { sheet: csvOf(bad), images: null }, 'import')).toMatchObject({ kind: 'blocked' })
     expect(await questionCount()).toBe(before)

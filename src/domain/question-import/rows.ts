@@ -108,7 +108,7 @@ export type ImportReport = {
   topics: { label: string; count: number }[]
   errors: number
   warnings: number
-  /** The first ones shown, errors first, in row order. */
+  /** Every problem, errors first, in row order. */
   problems: ImportProblem[]
 }
 

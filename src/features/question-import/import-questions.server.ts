@@ -34,8 +34,6 @@ export type ImportOutcome =
   | { kind: 'blocked'; report: ImportReport }
   | { kind: 'imported'; report: ImportReport; imported: number; firstId: number | string; lastId: number | string }
 
-export const PROBLEMS_SHOWN = 1000
-
 const STEM_LOOKUP_BATCH = 200
 
 /** The bank's topics by every name they go by, read as the staff member. */
@@ -104,7 +102,7 @@ function reportOf(check: ImportCheck, topics: ImportTopic[]): ImportReport {
     topics: [...perTopic].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
     errors,
     warnings: check.problems.length - errors,
-    problems: [...check.problems].sort(problemOrder).slice(0, PROBLEMS_SHOWN),
+    problems: [...check.problems].sort(problemOrder),
   }
 }
 

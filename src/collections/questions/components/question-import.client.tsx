@@ -4,12 +4,25 @@ import { Button, toast } from '@payloadcms/ui'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import type { ImportReport as Report } from '@/domain/question-import/rows'
-import { toCsv } from '@/lib/csv'
+import { type CsvCell, toCsv } from '@/lib/csv'
 
 type Column = { name: string; required: boolean; help: string }
 type Answer = { ok: boolean; message?: string; report?: Report; imported?: number; firstId?: number | string; lastId?: number | string }
 
 type Props = { columns: Column[]; template: string[][]; maxRows: number; questionsHref: string }
+
+/** Rows of the problems' table: a file with thousands of problems offers them all as a CSV instead. */
+const PROBLEMS_SHOWN = 500
+
+/** Saves rows as a CSV file in the browser. */
+function downloadCsv(fileName: string, rows: readonly (readonly CsvCell[])[]) {
+  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  URL.revokeObjectURL(url)
+}
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
 const cell = {
@@ -113,18 +126,16 @@ export function QuestionImportForm({ columns, template, maxRows, questionsHref }
     void send('check')
   }
 
-  const downloadTemplate = () => {
-    const url = URL.createObjectURL(new Blob([toCsv(template)], { type: 'text/csv;charset=utf-8' }))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = 'question-import-template.csv'
-    link.click()
-    URL.revokeObjectURL(url)
-  }
+  const downloadTemplate = () => downloadCsv('question-import-template.csv', template)
+  const downloadProblems = (problems: Report['problems']) =>
+    downloadCsv('question-import-problems.csv', [
+      ['Row', 'Column', 'Level', 'Problem'],
+      ...problems.map((problem) => [problem.row ?? 'File', problem.column, problem.level, problem.message]),
+    ])
 
   // A change of files clears the report (onFilesChanged), so a report shown is for the files chosen.
   const canImport = report !== null && report.errors === 0 && report.ready > 0 && !done
-  const shownProblems = report?.problems ?? []
+  const shownProblems = report?.problems.slice(0, PROBLEMS_SHOWN) ?? []
 
   return (
     <div data-testid="question-import" style={{ maxWidth: '72rem', paddingBottom: 'calc(var(--base) * 3)' }}>
@@ -217,9 +228,21 @@ export function QuestionImportForm({ columns, template, maxRows, questionsHref }
               <div style={{ overflowX: 'auto' }}>
                 <table style={{ width: '100%', borderCollapse: 'collapse' }}>
                   <caption style={{ textAlign: 'left', padding: 'calc(var(--base) / 3) 0' }}>
-                    {report.errors + report.warnings > shownProblems.length
-                      ? `The first ${shownProblems.length.toLocaleString('en-IN')} of ${(report.errors + report.warnings).toLocaleString('en-IN')} problems, errors first`
-                      : 'Problems, errors first'}
+                    {report.problems.length > shownProblems.length ? (
+                      <>
+                        The first {shownProblems.length.toLocaleString('en-IN')} of {report.problems.length.toLocaleString('en-IN')}{' '}
+                        problems, errors first.{' '}
+                        <button
+                          type="button"
+                          className="btn btn--style-secondary btn--size-small"
+                          onClick={() => downloadProblems(report.problems)}
+                        >
+                          Download all {report.problems.length.toLocaleString('en-IN')} problems (CSV)
+                        </button>
+                      </>
+                    ) : (
+                      'Problems, errors first'
+                    )}
                   </caption>
                   <Headings names={['Row', 'Column', 'Problem']} />
                   <tbody>
