@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Database } from '@/db'
-import type { Bilingual, ImportQuestion } from '@/domain/question-import/rows'
+import type { ImportQuestion } from '@/domain/question-import/rows'
 
 /** Rows per statement: 200 questions make 1,600 option texts, far inside both databases' limits on parameters. */
 const BATCH = 200
@@ -13,7 +13,7 @@ type Row = Record<string, unknown>
 const rowId = () => Buffer.from(crypto.getRandomValues(new Uint8Array(12))).toString('hex')
 
 /** A text's rows per language: English always, Punjabi only where written (a locale's row holds the required texts). */
-const perLanguage = (texts: Record<string, { en: string | null; pa: string | null } | Bilingual>) =>
+const perLanguage = (texts: Record<string, { en: string | null; pa: string | null }>) =>
   (['en', 'pa'] as const).flatMap((locale) => {
     const values = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text[locale] ?? null]))
     return locale === 'en' || Object.values(values).some((value) => value !== null) ? [{ _locale: locale, ...values }] : []

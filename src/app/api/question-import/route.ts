@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 // Imported from its module, not a public file: exceljs and jszip load only when a file is sent.
-import { type ImportAction, importQuestions, type ImportOutcome, importRefusal } from '@/features/question-import/import-questions.server'
+import { importQuestions, type ImportOutcome, importRefusal } from '@/features/question-import/import-questions.server'
 import { IMPORT_FILE_LIMITS } from '@/features/question-import/read-files.server'
 import { noStore } from '@/lib/site-form.server'
 import { readSiteForm, refuseCrossSite } from '@/lib/site-request.server'
@@ -59,5 +59,5 @@ export async function POST(request: Request) {
   const action = form?.get('action')
   if (action !== 'check' && action !== 'import') return answer(400, { ok: false, message: 'Send action=check or action=import.' })
   const files = { sheet: await bytesOf(form!.get('sheet')), images: await bytesOf(form!.get('images')) }
-  return responseOf(await importQuestions(payload, staff as User, files, action as ImportAction))
+  return responseOf(await importQuestions(payload, staff as User, files, action))
 }
