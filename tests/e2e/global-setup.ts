@@ -2,7 +2,7 @@ import { request, type FullConfig } from '@playwright/test'
 
 import { demoAccounts } from '../../src/seed/content/site'
 
-import { accountEmail, projects, signInToApi, TEST_ACCOUNT_PASSWORD, testAccounts } from './accounts'
+import { accountEmail, projects, signInToApi, TEST_ACCOUNT_PASSWORD, testAccounts, triesOf } from './accounts'
 import { readSeedDay } from './seed-day'
 
 /**
@@ -20,10 +20,15 @@ export default async function globalSetup(config: FullConfig) {
   process.env.E2E_SEED_DAY = await readSeedDay(api)
   const { headers } = await signInToApi(api, demoAccounts.admin, baseURL)
   for (const project of projects) {
-    for (const [key, role] of Object.entries(testAccounts)) {
-      const email = accountEmail(key as keyof typeof testAccounts, project)
-      const created = await api.post('/api/users', { headers, data: { email, password: TEST_ACCOUNT_PASSWORD, name: `E2E ${key}`, role } })
-      if (!created.ok()) throw new Error(`Could not create ${email}: ${await created.text()}`)
+    for (const [key, role] of Object.entries(testAccounts) as [keyof typeof testAccounts, string][]) {
+      for (const retry of triesOf(key)) {
+        const email = accountEmail(key, project, retry)
+        const created = await api.post('/api/users', {
+          headers,
+          data: { email, password: TEST_ACCOUNT_PASSWORD, name: `E2E ${key}`, role },
+        })
+        if (!created.ok()) throw new Error(`Could not create ${email}: ${await created.text()}`)
+      }
     }
   }
   // Leave the admin's session as the demo would have it: signed out.
