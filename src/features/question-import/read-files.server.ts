@@ -5,6 +5,7 @@ import JSZip from 'jszip'
 
 import { imageKey, type ImportProblem } from '@/domain/question-import/rows'
 import { parseCsv } from '@/lib/csv'
+import { fileKindOf, startsWith } from '@/lib/file-kind'
 
 /** What one import may send (ADR 047): the route's body limit is their sum and a little more. */
 export const IMPORT_FILE_LIMITS = {
@@ -20,7 +21,6 @@ const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
 
 export type SheetRead = { ok: true; table: string[][]; notes: ImportProblem[] } | { ok: false; message: string }
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte)
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
 const OLD_EXCEL = [0xd0, 0xcf, 0x11, 0xe0]
 
@@ -137,15 +137,7 @@ export type ImportImage = { name: string; data: Buffer; mimetype: string }
 export type ImagesRead =
   { ok: true; images: Map<string, ImportImage>; names: Set<string>; problems: ImportProblem[] } | { ok: false; message: string }
 
-const IMAGE_TYPES: { mimetype: string; matches: (bytes: Uint8Array) => boolean }[] = [
-  { mimetype: 'image/png', matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { mimetype: 'image/jpeg', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
-  { mimetype: 'image/gif', matches: (bytes) => startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) },
-  {
-    mimetype: 'image/webp',
-    matches: (bytes) => startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8),
-  },
-]
+const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
 
 /** Unpacks one entry, never more than `limit` bytes of it whatever its directory says. */
 async function unpack(entry: JSZip.JSZipObject, limit: number): Promise<Buffer | null> {
@@ -210,9 +202,10 @@ export async function readImages(bytes: Uint8Array): Promise<ImagesRead> {
     if (data === undefined) refuse(`“${entry.name}” in the ZIP is damaged and cannot be unpacked.`)
     else if (data === null) refuse(`“${entry.name}” is larger than ${MB(IMPORT_FILE_LIMITS.imageBytes)}; make it smaller.`)
     else {
-      const type = IMAGE_TYPES.find((candidate) => candidate.matches(data))
-      if (!type) refuse(`“${entry.name}” is not a PNG, JPEG, WebP or GIF image (by its content, whatever its name says).`)
-      else images.set(key, { name, data, mimetype: type.mimetype })
+      const mimetype = fileKindOf(data)
+      if (!mimetype || !IMAGE_TYPES.has(mimetype))
+        refuse(`“${entry.name}” is not a PNG, JPEG, WebP or GIF image (by its content, whatever its name says).`)
+      else images.set(key, { name, data, mimetype })
     }
   }
   return { ok: true, images, names, problems }
