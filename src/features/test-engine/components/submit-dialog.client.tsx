@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
 import { useTranslations } from 'use-intl'
 
+import { useModal } from '@/components/ui/use-modal.client'
 import type { Locale } from '@/i18n/locale'
 
 import type { SubmitSummary, SubmitSummaryRow } from '../palette'
@@ -35,19 +35,7 @@ type SubmitDialogProps = {
  */
 export function SubmitDialog({ isOpen, isSubmitting, error, summary, language, onConfirm, onClose }: SubmitDialogProps) {
   const t = useTranslations('exam')
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const backRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (isOpen && !dialog.open) {
-      dialog.showModal()
-      // The safe choice takes the focus: a second Enter from the Submit button must not submit.
-      backRef.current?.focus()
-    }
-    if (!isOpen && dialog.open) dialog.close()
-  }, [isOpen])
+  const { dialogRef, safeRef: backRef } = useModal(isOpen)
 
   return (
     <dialog
