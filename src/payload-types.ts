@@ -87,6 +87,7 @@ export interface Config {
     'daily-questions': DailyQuestion;
     'daily-question-answers': DailyQuestionAnswer;
     'answer-submissions': AnswerSubmission;
+    'answer-pages': AnswerPage;
     'editorial-analyses': EditorialAnalysis;
     'monthly-consolidations': MonthlyConsolidation;
     'pyq-papers': PyqPaper;
@@ -126,6 +127,7 @@ export interface Config {
     'daily-questions': DailyQuestionsSelect<false> | DailyQuestionsSelect<true>;
     'daily-question-answers': DailyQuestionAnswersSelect<false> | DailyQuestionAnswersSelect<true>;
     'answer-submissions': AnswerSubmissionsSelect<false> | AnswerSubmissionsSelect<true>;
+    'answer-pages': AnswerPagesSelect<false> | AnswerPagesSelect<true>;
     'editorial-analyses': EditorialAnalysesSelect<false> | EditorialAnalysesSelect<true>;
     'monthly-consolidations': MonthlyConsolidationsSelect<false> | MonthlyConsolidationsSelect<true>;
     'pyq-papers': PyqPapersSelect<false> | PyqPapersSelect<true>;
@@ -168,6 +170,7 @@ export interface Config {
     tasks: {
       'rescore-question': TaskRescoreQuestion;
       'notify-objectors': TaskNotifyObjectors;
+      'notify-evaluated-answer': TaskNotifyEvaluatedAnswer;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -946,6 +949,20 @@ export interface DailyQuestion {
    * What a good answer covers; candidates see it once they have submitted.
    */
   guidance?: string | null;
+  /**
+   * An answer that would earn full marks, within the word limit. Candidates read it once they have submitted theirs.
+   */
+  modelAnswer?: string | null;
+  /**
+   * How the marks are split for evaluators. Leave it empty for the institute’s rubric: content half the marks, structure and Punjab-specific examples a fifth each, presentation a tenth.
+   */
+  rubric?:
+    | {
+        criterion: string;
+        outOf: number;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -963,7 +980,7 @@ export interface DailyQuestionAnswer {
   createdAt: string;
 }
 /**
- * Answers candidates wrote to mains questions of the day. Give marks and comments; the candidate sees them on the question and the dashboard.
+ * Answers candidates wrote to mains questions of the day, typed or by hand. Take them from the evaluation queue; give marks per criterion and comments; the candidate sees them on the question and the dashboard, and is told by e-mail.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "answer-submissions".
@@ -976,9 +993,36 @@ export interface AnswerSubmission {
   title?: string | null;
   candidate: number | User;
   dailyQuestion: number | DailyQuestion;
-  answer: string;
-  wordCount: number;
+  /**
+   * Typed on the site, or written by hand and sent as photos of its pages
+   */
+  format?: ('typed' | 'handwritten') | null;
+  answer?: string | null;
+  pages?: (number | AnswerPage)[] | null;
+  pins?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The language the candidate answered in: their e-mail is written in it
+   */
+  locale?: ('en' | 'pa') | null;
+  wordCount?: number | null;
   submittedAt: string;
+  rubric?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Out of the question’s marks: whole or half marks
    */
@@ -988,10 +1032,34 @@ export interface AnswerSubmission {
    */
   feedback?: string | null;
   status: 'submitted' | 'evaluated';
+  /**
+   * Who is evaluating this answer. Take it from the evaluation queue, or give it to a colleague.
+   */
+  assignedTo?: (number | null) | User;
+  assignedAt?: string | null;
   evaluatedBy?: (number | null) | User;
   evaluatedAt?: string | null;
+  notifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-pages".
+ */
+export interface AnswerPage {
+  id: number;
+  candidate: number | User;
+  page: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1272,7 +1340,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rescore-question' | 'notify-objectors' | 'schedulePublish';
+        taskSlug: 'inline' | 'rescore-question' | 'notify-objectors' | 'notify-evaluated-answer' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1305,7 +1373,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rescore-question' | 'notify-objectors' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'rescore-question' | 'notify-objectors' | 'notify-evaluated-answer' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1398,6 +1467,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'answer-submissions';
         value: number | AnswerSubmission;
+      } | null)
+    | ({
+        relationTo: 'answer-pages';
+        value: number | AnswerPage;
       } | null)
     | ({
         relationTo: 'editorial-analyses';
@@ -1859,6 +1932,14 @@ export interface DailyQuestionsSelect<T extends boolean = true> {
   wordLimit?: T;
   marks?: T;
   guidance?: T;
+  modelAnswer?: T;
+  rubric?:
+    | T
+    | {
+        criterion?: T;
+        outOf?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1882,16 +1963,41 @@ export interface AnswerSubmissionsSelect<T extends boolean = true> {
   title?: T;
   candidate?: T;
   dailyQuestion?: T;
+  format?: T;
   answer?: T;
+  pages?: T;
+  pins?: T;
+  locale?: T;
   wordCount?: T;
   submittedAt?: T;
+  rubric?: T;
   marksAwarded?: T;
   feedback?: T;
   status?: T;
+  assignedTo?: T;
+  assignedAt?: T;
   evaluatedBy?: T;
   evaluatedAt?: T;
+  notifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-pages_select".
+ */
+export interface AnswerPagesSelect<T extends boolean = true> {
+  candidate?: T;
+  page?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2638,6 +2744,18 @@ export interface TaskNotifyObjectors {
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotify-evaluated-answer".
+ */
+export interface TaskNotifyEvaluatedAnswer {
+  input: {
+    submissionId: string;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

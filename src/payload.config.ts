@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { requireExplicitAccess } from './access/explicit-access'
 import { restrictSystemCollections } from './access/system-collections'
 
+import { AnswerPages } from './collections/answer-pages'
 import { AnswerSubmissions } from './collections/answer-submissions'
 import { AttemptAnswers } from './collections/attempt-answers'
 import { Attempts } from './collections/attempts'
@@ -83,6 +84,11 @@ export default buildConfig(
             Component: '/collections/questions/components/question-import-view.server#QuestionImportView',
             path: '/question-import',
           },
+          // The evaluation queue of candidates' Mains answers (ADR 048).
+          evaluationQueue: {
+            Component: '/collections/answer-submissions/components/evaluation-queue-view.server#EvaluationQueueView',
+            path: '/evaluation-queue',
+          },
         },
       },
       // Payload's built-in avatar: Gravatar would send a hash of each staff e-mail to a third party (and
@@ -123,6 +129,7 @@ export default buildConfig(
       DailyQuestions,
       DailyQuestionAnswers,
       AnswerSubmissions,
+      AnswerPages,
       EditorialAnalyses,
       MonthlyConsolidations,
       PyqPapers,
@@ -168,6 +175,17 @@ export default buildConfig(
           handler: async ({ input, req }) => {
             const { notifyObjectors } = await import('./domain/test-engine/key-objections.server')
             return { output: { sent: await notifyObjectors(req.payload, input.reviewId) } }
+          },
+        },
+        {
+          // Staff returned a candidate's evaluated Mains answer: the candidate is told, in their language (ADR 048).
+          slug: 'notify-evaluated-answer',
+          inputSchema: [{ name: 'submissionId', type: 'text', required: true }],
+          outputSchema: [{ name: 'sent', type: 'checkbox' }],
+          retries: 3,
+          handler: async ({ input, req }) => {
+            const { notifyEvaluatedAnswer } = await import('./domain/daily-questions/notify-evaluated.server')
+            return { output: { sent: await notifyEvaluatedAnswer(req.payload, input.submissionId) } }
           },
         },
       ],

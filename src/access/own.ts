@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, CollectionSlug, FieldAccess, PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/ids'
 
@@ -60,4 +60,36 @@ export function afterSubmitField<F extends ProtectableField>(field: F, link: Unl
     return (await unlockedDocumentIds(req, link)).includes(String(id))
   }
   return protectField(field, { protection: 'after-submit', unlockedBy: link }, read)
+}
+
+/**
+ * A field its document's readers see only once the document's `field` holds `equals`, staff always: an
+ * evaluation staff are still writing (comments, marks per criterion) reaches the candidate when it is
+ * returned, not before (ADR 048). A read that leaves `field` out (`select`) has it read for the check,
+ * once per document and request; no document, no access.
+ */
+export function onceField<F extends ProtectableField>(field: F, when: { collection: CollectionSlug; field: string; equals: string }): F {
+  const read: FieldAccess = async ({ req, doc }) => {
+    if (isStaffUser(req.user)) return true
+    const record = doc as Record<string, unknown> | undefined
+    // A value left out by `select` may still be named on the document (as undefined): only a value counts.
+    if (record?.[when.field] !== undefined && record[when.field] !== null) return record[when.field] === when.equals
+    const id = record?.id as number | string | undefined
+    if (id === undefined || id === null) return false
+    const key = `once:${when.collection}.${when.field}:${id}`
+    if (!(key in req.context)) {
+      const stored = await req.payload.findByID({
+        collection: when.collection,
+        id,
+        select: { [when.field]: true },
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+      req.context[key] = (stored as Record<string, unknown> | null)?.[when.field] ?? null
+    }
+    return req.context[key] === when.equals
+  }
+  return protectField(field, { protection: 'once', field: when.field, equals: when.equals }, read)
 }

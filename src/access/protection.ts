@@ -38,6 +38,8 @@ export type FieldProtection =
   | { protection: 'after-solutions'; test: string }
   /** Only the user the document belongs to (the `owner` of an own-only document), never staff. */
   | { protection: 'own' }
+  /** Staff always; whoever may read the document once its `field` holds `equals` (an evaluation, once returned: ADR 048). */
+  | { protection: 'once'; field: string; equals: string }
 
 export type ProtectableField = Exclude<Extract<Field, { name: string }>, { type: 'ui' }>
 

@@ -19,6 +19,10 @@ export const properNouns = new Set([
   'GK',
   'CA',
   'PDF',
+  // Picture formats, as a phone's gallery names them.
+  'JPEG',
+  'PNG',
+  'WebP',
   'IST',
   'UPI',
   'OTP',

@@ -80,6 +80,8 @@ const envSchema = z
         isDemo: raw.DEMO_MODE || raw.NODE_ENV !== 'production',
         dataDir,
         mediaDir: path.join(dataDir, 'media'),
+        /** Candidates' handwritten answers' pages: served only to their writer and staff (ADR 048). */
+        answerPagesDir: path.join(dataDir, 'answer-pages'),
         databaseUrl,
         databaseDialect: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
         payloadSecret: raw.PAYLOAD_SECRET,

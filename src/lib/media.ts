@@ -14,12 +14,13 @@ export const isMediaDoc = (value: unknown): value is Media =>
   typeof value === 'object' && value !== null && 'id' in value && typeof (value as Media).url === 'string'
 
 /**
- * `http://host/api/media/file/a.pdf?x` → `/api/media/file/a.pdf`: a file this site serves, by its path.
- * A file served from elsewhere (object storage, later) keeps its full address.
+ * `http://host/api/media/file/a.pdf?x` → `/api/media/file/a.pdf`: a file this site serves (from any
+ * upload collection: media, a handwritten answer's pages), by its path. A file served from elsewhere
+ * (object storage, later) keeps its full address.
  */
 export function sitePath(url: string): string {
   const { pathname } = new URL(url, 'http://site.invalid')
-  return pathname.startsWith('/api/media/file/') ? pathname : url
+  return /^\/api\/[a-z-]+\/file\//.test(pathname) ? pathname : url
 }
 
 export function siteImage(value: unknown): SiteImage | null {

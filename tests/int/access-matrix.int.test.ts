@@ -45,6 +45,8 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   // staff evaluate written answers.
   'daily-question-answers': { create: [], update: [], delete: ['admin'] },
   'answer-submissions': { create: [], update: staff, delete: ['admin'] },
+  // A handwritten answer's pages: only the submission's use-case stores them; nobody changes one (ADR 048).
+  'answer-pages': { create: [], update: [], delete: ['admin'] },
   // A practice drill and its checked answers: only the drill's use-cases write them (ADR 039).
   drills: { create: [], update: [], delete: ['admin'] },
   'drill-answers': { create: [], update: [], delete: ['admin'] },
@@ -128,6 +130,7 @@ beforeAll(async () => {
     data: {
       candidate: users.candidateA.id,
       dailyQuestion: await questionOf('mains'),
+      format: 'typed',
       answer: 'Punjab must diversify from paddy.',
       wordCount: 5,
       submittedAt: new Date().toISOString(),

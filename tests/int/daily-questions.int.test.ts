@@ -424,6 +424,7 @@ describe('who reads and writes answers', () => {
           data: {
             candidate: people.asha.id,
             dailyQuestion: mainsStubble.id,
+            format: 'typed',
             answer: 'Mine.',
             wordCount: 1,
             submittedAt: now.toISOString(),

@@ -192,6 +192,7 @@ beforeAll(async () => {
       data: {
         candidate: user.id,
         dailyQuestion: groundwater.id,
+        format: 'typed',
         answer,
         wordCount: answer.split(/\s+/).length,
         submittedAt: new Date().toISOString(),

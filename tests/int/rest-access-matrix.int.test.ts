@@ -165,6 +165,8 @@ function canSeeField(actor: Actor, on: Entity, doc: Doc, field: WalkedField): bo
       const owner = on.protection.read === 'own' ? on.protection.owner : 'id'
       return actor.user !== null && ownerOf(doc, owner) === String(actor.user.id)
     }
+    case 'once':
+      return actor.isStaff || doc[rule.field] === rule.equals
   }
 }
 

@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { ArrayFieldValidation, CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
 import { afterSubmitField } from '@/access/own'
 import type { DocumentProtection } from '@/access/protection'
+import { rubricRefusal } from '@/domain/daily-questions/evaluation'
 import { contentCacheHooks } from '@/lib/revalidate'
 
 export const dailyQuestionKinds = ['mcq', 'mains'] as const
@@ -12,6 +13,22 @@ const requiredFor =
   (kind: (typeof dailyQuestionKinds)[number], message: string) =>
   (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
     siblingData.kind !== kind || (value !== null && value !== undefined && value !== '') || message
+
+/**
+ * A Mains question's own rubric adds up to its marks (an empty one means the institute's default).
+ * Criteria are named in the language being edited; the English names are checked for repeats.
+ */
+const validateQuestionRubric: ArrayFieldValidation = (value, { siblingData, req }) => {
+  const rows = (Array.isArray(value) ? value : []) as { criterion?: string | null; outOf?: number | null }[]
+  if (rows.length === 0 || (siblingData as { kind?: string }).kind !== 'mains') return true
+  const marks = Number((siblingData as { marks?: number }).marks ?? 0)
+  const isEnglish = (req.locale ?? 'en') === 'en'
+  const criteria = rows.map((row, index) => ({
+    criterion: { en: isEnglish ? (row.criterion ?? '') : `Criterion ${index + 1}`, pa: '' },
+    outOf: Number(row.outOf ?? 0),
+  }))
+  return rubricRefusal(criteria, marks) ?? true
+}
 
 /**
  * Question of the Day (`/current-affairs/questions`): one a day, chosen by staff as either a
@@ -94,5 +111,40 @@ export const DailyQuestions: CollectionConfig = {
       },
       { collection: 'answer-submissions', field: 'dailyQuestion', owner: 'candidate' },
     ),
+    // A model answer, for the evaluator beside the candidate's and for the candidate once they have submitted (ADR 048).
+    afterSubmitField(
+      {
+        name: 'modelAnswer',
+        type: 'textarea',
+        localized: true,
+        admin: {
+          condition: forKind('mains'),
+          rows: 10,
+          description: 'An answer that would earn full marks, within the word limit. Candidates read it once they have submitted theirs.',
+        },
+      },
+      { collection: 'answer-submissions', field: 'dailyQuestion', owner: 'candidate' },
+    ),
+    {
+      name: 'rubric',
+      type: 'array',
+      maxRows: 8,
+      labels: { singular: 'Criterion', plural: 'Rubric' },
+      validate: validateQuestionRubric,
+      admin: {
+        condition: forKind('mains'),
+        description:
+          'How the marks are split for evaluators. Leave it empty for the institute’s rubric: content half the marks, structure and Punjab-specific examples a fifth each, presentation a tenth.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'criterion', type: 'text', required: true, localized: true, admin: { width: '75%' } },
+            { name: 'outOf', type: 'number', required: true, min: 0.5, label: 'Marks', admin: { width: '25%', step: 0.5 } },
+          ],
+        },
+      ],
+    },
   ],
 }

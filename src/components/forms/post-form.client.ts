@@ -19,10 +19,10 @@ export const transportFailureKey = (error: unknown): FormTransportError['key'] =
   error instanceof FormTransportError ? error.key : 'networkError'
 
 /**
- * Sends a form's values as JSON and returns the server's answer (validation errors, refusals and
- * rate limits are answers too), in the page's language: `locale` is named in the address so the
- * server answers in it. Only a lost connection or a server fault throws; the caller keeps what was
- * typed either way.
+ * Sends a form's values as JSON (or files, as multipart, when `values` is FormData) and returns the
+ * server's answer (validation errors, refusals and rate limits are answers too), in the page's
+ * language: `locale` is named in the address so the server answers in it. Only a lost connection or a
+ * server fault throws; the caller keeps what was typed either way.
  */
 export async function postForm<T>(path: string, values: unknown, locale: Locale = defaultLocale): Promise<T> {
   const address = locale === defaultLocale ? path : `${path}${path.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`
@@ -30,8 +30,9 @@ export async function postForm<T>(path: string, values: unknown, locale: Locale 
   try {
     response = await fetch(address, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(values),
+      ...(values instanceof FormData
+        ? { body: values }
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) }),
       credentials: 'same-origin',
     })
   } catch {

@@ -2,14 +2,16 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import { readPins, readRubric } from '@/domain/daily-questions/evaluation'
 import { bilingual } from '@/domain/test-engine/paper.server'
 import { relationId } from '@/lib/ids'
+import { sitePath } from '@/lib/media'
 import { actingAs } from '@/server/payload.server'
 import type { AnswerSubmission, User } from '@/payload-types'
 
 import { findOwnAnswer, readReveal } from './answer-daily-question.server'
 import type { LocalizedText } from './daily-question-pages.server'
-import type { DailyQuestionView, McqAnswerResult, OwnState, SubmissionView } from './types'
+import type { AnswerPageView, DailyQuestionView, McqAnswerResult, OwnState, SubmissionView } from './types'
 
 /*
  * The signed-in candidate's own answers, read as the candidate (`overrideAccess: false`): another
@@ -41,23 +43,51 @@ export async function readOwnSubmission(payload: Payload, user: User, dailyQuest
   })
   const doc = docs[0]
   if (!doc) return null
-  // As the candidate: the guidance's own rule (src/access/own.ts) shows it now that they have submitted.
+  // As the candidate: the guidance's and model answer's own rule (src/access/own.ts) shows them now that they have submitted.
   const question = await payload.findByID({
     collection: 'daily-questions',
     id: dailyQuestionId,
-    select: { marks: true, guidance: true },
+    select: { marks: true, guidance: true, modelAnswer: true },
     locale: 'all',
     depth: 0,
     ...actingAs(user),
     disableErrors: true,
   })
-  return toSubmissionView(payload, doc, { marks: question?.marks ?? 0, guidance: question?.guidance as LocalizedText })
+  const pages = await readOwnPages(payload, user, doc)
+  return toSubmissionView(payload, doc, pages, {
+    marks: question?.marks ?? 0,
+    guidance: question?.guidance as LocalizedText,
+    modelAnswer: question?.modelAnswer as LocalizedText,
+  })
+}
+
+/** A handwritten answer's pages in order, read as the candidate (their own only), with the address their files are served at. */
+async function readOwnPages(payload: Payload, user: User, doc: AnswerSubmission): Promise<AnswerPageView[]> {
+  const ids = (doc.pages ?? []).map((page) => relationId(page))
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'answer-pages',
+    where: { id: { in: ids } },
+    sort: 'page',
+    limit: ids.length,
+    depth: 0,
+    ...actingAs(user),
+  })
+  return docs.flatMap((page) =>
+    page.url && page.width && page.height ? [{ page: page.page, src: sitePath(page.url), width: page.width, height: page.height }] : [],
+  )
+}
+
+const textOrNull = (value: LocalizedText) => {
+  const text = bilingual(value)
+  return text.en.trim() ? text : null
 }
 
 async function toSubmissionView(
   payload: Payload,
   doc: AnswerSubmission,
-  question: { marks: number; guidance: LocalizedText },
+  pages: AnswerPageView[],
+  question: { marks: number; guidance: LocalizedText; modelAnswer: LocalizedText },
 ): Promise<SubmissionView> {
   const isEvaluated = doc.status === 'evaluated' && doc.marksAwarded != null
   const evaluatorId = doc.evaluatedBy == null ? null : relationId(doc.evaluatedBy)
@@ -73,11 +103,13 @@ async function toSubmissionView(
           disableErrors: true,
         })
       : null
-  const guidance = bilingual(question.guidance)
+  const rubric = readRubric(doc.rubric)
   return {
     id: String(doc.id),
-    answer: doc.answer,
-    wordCount: doc.wordCount,
+    format: doc.format === 'handwritten' ? 'handwritten' : 'typed',
+    answer: doc.answer ?? '',
+    wordCount: doc.wordCount ?? null,
+    pages,
     submittedAt: doc.submittedAt,
     status: isEvaluated ? 'evaluated' : 'submitted',
     evaluation: isEvaluated
@@ -87,9 +119,19 @@ async function toSubmissionView(
           feedback: doc.feedback?.trim() ?? '',
           evaluatorName: evaluator?.name ?? null,
           evaluatedAt: doc.evaluatedAt ?? null,
+          rubric:
+            rubric && rubric.length > 0 && rubric.every((criterion) => criterion.marks !== null)
+              ? rubric.map((criterion) => ({
+                  criterion: { en: criterion.criterion.en, pa: criterion.criterion.pa || criterion.criterion.en },
+                  outOf: criterion.outOf,
+                  marks: criterion.marks!,
+                }))
+              : null,
+          pins: (readPins(doc.pins) ?? []).map((pin, index) => ({ number: index + 1, ...pin, comment: pin.comment.trim() })),
         }
       : null,
-    guidance: guidance.en.trim() ? guidance : null,
+    guidance: textOrNull(question.guidance),
+    modelAnswer: textOrNull(question.modelAnswer),
   }
 }
 

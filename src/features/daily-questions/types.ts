@@ -40,23 +40,47 @@ export type McqAnswerResult = {
   message?: string
 }
 
-export type Evaluation = { marksAwarded: number; marks: number; feedback: string; evaluatorName: string | null; evaluatedAt: string | null }
+/** One criterion of the rubric as the candidate reads it, with the marks it got. */
+export type CriterionMarks = { criterion: Bilingual; outOf: number; marks: number }
+/** A comment the evaluator pinned on a page: `x` and `y` are fractions of the page from its top left. */
+export type PinnedComment = { number: number; page: number; x: number; y: number; comment: string }
 
-/** A candidate's written answer as they see it: what they wrote and, once staff have marked it, the evaluation. */
+export type Evaluation = {
+  marksAwarded: number
+  marks: number
+  feedback: string
+  evaluatorName: string | null
+  evaluatedAt: string | null
+  /** Marks per criterion, when the answer was marked on a rubric (ADR 048). */
+  rubric: CriterionMarks[] | null
+  /** Comments pinned on a handwritten answer's pages, numbered as the evaluator placed them. */
+  pins: PinnedComment[]
+}
+
+/** A page of a handwritten answer, served only to its writer and staff. */
+export type AnswerPageView = { page: number; src: string; width: number; height: number }
+
+/** A candidate's written answer as they see it: what they wrote (typed, or its pages) and, once staff have returned it, the evaluation. */
 export type SubmissionView = {
   id: string
+  format: 'typed' | 'handwritten'
+  /** The typed answer ('' for a handwritten one). */
   answer: string
-  wordCount: number
+  wordCount: number | null
+  pages: AnswerPageView[]
   submittedAt: string
   status: 'submitted' | 'evaluated'
   evaluation: Evaluation | null
   /** What a good answer covers: shown once the candidate has submitted. */
   guidance: Bilingual | null
+  /** An answer that would earn full marks: shown once the candidate has submitted. */
+  modelAnswer: Bilingual | null
 }
 
 /** `POST /api/daily-questions/{id}/submission`: 200 with the submission, 409 with the one already made, 400 with the field's error. */
 export type SubmissionResult = { submission: SubmissionView; message?: string }
-export type Refusal = { message: string; fieldErrors?: { answer?: string } }
+/** `pageProblems`: each problem of a handwritten answer's pages, in the candidate's language, in page order. */
+export type Refusal = { message: string; fieldErrors?: { answer?: string }; pageProblems?: string[] }
 
 /** The signed-in candidate's state of one question, for the archive list. */
 export type OwnState =

@@ -52,7 +52,10 @@ export type SubmissionEntry = {
   questionTitle: string | null
   paper: string | null
   submittedAt: string
-  wordCount: number
+  /** A typed answer's words; a handwritten one has its pages instead. */
+  wordCount: number | null
+  /** A handwritten answer's pages (0 for a typed one). */
+  pages: number
   status: 'submitted' | 'evaluated'
   marksAwarded: number | null
   /** The question's marks. */

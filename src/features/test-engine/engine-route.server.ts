@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { keepSessionThrough, sessionOfUser, type VerifiedSession, verifySession } from '@/features/auth/public.server'
 import { getPayloadClient } from '@/server/payload.server'
 import { clientAddress, consumeRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
-import { readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
+import { readSiteForm, readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
 
 import { ANSWER_BATCH_BODY_LIMIT_BYTES } from './body-limits'
@@ -34,6 +34,27 @@ export function handleEnginePost(
   { maxBodyBytes }: BodyLimit = {},
 ): Promise<NextResponse> {
   return handle(request, (payload) => signedInUser(payload, request), run, sessionOfUser, maxBodyBytes)
+}
+
+/**
+ * The transport of a candidate's files (a handwritten answer's pages): same site only, the caller
+ * identified before the body is read (megabytes are not taken from a signed-out caller), the multipart
+ * form read up to `maxBodyBytes`, JSON out, never cached.
+ */
+export async function handleSignedInForm(
+  request: Request,
+  maxBodyBytes: number,
+  run: (payload: Payload, user: User, form: FormData | null) => Promise<EngineOutcome>,
+): Promise<NextResponse> {
+  const foreign = refuseCrossSite(request)
+  if (foreign) return foreign
+  const payload = await getPayloadClient()
+  const user = await signedInUser(payload, request)
+  if (!user) return NextResponse.json({ message: SIGNED_OUT }, { status: 401, headers: noStore })
+  const body = await readSiteForm(request, maxBodyBytes)
+  if (!body.ok) return body.response
+  const outcome = await run(payload, user, body.value)
+  return NextResponse.json(outcome.body, { status: outcome.status, headers: noStore })
 }
 
 /**

@@ -157,6 +157,10 @@ export const dashboard = {
       en: 'Submitted <time>{day}</time> · {count, plural, one {# word} other {# words}}',
       pa: '<time>{day}</time> ਨੂੰ ਜਮ੍ਹਾਂ ਕੀਤਾ · {count} ਸ਼ਬਦ',
     },
+    submittedByHand: {
+      en: 'Submitted <time>{day}</time> · handwritten, {pages, plural, one {# page} other {# pages}}',
+      pa: '<time>{day}</time> ਨੂੰ ਜਮ੍ਹਾਂ ਕੀਤਾ · ਹੱਥ ਨਾਲ ਲਿਖਿਆ, {pages} ਪੰਨੇ',
+    },
     awaiting: { en: 'Submitted, awaiting evaluation', pa: 'ਜਮ੍ਹਾਂ ਹੋ ਗਿਆ, ਜਾਂਚ ਦੀ ਉਡੀਕ ਹੈ' },
     marks: { en: 'Marks: {marks}', pa: 'ਅੰਕ: {marks}' },
     marksOutOf: { en: 'Marks: {marks} / {outOf}', pa: 'ਅੰਕ: {marks} / {outOf}' },

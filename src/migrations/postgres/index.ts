@@ -20,6 +20,7 @@ import * as migration_20261129_092242_mock_windows from './20261129_092242_mock_
 import * as migration_20261129_100853_prelims_pair from './20261129_100853_prelims_pair';
 import * as migration_20261129_125259_key_objections from './20261129_125259_key_objections';
 import * as migration_20261129_134650_question_versions from './20261129_134650_question_versions';
+import * as migration_20261129_201245_handwritten_answers from './20261129_201245_handwritten_answers';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261129_134650_question_versions.up,
     down: migration_20261129_134650_question_versions.down,
-    name: '20261129_134650_question_versions'
+    name: '20261129_134650_question_versions',
+  },
+  {
+    up: migration_20261129_201245_handwritten_answers.up,
+    down: migration_20261129_201245_handwritten_answers.down,
+    name: '20261129_201245_handwritten_answers'
   },
 ];

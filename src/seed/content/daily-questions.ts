@@ -17,7 +17,16 @@ type Common = {
 
 export type DailyQuestionSeed =
   | (Common & { kind: 'mcq'; question: QuestionSeed })
-  | (Common & { kind: 'mains'; prompt: Bilingual; paper: string; wordLimit: 150 | 250; marks: 10 | 15; guidance: Bilingual })
+  | (Common & {
+      kind: 'mains'
+      prompt: Bilingual
+      paper: string
+      wordLimit: 150 | 250
+      marks: 10 | 15
+      guidance: Bilingual
+      /** An answer that would earn full marks, for evaluators and for candidates once they have answered (ADR 048). */
+      modelAnswer?: Bilingual
+    })
 
 export const dailyQuestions: DailyQuestionSeed[] = [
   {
@@ -64,6 +73,10 @@ export const dailyQuestions: DailyQuestionSeed[] = [
     guidance: {
       en: 'Introduce with the scale: the Central Ground Water Board’s assessments put Punjab’s extraction at more than 150 per cent of the annual extractable resource, with about three-quarters of its blocks over-exploited. Causes: the wheat–paddy cycle backed by assured procurement at MSP, free electricity for tubewells, long-duration paddy varieties, early transplanting in peak summer, and low use of canal water in parts of the state. Measures: shorter-duration varieties and direct seeded rice; crop diversification to maize, cotton and pulses with assured marketing; enforcing the Punjab Preservation of Subsoil Water Act, 2009; metering or incentives for saving power (Paani Bachao Paisa Kamao); lining canals and using surface water; rainwater harvesting and recharge of village ponds; micro-irrigation. Conclude with the link to food security and the next generation’s farming. Use a simple diagram or a district example if you can.',
       pa: 'ਸਮੱਸਿਆ ਦੇ ਪੈਮਾਨੇ ਨਾਲ ਸ਼ੁਰੂ ਕਰੋ: ਕੇਂਦਰੀ ਭੂਮੀ ਜਲ ਬੋਰਡ ਦੇ ਮੁਲਾਂਕਣਾਂ ਅਨੁਸਾਰ ਪੰਜਾਬ ਸਾਲਾਨਾ ਕੱਢੇ ਜਾ ਸਕਣ ਵਾਲੇ ਪਾਣੀ ਤੋਂ 150 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ ਪਾਣੀ ਕੱਢਦਾ ਹੈ ਅਤੇ ਲਗਭਗ ਤਿੰਨ-ਚੌਥਾਈ ਬਲਾਕ ਹੱਦੋਂ ਵੱਧ ਸ਼ੋਸ਼ਣ ਵਾਲੇ ਹਨ। ਕਾਰਨ: MSP ’ਤੇ ਯਕੀਨੀ ਖ਼ਰੀਦ ਨਾਲ ਜੁੜਿਆ ਕਣਕ-ਝੋਨੇ ਦਾ ਚੱਕਰ, ਟਿਊਬਵੈੱਲਾਂ ਲਈ ਮੁਫ਼ਤ ਬਿਜਲੀ, ਲੰਮੇ ਸਮੇਂ ਵਾਲੀਆਂ ਝੋਨੇ ਦੀਆਂ ਕਿਸਮਾਂ, ਸਿਖਰ ਗਰਮੀ ਵਿੱਚ ਅਗੇਤੀ ਲੁਆਈ ਅਤੇ ਕਈ ਹਿੱਸਿਆਂ ਵਿੱਚ ਨਹਿਰੀ ਪਾਣੀ ਦੀ ਘੱਟ ਵਰਤੋਂ। ਉਪਾਅ: ਘੱਟ ਸਮੇਂ ਵਾਲੀਆਂ ਕਿਸਮਾਂ ਅਤੇ ਝੋਨੇ ਦੀ ਸਿੱਧੀ ਬਿਜਾਈ; ਯਕੀਨੀ ਮੰਡੀਕਰਨ ਨਾਲ ਮੱਕੀ, ਨਰਮੇ ਅਤੇ ਦਾਲਾਂ ਵੱਲ ਫ਼ਸਲੀ ਵਿਭਿੰਨਤਾ; ਪੰਜਾਬ ਉਪ-ਭੂਮੀ ਜਲ ਸੰਭਾਲ ਐਕਟ, 2009 ਦੀ ਪਾਲਣਾ; ਬਿਜਲੀ ਬਚਾਉਣ ਲਈ ਮੀਟਰਿੰਗ ਜਾਂ ਪ੍ਰੋਤਸਾਹਨ (ਪਾਣੀ ਬਚਾਓ ਪੈਸਾ ਕਮਾਓ); ਨਹਿਰਾਂ ਪੱਕੀਆਂ ਕਰਨਾ ਅਤੇ ਸਤਹੀ ਪਾਣੀ ਦੀ ਵਰਤੋਂ; ਮੀਂਹ ਦੇ ਪਾਣੀ ਦੀ ਸੰਭਾਲ ਅਤੇ ਪਿੰਡਾਂ ਦੇ ਛੱਪੜਾਂ ਰਾਹੀਂ ਰੀਚਾਰਜ; ਸੂਖਮ ਸਿੰਚਾਈ। ਅੰਤ ਵਿੱਚ ਇਸ ਨੂੰ ਖ਼ੁਰਾਕ ਸੁਰੱਖਿਆ ਅਤੇ ਅਗਲੀ ਪੀੜ੍ਹੀ ਦੀ ਖੇਤੀ ਨਾਲ ਜੋੜੋ। ਹੋ ਸਕੇ ਤਾਂ ਸਾਦਾ ਚਿੱਤਰ ਜਾਂ ਕਿਸੇ ਜ਼ਿਲ੍ਹੇ ਦੀ ਮਿਸਾਲ ਦਿਓ।',
+    },
+    modelAnswer: {
+      en: 'Punjab, with 1.5 per cent of India’s area, grows about a fifth of its wheat and a tenth of its rice, and pays for it with water: the Central Ground Water Board puts extraction at over 150 per cent of what is recharged each year, and about three blocks in four are over-exploited.\n\nCauses. (1) The wheat–paddy cycle, kept in place by assured procurement at MSP. (2) Free electricity for about 14 lakh tubewells, so pumping costs the farmer nothing at the margin. (3) Long-duration varieties such as Pusa 44 and transplanting in the heat of June. (4) Canal water unused or lost to seepage in many districts.\n\nMeasures. (1) Shorter varieties (PR 126) and direct seeded rice, which save up to a fifth of the water. (2) Diversification to maize, cotton and pulses, with assured purchase. (3) Enforcing the Punjab Preservation of Subsoil Water Act, 2009, on sowing dates. (4) Paani Bachao Paisa Kamao: paying farmers for the power they save. (5) Lining canals, recharging village ponds and micro-irrigation.\n\nWithout these, the water table’s fall of about half a metre a year will end tubewell farming in central Punjab within a generation; with them, Punjab can stay the nation’s granary.',
+      pa: 'ਭਾਰਤ ਦੇ 1.5 ਫ਼ੀਸਦੀ ਖੇਤਰ ਵਾਲਾ ਪੰਜਾਬ ਦੇਸ਼ ਦੀ ਲਗਭਗ ਪੰਜਵਾਂ ਹਿੱਸਾ ਕਣਕ ਅਤੇ ਦਸਵਾਂ ਹਿੱਸਾ ਚੌਲ ਪੈਦਾ ਕਰਦਾ ਹੈ, ਅਤੇ ਇਸ ਦੀ ਕੀਮਤ ਪਾਣੀ ਨਾਲ ਚੁਕਾਉਂਦਾ ਹੈ: ਕੇਂਦਰੀ ਭੂਮੀ ਜਲ ਬੋਰਡ ਅਨੁਸਾਰ ਹਰ ਸਾਲ ਰੀਚਾਰਜ ਤੋਂ 150 ਫ਼ੀਸਦੀ ਤੋਂ ਵੱਧ ਪਾਣੀ ਕੱਢਿਆ ਜਾਂਦਾ ਹੈ ਅਤੇ ਲਗਭਗ ਹਰ ਚਾਰ ਵਿੱਚੋਂ ਤਿੰਨ ਬਲਾਕ ਹੱਦੋਂ ਵੱਧ ਸ਼ੋਸ਼ਣ ਵਾਲੇ ਹਨ।\n\nਕਾਰਨ। (1) MSP ’ਤੇ ਯਕੀਨੀ ਖ਼ਰੀਦ ਨਾਲ ਟਿਕਿਆ ਕਣਕ-ਝੋਨੇ ਦਾ ਚੱਕਰ। (2) ਲਗਭਗ 14 ਲੱਖ ਟਿਊਬਵੈੱਲਾਂ ਲਈ ਮੁਫ਼ਤ ਬਿਜਲੀ, ਜਿਸ ਨਾਲ ਵਾਧੂ ਪਾਣੀ ਕੱਢਣ ਦਾ ਕਿਸਾਨ ਨੂੰ ਕੋਈ ਖ਼ਰਚ ਨਹੀਂ ਪੈਂਦਾ। (3) ਪੂਸਾ 44 ਵਰਗੀਆਂ ਲੰਮੇ ਸਮੇਂ ਦੀਆਂ ਕਿਸਮਾਂ ਅਤੇ ਜੂਨ ਦੀ ਗਰਮੀ ਵਿੱਚ ਲੁਆਈ। (4) ਕਈ ਜ਼ਿਲ੍ਹਿਆਂ ਵਿੱਚ ਨਹਿਰੀ ਪਾਣੀ ਦੀ ਘੱਟ ਵਰਤੋਂ ਜਾਂ ਰਿਸਾਅ।\n\nਉਪਾਅ। (1) ਘੱਟ ਸਮੇਂ ਵਾਲੀਆਂ ਕਿਸਮਾਂ (ਪੀ.ਆਰ. 126) ਅਤੇ ਝੋਨੇ ਦੀ ਸਿੱਧੀ ਬਿਜਾਈ, ਜੋ ਪੰਜਵਾਂ ਹਿੱਸਾ ਤੱਕ ਪਾਣੀ ਬਚਾਉਂਦੀਆਂ ਹਨ। (2) ਯਕੀਨੀ ਖ਼ਰੀਦ ਨਾਲ ਮੱਕੀ, ਨਰਮੇ ਅਤੇ ਦਾਲਾਂ ਵੱਲ ਵਿਭਿੰਨਤਾ। (3) ਪੰਜਾਬ ਉਪ-ਭੂਮੀ ਜਲ ਸੰਭਾਲ ਐਕਟ, 2009 ਦੀਆਂ ਲੁਆਈ ਦੀਆਂ ਤਾਰੀਖ਼ਾਂ ਦੀ ਪਾਲਣਾ। (4) ਪਾਣੀ ਬਚਾਓ ਪੈਸਾ ਕਮਾਓ: ਬਚਾਈ ਬਿਜਲੀ ਦੇ ਪੈਸੇ ਕਿਸਾਨ ਨੂੰ। (5) ਨਹਿਰਾਂ ਪੱਕੀਆਂ ਕਰਨਾ, ਪਿੰਡਾਂ ਦੇ ਛੱਪੜਾਂ ਰਾਹੀਂ ਰੀਚਾਰਜ ਅਤੇ ਸੂਖਮ ਸਿੰਚਾਈ।\n\nਇਨ੍ਹਾਂ ਤੋਂ ਬਿਨਾਂ ਪਾਣੀ ਦਾ ਪੱਧਰ ਹਰ ਸਾਲ ਲਗਭਗ ਅੱਧਾ ਮੀਟਰ ਡਿੱਗਦਾ ਰਹੇਗਾ ਅਤੇ ਇੱਕ ਪੀੜ੍ਹੀ ਵਿੱਚ ਕੇਂਦਰੀ ਪੰਜਾਬ ਦੀ ਟਿਊਬਵੈੱਲ ਖੇਤੀ ਮੁੱਕ ਜਾਵੇਗੀ; ਇਨ੍ਹਾਂ ਨਾਲ ਪੰਜਾਬ ਦੇਸ਼ ਦਾ ਅੰਨ ਭੰਡਾਰ ਬਣਿਆ ਰਹਿ ਸਕਦਾ ਹੈ।',
     },
   },
   {

@@ -71,6 +71,7 @@ export async function createDailyQuestion(
             wordLimit: seed.wordLimit,
             marks: seed.marks,
             guidance: seed.guidance.en,
+            ...(seed.modelAnswer ? { modelAnswer: seed.modelAnswer.en } : {}),
             _status: 'published',
           },
     overrideAccess: true,
@@ -83,7 +84,13 @@ export async function createDailyQuestion(
     data:
       seed.kind === 'mcq'
         ? { title: seed.title.pa, _status: 'published' }
-        : { title: seed.title.pa, prompt: seed.prompt.pa, guidance: seed.guidance.pa, _status: 'published' },
+        : {
+            title: seed.title.pa,
+            prompt: seed.prompt.pa,
+            guidance: seed.guidance.pa,
+            ...(seed.modelAnswer ? { modelAnswer: seed.modelAnswer.pa } : {}),
+            _status: 'published',
+          },
     overrideAccess: true,
     depth: 0,
   })
@@ -131,6 +138,7 @@ async function seedDemoAnswers({ payload, ensure, now }: SeedContext): Promise<v
       data: {
         candidate: candidate.id,
         dailyQuestion: written.question.id,
+        format: 'typed',
         answer,
         wordCount: countWords(answer),
         submittedAt: indianCalendarDay(now, written.seed.daysAgo),

@@ -34,10 +34,14 @@ import { ResultsExportPanel as ResultsExportPanel_2c19ce02db32c1b5767fe2846daac6
 import { ItemStatisticsPanel as ItemStatisticsPanel_a1cae5920aae555a5d4ecc9f431ecdd6 } from '../../../collections/tests/components/item-statistics.server'
 import { ReadOnlyValue as ReadOnlyValue_38041d0e009fdc1177525162ca35aedd } from '../../../components/admin/read-only-value.client'
 import { QuestionInView as QuestionInView_00eda122654ea348dc7dc115662db142 } from '../../../collections/answer-submissions/components/question-in-view.server'
+import { PinnedPagesField as PinnedPagesField_e32a4f62f7a803f2c3ecd8addfa9d550 } from '../../../collections/answer-submissions/components/pinned-pages.client'
+import { RubricField as RubricField_85beb4e9438e150e6bcd5d5238699176 } from '../../../collections/answer-submissions/components/rubric-field.client'
 import { MarksField as MarksField_9f6edad2e54923acc809dfe1ddb9f080 } from '../../../collections/answer-submissions/components/marks-field.client'
+import { EvaluationQueueLink as EvaluationQueueLink_7297759c028af4d51b77535ff762aac5 } from '../../../collections/answer-submissions/components/queue-link.server'
 import { AdminIcon as AdminIcon_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { AdminLogo as AdminLogo_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { QuestionImportView as QuestionImportView_5133d837b5577b781e77e64bf9f12061 } from '../../../collections/questions/components/question-import-view.server'
+import { EvaluationQueueView as EvaluationQueueView_a0aa6d777dc2244f6f05f64f3868d97e } from '../../../collections/answer-submissions/components/evaluation-queue-view.server'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -78,9 +82,13 @@ export const importMap = {
   "/collections/tests/components/item-statistics.server#ItemStatisticsPanel": ItemStatisticsPanel_a1cae5920aae555a5d4ecc9f431ecdd6,
   "/components/admin/read-only-value.client#ReadOnlyValue": ReadOnlyValue_38041d0e009fdc1177525162ca35aedd,
   "/collections/answer-submissions/components/question-in-view.server#QuestionInView": QuestionInView_00eda122654ea348dc7dc115662db142,
+  "/collections/answer-submissions/components/pinned-pages.client#PinnedPagesField": PinnedPagesField_e32a4f62f7a803f2c3ecd8addfa9d550,
+  "/collections/answer-submissions/components/rubric-field.client#RubricField": RubricField_85beb4e9438e150e6bcd5d5238699176,
   "/collections/answer-submissions/components/marks-field.client#MarksField": MarksField_9f6edad2e54923acc809dfe1ddb9f080,
+  "/collections/answer-submissions/components/queue-link.server#EvaluationQueueLink": EvaluationQueueLink_7297759c028af4d51b77535ff762aac5,
   "/components/admin/brand#AdminIcon": AdminIcon_8080e1ef1118adf03a39f8c4df3468b1,
   "/components/admin/brand#AdminLogo": AdminLogo_8080e1ef1118adf03a39f8c4df3468b1,
   "/collections/questions/components/question-import-view.server#QuestionImportView": QuestionImportView_5133d837b5577b781e77e64bf9f12061,
+  "/collections/answer-submissions/components/evaluation-queue-view.server#EvaluationQueueView": EvaluationQueueView_a0aa6d777dc2244f6f05f64f3868d97e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -15,6 +15,8 @@ export const MarksField: NumberFieldClientComponent = (props) => {
   const { config } = useConfig()
   const questionId = useFormFields(([fields]) => fields.dailyQuestion?.value)
   const value = useFormFields(([fields]) => fields[props.path]?.value)
+  // With a rubric, the marks are its criteria's added up (the rubric field shows them).
+  const hasRubric = useFormFields(([fields]) => Array.isArray(fields.rubric?.value) && (fields.rubric.value as unknown[]).length > 0)
   const [outOf, setOutOf] = useState<number | null>(null)
 
   useEffect(() => {
@@ -30,6 +32,12 @@ export const MarksField: NumberFieldClientComponent = (props) => {
     return () => controller.abort()
   }, [questionId, config.routes.api])
 
+  if (hasRubric)
+    return (
+      <p data-testid="marks-from-rubric" style={{ margin: '0 0 var(--base)' }}>
+        Marks awarded: {value == null || value === '' ? 'not yet (every criterion needs its marks)' : String(value)}
+      </p>
+    )
   const refusal = value == null || value === '' || outOf == null ? null : marksRefusal(Number(value), outOf)
   return (
     <div>

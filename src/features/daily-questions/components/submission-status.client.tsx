@@ -9,19 +9,23 @@ import { localText } from '@/domain/test-engine/types'
 import { type Locale, textLang } from '@/i18n/locale'
 
 import type { SubmissionView } from '../types'
+import { AnnotatedPages } from './annotated-pages'
 import styles from './daily-questions.module.css'
 
 const dayOf = (iso: string, locale: Locale) => formatDayInWords(indianDay(iso), locale)
 
 /**
- * A submitted written answer: "Submitted, awaiting evaluation", or once staff have marked it the marks
- * out of the question's, the feedback, who evaluated it and when; then the answer as submitted and
- * what a good answer covers.
+ * A submitted written answer: "Submitted, awaiting evaluation", or once staff have returned it the
+ * marks out of the question's, the marks per criterion, the feedback, who evaluated it and when; then
+ * the answer as submitted (a handwritten one as its pages, with the evaluator's comments pinned on
+ * them), what a good answer covers and a model answer.
  */
 export function SubmissionStatus({ submission, locale }: { submission: SubmissionView; locale: Locale }) {
   const t = useTranslations('dailyQuestions')
   const { evaluation } = submission
   const guidance = submission.guidance ? localText(submission.guidance, locale) : null
+  const modelAnswer = submission.modelAnswer ? localText(submission.modelAnswer, locale) : null
+  const isHandwritten = submission.format === 'handwritten'
   return (
     <div className={styles.submission} data-testid="qotd-submission">
       {evaluation ? (
@@ -32,6 +36,36 @@ export function SubmissionStatus({ submission, locale }: { submission: Submissio
           <p className={styles.score} data-testid="qotd-marks">
             {t('marksOutOf', { marks: formatMarks(evaluation.marksAwarded), outOf: evaluation.marks })}
           </p>
+          {evaluation.rubric ? (
+            <table className={styles.rubric} data-testid="qotd-rubric">
+              <caption className="visually-hidden">{t('rubric.heading')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('rubric.criterion')}</th>
+                  <th scope="col">{t('rubric.marks')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {evaluation.rubric.map((criterion) => {
+                  const name = localText(criterion.criterion, locale)
+                  return (
+                    <tr key={criterion.criterion.en}>
+                      <th scope="row" lang={name.lang} style={{ fontWeight: 400 }}>
+                        {name.text}
+                      </th>
+                      <td>{t('marksOutOf', { marks: formatMarks(criterion.marks), outOf: criterion.outOf })}</td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('rubric.total')}</th>
+                  <td>{t('marksOutOf', { marks: formatMarks(evaluation.marksAwarded), outOf: evaluation.marks })}</td>
+                </tr>
+              </tfoot>
+            </table>
+          ) : null}
           {evaluation.feedback ? (
             <div>
               <h4 className={styles.subheading}>{t('feedback')}</h4>
@@ -54,11 +88,19 @@ export function SubmissionStatus({ submission, locale }: { submission: Submissio
       <section aria-labelledby={`answer-${submission.id}`} className={styles.submission}>
         <h3 id={`answer-${submission.id}`}>{t('yourAnswer')}</h3>
         <p className={styles.muted}>
-          {t('submittedOn', { day: dayOf(submission.submittedAt, locale) })} · {t('words', { count: submission.wordCount })}
+          {t('submittedOn', { day: dayOf(submission.submittedAt, locale) })}
+          {submission.wordCount === null ? null : <> · {t('words', { count: submission.wordCount })}</>}
         </p>
-        <p className={styles.answerText} lang={textLang(submission.answer, locale)}>
-          {submission.answer}
-        </p>
+        {isHandwritten ? (
+          <>
+            {evaluation && evaluation.pins.length > 0 ? <h4 className={styles.subheading}>{t('handwritten.annotated')}</h4> : null}
+            <AnnotatedPages pages={submission.pages} pins={evaluation?.pins ?? []} locale={locale} idPrefix={`answer-${submission.id}`} />
+          </>
+        ) : (
+          <p className={styles.answerText} lang={textLang(submission.answer, locale)}>
+            {submission.answer}
+          </p>
+        )}
       </section>
       {guidance ? (
         <section aria-labelledby={`guidance-${submission.id}`} className={styles.explanation}>
@@ -66,6 +108,16 @@ export function SubmissionStatus({ submission, locale }: { submission: Submissio
             {t('guidance')}
           </h3>
           <p lang={guidance.lang}>{guidance.text}</p>
+        </section>
+      ) : null}
+      {modelAnswer ? (
+        <section aria-labelledby={`model-${submission.id}`} className={styles.explanation} data-testid="qotd-model-answer">
+          <h3 id={`model-${submission.id}`} className={styles.subheading}>
+            {t('modelAnswer')}
+          </h3>
+          <p lang={modelAnswer.lang} className={styles.answerText}>
+            {modelAnswer.text}
+          </p>
         </section>
       ) : null}
     </div>

@@ -11,9 +11,12 @@ import type { Locale } from '@/i18n/locale'
 import { useFieldTranslator } from '@/lib/use-field-translator.client'
 
 import type { Refusal, SubmissionResult, SubmissionView } from '../types'
+import type * as HandwrittenModule from './handwritten-answer.client'
 import type * as StatusModule from './submission-status.client'
 import { countWords } from '../word-count'
+import { ConfirmDialog } from './confirm-dialog.client'
 import styles from './daily-questions.module.css'
+import { SignInToSubmit } from './sign-in-to-submit'
 import { keep, nothingKept, parseKept, readKept, subscribeToKept } from './storage'
 import { useSignedInView } from './use-signed-in-view.client'
 
@@ -42,6 +45,18 @@ const status = onDemand(
   () => import('./submission-status.client').then((module) => module.SubmissionStatus),
 )
 const SubmissionStatus = status.Component
+/** The handwritten answer's upload, loaded when the candidate chooses to answer by hand. */
+const handwritten = onDemand(
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./handwritten-answer.client') as typeof HandwrittenModule).HandwrittenAnswer
+    : null,
+  () => import('./handwritten-answer.client').then((module) => module.HandwrittenAnswer),
+)
+const HandwrittenAnswer = handwritten.Component
+/** How the candidate chose to answer this question on this device: typed, or by hand. */
+export const modeKey = (dailyQuestionId: string) => `pcs-qotd-mode:${dailyQuestionId}`
+const isMode = (value: unknown): value is 'typed' | 'handwritten' => value === 'typed' || value === 'handwritten'
 /** The server's own check and its messages, loaded when the box is first focused: the page ships no zod until then (ADR 031). */
 const loadAnswerSchema = () =>
   Promise.all([import('../schemas'), import('@/lib/field-messages')]).then(([schemas, messages]) => ({
@@ -64,12 +79,12 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
   // The server cannot know this device's draft: the box starts empty and shows the draft once in the browser.
   const kept = useSyncExternalStore(subscribeToKept, () => readKept(key), nothingKept)
   const answer = useMemo(() => parseKept(kept, isText) ?? '', [kept])
+  const keptMode = useSyncExternalStore(subscribeToKept, () => readKept(modeKey(dailyQuestionId)), nothingKept)
+  const mode = parseKept(keptMode, isMode) ?? 'typed'
   const [hasTyped, setHasTyped] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [isConfirming, setIsConfirming] = useState(false)
   const [isPending, setIsPending] = useState(false)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
   // The form goes once the answer is submitted: the focus moves to what replaced it.
   const statusRef = useRef<HTMLDivElement>(null)
   const shouldFocusStatus = useRef(false)
@@ -81,21 +96,62 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
     statusRef.current?.focus()
   }, [submission])
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (isConfirming && !dialog.open) {
-      dialog.showModal()
-      // The safe choice takes the focus: a second Enter must not submit.
-      cancelRef.current?.focus()
-    }
-    if (!isConfirming && dialog.open) dialog.close()
-  }, [isConfirming])
-
   if (submission) {
     return (
       <div ref={statusRef} tabIndex={-1} className={styles.revealFocus}>
         <SubmissionStatus submission={submission} locale={locale} />
+      </div>
+    )
+  }
+
+  const submitted = (body: SubmissionView, message?: string) => {
+    shouldFocusStatus.current = true
+    setSubmission(body)
+    if (message) toast.info(message, { toastId: 'qotd-already-submitted' })
+    else {
+      keep(key, null)
+      keep(modeKey(dailyQuestionId), null)
+      toast.success(t('submittedAwaiting'), { toastId: 'qotd-submitted' })
+    }
+  }
+
+  const modes = (
+    <fieldset className={styles.modes}>
+      <legend>{t('handwritten.modes')}</legend>
+      {(['typed', 'handwritten'] as const).map((each) => (
+        <label key={each}>
+          <input
+            type="radio"
+            name={`qotd-mode-${dailyQuestionId}`}
+            value={each}
+            checked={mode === each}
+            onChange={() => {
+              keep(modeKey(dailyQuestionId), each)
+              if (each === 'handwritten') handwritten.load().catch(() => undefined)
+            }}
+          />
+          {each === 'typed' ? t('handwritten.typed') : t('handwritten.byHand')}
+        </label>
+      ))}
+    </fieldset>
+  )
+
+  if (mode === 'handwritten') {
+    return (
+      <div className={styles.stack}>
+        {modes}
+        <HandwrittenAnswer
+          dailyQuestionId={dailyQuestionId}
+          locale={locale}
+          isSignedIn={isSignedIn}
+          signInHref={signInHref}
+          onSubmitted={(body, message) => {
+            status.load().then(
+              () => submitted(body, message),
+              () => submitted(body, message),
+            )
+          }}
+        />
       </div>
     )
   }
@@ -137,18 +193,12 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
     try {
       // The submission's code comes with the answer, so it shows as soon as the answer is stored.
       const [body] = await Promise.all([
-        postForm<SubmissionResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/submission`, { answer }),
+        postForm<SubmissionResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/submission`, { answer }, locale),
         status.load().catch(() => undefined),
       ])
       if ('submission' in body) {
         setIsConfirming(false)
-        shouldFocusStatus.current = true
-        setSubmission(body.submission)
-        if (body.message) toast.info(body.message, { toastId: 'qotd-already-submitted' })
-        else {
-          keep(key, null)
-          toast.success(t('submittedAwaiting'), { toastId: 'qotd-submitted' })
-        }
+        submitted(body.submission, body.message)
         return
       }
       setIsConfirming(false)
@@ -163,95 +213,76 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
   }
 
   return (
-    <form
-      className={styles.stack}
-      noValidate
-      onFocus={() => {
-        // Loading again is free once the module is there; a failure is reported on submit.
-        loadAnswerSchema().catch(() => undefined)
-      }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (isSignedIn) void askToSubmit()
-      }}
-    >
-      {answer && !hasTyped ? (
-        <p className={styles.notice} role="status">
-          {t('draftRestored')}
-        </p>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor={fieldId}>{t('answerLabel')}</label>
-        <p id={`${fieldId}-hint`} className={styles.muted}>
-          {t('answerHint')}
-        </p>
-        <textarea
-          id={fieldId}
-          name="answer"
-          className={styles.textarea}
-          value={answer}
-          onChange={(event) => change(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          rows={14}
-          spellCheck
-        />
-        <p id={`${fieldId}-count`} className={styles.counter} data-over={isOver} data-testid="qotd-word-count">
-          <strong>{t('wordCount', { count: words, limit: wordLimit })}</strong>
-          {isOver ? <span className={styles.over}>{t('overLimit', { over: words - wordLimit })}</span> : null}
-        </p>
-        {/* Said once when the answer goes over the limit, not at every keystroke. */}
-        <span className="visually-hidden" role="status">
-          {isOver ? t('overLimitNotice') : ''}
-        </span>
-        {error ? (
-          <p id={`${fieldId}-error`} className={styles.error} role="alert">
-            {error}
+    <div className={styles.stack}>
+      {modes}
+      <form
+        className={styles.stack}
+        noValidate
+        onFocus={() => {
+          // Loading again is free once the module is there; a failure is reported on submit.
+          loadAnswerSchema().catch(() => undefined)
+        }}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (isSignedIn) void askToSubmit()
+        }}
+      >
+        {answer && !hasTyped ? (
+          <p className={styles.notice} role="status">
+            {t('draftRestored')}
           </p>
         ) : null}
-      </div>
-      {isSignedIn ? (
-        <div className={styles.actions}>
-          <WideButton type="submit" disabled={isPending}>
-            {isPending ? t('submitting') : t('submit')}
-          </WideButton>
+        <div className={styles.field}>
+          <label htmlFor={fieldId}>{t('answerLabel')}</label>
+          <p id={`${fieldId}-hint`} className={styles.muted}>
+            {t('answerHint')}
+          </p>
+          <textarea
+            id={fieldId}
+            name="answer"
+            className={styles.textarea}
+            value={answer}
+            onChange={(event) => change(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            rows={14}
+            spellCheck
+          />
+          <p id={`${fieldId}-count`} className={styles.counter} data-over={isOver} data-testid="qotd-word-count">
+            <strong>{t('wordCount', { count: words, limit: wordLimit })}</strong>
+            {isOver ? <span className={styles.over}>{t('overLimit', { over: words - wordLimit })}</span> : null}
+          </p>
+          {/* Said once when the answer goes over the limit, not at every keystroke. */}
+          <span className="visually-hidden" role="status">
+            {isOver ? t('overLimitNotice') : ''}
+          </span>
+          {error ? (
+            <p id={`${fieldId}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
         </div>
-      ) : (
-        <div className={`${styles.notice} ${styles.signInPrompt}`}>
-          <p>{t('signInToSubmitText')}</p>
-          <WideButton href={signInHref} variant="secondary">
-            {t('signInToSubmit')}
-          </WideButton>
-        </div>
-      )}
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby={`${fieldId}-confirm-title`}
-        aria-describedby={`${fieldId}-confirm-text`}
-        onClose={() => setIsConfirming(false)}
-        onCancel={(event) => {
-          if (isPending) event.preventDefault()
-        }}
-        data-testid="qotd-confirm"
-      >
-        <h2 id={`${fieldId}-confirm-title`}>{t('confirmTitle')}</h2>
-        <p id={`${fieldId}-confirm-text`}>{t('confirmText', { count: words })}</p>
-        <div className={styles.actions}>
-          <WideButton onClick={() => void submit()} disabled={isPending} withArrow={false}>
-            {isPending ? t('submitting') : t('confirmYes')}
-          </WideButton>
-          <button
-            ref={cancelRef}
-            type="button"
-            className={styles.secondaryButton}
-            onClick={() => setIsConfirming(false)}
-            disabled={isPending}
-          >
-            {t('confirmNo')}
-          </button>
-        </div>
-      </dialog>
-    </form>
+        {isSignedIn ? (
+          <div className={styles.actions}>
+            <WideButton type="submit" disabled={isPending}>
+              {isPending ? t('submitting') : t('submit')}
+            </WideButton>
+          </div>
+        ) : (
+          <SignInToSubmit signInHref={signInHref} />
+        )}
+        <ConfirmDialog
+          id={fieldId}
+          isOpen={isConfirming}
+          isPending={isPending}
+          title={t('confirmTitle')}
+          text={t('confirmText', { count: words })}
+          confirm={isPending ? t('submitting') : t('confirmYes')}
+          cancel={t('confirmNo')}
+          onConfirm={() => void submit()}
+          onCancel={() => setIsConfirming(false)}
+        />
+      </form>
+    </div>
   )
 }

@@ -19,12 +19,15 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: session.refresh
 const QUESTION = '41'
 const submitted: SubmissionView = {
   id: '7',
+  format: 'typed',
   answer: 'Punjab draws more groundwater than is recharged.',
   wordCount: 7,
+  pages: [],
   submittedAt: '2026-11-21T08:00:00.000Z',
   status: 'submitted',
   evaluation: null,
   guidance: { en: 'Cover the causes and the remedies.', pa: 'ਕਾਰਨ ਅਤੇ ਉਪਾਅ ਲਿਖੋ।' },
+  modelAnswer: null,
 }
 
 let host: HTMLDivElement
@@ -178,6 +181,8 @@ describe('WrittenAnswer', () => {
           feedback: 'Add data from the CGWB report.',
           evaluatorName: 'Harpreet Kaur',
           evaluatedAt: '2026-11-22T05:00:00.000Z',
+          rubric: null,
+          pins: [],
         },
       },
     })

@@ -30,11 +30,17 @@ export function AnswerSubmissions({ submissions, locale }: { submissions: Submis
                   </p>
                   <h3 lang={locale}>{title}</h3>
                   <p className={styles.meta}>
-                    {t.rich('answers.submitted', {
-                      day: formatIndianDate(submission.submittedAt, locale),
-                      count: submission.wordCount,
-                      time: (chunks) => <time dateTime={submission.submittedAt}>{chunks}</time>,
-                    })}
+                    {submission.wordCount === null
+                      ? t.rich('answers.submittedByHand', {
+                          day: formatIndianDate(submission.submittedAt, locale),
+                          pages: submission.pages,
+                          time: (chunks) => <time dateTime={submission.submittedAt}>{chunks}</time>,
+                        })
+                      : t.rich('answers.submitted', {
+                          day: formatIndianDate(submission.submittedAt, locale),
+                          count: submission.wordCount,
+                          time: (chunks) => <time dateTime={submission.submittedAt}>{chunks}</time>,
+                        })}
                   </p>
                   <p>
                     <strong>{describeEvaluation(submission, locale)}</strong>

@@ -107,6 +107,7 @@ const busy: View = {
       paper: 'GS Paper III',
       submittedAt: '2026-11-21T12:00:00.000Z',
       wordCount: 148,
+      pages: 0,
       status: 'evaluated',
       marksAwarded: 7,
       marks: 10,

@@ -79,8 +79,10 @@ const archive: ArchiveMonth = {
 }
 const evaluated: SubmissionView = {
   id: '9',
+  format: 'typed',
   answer: 'Free power and paddy.',
   wordCount: 4,
+  pages: [],
   submittedAt: now.toISOString(),
   status: 'evaluated',
   evaluation: {
@@ -89,8 +91,11 @@ const evaluated: SubmissionView = {
     feedback: 'Add the CGWB figures.',
     evaluatorName: 'Harpreet Kaur',
     evaluatedAt: now.toISOString(),
+    rubric: null,
+    pins: [],
   },
   guidance: { en: 'Cover causes and measures.', pa: 'ਕਾਰਨ ਅਤੇ ਉਪਾਅ।' },
+  modelAnswer: null,
 }
 
 // The whole markup the server sends, lazily loaded answer boxes included (they load the day's kind only).
