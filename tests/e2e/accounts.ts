@@ -100,6 +100,7 @@ export const testAccounts = {
   'hand-writer': 'candidate',
   'hand-other': 'candidate',
   'hand-evaluator': 'editor',
+  'hand-pdf': 'candidate',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts

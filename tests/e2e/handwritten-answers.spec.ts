@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 
 import { addDays } from '../../src/lib/days'
@@ -147,4 +148,41 @@ test('a candidate sends a handwritten answer from photos; an evaluator pins a co
   await expect(page.getByTestId('qotd-page-1').locator('[aria-hidden="true"]').filter({ hasText: /^1$/ })).toBeVisible()
   const candidateAxe = await new AxeBuilder({ page }).analyze()
   expect(candidateAxe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+})
+
+/** A scanned answer: a PDF of `pages` A4 pages, each a photo of a written page. */
+async function scan(pages: number) {
+  const document = new PDFDocument({ size: 'A4', autoFirstPage: false })
+  const chunks: Buffer[] = []
+  document.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve) => document.on('end', () => resolve(Buffer.concat(chunks))))
+  const image = await sharp(await photo('#14532d'))
+    .resize(1240)
+    .jpeg({ quality: 70 })
+    .toBuffer()
+  for (let page = 0; page < pages; page++) {
+    document.addPage({ size: 'A4', margin: 0 })
+    document.image(image, 0, 0, { width: 595.28 })
+  }
+  document.end()
+  return done
+}
+
+test('a scanned PDF becomes the answer’s pages in the browser, each a compressed picture, in order', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  await signIn(page, account(testInfo, 'hand-pdf'))
+  await page.goto(dayPage)
+  const upload = page.getByTestId('qotd-handwritten')
+  await expect(async () => {
+    await page.getByRole('radio', { name: 'Upload a handwritten answer' }).check({ timeout: 1000 })
+    await expect(upload).toBeVisible({ timeout: 5000 })
+  }).toPass({ timeout: 30_000 })
+  await upload
+    .getByLabel('Add photos or a PDF')
+    .setInputFiles({ name: 'answer-scan.pdf', mimeType: 'application/pdf', buffer: await scan(3) })
+  await expect(picked(page)).toHaveCount(3, { timeout: 30_000 })
+  await expect(picked(page).locator('strong')).toHaveText(['Page 1', 'Page 2', 'Page 3'])
+  // Each page drawn 2,000 pixels tall (A4 is taller than wide).
+  expect(await picked(page).nth(2).locator('img').getAttribute('height')).toBe('2000')
+  await expect(page.getByTestId('qotd-page-problems')).toHaveCount(0)
 })
