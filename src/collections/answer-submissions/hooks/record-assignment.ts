@@ -1,10 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { type Role, staffRoles } from '@/access'
-import { relationId } from '@/lib/ids'
-
-type Id = number | string
-const idOf = (value: unknown): Id | null => (value == null ? null : typeof value === 'object' ? (value as { id: Id }).id : (value as Id))
+import { idOrNull, relationId } from '@/lib/ids'
 
 /**
  * Who evaluates an answer (the evaluation queue, ADR 048): only a staff member can be given it, and the
@@ -13,8 +10,8 @@ const idOf = (value: unknown): Id | null => (value == null ? null : typeof value
 export const recordAssignment: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation === 'create') return { ...data, assignedTo: null, assignedAt: null }
   if (data.assignedTo === undefined) return { ...data, assignedAt: originalDoc?.assignedAt ?? null }
-  const assignee = idOf(data.assignedTo)
-  const before = idOf(originalDoc?.assignedTo)
+  const assignee = idOrNull(data.assignedTo)
+  const before = idOrNull(originalDoc?.assignedTo)
   if (assignee === null) return { ...data, assignedTo: null, assignedAt: null }
   if (before !== null && String(before) === String(assignee))
     return { ...data, assignedTo: assignee, assignedAt: originalDoc?.assignedAt ?? null }

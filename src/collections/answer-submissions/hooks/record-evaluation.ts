@@ -10,10 +10,7 @@ import {
   type RubricMark,
 } from '@/domain/daily-questions/evaluation'
 import { marksRefusal } from '@/domain/daily-questions/marks'
-import { relationId } from '@/lib/ids'
-
-type Id = number | string
-const idOf = (value: unknown): Id | null => (value == null ? null : typeof value === 'object' ? (value as { id: Id }).id : (value as Id))
+import { idOrNull, relationId } from '@/lib/ids'
 
 /**
  * The marks field's check: 0 up to the question's marks, in whole or half marks. A field validation,
@@ -21,7 +18,7 @@ const idOf = (value: unknown): Id | null => (value == null ? null : typeof value
  */
 export const validateMarks: NumberFieldSingleValidation = async (value, { data, req }) => {
   if (value == null) return true
-  const questionId = idOf((data as { dailyQuestion?: unknown }).dailyQuestion)
+  const questionId = idOrNull((data as { dailyQuestion?: unknown }).dailyQuestion)
   if (questionId == null) return true
   const question = await req.payload.findByID({
     collection: 'daily-questions',
@@ -116,12 +113,12 @@ function evaluationOf(
       ...data,
       marksAwarded: Number(marks),
       status: 'evaluated',
-      evaluatedBy: idOf(originalDoc?.evaluatedBy),
+      evaluatedBy: idOrNull(originalDoc?.evaluatedBy),
       evaluatedAt: originalDoc?.evaluatedAt ?? null,
     }
   }
   // Staff evaluate as themselves; a system write (the demo seed) may name the evaluator itself.
-  const evaluator = req.user?.collection === 'users' ? req.user.id : (idOf(data.evaluatedBy) ?? idOf(originalDoc?.evaluatedBy))
+  const evaluator = req.user?.collection === 'users' ? req.user.id : (idOrNull(data.evaluatedBy) ?? idOrNull(originalDoc?.evaluatedBy))
   return { ...data, marksAwarded: Number(marks), status: 'evaluated', evaluatedBy: evaluator, evaluatedAt: new Date().toISOString() }
 }
 
