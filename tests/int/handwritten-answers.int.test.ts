@@ -361,3 +361,24 @@ describe('evaluating a handwritten answer', () => {
     expect(mailbox.messages.length).toBe(sent)
   })
 })
+
+describe('deleting a handwritten answer', () => {
+  it('takes its pages and their files with it, and leaves another candidate’s', async () => {
+    expect((await submitHandwrittenAnswer(payload, people.gurleen, String(question.id), [file(await pagePhoto())])).status).toBe(200)
+    const pagesOf = async (person: User) =>
+      (await payload.find({ collection: 'answer-pages', where: { candidate: { equals: person.id } }, overrideAccess: true })).docs
+    const [mine, others] = [await pagesOf(people.simran), await pagesOf(people.gurleen)]
+    expect([mine.length, others.length]).toEqual([3, 1])
+    const submission = (
+      await payload.find({ collection: 'answer-submissions', where: { candidate: { equals: people.simran.id } }, overrideAccess: true })
+    ).docs[0]!
+    const admin = await createUser(payload, { email: 'office@hand.test', password: 'Hand#Test2026', name: 'Office', role: 'admin' })
+
+    await payload.delete({ collection: 'answer-submissions', id: submission.id, overrideAccess: false, user: as(admin) })
+
+    expect(await pagesOf(people.simran)).toEqual([])
+    for (const page of mine) expect(existsSync(path.join(getEnv().answerPagesDir, page.filename!))).toBe(false)
+    expect((await pagesOf(people.gurleen)).map((page) => page.id)).toEqual(others.map((page) => page.id))
+    expect(existsSync(path.join(getEnv().answerPagesDir, others[0]!.filename!))).toBe(true)
+  })
+})

@@ -4,6 +4,7 @@ import { isAdmin, isStaff, nobody, staffOnlyField } from '@/access'
 import { onceField, ownOrStaff } from '@/access/own'
 import type { DocumentProtection } from '@/access/protection'
 
+import { deleteAnswerPages } from './hooks/delete-pages'
 import { fillSubmissionTitle } from './hooks/fill-title'
 import { recordAssignment } from './hooks/record-assignment'
 import { notifyWhenReturned, recordEvaluation, validateMarks, validatePins, validateRubric } from './hooks/record-evaluation'
@@ -37,7 +38,11 @@ export const AnswerSubmissions: CollectionConfig = {
   custom: { protection: { read: 'own', owner: 'candidate', readAll: 'staff' } satisfies DocumentProtection },
   access: { read: ownOrStaff('candidate'), create: nobody, update: isStaff, delete: isAdmin },
   indexes: [{ fields: ['candidate', 'dailyQuestion'], unique: true }],
-  hooks: { beforeChange: [fillSubmissionTitle, recordAssignment, recordEvaluation], afterChange: [notifyWhenReturned] },
+  hooks: {
+    beforeChange: [fillSubmissionTitle, recordAssignment, recordEvaluation],
+    afterChange: [notifyWhenReturned],
+    afterDelete: [deleteAnswerPages],
+  },
   fields: [
     // The question, its marks and guidance, above the answer; the marks and feedback sit beside them.
     {

@@ -6,6 +6,8 @@ import type { AdminViewServerProps, Where } from 'payload'
 
 import { staffOfView } from '@/components/admin/staff-view.server'
 import { ageInWords, dueAt, isOverdue, queueViews, type QueueView, TURNAROUND_HOURS } from '@/domain/daily-questions/evaluation'
+import { formatIndianDateTime } from '@/i18n/format'
+import { idOrNull } from '@/lib/ids'
 
 import { TakeAnswerButton } from './take-answer.client'
 
@@ -22,10 +24,6 @@ const viewLabels: Record<QueueView, string> = {
 
 type Named = { id: number | string; name?: string | null } | number | string | null | undefined
 const nameOf = (value: Named) => (value && typeof value === 'object' ? (value.name ?? '') : '')
-const idOf = (value: Named) => (value && typeof value === 'object' ? value.id : (value ?? null))
-
-const when = (value: string | Date) =>
-  new Date(value).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
 
 /** Which answers a view holds (the rules of `isInView`, ADR 048, as a query). */
 function whereOf(view: QueueView, me: number | string, now: Date): Where {
@@ -189,7 +187,7 @@ export async function EvaluationQueueView({ initPageResult, params, searchParams
                 <tbody>
                   {docs.map((doc) => {
                     const overdue = isOverdue(
-                      { status: doc.status, assignedTo: idOf(doc.assignedTo as Named), submittedAt: doc.submittedAt },
+                      { status: doc.status, assignedTo: idOrNull(doc.assignedTo), submittedAt: doc.submittedAt },
                       now,
                     )
                     const overdueBy = ageInWords(dueAt(doc.submittedAt), now)
@@ -203,9 +201,11 @@ export async function EvaluationQueueView({ initPageResult, params, searchParams
                         <td style={cell}>
                           {doc.format === 'handwritten' ? `Handwritten, ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}` : 'Typed'}
                         </td>
-                        <td style={cell}>{when(doc.submittedAt)}</td>
+                        <td style={cell}>{formatIndianDateTime(doc.submittedAt)}</td>
                         <td style={cell}>
-                          {view === 'evaluated' && doc.evaluatedAt ? when(doc.evaluatedAt) : ageInWords(doc.submittedAt, now)}
+                          {view === 'evaluated' && doc.evaluatedAt
+                            ? formatIndianDateTime(doc.evaluatedAt)
+                            : ageInWords(doc.submittedAt, now)}
                         </td>
                         <td style={cell}>
                           {view === 'evaluated' ? (
@@ -213,7 +213,7 @@ export async function EvaluationQueueView({ initPageResult, params, searchParams
                           ) : overdue ? (
                             <strong style={{ color: 'var(--theme-error-600)' }}>Overdue by {overdueBy}</strong>
                           ) : (
-                            when(dueAt(doc.submittedAt))
+                            formatIndianDateTime(dueAt(doc.submittedAt))
                           )}
                         </td>
                         <td style={cell}>

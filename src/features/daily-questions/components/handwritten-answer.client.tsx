@@ -7,6 +7,7 @@ import { postForm, transportFailureKey } from '@/components/forms/post-form.clie
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 import { HANDWRITTEN_LIMITS } from '@/domain/daily-questions/handwritten-pages'
+import { formatFileSize } from '@/i18n/format'
 import type { Locale } from '@/i18n/locale'
 
 import type { Refusal, SubmissionResult, SubmissionView } from '../types'
@@ -23,11 +24,6 @@ type HandwrittenAnswerProps = {
   signInHref: string
   onSubmitted: (submission: SubmissionView, message?: string) => void
 }
-
-const sizeInWords = (bytes: number, locale: Locale) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toLocaleString(locale === 'pa' ? 'pa-IN' : 'en-IN', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale === 'pa' ? 'pa-IN' : 'en-IN')} KB`
 
 /**
  * A handwritten answer to a Mains Question of the Day (ADR 048): the candidate adds photos of the pages
@@ -152,7 +148,7 @@ export function HandwrittenAnswer({ dailyQuestionId, locale, isSignedIn, signInH
         {isPreparing
           ? t('handwritten.preparing')
           : pages.length > 0
-            ? t('handwritten.ready', { count: pages.length, size: sizeInWords(total, locale) })
+            ? t('handwritten.ready', { count: pages.length, size: formatFileSize(total, locale) })
             : ''}
       </p>
       {problems.length > 0 ? (
