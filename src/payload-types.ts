@@ -93,6 +93,7 @@ export interface Config {
     'pyq-papers': PyqPaper;
     products: Product;
     'success-stories': SuccessStory;
+    'consent-files': ConsentFile;
     faqs: Faq;
     'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
@@ -133,6 +134,7 @@ export interface Config {
     'pyq-papers': PyqPapersSelect<false> | PyqPapersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'success-stories': SuccessStoriesSelect<false> | SuccessStoriesSelect<true>;
+    'consent-files': ConsentFilesSelect<false> | ConsentFilesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1210,6 +1212,8 @@ export interface PyqPaper {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * A story is published only with the rank, the exam and year, the course taken, its duration, paid or free, and the candidate’s signed consent.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "success-stories".
  */
@@ -1220,11 +1224,25 @@ export interface SuccessStory {
    */
   name: string;
   /**
-   * e.g. Rank 7, PCS (Executive Branch)
+   * The rank on the final merit list and the post, e.g. Rank 7, PCS (Executive Branch)
    */
   rank: string;
+  /**
+   * The year of the exam
+   */
   year: number;
   district?: string | null;
+  exam: 'pcs' | 'naib-tehsildar';
+  /**
+   * The course the candidate took with us, as it was sold, e.g. Foundation Course (Online)
+   */
+  course: string;
+  courseMonths: number;
+  courseFee: 'paid' | 'free';
+  /**
+   * The candidate’s signed consent to publish this story (PDF or scan). Seen by staff only.
+   */
+  consent: number | ConsentFile;
   /**
    * A square portrait; its alt text in both languages.
    */
@@ -1237,6 +1255,33 @@ export interface SuccessStory {
   seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Signed consent of selected candidates to publish their stories. Seen by staff only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-files".
+ */
+export interface ConsentFile {
+  id: number;
+  /**
+   * Whose consent, for what: e.g. "Simranjeet Kaur: consent to publish her story (PCS 2024)"
+   */
+  title: string;
+  /**
+   * The date on the signed form
+   */
+  signedOn: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1491,6 +1536,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'success-stories';
         value: number | SuccessStory;
+      } | null)
+    | ({
+        relationTo: 'consent-files';
+        value: number | ConsentFile;
       } | null)
     | ({
         relationTo: 'faqs';
@@ -2117,12 +2166,35 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
   rank?: T;
   year?: T;
   district?: T;
+  exam?: T;
+  course?: T;
+  courseMonths?: T;
+  courseFee?: T;
+  consent?: T;
   photo?: T;
   quote?: T;
   story?: T;
   seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-files_select".
+ */
+export interface ConsentFilesSelect<T extends boolean = true> {
+  title?: T;
+  signedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

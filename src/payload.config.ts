@@ -11,6 +11,7 @@ import { AnswerPages } from './collections/answer-pages'
 import { AnswerSubmissions } from './collections/answer-submissions'
 import { AttemptAnswers } from './collections/attempt-answers'
 import { Attempts } from './collections/attempts'
+import { ConsentFiles } from './collections/consent-files'
 import { ContactMessages } from './collections/contact-messages'
 import { CurrentAffairs } from './collections/current-affairs'
 import { DailyQuestionAnswers } from './collections/daily-question-answers'
@@ -135,6 +136,7 @@ export default buildConfig(
       PyqPapers,
       Products,
       SuccessStories,
+      ConsentFiles,
       Faqs,
       ContactMessages,
     ],

@@ -58,12 +58,16 @@ export function fileTypeLabel(mimeType: string | null | undefined, filename?: st
   return (fromMime ?? fromName ?? 'file').toUpperCase()
 }
 
-const unitFormats = (unit: 'hour' | 'minute') => ({
+const unitFormats = (unit: 'hour' | 'minute' | 'month') => ({
   en: new Intl.NumberFormat('en-IN', { style: 'unit', unit, unitDisplay: 'long' }),
   pa: new Intl.NumberFormat('pa-IN', { style: 'unit', unit, unitDisplay: 'long' }),
 })
 const hourFormats = unitFormats('hour')
 const minuteFormats = unitFormats('minute')
+const monthFormats = unitFormats('month')
+
+/** 10 → "10 months" (ਪੰਜਾਬੀ: "10 ਮਹੀਨੇ"): a course's length. */
+export const formatMonths = (months: number, locale: Locale = 'en') => monthFormats[locale].format(months)
 
 /** 120 → "2 hours", 90 → "1 hour 30 minutes", 45 → "45 minutes" (ਪੰਜਾਬੀ: "1 ਘੰਟਾ 30 ਮਿੰਟ"). */
 export function formatDuration(minutes: number, locale: Locale = 'en'): string {

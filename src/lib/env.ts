@@ -82,6 +82,8 @@ const envSchema = z
         mediaDir: path.join(dataDir, 'media'),
         /** Candidates' handwritten answers' pages: served only to their writer and staff (ADR 048). */
         answerPagesDir: path.join(dataDir, 'answer-pages'),
+        /** Selected candidates' signed consent to publish their success story: staff only (ADR 049). */
+        consentFilesDir: path.join(dataDir, 'consent-files'),
         databaseUrl,
         databaseDialect: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
         payloadSecret: raw.PAYLOAD_SECRET,

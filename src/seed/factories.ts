@@ -3,6 +3,8 @@ import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'pa
 import type { Faq, Product, PyqPaper, Question, Test, TestSeries, Topic, User } from '@/payload-types'
 import { topicSlug } from '@/collections/topics'
 import type { Role } from '@/access'
+import { library } from '@/i18n/catalogue/library'
+import { formatIndianDate } from '@/i18n/format'
 import { indianNoon } from '@/lib/days'
 import type { District } from '@/lib/punjab-districts'
 import type { LeaderboardName } from '@/lib/leaderboard-names'
@@ -19,6 +21,7 @@ import type {
   TopicSeed,
 } from './content/types'
 import { paragraphsToRichText, toRichText } from './lexical'
+import { makePdf } from './pdf'
 
 /**
  * Typed factories that turn seed data into Payload documents. The demo seed and the tests use the
@@ -252,7 +255,12 @@ export async function createProduct(payload: Payload, seed: ProductSeed, order =
   return doc as unknown as Product
 }
 
+/**
+ * A success story as published (ADR 049): the candidate's signed consent first (the demo makes the
+ * form as a PDF; the people are fictional), then the story with every fact publishing needs.
+ */
 export async function createSuccessStory(payload: Payload, seed: SuccessStorySeed) {
+  const consent = await createConsentForm(payload, seed)
   return createBilingual(
     payload,
     'success-stories',
@@ -262,11 +270,44 @@ export async function createSuccessStory(payload: Payload, seed: SuccessStorySee
       rank: seed.rank.en,
       year: seed.year,
       district: seed.district.en,
+      exam: seed.exam,
+      course: seed.course.en,
+      courseMonths: seed.courseMonths,
+      courseFee: seed.courseFee,
+      consent: consent.id,
       quote: seed.quote.en,
       story: seed.story.en.join('\n\n'),
+      _status: 'published',
     },
-    () => ({ name: seed.name.pa, rank: seed.rank.pa, district: seed.district.pa, quote: seed.quote.pa, story: seed.story.pa.join('\n\n') }),
+    () => ({
+      name: seed.name.pa,
+      rank: seed.rank.pa,
+      district: seed.district.pa,
+      course: seed.course.pa,
+      quote: seed.quote.pa,
+      story: seed.story.pa.join('\n\n'),
+      _status: 'published',
+    }),
   )
+}
+
+/** The signed consent form of a story's candidate, as a PDF in the staff-only consent files. */
+export async function createConsentForm(payload: Payload, seed: SuccessStorySeed) {
+  const exam = library.stories.exams[seed.exam].en
+  const signed = formatIndianDate(seed.consentSignedOn)
+  const file = makePdf('Consent to publish a success story', [
+    `I, ${seed.name.en}, selected through the ${exam} ${seed.year} (${seed.rank.en}), agree that Punjab PCS Academy may publish my name, district, portrait, rank and post, the exam and year, the course I took with the academy (${seed.course.en}, ${seed.courseMonths} months, ${seed.courseFee}), and the quote and story I have written, on its website and in its advertisements.`,
+    'I have read the story as it will be published. I may withdraw this consent at any time by writing to the academy; the story is then taken down within seven days.',
+    `Signed: ${seed.name.en}, ${signed}.`,
+    'Demo content: the candidates of the demo site are fictional.',
+  ])
+  return payload.create({
+    collection: 'consent-files',
+    data: { title: `${seed.name.en}: consent to publish the story (${exam} ${seed.year})`, signedOn: indianNoon(seed.consentSignedOn) },
+    file: { data: file, mimetype: 'application/pdf', name: `consent-${seed.key}.pdf`, size: file.length },
+    overrideAccess: true,
+    depth: 0,
+  })
 }
 
 export async function createFaq(payload: Payload, seed: FaqSeed, order = 0): Promise<Faq> {

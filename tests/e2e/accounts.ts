@@ -101,6 +101,7 @@ export const testAccounts = {
   'hand-other': 'candidate',
   'hand-evaluator': 'editor',
   'hand-pdf': 'candidate',
+  'story-editor': 'editor',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { library } from '../../src/i18n/catalogue/library'
 import { faqs } from '../../src/seed/content/faqs'
 import { products } from '../../src/seed/content/products'
 import { pyqPapers } from '../../src/seed/content/pyq'
@@ -180,7 +181,10 @@ test.describe('courses', () => {
   })
 })
 
-test('success stories show every selected candidate’s portrait, name, post, year, quote and story', async ({ page, baseURL }) => {
+test('success stories show every selected candidate’s portrait, name, rank, year, exam, course, quote and story', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/')
   await mainNav(page).getByRole('link', { name: 'Success Stories', exact: true }).click()
   await expect(page).toHaveURL(/\/success-stories$/)
@@ -190,6 +194,12 @@ test('success stories show every selected candidate’s portrait, name, post, ye
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(story.name.en)
     await expect(card).toContainText(`${story.rank.en}, ${story.year}`)
     await expect(card).toContainText(`${story.district.en} district`)
+    // What India's 2024 coaching-advertisement guidelines require a claim to state (ADR 049).
+    const facts = card.getByRole('definition')
+    await expect(facts.first()).toHaveText(`${library.stories.exams[story.exam].en}, ${story.year}`)
+    await expect(facts.nth(1)).toHaveText(
+      `${story.course.en}: ${story.courseMonths} month${story.courseMonths === 1 ? '' : 's'}, ${story.courseFee}`,
+    )
     await expect(card.locator('blockquote')).toContainText(story.quote.en)
     // The portrait is served by this site and has loaded.
     const portrait = card.getByRole('img', { name: story.portrait.alt.en })
@@ -209,12 +219,13 @@ test('success stories show every selected candidate’s portrait, name, post, ye
   await expect(card.getByText(first.story.en[0]!)).toBeVisible()
 })
 
-test('success stories read in Punjabi: names, posts, districts and the portraits’ alt text', async ({ page }) => {
+test('success stories read in Punjabi: names, ranks, districts, courses and the portraits’ alt text', async ({ page }) => {
   await page.goto('/success-stories?lang=pa')
   for (const story of successStories) {
     const card = page.getByRole('article', { name: story.name.pa, exact: true })
     await expect(card).toContainText(`${story.rank.pa}, ${story.year}`)
     await expect(card).toContainText(story.district.pa)
+    await expect(card.getByRole('definition').nth(1)).toContainText(`${story.course.pa}: ${story.courseMonths} ਮਹੀਨ`)
     await expect(card.getByRole('img', { name: story.portrait.alt.pa })).toBeVisible()
   }
 })

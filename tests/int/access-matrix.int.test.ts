@@ -30,6 +30,8 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   'pyq-papers': content,
   products: content,
   'success-stories': content,
+  // The signed consent behind a success story: staff keep it; only an administrator deletes one (ADR 049).
+  'consent-files': { create: staff, update: staff, delete: ['admin'] },
   faqs: content,
   media: { create: staff, update: staff, delete: staff },
   questions: { create: staff, update: staff, delete: staff },

@@ -101,7 +101,7 @@ export const getSuccessStories = unstable_cache(
       depth: 0,
       locale,
       overrideAccess: false,
-      select: { name: true, rank: true, year: true, district: true, quote: true },
+      select: { name: true, rank: true, year: true, district: true, course: true, courseMonths: true, courseFee: true, quote: true },
     })
     return docs
   },

@@ -157,6 +157,20 @@ export const library = {
       pa: 'ਅਗਲੀ PPSC ਪ੍ਰੀਖਿਆ ਦੀ ਤਿਆਰੀ ਕਰ ਰਹੇ ਹੋ? <courses>ਸਾਡੇ ਕੋਰਸ ਵੇਖੋ</courses> ਜਾਂ <pyq>ਪਿਛਲੇ ਸਾਲਾਂ ਦੇ ਪੇਪਰਾਂ ਨਾਲ ਅਭਿਆਸ ਕਰੋ</pyq>।',
     },
     post: { en: '{rank}, {year}', pa: '{rank}, {year}' },
+    /** What every published story states (ADR 049: India's 2024 coaching-advertisement guidelines). */
+    exams: {
+      pcs: { en: 'PPSC Civil Services Combined Competitive Examination', pa: 'PPSC ਸਿਵਲ ਸੇਵਾਵਾਂ ਸੰਯੁਕਤ ਮੁਕਾਬਲਾ ਪ੍ਰੀਖਿਆ' },
+      'naib-tehsildar': { en: 'PPSC Naib Tehsildar Examination', pa: 'PPSC ਨਾਇਬ ਤਹਿਸੀਲਦਾਰ ਪ੍ਰੀਖਿਆ' },
+    },
+    factsLabel: { en: 'About this result', pa: 'ਇਸ ਨਤੀਜੇ ਬਾਰੇ' },
+    examFact: { en: 'Exam', pa: 'ਪ੍ਰੀਖਿਆ' },
+    examAndYear: { en: '{exam}, {year}', pa: '{exam}, {year}' },
+    courseFact: { en: 'Course taken with us', pa: 'ਸਾਡੇ ਨਾਲ ਕੀਤਾ ਕੋਰਸ' },
+    courseAndTerms: { en: '{course}: {duration}, {fee}', pa: '{course}: {duration}, {fee}' },
+    fees: {
+      paid: { en: 'paid', pa: 'ਫੀਸ ਭਰ ਕੇ' },
+      free: { en: 'free', pa: 'ਮੁਫ਼ਤ' },
+    },
     district: { en: '{district} district', pa: 'ਜ਼ਿਲ੍ਹਾ {district}' },
     readStory: { en: 'Read {name}’s story', pa: '{name} ਦੀ ਕਹਾਣੀ ਪੜ੍ਹੋ' },
   },

@@ -21,6 +21,7 @@ import * as migration_20261129_100823_prelims_pair from './20261129_100823_preli
 import * as migration_20261129_125252_key_objections from './20261129_125252_key_objections';
 import * as migration_20261129_134636_question_versions from './20261129_134636_question_versions';
 import * as migration_20261129_201223_handwritten_answers from './20261129_201223_handwritten_answers';
+import * as migration_20261130_002315_success_story_facts from './20261130_002315_success_story_facts';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_201223_handwritten_answers.up,
     down: migration_20261129_201223_handwritten_answers.down,
-    name: '20261129_201223_handwritten_answers'
+    name: '20261129_201223_handwritten_answers',
+  },
+  {
+    up: migration_20261130_002315_success_story_facts.up,
+    down: migration_20261130_002315_success_story_facts.down,
+    name: '20261130_002315_success_story_facts'
   },
 ];

@@ -1,3 +1,5 @@
+import type { CourseFee, StoryExam } from '@/domain/success-stories/publishing'
+
 /**
  * Shapes of the demo content. The content files in this folder are plain data written for Punjab PCS
  * candidates; `src/seed/factories.ts` turns them into Payload documents. Every `Bilingual` value holds
@@ -150,10 +152,17 @@ export type SuccessStorySeed = {
   key: string
   /** As the candidate writes it, in Latin letters and in Gurmukhi. */
   name: Bilingual
-  /** e.g. `Rank 7, PCS (Executive Branch)`. */
+  /** The rank on the final merit list and the post: `Rank 7, PCS (Executive Branch)`. */
   rank: Bilingual
   year: number
   district: Bilingual
+  /** What a published story states (ADR 049): the exam, the course taken with us, its length, paid or free. */
+  exam: StoryExam
+  course: Bilingual
+  courseMonths: number
+  courseFee: CourseFee
+  /** The day the candidate signed their consent to publish (the demo makes the form as a PDF). */
+  consentSignedOn: string
   /** The portrait drawn for the demo (no photographs of real people). */
   portrait: PortraitSeed
   quote: Bilingual

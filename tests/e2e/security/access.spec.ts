@@ -124,6 +124,7 @@ test.describe('item 2: versions and drafts are staff only', () => {
     'monthly-consolidations',
     'pyq-papers',
     'products',
+    'success-stories',
   ]
 
   test('a signed-in candidate reads no versions of any collection, nor of the syllabus', async ({ request, baseURL }, testInfo) => {
@@ -254,5 +255,31 @@ test.describe('one query surface', () => {
         expect(await answer.text()).not.toContain('"data"')
       }
     }
+  })
+})
+
+test.describe('issue 18, item 7: a success story’s consent form is the institute’s evidence, not public', () => {
+  test('a visitor and a candidate get neither the form nor its name; staff download it', async ({
+    playwright,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const file = '/api/consent-files/file/consent-simranjeet-kaur-2024.pdf'
+    const story = '/api/success-stories?where[seedKey][equals]=simranjeet-kaur-2024&depth=1'
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signInOverHttp(request, baseURL!, account(testInfo, 'security-candidate'))
+      expect((await request.get(file)).status()).toBe(403)
+      expect((await request.get('/api/consent-files?limit=10')).status()).toBe(403)
+      const published = (await json(request, story)).body.docs[0]
+      expect(published.courseFee).toBe('paid')
+      expect(published).not.toHaveProperty('consent')
+    }
+    const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: sameOrigin })
+    await signInOverHttp(editor, baseURL!, account(testInfo, 'security-access-editor'))
+    const download = await editor.get(file)
+    expect(download.status()).toBe(200)
+    expect(download.headers()['content-type']).toBe('application/pdf')
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    await editor.dispose()
   })
 })

@@ -91,9 +91,13 @@ describe('StoryCard', () => {
   const story = {
     id: 4,
     name: 'Harmanpreet Singh Sidhu',
-    rank: 'DSP',
+    rank: 'Rank 12, DSP',
     year: 2022,
     district: 'Bathinda',
+    exam: 'pcs' as const,
+    course: 'Prelims Test Series',
+    courseMonths: 8,
+    courseFee: 'paid' as const,
     quote: 'I was working full-time.',
     story: 'First paragraph.\n\nSecond paragraph.',
     photo: null,
@@ -104,10 +108,22 @@ describe('StoryCard', () => {
     expect(host.querySelector('img')).toBeNull()
     expect(host.querySelector('[aria-hidden="true"]')?.textContent).toBe('HS')
     expect(host.querySelector('h2')?.textContent).toBe('Harmanpreet Singh Sidhu')
-    expect(host.textContent).toContain('DSP, 2022')
+    expect(host.textContent).toContain('Rank 12, DSP, 2022')
     expect(host.textContent).toContain('Bathinda district')
     expect(host.querySelector('summary')?.textContent).toBe('Read Harmanpreet’s story (Harmanpreet Singh Sidhu)')
     expect([...host.querySelectorAll('details p')].map((p) => p.textContent)).toEqual(['First paragraph.', 'Second paragraph.'])
+  })
+
+  it('states the exam and year, and the course taken with its length, paid or free', () => {
+    const facts = render(<StoryCard story={story} locale="en" />).querySelector('dl[aria-label="About this result"]')!
+    expect(
+      [...facts.querySelectorAll('div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+    ).toEqual([
+      ['Exam', 'PPSC Civil Services Combined Competitive Examination, 2022'],
+      ['Course taken with us', 'Prelims Test Series: 8 months, paid'],
+    ])
+    const free = render(<StoryCard story={{ ...story, courseMonths: 1, courseFee: 'free' }} locale="en" />)
+    expect(free.textContent).toContain('Prelims Test Series: 1 month, free')
   })
 
   it('shows the photo with its alt text when there is one', () => {
@@ -117,18 +133,21 @@ describe('StoryCard', () => {
     expect(host.querySelector('img')?.getAttribute('alt')).toBe('Harmanpreet Singh Sidhu')
   })
 
-  it('reads in Punjabi: post, district and the story link', () => {
+  it('reads in Punjabi: rank, district, exam, course and the story link', () => {
     const punjabi = {
       ...story,
       name: 'ਹਰਮਨਪ੍ਰੀਤ ਸਿੰਘ ਸਿੱਧੂ',
-      rank: 'ਡੀਐੱਸਪੀ',
+      rank: 'ਰੈਂਕ 12, ਡੀਐੱਸਪੀ',
       district: 'ਬਠਿੰਡਾ',
+      course: 'ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ ਟੈਸਟ ਸੀਰੀਜ਼',
       quote: 'ਮੈਂ ਪੂਰਾ ਸਮਾਂ ਨੌਕਰੀ ਕਰਦਾ ਸੀ।',
       story: 'ਪਹਿਲਾ ਪੈਰਾ।',
     }
     const host = render(<StoryCard story={punjabi} locale="pa" />)
-    expect(host.textContent).toContain('ਡੀਐੱਸਪੀ, 2022')
+    expect(host.textContent).toContain('ਰੈਂਕ 12, ਡੀਐੱਸਪੀ, 2022')
     expect(host.textContent).toContain('ਜ਼ਿਲ੍ਹਾ ਬਠਿੰਡਾ')
+    expect(host.textContent).toContain('PPSC ਸਿਵਲ ਸੇਵਾਵਾਂ ਸੰਯੁਕਤ ਮੁਕਾਬਲਾ ਪ੍ਰੀਖਿਆ, 2022')
+    expect(host.textContent).toContain('ਮੁਢਲੀ ਪ੍ਰੀਖਿਆ ਟੈਸਟ ਸੀਰੀਜ਼: 8 ਮਹੀਨੇ, ਫੀਸ ਭਰ ਕੇ')
     expect(host.querySelector('summary')?.textContent).toBe('ਹਰਮਨਪ੍ਰੀਤ ਦੀ ਕਹਾਣੀ ਪੜ੍ਹੋ (ਹਰਮਨਪ੍ਰੀਤ ਸਿੰਘ ਸਿੱਧੂ)')
   })
 })

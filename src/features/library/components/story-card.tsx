@@ -1,5 +1,6 @@
 import { Picture } from '@/components/ui/picture'
 
+import { formatMonths } from '@/i18n/format'
 import { getTranslator } from '@/i18n/translator'
 import { type Locale, textLang } from '@/i18n/locale'
 import type { SuccessStory } from '@/payload-types'
@@ -8,9 +9,16 @@ import { initialsOf } from '../labels'
 import { siteImage } from '@/lib/media'
 import styles from './library.module.css'
 
-export type StoryCardData = Pick<SuccessStory, 'id' | 'name' | 'rank' | 'year' | 'district' | 'quote' | 'story'> & { photo?: unknown }
+export type StoryCardData = Pick<
+  SuccessStory,
+  'id' | 'name' | 'rank' | 'year' | 'district' | 'quote' | 'story' | 'exam' | 'course' | 'courseMonths' | 'courseFee'
+> & { photo?: unknown }
 
-/** A selected candidate: photo (or initials), name, post and year, district, quote, and the story to expand. */
+/**
+ * A selected candidate: photo (or initials), name, rank and year, district, the exam and the course
+ * they took with us (its length, paid or free: ADR 049), quote, and the story to expand. A draft a
+ * member of staff previews may lack a fact; it is left out until it is there.
+ */
 export function StoryCard({ story, locale }: { story: StoryCardData; locale: Locale }) {
   const photo = siteImage(story.photo)
   const headingId = `story-${story.id}`
@@ -40,6 +48,26 @@ export function StoryCard({ story, locale }: { story: StoryCardData; locale: Loc
           ) : null}
         </div>
       </div>
+      <dl className={styles.storyFacts} aria-label={t('stories.factsLabel')}>
+        {story.exam ? (
+          <div>
+            <dt>{t('stories.examFact')}</dt>
+            <dd>{t('stories.examAndYear', { exam: t(`stories.exams.${story.exam}`), year: String(story.year) })}</dd>
+          </div>
+        ) : null}
+        {story.course && story.courseMonths && story.courseFee ? (
+          <div>
+            <dt>{t('stories.courseFact')}</dt>
+            <dd>
+              {t('stories.courseAndTerms', {
+                course: story.course,
+                duration: formatMonths(story.courseMonths, locale),
+                fee: t(`stories.fees.${story.courseFee}`),
+              })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
       <blockquote className={styles.storyQuote} lang={textLang(story.quote, locale)}>
         <p>“{story.quote}”</p>
       </blockquote>

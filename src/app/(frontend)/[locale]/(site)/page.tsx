@@ -14,7 +14,7 @@ import {
   getSiteSettings,
   getSuccessStories,
 } from '@/features/content/content.server'
-import { formatIndianDate } from '@/i18n/format'
+import { formatIndianDate, formatMonths } from '@/i18n/format'
 import { DAILY_PATH, DASHBOARD_PATH, opensPage, productHref, routes, signInHref, TEST_SERIES_PATH } from '@/lib/links'
 import { pageLocale, type LocaleParams, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -42,6 +42,7 @@ export default async function HomePage({ params }: Props) {
   ])
   const t = getTranslator(locale, 'home')
   const shell = getTranslator(locale, 'shell')
+  const library = getTranslator(locale, 'library')
   const href = (path: string) => withLocale(path, locale)
   const { hero, dailyQuiz, joinCallToAction } = home
   const latestDay = news[0] ? formatIndianDate(news[0].date, locale) : null
@@ -197,6 +198,15 @@ export default async function HomePage({ params }: Props) {
                 <br />
                 {story.rank} ({story.year}){story.district ? `, ${story.district}` : ''}
               </p>
+              {story.course && story.courseMonths && story.courseFee ? (
+                <p className={styles.storyCourse}>
+                  {library('stories.courseAndTerms', {
+                    course: story.course,
+                    duration: formatMonths(story.courseMonths, locale),
+                    fee: library(`stories.fees.${story.courseFee}`),
+                  })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
