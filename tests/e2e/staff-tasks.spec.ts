@@ -156,7 +156,9 @@ test('a test made from questions in the bank in a few steps; the series that hol
   await page.goto(`/admin/collections/tests/${mock.id}`)
   await expect(page.locator('#field-title')).toHaveValue('PPSC Prelims GS Mock Test 1')
   const membership = page.getByTestId('series-membership')
-  await expect(membership.locator('#field-series')).toContainText('PPSC Prelims 2026 Test Series')
+  // The form reads the series after it opens, then Payload fetches their titles: two requests in a row,
+  // over 10 s on a busy CI machine.
+  await expect(membership.locator('#field-series')).toContainText('PPSC Prelims 2026 Test Series', { timeout: 30_000 })
   await expect(page.getByTestId('series-warning')).toHaveCount(0)
   await picture(page, testInfo, '04-test-in-series')
 
