@@ -1,7 +1,7 @@
+import { idOrNull } from '@/lib/ids'
+
 type Relation = number | string | { id: number | string }
 type SectionData = { id?: string | null; questions?: Relation[] | null }
-
-const idOf = (value: Relation) => (typeof value === 'object' ? value.id : value)
 
 /**
  * The questions a test will hold once this change is saved, section by section in order. An update
@@ -13,6 +13,6 @@ export function questionIdsAfterChange(data: { sections?: unknown }, originalDoc
   const sections = (data.sections ?? saved) as SectionData[]
   return sections.flatMap((section) => {
     const questions = section.questions ?? saved.find((row) => row.id && row.id === section.id)?.questions ?? []
-    return questions.map(idOf)
+    return questions.map(idOrNull).filter((id) => id !== null)
   })
 }
