@@ -69,8 +69,10 @@ test('publishing a story is refused until it states every fact and holds the con
     await expect(page.locator('#field-consent')).toContainText(`consent-gurpreet-${testInfo.project.name}`, { timeout: 20_000 })
 
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Success story .*successfully/i })).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByText('Status: Published')).toBeVisible()
+    await expect(page.getByText('Status: Published')).toBeVisible({ timeout: 20_000 })
+    await expect
+      .poll(async () => (await (await api.get(`/api/success-stories/${id}?depth=0`, { headers })).json())._status, { timeout: 20_000 })
+      .toBe('published')
 
     // Candidates read the facts on the Success stories page; the form stays with staff.
     await page.goto('/success-stories')
