@@ -37,11 +37,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    // The site shell and the exam screen are checked on a phone too: the folded menu, the hidden
-    // banner, touch, the palette drawer.
+    // The site shell, the exam screen and a handwritten answer's upload are checked on a phone too:
+    // the folded menu, the hidden banner, touch, the palette drawer, photos picked and sent.
     {
       name: 'phone',
-      testMatch: ['shell/**/*.spec.ts', 'test-engine/**/*.spec.ts'],
+      testMatch: ['shell/**/*.spec.ts', 'test-engine/**/*.spec.ts', 'handwritten-answers.spec.ts'],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { addDays } from '../../src/lib/days'
 import { dailyQuestions } from '../../src/seed/content/daily-questions'
 
-import { account, signIn, signInToAdmin } from './accounts'
+import { account, signIn, signInToAdmin, signInToApi } from './accounts'
 import { seedDay } from './seed-day'
 
 /**
@@ -35,9 +35,18 @@ const picked = (page: Page) => page.getByTestId('qotd-picked-page')
 test('a candidate sends a handwritten answer from photos; an evaluator pins a comment and gives marks per criterion; the candidate reads them on the pages', async ({
   page,
   browser,
+  playwright,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(180_000)
   const writer = account(testInfo, 'hand-writer')
+  // The queue lists the writer by name: one of their own, as the phone's and the desktop's runs (and a
+  // retry) can have answers waiting at the same time.
+  const writerName = `E2E hand-writer ${testInfo.project.name} try ${testInfo.retry + 1}`
+  const api = await playwright.request.newContext({ baseURL })
+  const { headers, user } = await signInToApi(api, writer, baseURL!)
+  expect((await api.patch(`/api/users/${user.id}`, { headers, data: { name: writerName } })).status()).toBe(200)
+  await api.dispose()
   await signIn(page, writer)
   await page.goto(dayPage)
   // The choice counts once the page is live (a click before that is undone when it hydrates).
@@ -99,12 +108,12 @@ test('a candidate sends a handwritten answer from photos; an evaluator pins a co
   await expect(admin).toHaveURL(/\/admin\/?$/)
   await admin.goto('/admin/evaluation-queue')
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Evaluation queue')
-  const row = admin.getByTestId('queue-row').filter({ hasText: 'E2E hand-writer' })
+  const row = admin.getByTestId('queue-row').filter({ hasText: writerName })
   await expect(row).toContainText('Handwritten, 2 pages')
   await row.getByRole('button', { name: /^Take/ }).click()
   await expect(admin.getByText('The answer is yours: it waits under “Assigned to me”.')).toBeVisible()
   await admin.getByTestId('queue-view-mine').click()
-  const mine = admin.getByTestId('queue-row').filter({ hasText: 'E2E hand-writer' })
+  const mine = admin.getByTestId('queue-row').filter({ hasText: writerName })
   await expect(mine).toBeVisible()
   const axe = await new AxeBuilder({ page: admin }).include('[data-testid="evaluation-queue"]').analyze()
   expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
