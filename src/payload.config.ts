@@ -90,6 +90,8 @@ export default buildConfig(
             Component: '/collections/answer-submissions/components/evaluation-queue-view.server#EvaluationQueueView',
             path: '/evaluation-queue',
           },
+          // "Forgot password?" opens the site's page, which carries the proof of work (ADR 050).
+          forgot: { Component: '/components/admin/forgot-redirect.server#ForgotRedirect' },
         },
       },
       // Payload's built-in avatar: Gravatar would send a hash of each staff e-mail to a third party (and

@@ -5,6 +5,7 @@ import { NextResponse } from 'next/server'
 import { defaultLocale, isLocale, type Locale, LOCALE_PARAM } from '@/i18n/locale'
 
 import { clientAddress, consumeRateLimit, refundRateLimit, type RateLimitRule, tooManyAttemptsMessage } from './rate-limit.server'
+import { takeProofOfWork } from './proof-of-work.server'
 import { type BodyRead, readJsonBody } from './request-body'
 import { crossSiteRefusal } from './site-request.server'
 
@@ -41,6 +42,8 @@ export type SiteFormOptions = {
   countSuccess?: boolean
   /** How the form's fields are read; JSON by default (Payload's admin sends multipart form data). */
   readInput?: (request: Request) => Promise<BodyRead<unknown>>
+  /** Whether the form carries a proof of work, checked before anything else is counted or done (ADR 050). */
+  proofOfWork?: boolean
 }
 
 export type FormOutcome<R extends FormResult> = { status: number; result: R | Refusal; headers: Record<string, string> }
@@ -59,7 +62,7 @@ export async function runSiteForm<R extends FormResult>(
   request: Request,
   rule: RateLimitRule,
   runUseCase: (input: unknown, context: FormRequest) => Promise<R | Refusal>,
-  { countSuccess = true, readInput = readJsonBody }: SiteFormOptions = {},
+  { countSuccess = true, readInput = readJsonBody, proofOfWork = false }: SiteFormOptions = {},
 ): Promise<FormOutcome<R>> {
   const foreign = crossSiteRefusal(request)
   if (foreign) return { status: 403, result: { ok: false, message: foreign }, headers: noStore }
@@ -67,6 +70,12 @@ export async function runSiteForm<R extends FormResult>(
   if (!body.ok) return { status: body.status, result: { ok: false, message: body.message }, headers: noStore }
   const address = clientAddress(request.headers)
   const locale = requestLocale(request)
+  let input = body.value
+  if (proofOfWork) {
+    const proof = await takeProofOfWork(input, locale)
+    if (!proof.ok) return { status: 400, result: { ok: false, message: proof.message }, headers: noStore }
+    input = proof.input
+  }
   const limit = await consumeRateLimit(rule, address)
   if (!limit.ok)
     return outcomeOf<R>({
@@ -74,7 +83,7 @@ export async function runSiteForm<R extends FormResult>(
       message: tooManyAttemptsMessage(limit.retryAfterSeconds, locale),
       retryAfterSeconds: limit.retryAfterSeconds,
     })
-  const result = await runUseCase(body.value, { address, locale })
+  const result = await runUseCase(input, { address, locale })
   if (result.ok && !countSuccess) await refundRateLimit(rule, address)
   return outcomeOf(result)
 }

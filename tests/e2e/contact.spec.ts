@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { account, signIn, signInToApi } from './accounts'
 import { latestMailTo } from './mail'
+import { withProof } from './proof-of-work'
 
 const SENT = 'Thank you, your message has been sent. We have e-mailed you a confirmation and will reply within one working day.'
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify__toast').filter({ hasText: text })
@@ -135,9 +136,10 @@ test('the contact form is limited per address: 429 with Retry-After, shown as a 
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address, Origin: baseURL! } })
   expect((await api.post('/api/contact', { data: goodMessage, headers: { Origin: 'https://elsewhere.example' } })).status()).toBe(403)
   for (let count = 1; count <= 5; count++) {
-    expect((await api.post('/api/contact', { data: { ...goodMessage, email: `limit-${count}.contact@e2e.test` } })).status()).toBe(200)
+    const data = await withProof(api, { ...goodMessage, email: `limit-${count}.contact@e2e.test` })
+    expect((await api.post('/api/contact', { data })).status()).toBe(200)
   }
-  const limited = await api.post('/api/contact', { data: { ...goodMessage, email: 'limit-6.contact@e2e.test' } })
+  const limited = await api.post('/api/contact', { data: await withProof(api, { ...goodMessage, email: 'limit-6.contact@e2e.test' }) })
   expect(limited.status()).toBe(429)
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
   await api.dispose()
@@ -158,7 +160,7 @@ test('staff read the messages, visitors cannot; someone signed in finds their na
   const staff = account(testInfo, 'contact-staff')
   const sent = await request.post('/api/contact', {
     headers: { 'X-Forwarded-For': '198.51.100.94', Origin: testInfo.project.use.baseURL! },
-    data: { ...goodMessage, email: 'staff-view.contact@e2e.test', subject: 'Refund for the Prelims test series' },
+    data: await withProof(request, { ...goodMessage, email: 'staff-view.contact@e2e.test', subject: 'Refund for the Prelims test series' }),
   })
   expect(sent.status()).toBe(200)
   expect((await request.get('/api/contact-messages')).status()).toBe(403)

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { account, signIn } from './accounts'
 import { latestMailTo } from './mail'
+import { withProof } from './proof-of-work'
 
 const header = (page: Page) => page.getByRole('banner')
 const RESET_SUBJECT = /^Set a new password for your Punjab PCS Academy account$/
@@ -69,12 +70,17 @@ test('forgotten password through the real SMTP server: one answer for every addr
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
 })
 
-test("the admin's own Forgot password screen sends the site's e-mail and link", async ({ page }, testInfo) => {
+test("the admin's Forgot password opens the site's page, whose form sends the site's e-mail and link", async ({ page }, testInfo) => {
   const editor = account(testInfo, 'auth-reset-admin')
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.82' })
-  await page.goto('/admin/forgot')
-  await page.getByLabel('Email').fill(editor.email)
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await page.goto('/admin/login')
+  await page.getByRole('link', { name: /Forgot password/ }).click()
+  // One form for everyone, with its proof of work (ADR 050).
+  await expect(page).toHaveURL(/\/forgotten-password$/)
+  await expect(page.locator('html[data-content-protection="on"]')).toHaveCount(1)
+  await page.getByLabel('E-mail address').fill(editor.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible()
   const mail = await latestMailTo(editor.email, RESET_SUBJECT)
   expect(mail.text).toContain('/forgotten-password?token=')
   expect(mail.html).toContain('/forgotten-password?token=')
@@ -88,9 +94,10 @@ test('the forgotten-password form is limited per address: 429 with Retry-After, 
   const address = '198.51.100.83'
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address, Origin: baseURL! } })
   for (let count = 1; count <= 5; count++) {
-    expect((await api.post('/api/auth/forgotten-password', { data: { email: `limit-${count}@e2e.test` } })).status()).toBe(200)
+    const data = await withProof(api, { email: `limit-${count}@e2e.test` })
+    expect((await api.post('/api/auth/forgotten-password', { data })).status()).toBe(200)
   }
-  const limited = await api.post('/api/auth/forgotten-password', { data: { email: 'limit-6@e2e.test' } })
+  const limited = await api.post('/api/auth/forgotten-password', { data: await withProof(api, { email: 'limit-6@e2e.test' }) })
   expect(limited.status()).toBe(429)
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
   await api.dispose()

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+
 import { POST } from '@/app/api/contact/route'
+import { issueChallenge } from '@/lib/proof-of-work.server'
 import { sendContactMessage } from '@/features/contact/contact.server'
 import { createUser } from '@/seed/factories'
 
@@ -227,7 +231,7 @@ describe('the contact form’s route', () => {
       }),
     )
 
-  it('takes a message from the site’s own page and refuses one from elsewhere, storing nothing', async () => {
+  it('takes a message from the site’s own page with its proof of work, and refuses one from elsewhere or without it, storing nothing', async () => {
     const foreign = await post(
       { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://elsewhere.example' },
       { ...message, email: 'cross.site@example.in' },
@@ -236,7 +240,15 @@ describe('the contact form’s route', () => {
     expect(await foreign.json()).toMatchObject({ ok: false, message: expect.stringContaining('https://pcs.test') })
     expect(await storedFrom('cross.site@example.in')).toHaveLength(0)
 
-    const own = await post({ 'Sec-Fetch-Site': 'same-origin', Origin: 'https://pcs.test' }, { ...message, email: 'same.site@example.in' })
+    // From the site's own page, but without the proof of work the page solves (ADR 050): refused too.
+    const sameSite = { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://pcs.test' }
+    const bare = await post(sameSite, { ...message, email: 'no.proof@example.in' })
+    expect(bare.status).toBe(400)
+    expect(await storedFrom('no.proof@example.in')).toHaveLength(0)
+
+    const challenge = await issueChallenge()
+    const proofOfWork = { challenge, solution: await solveChallenge({ challenge, deriveKey }) }
+    const own = await post(sameSite, { ...message, email: 'same.site@example.in', proofOfWork })
     expect(own.status).toBe(200)
     expect(await own.json()).toEqual({ ok: true })
     await runAfterTasks()

@@ -55,7 +55,11 @@ export function handlePayloadResetPassword(req: PayloadRequest): Promise<Respons
   )
 }
 
-/** `POST /api/users/forgot-password`: the admin's "Forgot password?" screen; the site's e-mail and reset page (ADR 007). */
+/**
+ * `POST /api/users/forgot-password`: the site's e-mail and reset page (ADR 007), with the site form's
+ * proof of work (ADR 050), so this door is no cheaper for a script than the site's. The admin's
+ * "Forgot password?" link opens the site's page (`ForgotRedirect`).
+ */
 export function handlePayloadForgotPassword(req: PayloadRequest): Promise<Response> {
   return handlePayloadAuthPost(
     req.payload,
@@ -63,7 +67,7 @@ export function handlePayloadForgotPassword(req: PayloadRequest): Promise<Respon
     rateLimitRules.forgottenPassword,
     requestPasswordReset,
     ({ message }) => ({ message }),
-    options,
+    { ...options, proofOfWork: true },
   )
 }
 

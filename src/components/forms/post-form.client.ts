@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale, LOCALE_PARAM } from '@/i18n/locale'
+import { PROOF_OF_WORK } from '@/lib/proof-of-work'
 
 /** The English a thrown failure carries for logs and scripts; readers get `transportFailureKey`'s catalogue words. */
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your internet connection and try again; what you typed is kept.'
@@ -21,18 +22,27 @@ export const transportFailureKey = (error: unknown): FormTransportError['key'] =
 /**
  * Sends a form's values as JSON (or files, as multipart, when `values` is FormData) and returns the
  * server's answer (validation errors, refusals and rate limits are answers too), in the page's
- * language: `locale` is named in the address so the server answers in it. Only a lost connection or a
- * server fault throws; the caller keeps what was typed either way.
+ * language: `locale` is named in the address so the server answers in it. With `proofOfWork`, the body
+ * carries a proof of work solved first (ADR 050). Only a lost connection (a challenge that cannot be
+ * fetched included) or a server fault throws; the caller keeps what was typed either way.
  */
-export async function postForm<T>(path: string, values: unknown, locale: Locale = defaultLocale): Promise<T> {
+export async function postForm<T>(
+  path: string,
+  values: unknown,
+  locale: Locale = defaultLocale,
+  { proofOfWork = false }: { proofOfWork?: boolean } = {},
+): Promise<T> {
   const address = locale === defaultLocale ? path : `${path}${path.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`
   let response: Response
   try {
+    // A flood-prone form carries a proof of work solved for this send (ADR 050), loaded with it.
+    const body =
+      proofOfWork && !(values instanceof FormData)
+        ? { ...(values as object), [PROOF_OF_WORK.field]: await (await import('./proof-of-work.client')).solveProofOfWork() }
+        : values
     response = await fetch(address, {
       method: 'POST',
-      ...(values instanceof FormData
-        ? { body: values }
-        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) }),
+      ...(body instanceof FormData ? { body } : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
       credentials: 'same-origin',
     })
   } catch {

@@ -27,6 +27,8 @@ type FormSubmitOptions<T, Success extends { ok: true }, Out> = {
   announceInvalid?: boolean
   /** A refusal without field errors goes above the form (default) or into a toast. */
   refusals?: 'inline' | 'toast'
+  /** Whether the request carries a proof of work (the flood-prone forms, ADR 050). */
+  proofOfWork?: boolean
 }
 
 /**
@@ -44,6 +46,7 @@ export function useFormSubmit<T, Success extends { ok: true } = { ok: true }, Ou
   onSuccess,
   announceInvalid = false,
   refusals = 'inline',
+  proofOfWork = false,
 }: FormSubmitOptions<T, Success, Out>) {
   const t = useTranslations('forms')
   const locale = useLocale()
@@ -55,6 +58,7 @@ export function useFormSubmit<T, Success extends { ok: true } = { ok: true }, Ou
   const prepare = () => {
     // Loading again is free once the module is there; a failure is reported when it matters, on submit.
     schema().catch(() => undefined)
+    if (proofOfWork) import('./proof-of-work.client').catch(() => undefined)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,7 +78,7 @@ export function useFormSubmit<T, Success extends { ok: true } = { ok: true }, Ou
         setErrors(parsed.success ? {} : (fieldErrors(parsed.error, translate) as FieldErrors<unknown> as FieldErrors<T>))
         setFormError(!parsed.success && announceInvalid ? t('checkFields') : null)
         if (!parsed.success) return
-        const result = await postForm<Success | Refusal<T>>(path, values, locale)
+        const result = await postForm<Success | Refusal<T>>(path, values, locale, { proofOfWork })
         if (!result.ok) {
           setErrors(result.fieldErrors ?? {})
           if (refusals === 'inline') setFormError(result.message)

@@ -21,7 +21,9 @@ export type ContactResult = { ok: true } | { ok: false; message: string; fieldEr
 /** POST /api/contact: the site's form transport (same site only, five messages per client address an hour), then the message. */
 export async function postContactMessage(request: Request): Promise<NextResponse> {
   const payload = await getPayloadClient()
-  return handleSiteFormPost(request, rateLimitRules.contact, (input, context) => sendContactMessage(payload, input, context))
+  return handleSiteFormPost(request, rateLimitRules.contact, (input, context) => sendContactMessage(payload, input, context), {
+    proofOfWork: true,
+  })
 }
 
 /**

@@ -5,7 +5,10 @@ import type { Payload } from 'payload'
 
 import { keepSessionThrough, sessionOfUser, type VerifiedSession, verifySession } from '@/features/auth/public.server'
 import { getPayloadClient } from '@/server/payload.server'
+import { PROOF_OF_WORK } from '@/lib/proof-of-work'
+import { takeProofOfWork } from '@/lib/proof-of-work.server'
 import { clientAddress, consumeRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
+import { requestLocale } from '@/lib/site-form.server'
 import { readSiteForm, readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
 
@@ -77,12 +80,14 @@ export function handleAutosavePost(
 /**
  * The transport of a call that serves visitors too (checking a daily quiz or a Question of the Day
  * MCQ without an account): the signed-in candidate when there is one, otherwise a visitor limited per
- * client address by `visitorLimit` (429 with Retry-After).
+ * client address by `visitorLimit` (429 with Retry-After) and, where `visitorProofOfWork`, carrying a
+ * proof of work (ADR 050; 400 without a fresh one).
  */
 export async function handleOpenPost(
   request: Request,
   visitorLimit: RateLimitRule,
   run: (payload: Payload, user: User | null, body: unknown) => Promise<EngineOutcome>,
+  { visitorProofOfWork = false }: { visitorProofOfWork?: boolean } = {},
 ): Promise<NextResponse> {
   const foreign = refuseCrossSite(request)
   if (foreign) return foreign
@@ -90,6 +95,16 @@ export async function handleOpenPost(
   if (!body.ok) return body.response
   const payload = await getPayloadClient()
   const user = await signedInUser(payload, request)
+  let input = body.value
+  if (!user && visitorProofOfWork) {
+    const proof = await takeProofOfWork(input, requestLocale(request))
+    if (!proof.ok) return NextResponse.json({ message: proof.message }, { status: 400, headers: noStore })
+    input = proof.input
+  } else if (typeof input === 'object' && input !== null && PROOF_OF_WORK.field in input) {
+    // A signed-in candidate's page may still send one (it was a visitor's when the page loaded).
+    const { [PROOF_OF_WORK.field]: _proof, ...rest } = input as Record<string, unknown>
+    input = rest
+  }
   if (!user) {
     const limit = await consumeRateLimit(visitorLimit, clientAddress(request.headers))
     if (!limit.ok) {
@@ -99,7 +114,7 @@ export async function handleOpenPost(
       )
     }
   }
-  const outcome = await run(payload, user, body.value)
+  const outcome = await run(payload, user, input)
   return NextResponse.json(outcome.body, { status: outcome.status, headers: noStore })
 }
 

@@ -117,6 +117,21 @@ export const forms = {
     en: 'Something went wrong on our side. Please try again in a moment; what you typed is kept.',
     pa: 'ਸਾਡੇ ਪਾਸੇ ਕੁਝ ਗੜਬੜ ਹੋ ਗਈ। ਕਿਰਪਾ ਕਰਕੇ ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ; ਜੋ ਤੁਸੀਂ ਲਿਖਿਆ ਹੈ ਉਹ ਸੰਭਾਲਿਆ ਹੋਇਆ ਹੈ।',
   },
+  /** A flood-prone form's proof of work (ADR 050): the browser solves a new one each time it sends. */
+  proofOfWork: {
+    missing: {
+      en: 'This page could not show that a person sent the form. Send it again; if this keeps happening, reload the page. What you typed is kept.',
+      pa: 'ਇਹ ਪੰਨਾ ਇਹ ਨਹੀਂ ਦਿਖਾ ਸਕਿਆ ਕਿ ਫਾਰਮ ਕਿਸੇ ਵਿਅਕਤੀ ਨੇ ਭੇਜਿਆ ਹੈ। ਇਸ ਨੂੰ ਦੁਬਾਰਾ ਭੇਜੋ; ਜੇ ਇਹ ਵਾਰ-ਵਾਰ ਹੁੰਦਾ ਹੈ ਤਾਂ ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰੋ। ਜੋ ਤੁਸੀਂ ਲਿਖਿਆ ਹੈ ਉਹ ਸੰਭਾਲਿਆ ਹੋਇਆ ਹੈ।',
+    },
+    expired: {
+      en: 'The form’s check ran out of time. Send it again; what you typed is kept.',
+      pa: 'ਫਾਰਮ ਦੀ ਜਾਂਚ ਦਾ ਸਮਾਂ ਖ਼ਤਮ ਹੋ ਗਿਆ। ਇਸ ਨੂੰ ਦੁਬਾਰਾ ਭੇਜੋ; ਜੋ ਤੁਸੀਂ ਲਿਖਿਆ ਹੈ ਉਹ ਸੰਭਾਲਿਆ ਹੋਇਆ ਹੈ।',
+    },
+    used: {
+      en: 'This form’s check was already used. Send the form again from the page; what you typed is kept.',
+      pa: 'ਇਸ ਫਾਰਮ ਦੀ ਜਾਂਚ ਪਹਿਲਾਂ ਹੀ ਵਰਤੀ ਜਾ ਚੁੱਕੀ ਹੈ। ਫਾਰਮ ਪੰਨੇ ਤੋਂ ਦੁਬਾਰਾ ਭੇਜੋ; ਜੋ ਤੁਸੀਂ ਲਿਖਿਆ ਹੈ ਉਹ ਸੰਭਾਲਿਆ ਹੋਇਆ ਹੈ।',
+    },
+  },
   tooManyAttempts: {
     en: 'Too many attempts from your network. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
     pa: 'ਤੁਹਾਡੇ ਨੈੱਟਵਰਕ ਤੋਂ ਬਹੁਤ ਵਾਰ ਕੋਸ਼ਿਸ਼ ਹੋਈ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ {minutes, plural, one {# ਮਿੰਟ} other {# ਮਿੰਟ}} ਉਡੀਕ ਕਰੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http'
 
 import { account, signInToApi, type TestAccountKey } from '../accounts'
 import { latestMailTo } from '../mail'
+import { withProof } from '../proof-of-work'
 
 /**
  * Issue 14's account items, as an attacker (or a candidate) would meet them over HTTP against the
@@ -94,7 +95,7 @@ test.describe('item 5: Payload’s own sign-in', () => {
   test('Payload’s reset-password keeps the site’s password rules and answers without a token', async ({ playwright, baseURL }) => {
     const { email } = credentials('security-reset')
     const client = await clientAt(playwright, baseURL!, '198.18.5.4')
-    expect((await client.post('/api/auth/forgotten-password', { data: { email } })).status()).toBe(200)
+    expect((await client.post('/api/auth/forgotten-password', { data: await withProof(client, { email }) })).status()).toBe(200)
     const mail = await latestMailTo(email, RESET_SUBJECT)
     const token = new URL(mail.text.split(/\s+/).find((word) => word.includes('/forgotten-password?token='))!).searchParams.get('token')!
 
@@ -119,8 +120,8 @@ test.describe('item 6: nothing tells whether an address has an account', () => {
     const newcomer = `newcomer-${Date.now()}@e2e.test`
     const form = (email: string) => ({ name: 'Baljit Kaur', email, mobile: '98150 12345', password: 'Kapurthala#Palace9', terms: true })
 
-    const existing = await summary(await client.post('/api/auth/sign-up', { data: form(owner.email) }))
-    const fresh = await summary(await client.post('/api/auth/sign-up', { data: form(newcomer) }))
+    const existing = await summary(await client.post('/api/auth/sign-up', { data: await withProof(client, form(owner.email)) }))
+    const fresh = await summary(await client.post('/api/auth/sign-up', { data: await withProof(client, form(newcomer)) }))
     expect(existing.status).toBe(200)
     expect(fresh).toEqual({ status: existing.status, body: JSON.parse(JSON.stringify(existing.body).replaceAll(owner.email, newcomer)) })
     expect(JSON.stringify(existing.body)).not.toMatch(/already/i)
@@ -129,7 +130,7 @@ test.describe('item 6: nothing tells whether an address has an account', () => {
     const warning = await latestMailTo(owner.email, SOMEONE_TRIED_SUBJECT)
     expect(warning.text).toContain('/forgotten-password')
     const code = (await latestMailTo(newcomer, CODE_SUBJECT)).subject.slice(0, 6)
-    const created = await client.post('/api/auth/sign-up', { data: { ...form(newcomer), code } })
+    const created = await client.post('/api/auth/sign-up', { data: await withProof(client, { ...form(newcomer), code }) })
     expect(created.status()).toBe(200)
     expect(((await (await client.get('/api/session')).json()) as { user: { email: string } }).user.email).toBe(newcomer)
   })
@@ -329,14 +330,23 @@ test.describe('item 14: typed text is clean', () => {
       return ((await response.json()) as { fieldErrors?: Record<string, string> }).fieldErrors?.[field]
     }
     const signUp = { name: 'Simran Kaur', email: 'clean@e2e.test', mobile: '9815012345', password: 'Kapurthala#Palace9', terms: true }
-    expect(await fieldError(await client.post('/api/auth/sign-up', { data: { ...signUp, name: 'Simran\u0000Kaur' } }), 'name')).toContain(
-      '(U+0000)',
-    )
-    expect(await fieldError(await client.post('/api/auth/sign-up', { data: { ...signUp, name: 'Simran\u202EruaK' } }), 'name')).toContain(
-      '(U+202E)',
-    )
     expect(
-      await fieldError(await client.post('/api/auth/sign-up', { data: { ...signUp, email: `${'a'.repeat(3000)}@e2e.test` } }), 'email'),
+      await fieldError(
+        await client.post('/api/auth/sign-up', { data: await withProof(client, { ...signUp, name: 'Simran\u0000Kaur' }) }),
+        'name',
+      ),
+    ).toContain('(U+0000)')
+    expect(
+      await fieldError(
+        await client.post('/api/auth/sign-up', { data: await withProof(client, { ...signUp, name: 'Simran\u202EruaK' }) }),
+        'name',
+      ),
+    ).toContain('(U+202E)')
+    expect(
+      await fieldError(
+        await client.post('/api/auth/sign-up', { data: await withProof(client, { ...signUp, email: `${'a'.repeat(3000)}@e2e.test` }) }),
+        'email',
+      ),
     ).toBe('Use at most 254 characters: no e-mail address is longer.')
     const contact = {
       name: 'Simran Kaur',
@@ -345,16 +355,22 @@ test.describe('item 14: typed text is clean', () => {
       message: 'Please tell me when the next mock opens.',
     }
     expect(
-      await fieldError(await client.post('/api/contact', { data: { ...contact, subject: 'Refund\u0000 please' } }), 'subject'),
+      await fieldError(
+        await client.post('/api/contact', { data: await withProof(client, { ...contact, subject: 'Refund\u0000 please' }) }),
+        'subject',
+      ),
     ).toContain('(U+0000)')
     expect(
       await fieldError(
-        await client.post('/api/contact', { data: { ...contact, message: 'Hello \u2066hidden\u2069 text here' } }),
+        await client.post('/api/contact', { data: await withProof(client, { ...contact, message: 'Hello \u2066hidden\u2069 text here' }) }),
         'message',
       ),
     ).toContain('(U+2066)')
     expect(
-      await fieldError(await client.post('/api/contact', { data: { ...contact, email: `${'a'.repeat(3000)}@e2e.test` } }), 'email'),
+      await fieldError(
+        await client.post('/api/contact', { data: await withProof(client, { ...contact, email: `${'a'.repeat(3000)}@e2e.test` }) }),
+        'email',
+      ),
     ).toBe('Use at most 254 characters: no e-mail address is longer.')
 
     // Through Payload's REST API, a candidate's own name meets the same rule.
@@ -420,13 +436,13 @@ test.describe('item 20: one same-site rule for every call that changes something
       // An older browser sends only Origin; a current one sends Sec-Fetch-Site too.
       const client = await clientAt(playwright, origin, address, { Origin: origin })
       const signUp = await client.post('/api/auth/sign-up', {
-        data: {
+        data: await withProof(client, {
           name: 'Loopback Demo',
           email: `loopback-${host.length}@e2e.test`,
           mobile: '9815012345',
           password: 'Kapurthala#Palace9',
           terms: true,
-        },
+        }),
       })
       expect(signUp.status()).toBe(200)
     }
@@ -437,5 +453,54 @@ test.describe('item 20: one same-site rule for every call that changes something
     // Payload reads the session cookie from the loopback origin too (its csrf list is the same).
     const saved = await client.post('/api/account/profile', { data: { name: 'Loopback Candidate', mobile: '9815012346' } })
     expect(saved.status()).toBe(200)
+  })
+})
+
+test.describe('issue 19, part 3: the flood-prone forms carry a proof of work (ADR 050)', () => {
+  const MISSING =
+    'This page could not show that a person sent the form. Send it again; if this keeps happening, reload the page. What you typed is kept.'
+  const USED = 'This form’s check was already used. Send the form again from the page; what you typed is kept.'
+
+  test('without a solution, with a wrong one or with one already used, a script is refused with a clear message', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const client = await clientAt(playwright, baseURL!, '198.18.30.1')
+    const forms = {
+      '/api/auth/sign-up': { name: 'Bot Singh', email: 'bot@e2e.test', mobile: '9815012345', password: 'Kapurthala#Palace9', terms: true },
+      '/api/auth/forgotten-password': { email: 'bot@e2e.test' },
+      '/api/users/forgot-password': { email: 'bot@e2e.test' },
+      '/api/contact': { name: 'Bot Singh', email: 'bot@e2e.test', subject: 'Cheap pills', message: 'Buy now, buy now, buy now.' },
+      '/api/daily-quizzes/any-quiz/check': { answers: {}, language: 'en' },
+    }
+    for (const [path, fields] of Object.entries(forms)) {
+      const none = await client.post(path, { data: fields })
+      expect(none.status(), path).toBe(400)
+      expect(await messageOf(none), path).toBe(MISSING)
+      // A solution whose key was not worked out is no solution.
+      const { proofOfWork: proof } = await withProof(client, fields)
+      const guessed = { ...proof, solution: { ...proof.solution, derivedKey: '0'.repeat(64) } }
+      expect(await messageOf(await client.post(path, { data: { ...fields, proofOfWork: guessed } })), path).toBe(MISSING)
+    }
+    // Answered in the form's language.
+    const punjabi = await client.post('/api/contact?lang=pa', { data: forms['/api/contact'] })
+    expect(await messageOf(punjabi)).toMatch(/^ਇਹ ਪੰਨਾ ਇਹ ਨਹੀਂ ਦਿਖਾ ਸਕਿਆ/)
+
+    // One solution, one request: the same one sent again is refused, however the form changed.
+    const sent = await withProof(client, forms['/api/auth/forgotten-password'])
+    expect((await client.post('/api/auth/forgotten-password', { data: sent })).status()).toBe(200)
+    const replayed = await client.post('/api/auth/forgotten-password', { data: { ...sent, email: 'other-bot@e2e.test' } })
+    expect(replayed.status()).toBe(400)
+    expect(await messageOf(replayed)).toBe(USED)
+  })
+
+  test('a challenge needs no cookie, is never cached and is different every time', async ({ request }) => {
+    const [first, second] = [await request.get('/api/proof-of-work'), await request.get('/api/proof-of-work')]
+    expect(first.status()).toBe(200)
+    expect(first.headers()['set-cookie']).toBeUndefined()
+    expect(first.headers()['cache-control']).toContain('no-store')
+    const [one, two] = [await first.json(), await second.json()]
+    expect(one.parameters.nonce).not.toBe(two.parameters.nonce)
+    expect(one.signature).toMatch(/^[0-9a-f]{64}$/)
   })
 })

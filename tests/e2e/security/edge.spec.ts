@@ -8,6 +8,7 @@ import { makePdf } from '../../../src/seed/pdf'
 import { startServer, type ServerProcess, waitForExit } from '../../helpers/server-process'
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from '../../helpers/test-database'
 import { account, signInToApi } from '../accounts'
+import { withProof } from '../proof-of-work'
 
 /**
  * Issue 14, the HTTP edge: client addresses (item 4), security headers and the CSP nonce (9),
@@ -124,10 +125,10 @@ test.describe('item 4: per-address limits count an address the client cannot cho
     baseURL,
   }) => {
     const [address, neighbour] = [madeUpAddress(), madeUpAddress()]
-    const ask = (forwardedFor: string) =>
+    const ask = async (forwardedFor: string) =>
       request.post('/api/auth/forgotten-password', {
         headers: { 'X-Forwarded-For': forwardedFor, Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
-        data: { email: 'nobody@e2e.test' },
+        data: await withProof(request, { email: 'nobody@e2e.test' }),
       })
     for (let count = 1; count <= 5; count++) expect((await ask(address)).status()).not.toBe(429)
     // A client prepending another address does not become someone else: the proxy's entry is the last.
@@ -373,10 +374,10 @@ test.describe('a server whose SERVER_URL is https and that trusts no proxy', () 
   test.afterAll(async () => server?.stop())
 
   test('item 4: a client rotating X-Forwarded-For is still counted by its own address', async ({ request }) => {
-    const ask = () =>
+    const ask = async () =>
       request.post(`${server.baseURL}/api/auth/forgotten-password`, {
         headers: { 'X-Forwarded-For': madeUpAddress(), Origin: siteUrl, 'Sec-Fetch-Site': 'same-origin' },
-        data: { email: 'nobody@e2e.test' },
+        data: await withProof(request, { email: 'nobody@e2e.test' }, server.baseURL),
       })
     for (let count = 1; count <= 5; count++) expect((await ask()).status()).not.toBe(429)
     const limited = await ask()
@@ -413,7 +414,11 @@ test.describe('a server whose SERVER_URL is https and that trusts no proxy', () 
     const email = `sigterm-${Date.now()}@e2e.test`
     const signedUp = await request.post(`${server.baseURL}/api/auth/sign-up`, {
       headers: { Origin: siteUrl, 'Sec-Fetch-Site': 'same-origin' },
-      data: { name: 'Signal Test', email, mobile: '9876501234', password: 'Sigterm#Check2026', terms: true },
+      data: await withProof(
+        request,
+        { name: 'Signal Test', email, mobile: '9876501234', password: 'Sigterm#Check2026', terms: true },
+        server.baseURL,
+      ),
     })
     expect(signedUp.status()).toBe(200)
     server.child.kill('SIGTERM')

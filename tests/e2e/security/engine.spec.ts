@@ -8,6 +8,7 @@ import { createTestDatabase, dropTestDatabase } from '../../helpers/test-databas
 import { startServer } from '../../helpers/server-process'
 import { account, signInOverHttp, signInToApi, type TestAccountKey } from '../accounts'
 import { seedDay } from '../seed-day'
+import { withProof } from '../proof-of-work'
 
 /**
  * Issue 14, items 3, 12 and 19, as an attacker tries them over HTTP against the production build:
@@ -255,7 +256,9 @@ test.describe('daily quizzes (item 12)', () => {
         ['candidate', candidate],
       ] as const) {
         expect((await context.get(`/current-affairs/daily-cs-mcqs/${slug}`)).status(), `${who}: the quiz page`).toBe(404)
-        const check = await context.post(`/api/daily-quizzes/${slug}/check`, { data: { answers, language: 'en' } })
+        const check = await context.post(`/api/daily-quizzes/${slug}/check`, {
+          data: await withProof(context, { answers, language: 'en' }),
+        })
         expect(check.status(), `${who}: the check`).toBe(404)
         expect(await check.text()).not.toContain('"correct"')
         const listed = await (await context.get(`/api/tests?where[slug][equals]=${slug}&depth=1`)).json()
@@ -297,7 +300,9 @@ test.describe('daily quizzes (item 12)', () => {
       )
 
       // Signed out: the check shows the score and the key.
-      const checked = await context.post(`/api/daily-quizzes/${slug}/check`, { data: { answers, language: 'en' } })
+      const checked = await context.post(`/api/daily-quizzes/${slug}/check`, {
+        data: await withProof(context, { answers, language: 'en' }),
+      })
       expect(checked.status()).toBe(200)
       expect((await checked.json()).score.correct).toBe(questionIds.length)
 

@@ -42,6 +42,7 @@ import { AdminIcon as AdminIcon_8080e1ef1118adf03a39f8c4df3468b1 } from '../../.
 import { AdminLogo as AdminLogo_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { QuestionImportView as QuestionImportView_5133d837b5577b781e77e64bf9f12061 } from '../../../collections/questions/components/question-import-view.server'
 import { EvaluationQueueView as EvaluationQueueView_a0aa6d777dc2244f6f05f64f3868d97e } from '../../../collections/answer-submissions/components/evaluation-queue-view.server'
+import { ForgotRedirect as ForgotRedirect_66e2e1a2d9e99ed43319133bb76c7bbb } from '../../../components/admin/forgot-redirect.server'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -90,5 +91,6 @@ export const importMap = {
   "/components/admin/brand#AdminLogo": AdminLogo_8080e1ef1118adf03a39f8c4df3468b1,
   "/collections/questions/components/question-import-view.server#QuestionImportView": QuestionImportView_5133d837b5577b781e77e64bf9f12061,
   "/collections/answer-submissions/components/evaluation-queue-view.server#EvaluationQueueView": EvaluationQueueView_a0aa6d777dc2244f6f05f64f3868d97e,
+  "/components/admin/forgot-redirect.server#ForgotRedirect": ForgotRedirect_66e2e1a2d9e99ed43319133bb76c7bbb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -26,6 +26,7 @@ export function ForgottenPasswordForm() {
     schema: () => import('@/domain/auth/schemas').then((module) => module.forgottenPasswordSchema),
     path: '/api/auth/forgotten-password',
     values,
+    proofOfWork: true,
     onSuccess: (result) => setSentMessage(result.message),
   })
 

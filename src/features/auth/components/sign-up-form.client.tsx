@@ -52,6 +52,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     path: '/api/auth/sign-up',
     values,
     announceInvalid: true,
+    proofOfWork: true,
     onSuccess: (result) => setCodeSent(result.message),
   })
   const create = useFormSubmit<SignUpWithCode>({
@@ -59,6 +60,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     path: '/api/auth/sign-up',
     values: { ...values, code },
     announceInvalid: true,
+    proofOfWork: true,
     onSuccess: async () => {
       clearFormDraft(DRAFT_KEY)
       toast.success(t('signUp.welcome'), { toastId: 'signed-up' })

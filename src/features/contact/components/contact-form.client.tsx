@@ -44,6 +44,7 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
     path: '/api/contact',
     values,
     announceInvalid: true,
+    proofOfWork: true,
     refusals: 'toast',
     onSuccess: (_, { name, email, subject, mobile }) => {
       setSent({ name, email, subject, callBack: Boolean(mobile) })

@@ -18,6 +18,9 @@ const routerMock = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace:
 vi.mock('next/navigation', () => ({ useRouter: () => routerMock }))
 const session = vi.hoisted(() => ({ status: 'signed-out' as 'signed-out' | 'signed-in' | 'loading' }))
 vi.mock('@/components/site/session.client', () => ({ useSession: () => ({ status: session.status, user: null }) }))
+// A visitor's check carries a proof of work (ADR 050); solving one is quiz-api.test.ts's to test.
+const proof = { challenge: { parameters: { nonce: 'ab' } }, solution: { counter: 7, derivedKey: 'cd' } }
+vi.mock('@/components/forms/proof-of-work.client', () => ({ solveProofOfWork: async () => proof }))
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -133,7 +136,7 @@ describe('the quiz for a signed-out candidate', () => {
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/daily-quizzes/daily-ca-quiz-2026-11-24/check')
-    expect(JSON.parse(String(init.body))).toMatchObject({ answers: { 101: { option: 'B' } }, language: 'en' })
+    expect(JSON.parse(String(init.body))).toMatchObject({ answers: { 101: { option: 'B' } }, language: 'en', proofOfWork: proof })
     expect(screen.host.querySelector('[data-testid="quiz-score"]')?.textContent?.replace(/\s+/g, ' ').trim()).toBe('1 / 2')
     expect(screen.host.textContent).toContain('It runs from 1 October to 30 September.')
     const invite = screen.host.querySelector<HTMLAnchorElement>('[data-testid="keep-invite"] a')!

@@ -1,10 +1,13 @@
+import { PROOF_OF_WORK } from '@/lib/proof-of-work'
+
 /** The quiz page's calls to its endpoints, kept out of React so they are tested on their own. */
 
 export type QuizCall<Body> = { ok: true; body: Body } | { ok: false; status: number | null; message: string | null }
 
 /**
- * POSTs JSON to one of `/api/daily-quizzes/{slug}/{start,check,keep}`. A refusal carries the server's
- * own words when it sent any; `status` is null when the server could not be reached at all.
+ * POSTs JSON to one of `/api/daily-quizzes/{slug}/{start,check,keep}`; a check (a visitor's) carries
+ * a proof of work solved for it (ADR 050). A refusal carries the server's own words when it sent any;
+ * `status` is null when the server (or a challenge) could not be reached at all.
  */
 export async function postQuiz<Body>(
   slug: string,
@@ -14,11 +17,15 @@ export async function postQuiz<Body>(
 ): Promise<QuizCall<Body>> {
   let response: Response
   try {
+    const proof =
+      action === 'check'
+        ? { [PROOF_OF_WORK.field]: await (await import('@/components/forms/proof-of-work.client')).solveProofOfWork(doFetch) }
+        : {}
     response = await doFetch(`/api/daily-quizzes/${encodeURIComponent(slug)}/${action}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...(body as object), ...proof }),
     })
   } catch {
     return { ok: false, status: null, message: null }
