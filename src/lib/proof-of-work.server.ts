@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locale'
 
 import { getEnv, resolvePayloadSecret } from './env'
 import { consumeRateLimit, type RateLimitRule } from './rate-limit.server'
-import { PROOF_OF_WORK, type ProofOfWork } from './proof-of-work'
+import { PROOF_OF_WORK, type ProofOfWork, splitProof } from './proof-of-work'
 
 /**
  * Bot protection without a third party (issue 19, part 3; ADR 050): the forms a script would flood
@@ -78,8 +78,7 @@ export async function takeProofOfWork(
   body: unknown,
   locale: Locale,
 ): Promise<{ ok: true; input: unknown } | { ok: false; message: string }> {
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  const { [PROOF_OF_WORK.field]: proof, ...input } = fields
+  const { proof, input } = splitProof(body)
   const check = await checkProofOfWork(proof, locale)
-  return check.ok ? { ok: true, input: body === fields ? input : body } : check
+  return check.ok ? { ok: true, input } : check
 }

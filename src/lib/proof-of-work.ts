@@ -21,5 +21,12 @@ export const PROOF_OF_WORK = {
 /** Where the browser gets a challenge. */
 export const PROOF_OF_WORK_PATH = '/api/proof-of-work'
 
+/** A form's JSON body split into its proof of work and the form's own fields (anything else is left as it is). */
+export function splitProof(body: unknown): { proof: unknown; input: unknown } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { proof: undefined, input: body }
+  const { [PROOF_OF_WORK.field]: proof, ...input } = body as Record<string, unknown>
+  return { proof, input }
+}
+
 /** A challenge as the server signed it and the counter the browser found. */
 export type ProofOfWork = { challenge: Challenge; solution: Solution }

@@ -16,7 +16,7 @@ import { previewUrl } from '@/lib/preview'
 import { contentCacheHooks } from '@/lib/revalidate'
 
 /** A fact publishing needs (ADR 049): checked only when the story is published, named beside its field. */
-const neededToPublish =
+const checkedWhenPublished =
   (fact: PublishingFact): Validate =>
   (value, { data }) =>
     checkFactForPublishing(fact, value, (data as { _status?: unknown } | undefined)?._status)
@@ -59,7 +59,7 @@ export const SuccessStories: CollectionConfig = {
           type: 'text',
           required: true,
           localized: true,
-          validate: neededToPublish('rank'),
+          validate: checkedWhenPublished('rank'),
           admin: { description: 'The rank on the final merit list and the post, e.g. Rank 7, PCS (Executive Branch)' },
         },
         { name: 'year', type: 'number', required: true, min: 1990, max: 2100, admin: { description: 'The year of the exam' } },
@@ -71,7 +71,7 @@ export const SuccessStories: CollectionConfig = {
       type: 'select',
       required: true,
       options: STORY_EXAMS.map((value) => ({ value, label: libraryWords.stories.exams[value].en })),
-      validate: neededToPublish('exam'),
+      validate: checkedWhenPublished('exam'),
     },
     {
       type: 'row',
@@ -81,7 +81,7 @@ export const SuccessStories: CollectionConfig = {
           type: 'text',
           required: true,
           localized: true,
-          validate: neededToPublish('course'),
+          validate: checkedWhenPublished('course'),
           admin: { description: 'The course the candidate took with us, as it was sold, e.g. Foundation Course (Online)' },
         },
         {
@@ -91,7 +91,7 @@ export const SuccessStories: CollectionConfig = {
           required: true,
           min: 1,
           max: MAX_COURSE_MONTHS,
-          validate: neededToPublish('courseMonths'),
+          validate: checkedWhenPublished('courseMonths'),
         },
         {
           name: 'courseFee',
@@ -99,7 +99,7 @@ export const SuccessStories: CollectionConfig = {
           type: 'radio',
           required: true,
           options: COURSE_FEES.map((value) => ({ value, label: value === 'paid' ? 'Paid' : 'Free' })),
-          validate: neededToPublish('courseFee'),
+          validate: checkedWhenPublished('courseFee'),
           admin: { layout: 'horizontal' },
         },
       ],
@@ -110,7 +110,7 @@ export const SuccessStories: CollectionConfig = {
       type: 'upload',
       relationTo: 'consent-files',
       required: true,
-      validate: neededToPublish('consent'),
+      validate: checkedWhenPublished('consent'),
       admin: { description: 'The candidate’s signed consent to publish this story (PDF or scan). Seen by staff only.' },
     }),
     { name: 'photo', type: 'upload', relationTo: 'media', admin: { description: 'A square portrait; its alt text in both languages.' } },

@@ -1,5 +1,4 @@
 import { defaultLocale, type Locale, LOCALE_PARAM } from '@/i18n/locale'
-import { PROOF_OF_WORK } from '@/lib/proof-of-work'
 
 /** The English a thrown failure carries for logs and scripts; readers get `transportFailureKey`'s catalogue words. */
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your internet connection and try again; what you typed is kept.'
@@ -38,7 +37,7 @@ export async function postForm<T>(
     // A flood-prone form carries a proof of work solved for this send (ADR 050), loaded with it.
     const body =
       proofOfWork && !(values instanceof FormData)
-        ? { ...(values as object), [PROOF_OF_WORK.field]: await (await import('./proof-of-work.client')).solveProofOfWork() }
+        ? await (await import('./proof-of-work.client')).withProofOfWork(values as object)
         : values
     response = await fetch(address, {
       method: 'POST',

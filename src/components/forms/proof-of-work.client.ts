@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/sha'
 import type { Challenge } from 'altcha-lib/types'
 
-import { PROOF_OF_WORK_PATH, type ProofOfWork } from '@/lib/proof-of-work'
+import { PROOF_OF_WORK, PROOF_OF_WORK_PATH, type ProofOfWork } from '@/lib/proof-of-work'
 
 /** Thrown when no challenge could be fetched or solved: the caller reports a lost connection. */
 export class ProofOfWorkError extends Error {}
@@ -24,4 +24,9 @@ export async function solveProofOfWork(doFetch: typeof fetch = fetch): Promise<P
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 })
   if (!solution) throw new ProofOfWorkError('unsolved')
   return { challenge, solution }
+}
+
+/** A form's JSON fields with a proof of work solved for this send, as the forms' transports expect it. */
+export async function withProofOfWork(values: object, doFetch: typeof fetch = fetch): Promise<object> {
+  return { ...values, [PROOF_OF_WORK.field]: await solveProofOfWork(doFetch) }
 }

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { keepSessionThrough, sessionOfUser, type VerifiedSession, verifySession } from '@/features/auth/public.server'
 import { getPayloadClient } from '@/server/payload.server'
-import { PROOF_OF_WORK } from '@/lib/proof-of-work'
+import { splitProof } from '@/lib/proof-of-work'
 import { takeProofOfWork } from '@/lib/proof-of-work.server'
 import { clientAddress, consumeRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
 import { requestLocale } from '@/lib/site-form.server'
@@ -95,15 +95,12 @@ export async function handleOpenPost(
   if (!body.ok) return body.response
   const payload = await getPayloadClient()
   const user = await signedInUser(payload, request)
-  let input = body.value
+  // A signed-in candidate needs none, but their page may still send one (it was a visitor's when it loaded).
+  let input = splitProof(body.value).input
   if (!user && visitorProofOfWork) {
-    const proof = await takeProofOfWork(input, requestLocale(request))
+    const proof = await takeProofOfWork(body.value, requestLocale(request))
     if (!proof.ok) return NextResponse.json({ message: proof.message }, { status: 400, headers: noStore })
     input = proof.input
-  } else if (typeof input === 'object' && input !== null && PROOF_OF_WORK.field in input) {
-    // A signed-in candidate's page may still send one (it was a visitor's when the page loaded).
-    const { [PROOF_OF_WORK.field]: _proof, ...rest } = input as Record<string, unknown>
-    input = rest
   }
   if (!user) {
     const limit = await consumeRateLimit(visitorLimit, clientAddress(request.headers))

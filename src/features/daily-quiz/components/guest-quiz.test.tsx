@@ -20,7 +20,9 @@ const session = vi.hoisted(() => ({ status: 'signed-out' as 'signed-out' | 'sign
 vi.mock('@/components/site/session.client', () => ({ useSession: () => ({ status: session.status, user: null }) }))
 // A visitor's check carries a proof of work (ADR 050); solving one is quiz-api.test.ts's to test.
 const proof = { challenge: { parameters: { nonce: 'ab' } }, solution: { counter: 7, derivedKey: 'cd' } }
-vi.mock('@/components/forms/proof-of-work.client', () => ({ solveProofOfWork: async () => proof }))
+vi.mock('@/components/forms/proof-of-work.client', () => ({
+  withProofOfWork: async (values: object) => ({ ...values, proofOfWork: proof }),
+}))
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -1,5 +1,3 @@
-import { PROOF_OF_WORK } from '@/lib/proof-of-work'
-
 /** The quiz page's calls to its endpoints, kept out of React so they are tested on their own. */
 
 export type QuizCall<Body> = { ok: true; body: Body } | { ok: false; status: number | null; message: string | null }
@@ -17,15 +15,13 @@ export async function postQuiz<Body>(
 ): Promise<QuizCall<Body>> {
   let response: Response
   try {
-    const proof =
-      action === 'check'
-        ? { [PROOF_OF_WORK.field]: await (await import('@/components/forms/proof-of-work.client')).solveProofOfWork(doFetch) }
-        : {}
+    const sent =
+      action === 'check' ? await (await import('@/components/forms/proof-of-work.client')).withProofOfWork(body as object, doFetch) : body
     response = await doFetch(`/api/daily-quizzes/${encodeURIComponent(slug)}/${action}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ ...(body as object), ...proof }),
+      body: JSON.stringify(sent),
     })
   } catch {
     return { ok: false, status: null, message: null }

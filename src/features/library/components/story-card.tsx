@@ -1,11 +1,10 @@
 import { Picture } from '@/components/ui/picture'
 
-import { formatMonths } from '@/i18n/format'
 import { getTranslator } from '@/i18n/translator'
 import { type Locale, textLang } from '@/i18n/locale'
 import type { SuccessStory } from '@/payload-types'
 
-import { initialsOf } from '../labels'
+import { initialsOf, storyCourseLine } from '../labels'
 import { siteImage } from '@/lib/media'
 import styles from './library.module.css'
 
@@ -24,6 +23,7 @@ export function StoryCard({ story, locale }: { story: StoryCardData; locale: Loc
   const headingId = `story-${story.id}`
   const firstName = story.name.split(/\s+/)[0] ?? story.name
   const t = getTranslator(locale, 'library')
+  const course = storyCourseLine(story, locale)
   return (
     <article className={styles.storyCard} aria-labelledby={headingId}>
       <div className={styles.storyHead}>
@@ -55,16 +55,10 @@ export function StoryCard({ story, locale }: { story: StoryCardData; locale: Loc
             <dd>{t('stories.examAndYear', { exam: t(`stories.exams.${story.exam}`), year: String(story.year) })}</dd>
           </div>
         ) : null}
-        {story.course && story.courseMonths && story.courseFee ? (
+        {course ? (
           <div>
             <dt>{t('stories.courseFact')}</dt>
-            <dd>
-              {t('stories.courseAndTerms', {
-                course: story.course,
-                duration: formatMonths(story.courseMonths, locale),
-                fee: t(`stories.fees.${story.courseFee}`),
-              })}
-            </dd>
+            <dd>{course}</dd>
           </div>
         ) : null}
       </dl>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { ForCandidate } from '@/components/site/for-candidate.client'
 import { WideButton } from '@/components/ui/wide-button'
+import { storyCourseLine } from '@/features/library/labels'
 import { PriceTag } from '@/features/library/components/price-tag'
 import { ContinueTest } from '@/features/test-engine/components/continue-test.client'
 import { getTranslator } from '@/i18n/translator'
@@ -14,7 +15,7 @@ import {
   getSiteSettings,
   getSuccessStories,
 } from '@/features/content/content.server'
-import { formatIndianDate, formatMonths } from '@/i18n/format'
+import { formatIndianDate } from '@/i18n/format'
 import { DAILY_PATH, DASHBOARD_PATH, opensPage, productHref, routes, signInHref, TEST_SERIES_PATH } from '@/lib/links'
 import { pageLocale, type LocaleParams, withLocale } from '@/i18n/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -42,7 +43,6 @@ export default async function HomePage({ params }: Props) {
   ])
   const t = getTranslator(locale, 'home')
   const shell = getTranslator(locale, 'shell')
-  const library = getTranslator(locale, 'library')
   const href = (path: string) => withLocale(path, locale)
   const { hero, dailyQuiz, joinCallToAction } = home
   const latestDay = news[0] ? formatIndianDate(news[0].date, locale) : null
@@ -190,25 +190,20 @@ export default async function HomePage({ params }: Props) {
       <section className={`container ${styles.section}`} aria-labelledby="stories-heading">
         <h2 id="stories-heading">{t('successStories')}</h2>
         <ul className={styles.cards}>
-          {stories.map((story) => (
-            <li key={story.id} className={styles.card}>
-              <blockquote className={styles.quote}>“{story.quote}”</blockquote>
-              <p>
-                <strong>{story.name}</strong>
-                <br />
-                {story.rank} ({story.year}){story.district ? `, ${story.district}` : ''}
-              </p>
-              {story.course && story.courseMonths && story.courseFee ? (
-                <p className={styles.storyCourse}>
-                  {library('stories.courseAndTerms', {
-                    course: story.course,
-                    duration: formatMonths(story.courseMonths, locale),
-                    fee: library(`stories.fees.${story.courseFee}`),
-                  })}
+          {stories.map((story) => {
+            const course = storyCourseLine(story, locale)
+            return (
+              <li key={story.id} className={styles.card}>
+                <blockquote className={styles.quote}>“{story.quote}”</blockquote>
+                <p>
+                  <strong>{story.name}</strong>
+                  <br />
+                  {story.rank} ({story.year}){story.district ? `, ${story.district}` : ''}
                 </p>
-              ) : null}
-            </li>
-          ))}
+                {course ? <p className={styles.storyCourse}>{course}</p> : null}
+              </li>
+            )
+          })}
         </ul>
         <Link href={href(routes.successStories.href())} className={styles.more}>
           {t('readStories')}
