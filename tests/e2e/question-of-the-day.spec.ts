@@ -94,8 +94,12 @@ test('a Mains answer survives a reload and a sign-in, is submitted once, evaluat
   await expect(question(page)).toContainText('GS Paper III')
   await expect(question(page)).toContainText('15 marks')
   await expect(question(page)).toContainText('250 words')
-  await answerBox(page).fill(firstPart)
-  await expect(page.getByTestId('qotd-word-count')).toHaveText('33 of 250 words')
+  // Typing counts once the page is live: text typed before it hydrates is replaced by its empty state
+  // (a CI run saw "0 of 250 words"), so type again until the count follows.
+  await expect(async () => {
+    await answerBox(page).fill(firstPart)
+    await expect(page.getByTestId('qotd-word-count')).toHaveText('33 of 250 words', { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await page.reload()
   await expect(answerBox(page)).toHaveValue(firstPart)
   await expect(page.getByText('Your draft from this device is back: carry on writing.')).toBeVisible()
