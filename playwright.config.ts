@@ -15,8 +15,15 @@ process.env.E2E_PORT ??= String(await findFreePort())
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pcs-e2e-'))
 process.env.E2E_SMTP_PORT ??= String(await findFreePort())
 process.env.E2E_MAILBOX_PORT ??= String(await findFreePort())
+process.env.E2E_OIDC_PORT ??= String(await findFreePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
+/** "Test Google": a real OpenID provider on loopback that the site's Google sign-in talks to (tests/oidc/provider.mjs). */
+const testGoogle = {
+  issuer: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+  clientId: 'pcs-e2e.apps.test',
+  clientSecret: 'pcs-e2e-google-secret-0123456789',
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -61,6 +68,18 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAILBOX_PORT: process.env.E2E_MAILBOX_PORT },
     },
     {
+      command: 'node tests/oidc/provider.mjs',
+      url: `${testGoogle.issuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        OIDC_PORT: process.env.E2E_OIDC_PORT,
+        GOOGLE_CLIENT_ID: testGoogle.clientId,
+        GOOGLE_CLIENT_SECRET: testGoogle.clientSecret,
+        OIDC_REDIRECT_URIS: `${baseURL}/api/auth/google/callback`,
+      },
+    },
+    {
       command: 'node scripts/serve.mjs',
       url: `${baseURL}/api/health`,
       timeout: 180_000,
@@ -80,6 +99,9 @@ export default defineConfig({
         EMAIL_FROM: 'no-reply@e2e.test',
         // Tests act from made-up client addresses by sending X-Forwarded-For, as a proxy in front would.
         TRUSTED_PROXIES: '1',
+        GOOGLE_CLIENT_ID: testGoogle.clientId,
+        GOOGLE_CLIENT_SECRET: testGoogle.clientSecret,
+        GOOGLE_ISSUER: testGoogle.issuer,
       },
     },
   ],

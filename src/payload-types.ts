@@ -252,6 +252,14 @@ export interface User {
    */
   compensatoryMinutesPerHour?: number | null;
   /**
+   * Staff accounts (admin, editor) sign in with their password only, unless an admin ticks this. Candidates may always continue with Google.
+   */
+  allowGoogleSignIn?: boolean | null;
+  /**
+   * Set when the candidate first continues with Google (after proving their password if the account already existed).
+   */
+  googleSub?: string | null;
+  /**
    * The SETUP_TOKEN value set on the server.
    */
   setupToken?: string | null;
@@ -1602,6 +1610,8 @@ export interface UsersSelect<T extends boolean = true> {
   leaderboardName?: T;
   role?: T;
   compensatoryMinutesPerHour?: T;
+  allowGoogleSignIn?: T;
+  googleSub?: T;
   setupToken?: T;
   updatedAt?: T;
   createdAt?: T;

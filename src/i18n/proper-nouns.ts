@@ -29,6 +29,7 @@ export const properNouns = new Set([
   'URL',
   'SMS',
   'WhatsApp',
+  'Google',
   'Telegram',
   'YouTube',
   'Instagram',

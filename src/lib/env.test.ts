@@ -32,6 +32,23 @@ describe('parseEnv', () => {
     expect(production.isDemo).toBe(false)
   })
 
+  it('offers Google sign-in only with both of its keys, at Google unless a test names its own provider', () => {
+    expect(parseEnv({}).google).toBeNull()
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toThrow(
+      /GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID/,
+    )
+    expect(() => parseEnv({ GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(/GOOGLE_CLIENT_ID is required when GOOGLE_CLIENT_SECRET/)
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'google' })).toThrow(/GOOGLE_ISSUER must be/)
+    expect(parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      issuer: 'https://accounts.google.com',
+    })
+    expect(parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'http://127.0.0.1:3399/' }).google?.issuer).toBe(
+      'http://127.0.0.1:3399',
+    )
+  })
+
   it('sends e-mail through SMTP_URL only with a sender address, and to the outbox without it', () => {
     expect(parseEnv({}).smtpUrl).toBeUndefined()
     expect(() => parseEnv({ SMTP_URL: 'mail.example.in' })).toThrow(/SMTP_URL must be an SMTP URL/)

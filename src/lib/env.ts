@@ -58,6 +58,10 @@ const envSchema = z
             return hops ?? 0
           }),
         ),
+        // Google sign-in (issue 19, part 1; ADR 051): both or neither. GOOGLE_ISSUER is Google unless a test names its own provider.
+        GOOGLE_CLIENT_ID: z.optional(z.string().check(z.trim(), z.minLength(1))),
+        GOOGLE_CLIENT_SECRET: z.optional(z.string().check(z.trim(), z.minLength(1))),
+        GOOGLE_ISSUER: z.optional(z.url({ message: 'must be the OpenID issuer URL, https://accounts.google.com' })),
         SETUP_TOKEN: z.optional(
           z.string().check(z.trim(), z.minLength(24, 'must be at least 24 characters (generate one with: openssl rand -hex 16)')),
         ),
@@ -66,6 +70,14 @@ const envSchema = z
         z.refine((raw) => !raw.SMTP_URL || raw.EMAIL_FROM, {
           path: ['EMAIL_FROM'],
           message: 'is required when SMTP_URL is set (the address messages are sent from)',
+        }),
+        z.refine((raw) => !raw.GOOGLE_CLIENT_ID || raw.GOOGLE_CLIENT_SECRET, {
+          path: ['GOOGLE_CLIENT_SECRET'],
+          message: 'is required when GOOGLE_CLIENT_ID is set (both come from the Google Cloud console)',
+        }),
+        z.refine((raw) => !raw.GOOGLE_CLIENT_SECRET || raw.GOOGLE_CLIENT_ID, {
+          path: ['GOOGLE_CLIENT_ID'],
+          message: 'is required when GOOGLE_CLIENT_SECRET is set (both come from the Google Cloud console)',
         }),
       ),
     z.transform((raw) => {
@@ -98,6 +110,15 @@ const envSchema = z
         emailFrom: raw.EMAIL_FROM ?? 'no-reply@localhost',
         /** Reverse proxies in front of the site whose X-Forwarded-For is believed (ADR 016). */
         trustedProxies: raw.TRUSTED_PROXIES,
+        /** Google sign-in (ADR 051); null hides "Continue with Google". */
+        google:
+          raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+            ? {
+                clientId: raw.GOOGLE_CLIENT_ID,
+                clientSecret: raw.GOOGLE_CLIENT_SECRET,
+                issuer: (raw.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/$/, ''),
+              }
+            : null,
         /** Lets the admin's first-register screen create the first admin of a production database once. */
         setupToken: raw.SETUP_TOKEN,
       }

@@ -64,6 +64,10 @@ export const routes = {
   signIn: route('/sign-in'),
   signUp: route('/sign-up'),
   forgottenPassword: route('/forgotten-password'),
+  /** Google sign-in's last page, in its window (or after a redirect): reports what happened (ADR 051). */
+  googleSignIn: route('/google-sign-in'),
+  /** A Google account waiting for the existing account's password before it is linked (ADR 051). */
+  linkGoogle: route('/link-google'),
   tests: route('/test'),
   test: route('/test/[slug]'),
   attempt: route('/test/[slug]/attempt/[id]'),
@@ -105,6 +109,9 @@ const returningTo = (path: string, returnTo: string | undefined, locale: Locale)
 
 /** The sign-in page, coming back to `returnTo` afterwards. */
 export const signInHref = (returnTo?: string, locale: Locale = 'en') => returningTo(routes.signIn.href(), returnTo, locale)
+
+/** The page that links a waiting Google account, coming back to `returnTo` afterwards. */
+export const linkGoogleHref = (returnTo?: string, locale: Locale = 'en') => returningTo(routes.linkGoogle.href(), returnTo, locale)
 
 /** The sign-up page, coming back to `returnTo` afterwards. */
 export const signUpHref = (returnTo?: string, locale: Locale = 'en') => returningTo(routes.signUp.href(), returnTo, locale)

@@ -102,6 +102,8 @@ export const testAccounts = {
   'hand-evaluator': 'editor',
   'hand-pdf': 'candidate',
   'story-editor': 'editor',
+  'google-link': 'candidate',
+  'google-editor': 'editor',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts

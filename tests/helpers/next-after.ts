@@ -13,5 +13,11 @@ export async function runAfterTasks(): Promise<void> {
   while (queue.length > 0) await queue.shift()!()
 }
 
-/** `NextResponse.json` as the site's routes use it: a plain JSON response. */
-export const NextResponse = { json: (body: unknown, init?: ResponseInit) => Response.json(body, init) }
+/** `NextResponse.json` and `.redirect` as the site's routes use them: plain responses. */
+export const NextResponse = {
+  json: (body: unknown, init?: ResponseInit) => Response.json(body, init),
+  redirect: (url: string | URL, init?: number | ResponseInit) => {
+    const { status = 307, headers } = typeof init === 'number' ? { status: init } : (init ?? {})
+    return new Response(null, { status, headers: { ...(headers as Record<string, string> | undefined), Location: String(url) } })
+  },
+}

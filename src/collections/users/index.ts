@@ -1,7 +1,7 @@
 import type { CollectionConfig, EmailFieldValidation, TextFieldValidation } from 'payload'
 import { email, text } from 'payload/shared'
 
-import { isAdmin, isAdminField, isSelfOrAdmin, isStaffUser, roles } from '@/access'
+import { isAdmin, isAdminField, isSelfOrAdmin, isStaffUser, roles, staffOnlyField } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
 import { forms } from '@/i18n/catalogue/forms'
 import { EMAIL_MAX_LENGTH } from '@/lib/person-fields'
@@ -124,6 +124,33 @@ export const Users: CollectionConfig = {
           'Extra time granted on every test, e.g. 20 for a candidate with a benchmark disability (PPSC allows 20 minutes per hour: 40 minutes on a 2-hour Prelims paper).',
       },
     },
+    {
+      name: 'allowGoogleSignIn',
+      label: 'May sign in with Google',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Staff accounts (admin, editor) sign in with their password only, unless an admin ticks this. Candidates may always continue with Google.',
+      },
+    },
+    // The Google account linked to this one (its OpenID subject, ADR 051): written only by the sign-in
+    // itself, after Google's verified address or the account's password proved it; read by staff only.
+    staffOnlyField({
+      name: 'googleSub',
+      label: 'Linked Google account',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set when the candidate first continues with Google (after proving their password if the account already existed).',
+      },
+    }),
     setupTokenField,
   ],
 }

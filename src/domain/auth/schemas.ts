@@ -23,6 +23,12 @@ export const signInSchema = z.object({
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
+/** The existing account's password, which links a waiting Google account to it (ADR 051). */
+export const linkGoogleSchema = z.object({
+  password: z.string().check(z.minLength(1, key('passwordRequired'))),
+})
+export type LinkGoogleInput = z.infer<typeof linkGoogleSchema>
+
 /** The code e-mailed to finish a sign-up (`sign-up-code.ts`). */
 export const SIGN_UP_CODE_PATTERN = /^\d{6}$/
 
@@ -64,7 +70,7 @@ export function estimatePasswordStrength(password: string): PasswordStrength {
 /** Only a path on this site may be a return address (no `//evil.example`, no `https://…`). */
 export function safeReturnPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if (/^\/(sign-in|sign-up|forgotten-password)(\/|\?|$)/.test(value)) return fallback
+  if (/^\/(sign-in|sign-up|forgotten-password|google-sign-in|link-google)(\/|\?|$)/.test(value)) return fallback
   return value
 }
 

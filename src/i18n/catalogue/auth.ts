@@ -136,6 +136,79 @@ export const auth = {
   },
 
   /** What an account is e-mailed, in the language the candidate used on the site. */
+  /** Google sign-in (issue 19, part 1; ADR 051). */
+  google: {
+    continue: { en: 'Continue with Google', pa: 'Google ਨਾਲ ਜਾਰੀ ਰੱਖੋ' },
+    waiting: { en: 'Waiting for Google… (finish in the window that opened)', pa: 'Google ਦੀ ਉਡੀਕ… (ਖੁੱਲ੍ਹੀ ਵਿੰਡੋ ਵਿੱਚ ਪੂਰਾ ਕਰੋ)' },
+    or: { en: 'or', pa: 'ਜਾਂ' },
+    termsNote: {
+      en: 'Continuing with Google creates a free account if you have none, and means you accept the terms of use and the privacy policy.',
+      pa: 'Google ਨਾਲ ਜਾਰੀ ਰੱਖਣ ’ਤੇ, ਜੇ ਤੁਹਾਡਾ ਖਾਤਾ ਨਹੀਂ ਹੈ ਤਾਂ ਮੁਫ਼ਤ ਖਾਤਾ ਬਣਦਾ ਹੈ, ਅਤੇ ਇਸਦਾ ਅਰਥ ਹੈ ਕਿ ਤੁਸੀਂ ਵਰਤੋਂ ਦੀਆਂ ਸ਼ਰਤਾਂ ਅਤੇ ਪਰਦੇਦਾਰੀ ਨੀਤੀ ਸਵੀਕਾਰ ਕਰਦੇ ਹੋ।',
+    },
+    /** What a sign-in ended in (the window's last page, the sign-in page's `?google=`, the button's message). */
+    outcome: {
+      signedIn: {
+        en: 'You are signed in with Google. This window closes by itself.',
+        pa: 'ਤੁਸੀਂ Google ਨਾਲ ਸਾਈਨ ਇਨ ਹੋ ਗਏ ਹੋ। ਇਹ ਵਿੰਡੋ ਆਪਣੇ ਆਪ ਬੰਦ ਹੋ ਜਾਂਦੀ ਹੈ।',
+      },
+      linkNeeded: {
+        en: 'An account with this e-mail address already exists. Enter its password once to link Google to it.',
+        pa: 'ਇਸ ਈ-ਮੇਲ ਪਤੇ ਵਾਲਾ ਖਾਤਾ ਪਹਿਲਾਂ ਹੀ ਹੈ। Google ਨੂੰ ਇਸ ਨਾਲ ਜੋੜਨ ਲਈ ਇੱਕ ਵਾਰ ਇਸਦਾ ਪਾਸਵਰਡ ਲਿਖੋ।',
+      },
+      closed: {
+        en: 'The Google window was closed before you finished signing in. Try again when you are ready.',
+        pa: 'ਸਾਈਨ ਇਨ ਪੂਰਾ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ Google ਵਾਲੀ ਵਿੰਡੋ ਬੰਦ ਹੋ ਗਈ। ਜਦੋਂ ਤਿਆਰ ਹੋਵੋ ਤਾਂ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+      },
+      cancelled: { en: 'You cancelled signing in with Google.', pa: 'ਤੁਸੀਂ Google ਨਾਲ ਸਾਈਨ ਇਨ ਕਰਨਾ ਰੱਦ ਕਰ ਦਿੱਤਾ।' },
+      expired: {
+        en: 'This Google sign-in has expired or was already used. Continue with Google again.',
+        pa: 'ਇਹ Google ਸਾਈਨ ਇਨ ਦੀ ਮਿਆਦ ਖ਼ਤਮ ਹੋ ਗਈ ਹੈ ਜਾਂ ਇਹ ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ ਜਾ ਚੁੱਕਾ ਹੈ। ਦੁਬਾਰਾ Google ਨਾਲ ਜਾਰੀ ਰੱਖੋ।',
+      },
+      failed: {
+        en: 'Signing in with Google did not work this time. Try again, or sign in with your e-mail address and password.',
+        pa: 'ਇਸ ਵਾਰ Google ਨਾਲ ਸਾਈਨ ਇਨ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਆਪਣੇ ਈ-ਮੇਲ ਪਤੇ ਅਤੇ ਪਾਸਵਰਡ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ।',
+      },
+      unverified: {
+        en: 'Google has not verified this e-mail address, so it cannot sign you in here. Verify it with Google, or sign in with your e-mail address and password.',
+        pa: 'Google ਨੇ ਇਸ ਈ-ਮੇਲ ਪਤੇ ਦੀ ਪੁਸ਼ਟੀ ਨਹੀਂ ਕੀਤੀ, ਇਸ ਲਈ ਇਹ ਤੁਹਾਨੂੰ ਇੱਥੇ ਸਾਈਨ ਇਨ ਨਹੀਂ ਕਰ ਸਕਦਾ। Google ਨਾਲ ਇਸਦੀ ਪੁਸ਼ਟੀ ਕਰੋ, ਜਾਂ ਆਪਣੇ ਈ-ਮੇਲ ਪਤੇ ਅਤੇ ਪਾਸਵਰਡ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ।',
+      },
+      staffNotAllowed: {
+        en: 'This is a staff account: sign in with its e-mail address and password. An administrator has not allowed Google sign-in for it.',
+        pa: 'ਇਹ ਸਟਾਫ਼ ਖਾਤਾ ਹੈ: ਇਸਦੇ ਈ-ਮੇਲ ਪਤੇ ਅਤੇ ਪਾਸਵਰਡ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ। ਕਿਸੇ ਐਡਮਿਨ ਨੇ ਇਸ ਲਈ Google ਸਾਈਨ ਇਨ ਦੀ ਇਜਾਜ਼ਤ ਨਹੀਂ ਦਿੱਤੀ।',
+      },
+    },
+    done: {
+      title: { en: 'Google sign-in', pa: 'Google ਸਾਈਨ ਇਨ' },
+      continue: { en: 'Continue', pa: 'ਜਾਰੀ ਰੱਖੋ' },
+      again: { en: 'Back to sign in', pa: 'ਸਾਈਨ ਇਨ ’ਤੇ ਵਾਪਸ ਜਾਓ' },
+    },
+    link: {
+      title: { en: 'Link your Google account', pa: 'ਆਪਣਾ Google ਖਾਤਾ ਜੋੜੋ' },
+      description: {
+        en: 'Link Google sign-in to your Punjab PCS Academy account.',
+        pa: 'Google ਸਾਈਨ ਇਨ ਨੂੰ ਆਪਣੇ Punjab PCS Academy ਖਾਤੇ ਨਾਲ ਜੋੜੋ।',
+      },
+      lead: {
+        en: 'An account with {email} already exists here. Enter its password once to link your Google account to it: after that, Continue with Google signs you straight in.',
+        pa: '{email} ਵਾਲਾ ਖਾਤਾ ਇੱਥੇ ਪਹਿਲਾਂ ਹੀ ਹੈ। ਆਪਣੇ Google ਖਾਤੇ ਨੂੰ ਇਸ ਨਾਲ ਜੋੜਨ ਲਈ ਇੱਕ ਵਾਰ ਇਸਦਾ ਪਾਸਵਰਡ ਲਿਖੋ: ਉਸ ਤੋਂ ਬਾਅਦ, Google ਨਾਲ ਜਾਰੀ ਰੱਖੋ ਤੁਹਾਨੂੰ ਸਿੱਧਾ ਸਾਈਨ ਇਨ ਕਰ ਦਿੰਦਾ ਹੈ।',
+      },
+      submit: { en: 'Link and sign in', pa: 'ਜੋੜੋ ਅਤੇ ਸਾਈਨ ਇਨ ਕਰੋ' },
+      pending: { en: 'Linking…', pa: 'ਜੋੜਿਆ ਜਾ ਰਿਹਾ ਹੈ…' },
+      forgotten: {
+        en: 'Forgotten the password? Set a new one, then continue with Google again.',
+        pa: 'ਪਾਸਵਰਡ ਭੁੱਲ ਗਏ? ਨਵਾਂ ਬਣਾਓ, ਫਿਰ ਦੁਬਾਰਾ Google ਨਾਲ ਜਾਰੀ ਰੱਖੋ।',
+      },
+      expired: {
+        en: 'Nothing is waiting to be linked: the Google sign-in expired after 10 minutes. Continue with Google again.',
+        pa: 'ਜੋੜਨ ਲਈ ਕੁਝ ਵੀ ਉਡੀਕ ਵਿੱਚ ਨਹੀਂ ਹੈ: Google ਸਾਈਨ ਇਨ ਦੀ ਮਿਆਦ 10 ਮਿੰਟਾਂ ਬਾਅਦ ਖ਼ਤਮ ਹੋ ਗਈ। ਦੁਬਾਰਾ Google ਨਾਲ ਜਾਰੀ ਰੱਖੋ।',
+      },
+      takenElsewhere: {
+        en: 'This Google account is already linked to another account here. Sign in with that account, or use a different Google account.',
+        pa: 'ਇਹ Google ਖਾਤਾ ਇੱਥੇ ਪਹਿਲਾਂ ਹੀ ਕਿਸੇ ਹੋਰ ਖਾਤੇ ਨਾਲ ਜੁੜਿਆ ਹੈ। ਉਸ ਖਾਤੇ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ, ਜਾਂ ਕੋਈ ਹੋਰ Google ਖਾਤਾ ਵਰਤੋ।',
+      },
+    },
+  },
+
   emails: {
     greeting: { en: 'Hello {name},', pa: 'ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ {name} ਜੀ,' },
     reset: {

@@ -17,7 +17,7 @@ export async function AuthCard({ title, lead, children }: { title: string; lead:
           <span>{siteName}</span>
         </Link>
         <h1 id="auth-heading">{title}</h1>
-        <p className={styles.lead}>{lead}</p>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
         {children}
       </section>
     </div>

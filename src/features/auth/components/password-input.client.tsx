@@ -76,3 +76,21 @@ export function NewPasswordField({
     </FormField>
   )
 }
+
+/** The account's current password (sign-in, linking Google), its error under it. */
+export function CurrentPasswordField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const t = useTranslations('forms')
+  return (
+    <FormField id="password" label={t('fields.password')} error={error}>
+      <PasswordInput
+        id="password"
+        name="password"
+        autoComplete="current-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'password-error' : undefined}
+      />
+    </FormField>
+  )
+}

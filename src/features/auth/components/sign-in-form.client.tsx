@@ -11,8 +11,8 @@ import { routes, signUpHref } from '@/lib/links'
 import type { SignInInput } from '@/domain/auth/schemas'
 
 import styles from './auth-form.module.css'
-import { EmailField, FormError, FormField } from '@/components/forms/form-field'
-import { PasswordInput } from './password-input.client'
+import { EmailField, FormError } from '@/components/forms/form-field'
+import { CurrentPasswordField } from './password-input.client'
 import { useAdoptTypedValues } from './use-adopt-typed-values.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
 import { useFormSubmit } from '@/components/forms/use-form-submit.client'
@@ -20,7 +20,6 @@ import { useFormSubmit } from '@/components/forms/use-form-submit.client'
 /** E-mail and password; errors next to the fields, one general message for wrong credentials. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const t = useTranslations('auth')
-  const tf = useTranslations('forms')
   const locale = useLocale()
   const completeSignIn = useCompleteSignIn(returnTo)
   const [values, setValues] = useState<SignInInput>({ email: '', password: '' })
@@ -44,17 +43,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     >
       <FormError id="sign-in-error" message={formError} />
       <EmailField value={values.email} onChange={(email) => setValues({ ...values, email })} error={errors.email} />
-      <FormField id="password" label={tf('fields.password')} error={errors.password}>
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-        />
-      </FormField>
+      <CurrentPasswordField value={values.password} onChange={(password) => setValues({ ...values, password })} error={errors.password} />
       <WideButton type="submit" disabled={isPending}>
         {isPending ? t('signIn.pending') : t('signIn.submit')}
       </WideButton>

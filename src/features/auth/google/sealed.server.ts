@@ -1,0 +1,33 @@
+import 'server-only'
+
+import { createHmac } from 'node:crypto'
+
+import { EncryptJWT, jwtDecrypt } from 'jose'
+
+import { getEnv, resolvePayloadSecret } from '@/lib/env'
+
+/**
+ * What Google sign-in keeps in the browser between two requests (the flow's state, nonce and PKCE
+ * verifier; the Google account waiting to be linked): encrypted and signed with a key derived from the
+ * site's secret, so the browser cannot read or change it and any node of a cluster can open it.
+ */
+const keyFor = (purpose: string) => createHmac('sha256', resolvePayloadSecret(getEnv())).update(`google-sign-in:${purpose}`).digest()
+
+export async function seal(purpose: string, value: Record<string, unknown>, lifetimeSeconds: number): Promise<string> {
+  return new EncryptJWT(value)
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt()
+    .setExpirationTime(`${lifetimeSeconds}s`)
+    .encrypt(keyFor(purpose))
+}
+
+/** The sealed value, or null when it is missing, altered, sealed for another purpose or expired. */
+export async function unseal(purpose: string, token: string | undefined): Promise<Record<string, unknown> | null> {
+  if (!token) return null
+  try {
+    const { payload } = await jwtDecrypt(token, keyFor(purpose))
+    return payload
+  } catch {
+    return null
+  }
+}
