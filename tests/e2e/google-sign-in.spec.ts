@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { account, signIn } from './accounts'
@@ -10,6 +11,12 @@ import { account, signIn } from './accounts'
  */
 
 const header = (page: Page) => page.getByRole('banner')
+
+/** Serious and critical accessibility violations on the page as it is now. */
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 const googleButton = (page: Page) => page.getByRole('link', { name: 'Continue with Google' })
 
 /** Each try signs in as someone new, so a retry never finds the account its first try made. */
@@ -64,6 +71,21 @@ test('a window closed before signing in is reported within 8 seconds, and a newe
   await expect(googleButton(page)).not.toHaveAttribute('aria-busy')
 })
 
+test('the sign-in page with its Google button and Google sign-in’s last page have no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/sign-in')
+  await expect(googleButton(page)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.goto('/sign-in?google=unverified&lang=pa')
+  await expect(page.getByRole('alert').filter({ hasText: 'Google ਨੇ ਇਸ ਈ-ਮੇਲ ਪਤੇ ਦੀ ਪੁਸ਼ਟੀ ਨਹੀਂ ਕੀਤੀ' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.goto('/google-sign-in?outcome=expired&lang=en')
+  await expect(page.getByText('This Google sign-in has expired or was already used. Continue with Google again.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
 test('a blocked window falls back to the whole page going to Google and back', async ({ page }) => {
   // What a popup blocker does to window.open.
   await page.addInitScript(() => {
@@ -99,6 +121,7 @@ test('an existing account is linked only once its password is given; after that 
   await expect(page.getByRole('heading', { name: 'Link your Google account' })).toBeVisible()
   await expect(page.getByText(`An account with ${candidate.email} already exists here.`)).toBeVisible()
   await expect(header(page)).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
 
   await page.getByLabel('Password', { exact: true }).fill('not the password')
   await page.getByRole('button', { name: 'Link and sign in' }).click()
@@ -115,6 +138,20 @@ test('an existing account is linked only once its password is given; after that 
   await expect(page).toHaveURL((url) => url.pathname === '/account', { timeout: 30_000 })
   // The account keeps its own name: Google's does not replace it.
   await expect(page.getByLabel('Full name')).not.toHaveValue('Someone Else')
+
+  // The account page says Google is linked, and unlinks it with the current password only.
+  const google = page.getByRole('form', { name: 'Google sign-in' })
+  await expect(google.getByText('Your account is linked to a Google account')).toBeVisible()
+  await google.getByLabel('Current password').fill('a guess')
+  await google.getByRole('button', { name: 'Unlink Google' }).click()
+  await expect(google.getByText('Your current password is not right.')).toBeVisible()
+  await google.getByLabel('Current password').fill(candidate.password)
+  await google.getByRole('button', { name: 'Unlink Google' }).click()
+  await expect(page.getByText('Google is unlinked. Sign in with your e-mail address and password from now on.')).toBeVisible()
+  await expect(page.getByText('No Google account is linked.')).toBeVisible()
+  // Still signed in here.
+  await page.reload()
+  await expect(page.getByText('No Google account is linked.')).toBeVisible()
 })
 
 test('a staff account is refused unless an admin allowed Google for it', async ({ page }, testInfo) => {

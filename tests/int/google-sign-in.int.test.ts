@@ -2,7 +2,8 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GOOGLE_FLOW_COOKIE } from '@/features/auth/google/google-oidc.server'
 import { handleGoogleCallback, handleGoogleStart } from '@/features/auth/google/google-routes.server'
-import { GOOGLE_LINK_COOKIE, linkGoogleWithPassword } from '@/features/auth/google/google-sign-in.server'
+import { GOOGLE_LINK_COOKIE, hasGoogleLinked, linkGoogleWithPassword, unlinkGoogle } from '@/features/auth/google/google-sign-in.server'
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@/features/auth/account.server'
 import { WRONG_CREDENTIALS_MESSAGE } from '@/domain/auth/sign-in.server'
 import { getTranslator } from '@/i18n/translator'
 import { createUser } from '@/seed/factories'
@@ -157,6 +158,22 @@ describe('Google sign-in through a real OpenID provider', () => {
     const again = await signInWithGoogle({ email: 'simran.gill@example.in' }, { mode: 'redirect', next: '/dashboard' })
     expect(again.searchParams.get('outcome')).toBe('signed-in')
     expect(await signedInEmail()).toBe('simran.gill@example.in')
+
+    // Unlinking needs the current password; then Google asks to link again.
+    const [simran] = await usersWith('simran.gill@example.in')
+    expect(await hasGoogleLinked(payload, simran!)).toBe(true)
+    expect(await unlinkGoogle(payload, simran!, { currentPassword: 'a guess' }, from)).toMatchObject({
+      ok: false,
+      fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE },
+    })
+    expect(await hasGoogleLinked(payload, simran!)).toBe(true)
+    expect(await unlinkGoogle(payload, simran!, { currentPassword: 'Sutlej#River2026' }, from)).toEqual({ ok: true })
+    expect(await hasGoogleLinked(payload, simran!)).toBe(false)
+    // This browser keeps a (new) session.
+    expect(await signedInEmail()).toBe('simran.gill@example.in')
+    jar.clear()
+    const unlinked = await signInWithGoogle({ email: 'simran.gill@example.in' }, { mode: 'redirect', next: '/dashboard' })
+    expect(unlinked.pathname).toBe('/link-google')
   })
 
   it('accepts a callback once: the same answer again, a forged state, or no flow cookie are refused', async () => {

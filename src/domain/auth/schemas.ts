@@ -104,6 +104,10 @@ export const passwordChangeSchema = z.object({
 })
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
 
+/** The current password, which unlinks Google from the account (ADR 051). */
+export const unlinkGoogleSchema = z.pick(passwordChangeSchema, { currentPassword: true })
+export type UnlinkGoogleInput = z.infer<typeof unlinkGoogleSchema>
+
 export const forgottenPasswordSchema = z.pick(signInSchema, { email: true })
 export type ForgottenPasswordInput = z.infer<typeof forgottenPasswordSchema>
 

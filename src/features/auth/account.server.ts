@@ -10,7 +10,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 
 import type { FormRequest } from '@/lib/site-form.server'
-import { logInWithPassword } from '@/domain/auth/password-login.server'
+import { logInWithPassword, type PasswordSession } from '@/domain/auth/password-login.server'
 import { passwordChangeSchema, type PasswordChangeInput, profileSchema, type ProfileInput } from '@/domain/auth/schemas'
 import { setSessionCookie } from '@/domain/auth/session-cookie.server'
 import { signInWaitMessage } from '@/domain/auth/sign-in-throttle'
@@ -71,18 +71,8 @@ export async function changePassword(
   const parsed = passwordChangeSchema.safeParse(input)
   const checkFields = getTranslator(locale, 'forms')('checkFields')
   if (!parsed.success) return { ok: false, message: checkFields, fieldErrors: fieldErrors(parsed.error, fieldTranslator(locale)) }
-  const attempt = await beginSignInTry(user.email, address)
-  if (!attempt.ok)
-    return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds }
-  if (!(await logInWithPassword(payload, user.email, parsed.data.currentPassword))) {
-    await recordFailedSignIn(attempt)
-    return {
-      ok: false,
-      message: checkFields,
-      fieldErrors: { currentPassword: getTranslator(locale, 'auth')('account.wrongCurrentPassword') },
-    }
-  }
-  await recordSuccessfulSignIn(attempt)
+  const checked = await checkCurrentPassword(payload, user, parsed.data.currentPassword, { address, locale })
+  if (!checked.ok) return checked
   await payload.update({
     collection: 'users',
     id: user.id,
@@ -95,4 +85,36 @@ export async function changePassword(
   const session = await logInWithPassword(payload, user.email, parsed.data.newPassword)
   if (session) await setSessionCookie(payload, session.token)
   return { ok: true }
+}
+
+export type CurrentPasswordCheck =
+  | { ok: true; session: PasswordSession }
+  | { ok: false; message: string; fieldErrors?: { currentPassword: string }; retryAfterSeconds?: number }
+
+/**
+ * The signed-in account's current password, before a change that a stolen session must not make on
+ * its own (a new password, unlinking Google). The check is a sign-in from this address, so wrong
+ * guesses meet the sign-in form's throttle; it opens a new session (the account's others end), which
+ * the caller gives this browser.
+ */
+export async function checkCurrentPassword(
+  payload: Payload,
+  user: User,
+  currentPassword: string,
+  { address, locale = 'en' }: Pick<FormRequest, 'address'> & Partial<FormRequest>,
+): Promise<CurrentPasswordCheck> {
+  const attempt = await beginSignInTry(user.email, address)
+  if (!attempt.ok)
+    return { ok: false, message: signInWaitMessage(attempt.retryAfterSeconds, locale), retryAfterSeconds: attempt.retryAfterSeconds }
+  const session = await logInWithPassword(payload, user.email, currentPassword)
+  if (!session) {
+    await recordFailedSignIn(attempt)
+    return {
+      ok: false,
+      message: getTranslator(locale, 'forms')('checkFields'),
+      fieldErrors: { currentPassword: getTranslator(locale, 'auth')('account.wrongCurrentPassword') },
+    }
+  }
+  await recordSuccessfulSignIn(attempt)
+  return { ok: true, session }
 }

@@ -135,7 +135,6 @@ export const auth = {
     logOut: { en: 'Log Out', pa: 'ਲੌਗ ਆਊਟ ਕਰੋ' },
   },
 
-  /** What an account is e-mailed, in the language the candidate used on the site. */
   /** Google sign-in (issue 19, part 1; ADR 051). */
   google: {
     continue: { en: 'Continue with Google', pa: 'Google ਨਾਲ ਜਾਰੀ ਰੱਖੋ' },
@@ -182,6 +181,28 @@ export const auth = {
       continue: { en: 'Continue', pa: 'ਜਾਰੀ ਰੱਖੋ' },
       again: { en: 'Back to sign in', pa: 'ਸਾਈਨ ਇਨ ’ਤੇ ਵਾਪਸ ਜਾਓ' },
     },
+    /** The account page's section. */
+    account: {
+      heading: { en: 'Google sign-in', pa: 'Google ਸਾਈਨ ਇਨ' },
+      linked: {
+        en: 'Your account is linked to a Google account: Continue with Google on the sign-in page signs you straight in.',
+        pa: 'ਤੁਹਾਡਾ ਖਾਤਾ ਇੱਕ Google ਖਾਤੇ ਨਾਲ ਜੁੜਿਆ ਹੈ: ਸਾਈਨ ਇਨ ਪੰਨੇ ’ਤੇ Google ਨਾਲ ਜਾਰੀ ਰੱਖੋ ਤੁਹਾਨੂੰ ਸਿੱਧਾ ਸਾਈਨ ਇਨ ਕਰ ਦਿੰਦਾ ਹੈ।',
+      },
+      notLinked: {
+        en: 'No Google account is linked. To link one, log out and choose Continue with Google on the sign-in page: you will be asked for this account’s password once.',
+        pa: 'ਕੋਈ Google ਖਾਤਾ ਨਹੀਂ ਜੁੜਿਆ। ਜੋੜਨ ਲਈ, ਲੌਗ ਆਊਟ ਕਰੋ ਅਤੇ ਸਾਈਨ ਇਨ ਪੰਨੇ ’ਤੇ Google ਨਾਲ ਜਾਰੀ ਰੱਖੋ ਚੁਣੋ: ਤੁਹਾਡੇ ਤੋਂ ਇੱਕ ਵਾਰ ਇਸ ਖਾਤੇ ਦਾ ਪਾਸਵਰਡ ਪੁੱਛਿਆ ਜਾਵੇਗਾ।',
+      },
+      unlinkHint: {
+        en: 'Signed up with Google and never chose a password? Set one with Forgotten password first.',
+        pa: 'Google ਨਾਲ ਖਾਤਾ ਬਣਾਇਆ ਸੀ ਅਤੇ ਕਦੇ ਪਾਸਵਰਡ ਨਹੀਂ ਚੁਣਿਆ? ਪਹਿਲਾਂ ਪਾਸਵਰਡ ਭੁੱਲ ਗਏ ਰਾਹੀਂ ਇੱਕ ਬਣਾਓ।',
+      },
+      unlink: { en: 'Unlink Google', pa: 'Google ਨੂੰ ਵੱਖ ਕਰੋ' },
+      unlinking: { en: 'Unlinking…', pa: 'ਵੱਖ ਕੀਤਾ ਜਾ ਰਿਹਾ ਹੈ…' },
+      unlinked: {
+        en: 'Google is unlinked. Sign in with your e-mail address and password from now on.',
+        pa: 'Google ਵੱਖ ਕਰ ਦਿੱਤਾ ਗਿਆ ਹੈ। ਹੁਣ ਤੋਂ ਆਪਣੇ ਈ-ਮੇਲ ਪਤੇ ਅਤੇ ਪਾਸਵਰਡ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ।',
+      },
+    },
     link: {
       title: { en: 'Link your Google account', pa: 'ਆਪਣਾ Google ਖਾਤਾ ਜੋੜੋ' },
       description: {
@@ -209,6 +230,7 @@ export const auth = {
     },
   },
 
+  /** What an account is e-mailed, in the language the candidate used on the site. */
   emails: {
     greeting: { en: 'Hello {name},', pa: 'ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ {name} ਜੀ,' },
     reset: {

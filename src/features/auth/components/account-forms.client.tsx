@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
 
 import type { ProfileResult } from '../account.server'
-import type { PasswordChangeInput, ProfileFields } from '@/domain/auth/schemas'
+import type { PasswordChangeInput, ProfileFields, UnlinkGoogleInput } from '@/domain/auth/schemas'
 import { DISTRICTS } from '@/lib/punjab-districts'
 import { LEADERBOARD_NAMES, type LeaderboardName } from '@/lib/leaderboard-names'
 import inputStyles from '@/components/ui/text-input.module.css'
@@ -136,6 +136,59 @@ export function PasswordForm() {
       />
       <WideButton type="submit" variant="outlined" disabled={isPending}>
         {isPending ? t('account.changing') : t('account.changePassword')}
+      </WideButton>
+    </form>
+  )
+}
+
+/**
+ * The account's Google sign-in (ADR 051): linked, with *Unlink Google* behind the current password; or
+ * how to link one.
+ */
+export function GoogleAccountForm({ linked: initiallyLinked }: { linked: boolean }) {
+  const t = useTranslations('auth')
+  const tf = useTranslations('forms')
+  const [linked, setLinked] = useState(initiallyLinked)
+  const [values, setValues] = useState<UnlinkGoogleInput>({ currentPassword: '' })
+  const { errors, isPending, onSubmit, prepare } = useFormSubmit<UnlinkGoogleInput>({
+    schema: () => import('@/domain/auth/schemas').then((module) => module.unlinkGoogleSchema),
+    path: '/api/account/google',
+    values,
+    refusals: 'toast',
+    onSuccess: () => {
+      setValues({ currentPassword: '' })
+      setLinked(false)
+      toast.success(t('google.account.unlinked'), { toastId: 'google-unlinked' })
+    },
+  })
+  if (!linked)
+    return (
+      <section aria-labelledby="google-heading">
+        <h2 id="google-heading">{t('google.account.heading')}</h2>
+        <p>{t('google.account.notLinked')}</p>
+      </section>
+    )
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="google-heading">
+      <h2 id="google-heading">{t('google.account.heading')}</h2>
+      <p>{t('google.account.linked')}</p>
+      <FormField
+        id="unlink-password"
+        label={tf('fields.currentPassword')}
+        error={errors.currentPassword}
+        hint={t('google.account.unlinkHint')}
+      >
+        <PasswordInput
+          id="unlink-password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={(event) => setValues({ currentPassword: event.target.value })}
+          aria-invalid={errors.currentPassword ? true : undefined}
+          aria-describedby={['unlink-password-hint', errors.currentPassword ? 'unlink-password-error' : ''].filter(Boolean).join(' ')}
+        />
+      </FormField>
+      <WideButton type="submit" variant="outlined" disabled={isPending}>
+        {isPending ? t('google.account.unlinking') : t('google.account.unlink')}
       </WideButton>
     </form>
   )

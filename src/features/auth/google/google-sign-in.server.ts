@@ -10,15 +10,19 @@ import { isStaffUser } from '@/access'
 import { welcomeEmail } from '@/domain/auth/emails'
 import { openSession } from '@/domain/auth/open-session.server'
 import { setSessionCookie } from '@/domain/auth/session-cookie.server'
+import { unlinkGoogleSchema } from '@/domain/auth/schemas'
 import { signInWithPassword } from '@/domain/auth/sign-in.server'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 import { sendSiteEmail } from '@/lib/email/send.server'
 import { getEnv } from '@/lib/env'
 import { validateTypedText } from '@/lib/typed-text'
+import { fieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
 import type { FormRequest, FormResult } from '@/lib/site-form.server'
 import type { User } from '@/payload-types'
+
+import { checkCurrentPassword } from '../account.server'
 
 import type { GoogleClaims } from './google-oidc.server'
 import { GOOGLE_FLOW_LIFETIME_SECONDS, type GoogleOutcome } from './google-popup'
@@ -138,4 +142,29 @@ export async function linkGoogleWithPassword(payload: Payload, input: unknown, r
   await payload.update({ collection: 'users', id: signedIn.user.id, data: { googleSub: pending.sub }, overrideAccess: true })
   ;(await cookies()).delete({ name: GOOGLE_LINK_COOKIE, path: '/' })
   return { ok: true }
+}
+
+/**
+ * The account page's *Unlink Google*: with the current password (a stolen session cannot do it), the
+ * account forgets its Google account; from then on Continue with Google would ask to link it again.
+ */
+export async function unlinkGoogle(payload: Payload, user: User, input: unknown, request: FormRequest): Promise<FormResult> {
+  const parsed = unlinkGoogleSchema.safeParse(input)
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: getTranslator(request.locale, 'forms')('checkFields'),
+      fieldErrors: fieldErrors(parsed.error, fieldTranslator(request.locale)),
+    }
+  const checked = await checkCurrentPassword(payload, user, parsed.data.currentPassword, request)
+  if (!checked.ok) return checked
+  await setSessionCookie(payload, checked.session.token)
+  await payload.update({ collection: 'users', id: user.id, data: { googleSub: null }, overrideAccess: true, depth: 0 })
+  return { ok: true }
+}
+
+/** Whether the account has a Google account linked (the field is staff-read only: read here for its owner's page). */
+export async function hasGoogleLinked(payload: Payload, user: Pick<User, 'id'>): Promise<boolean> {
+  const account = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, select: { googleSub: true } })
+  return Boolean(account?.googleSub)
 }

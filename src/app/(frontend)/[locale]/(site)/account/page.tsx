@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 
-import { PasswordForm, ProfileForm, SignOutButton } from '@/features/auth/components/account-forms.client'
+import { GoogleAccountForm, PasswordForm, ProfileForm, SignOutButton } from '@/features/auth/components/account-forms.client'
+import { hasGoogleLinked } from '@/features/auth/google/google-sign-in.server'
+import { getPayloadClient } from '@/server/payload.server'
+import { getEnv } from '@/lib/env'
 import { WithAddresses } from '@/components/forms/with-addresses'
 import { requireUser } from '@/server/request-user.server'
 import { MessagesProvider } from '@/i18n/messages-provider'
@@ -24,6 +27,7 @@ export default async function AccountPage({ params }: Props) {
   const locale = await pageLocale(params)
   const user = await requireUser(withLocale(routes.account.href(), locale))
   const t = getTranslator(locale, 'auth')
+  const googleLinked = getEnv().google ? await hasGoogleLinked(await getPayloadClient(), user) : null
   return (
     <section className={`container ${styles.page}`} aria-labelledby="account-heading">
       <h1 id="account-heading">{t('account.title')}</h1>
@@ -46,6 +50,11 @@ export default async function AccountPage({ params }: Props) {
           <div className={styles.card}>
             <PasswordForm />
           </div>
+          {googleLinked === null ? null : (
+            <div className={styles.card}>
+              <GoogleAccountForm linked={googleLinked} />
+            </div>
+          )}
         </div>
         <div className={styles.signOut}>
           <SignOutButton />
