@@ -256,7 +256,7 @@ export interface User {
    */
   allowGoogleSignIn?: boolean | null;
   /**
-   * Set when the candidate first continues with Google (after proving their password if the account already existed).
+   * Set when the candidate first continues with Google (after proving their password if the account already existed). Empty it to unlink: they will be asked for the account's password to link again.
    */
   googleSub?: string | null;
   /**

@@ -4,6 +4,7 @@ import { GOOGLE_FLOW_COOKIE } from '@/features/auth/google/google-oidc.server'
 import { handleGoogleCallback, handleGoogleStart } from '@/features/auth/google/google-routes.server'
 import { GOOGLE_LINK_COOKIE, hasGoogleLinked, linkGoogleWithPassword, unlinkGoogle } from '@/features/auth/google/google-sign-in.server'
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@/features/auth/account.server'
+import { UNLINK_ONLY_MESSAGE } from '@/collections/users/hooks/only-unlink-google'
 import { WRONG_CREDENTIALS_MESSAGE } from '@/domain/auth/sign-in.server'
 import { getTranslator } from '@/i18n/translator'
 import { createUser } from '@/seed/factories'
@@ -268,5 +269,22 @@ describe('Google sign-in through a real OpenID provider', () => {
     })
     expect((await usersWith('reader@example.in'))[0]?.googleSub).toBe(subjectFor('reader@example.in'))
     expect(changed).not.toHaveProperty('googleSub')
+  })
+
+  it('lets an admin unlink a candidate’s Google account, never link one', async () => {
+    const payload = await getTestPayload()
+    const admin = await createUser(payload, { email: 'admin.google@example.in', password: 'Ravi#River2027', name: 'Admin', role: 'admin' })
+    await signInWithGoogle({ email: 'lost.google@example.in' })
+    const [candidate] = await usersWith('lost.google@example.in')
+    const asAdmin = { user: { ...admin, collection: 'users' as const }, overrideAccess: false }
+    await expect(
+      payload.update({ collection: 'users', id: candidate!.id, data: { googleSub: 'g-attackers-account' }, ...asAdmin }),
+    ).rejects.toThrow(UNLINK_ONLY_MESSAGE)
+    expect((await usersWith('lost.google@example.in'))[0]?.googleSub).toBe(subjectFor('lost.google@example.in'))
+    await payload.update({ collection: 'users', id: candidate!.id, data: { googleSub: '' }, ...asAdmin })
+    expect((await usersWith('lost.google@example.in'))[0]?.googleSub).toBeFalsy()
+    // Google now finds the address's account and asks for its password.
+    jar.clear()
+    expect((await signInWithGoogle({ email: 'lost.google@example.in' })).searchParams.get('outcome')).toBe('link-needed')
   })
 })

@@ -13,6 +13,7 @@ import { fieldTranslator } from '@/lib/field-translator'
 import { validateTypedText } from '@/lib/typed-text'
 
 import { guardCredentials } from './hooks/guard-credentials'
+import { onlyUnlinkGoogle } from './hooks/only-unlink-google'
 import { keepOnlyThisSession } from './hooks/keep-one-session'
 
 // The site's flows behind Payload's own auth endpoints (ADR 015); loaded when called, so the config stays light.
@@ -138,17 +139,19 @@ export const Users: CollectionConfig = {
     },
     // The Google account linked to this one (its OpenID subject, ADR 051): written only by the sign-in
     // itself, after Google's verified address or the account's password proved it; read by staff only.
+    // An admin may clear it (a candidate who lost their Google account), never set it.
     staffOnlyField({
       name: 'googleSub',
       label: 'Linked Google account',
       type: 'text',
       unique: true,
       index: true,
-      access: { create: () => false, update: () => false },
+      access: { create: () => false, update: isAdminField },
+      hooks: { beforeChange: [onlyUnlinkGoogle] },
       admin: {
         position: 'sidebar',
-        readOnly: true,
-        description: 'Set when the candidate first continues with Google (after proving their password if the account already existed).',
+        description:
+          "Set when the candidate first continues with Google (after proving their password if the account already existed). Empty it to unlink: they will be asked for the account's password to link again.",
       },
     }),
     setupTokenField,
