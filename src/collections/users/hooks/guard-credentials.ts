@@ -25,13 +25,13 @@ export const guardCredentials: CollectionBeforeChangeHook = ({ data, originalDoc
   const password = typeof data.password === 'string' && data.password !== '' ? data.password : undefined
   if (operation === 'update' && !isAdminUser(req.user) && req.context[CREDENTIALS_CHECKED] !== true) {
     const changesEmail = typeof data.email === 'string' && data.email.trim().toLowerCase() !== originalDoc?.email
-    if (password !== undefined) throw refusal('password', PASSWORD_ON_ACCOUNT_PAGE_MESSAGE)
-    if (changesEmail) throw refusal('email', EMAIL_BY_ADMIN_MESSAGE)
+    if (password !== undefined) throw fieldRefusal('password', PASSWORD_ON_ACCOUNT_PAGE_MESSAGE)
+    if (changesEmail) throw fieldRefusal('email', EMAIL_BY_ADMIN_MESSAGE)
   }
   if (password !== undefined) {
     const checked = passwordSchema.safeParse(password)
     if (!checked.success)
-      throw refusal('password', checked.error.issues.map((issue) => issueMessage(issue, fieldTranslator('en')))[0] ?? '')
+      throw fieldRefusal('password', checked.error.issues.map((issue) => issueMessage(issue, fieldTranslator('en')))[0] ?? '')
   }
   return data
 }
@@ -40,6 +40,6 @@ export const guardCredentials: CollectionBeforeChangeHook = ({ data, originalDoc
  * A public 400 whose own message is the reason (Payload's REST answer in the production build keeps
  * only an error's message, not its field list), with the field in `data` for the admin to mark.
  */
-const refusal = (path: string, message: string) =>
+export const fieldRefusal = (path: string, message: string) =>
   // Named by hand: the production build minifies class names, and Payload's answer drops a nameless error's message.
   Object.assign(new APIError(message, 400, { errors: [{ path, message }] }, true), { name: 'APIError' })

@@ -1,4 +1,6 @@
-import { APIError, type FieldHook } from 'payload'
+import type { FieldHook } from 'payload'
+
+import { fieldRefusal } from './guard-credentials'
 
 export const UNLINK_ONLY_MESSAGE =
   'A Google account is linked only by its owner signing in with it; an admin can only unlink it (empty the field).'
@@ -11,10 +13,6 @@ export const UNLINK_ONLY_MESSAGE =
 export const onlyUnlinkGoogle: FieldHook = ({ value, previousValue, originalDoc, req }) => {
   const before = previousValue ?? (originalDoc as { googleSub?: string | null } | undefined)?.googleSub ?? null
   const after = value === '' ? null : (value ?? null)
-  if (req.user && after !== null && after !== before)
-    // Named by hand: the production build minifies class names, and Payload's answer drops a nameless error's message.
-    throw Object.assign(new APIError(UNLINK_ONLY_MESSAGE, 400, { errors: [{ path: 'googleSub', message: UNLINK_ONLY_MESSAGE }] }, true), {
-      name: 'APIError',
-    })
+  if (req.user && after !== null && after !== before) throw fieldRefusal('googleSub', UNLINK_ONLY_MESSAGE)
   return after
 }

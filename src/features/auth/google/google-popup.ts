@@ -15,6 +15,9 @@ export const GOOGLE_POPUP = {
   channel: 'pcs-google-sign-in',
 } as const
 
+/** The id the opening page gives its window (hex from the page's button), or null for anything else. */
+export const popupIdOrNull = (value: unknown): string | null => (typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : null)
+
 /** How long a started sign-in may take, and how long a used one is remembered so it works once. */
 export const GOOGLE_FLOW_LIFETIME_SECONDS = 10 * 60
 

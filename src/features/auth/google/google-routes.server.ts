@@ -18,8 +18,9 @@ import {
   type GoogleFlow,
   openGoogleFlow,
 } from './google-oidc.server'
-import { GOOGLE_FLOW_LIFETIME_SECONDS, type GoogleOutcome } from './google-popup'
+import { GOOGLE_FLOW_LIFETIME_SECONDS, type GoogleOutcome, popupIdOrNull } from './google-popup'
 import { signInWithGoogle } from './google-sign-in.server'
+import { sealedCookie } from './sealed.server'
 
 /**
  * Google sign-in's two addresses (ADR 051): `GET /api/auth/google/start` (from the button: in its
@@ -31,15 +32,7 @@ import { signInWithGoogle } from './google-sign-in.server'
 const notConfigured = () =>
   NextResponse.json({ ok: false, message: 'Google sign-in is not set up on this site.' }, { status: 404, headers: noStore })
 
-const flowCookie = (value: string, maxAge: number) => ({
-  name: GOOGLE_FLOW_COOKIE,
-  value,
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: getEnv().serverUrl.startsWith('https://'),
-  path: GOOGLE_FLOW_COOKIE_PATH,
-  maxAge,
-})
+const flowCookie = (value: string, maxAge: number) => sealedCookie(GOOGLE_FLOW_COOKIE, value, { path: GOOGLE_FLOW_COOKIE_PATH, maxAge })
 
 /** Where the browser goes once the sign-in has an outcome. */
 export function outcomeHref(outcome: GoogleOutcome, flow: Pick<GoogleFlow, 'mode' | 'popup' | 'next' | 'locale'> | null): string {
@@ -58,15 +51,13 @@ export function outcomeHref(outcome: GoogleOutcome, flow: Pick<GoogleFlow, 'mode
   return withLocale(`${routes.googleSignIn.href()}?${query}`, locale)
 }
 
-const popupId = (value: string | null) => (value && /^[\w-]{8,64}$/.test(value) ? value : null)
-
 export async function handleGoogleStart(request: Request): Promise<Response> {
   const google = getEnv().google
   if (!google) return notConfigured()
   const query = new URL(request.url).searchParams
   const lang = query.get('lang')
   const locale: Locale = isLocale(lang) ? lang : 'en'
-  const popup = popupId(query.get('popup'))
+  const popup = popupIdOrNull(query.get('popup'))
   const started = {
     mode: query.get('mode') === 'popup' && popup ? ('popup' as const) : ('redirect' as const),
     popup,

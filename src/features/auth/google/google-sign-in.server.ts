@@ -15,7 +15,6 @@ import { signInWithPassword } from '@/domain/auth/sign-in.server'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
 import { sendSiteEmail } from '@/lib/email/send.server'
-import { getEnv } from '@/lib/env'
 import { validateTypedText } from '@/lib/typed-text'
 import { fieldErrors } from '@/lib/field-messages'
 import { fieldTranslator } from '@/lib/field-translator'
@@ -26,7 +25,7 @@ import { checkCurrentPassword } from '../account.server'
 
 import type { GoogleClaims } from './google-oidc.server'
 import { GOOGLE_FLOW_LIFETIME_SECONDS, type GoogleOutcome } from './google-popup'
-import { seal, unseal } from './sealed.server'
+import { seal, sealedCookie, unseal } from './sealed.server'
 
 /**
  * What a verified Google account does here (issue 19, part 1; ADR 051):
@@ -40,14 +39,6 @@ import { seal, unseal } from './sealed.server'
 export const GOOGLE_LINK_COOKIE = 'pcs-google-link'
 
 type PendingLink = { sub: string; email: string }
-
-const linkCookieOptions = (maxAge: number) => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: getEnv().serverUrl.startsWith('https://'),
-  path: '/',
-  maxAge,
-})
 
 const mayUseGoogle = (user: User) => !isStaffUser({ ...user, collection: 'users' }) || user.allowGoogleSignIn === true
 
@@ -89,11 +80,8 @@ export async function signInWithGoogle(payload: Payload, claims: GoogleClaims, {
   if (existing) {
     if (!mayUseGoogle(existing)) return 'staff-not-allowed'
     const pending: PendingLink = { sub: claims.sub, email: claims.email }
-    ;(await cookies()).set(
-      GOOGLE_LINK_COOKIE,
-      await seal('link', pending, GOOGLE_FLOW_LIFETIME_SECONDS),
-      linkCookieOptions(GOOGLE_FLOW_LIFETIME_SECONDS),
-    )
+    const sealed = await seal('link', pending, GOOGLE_FLOW_LIFETIME_SECONDS)
+    ;(await cookies()).set(sealedCookie(GOOGLE_LINK_COOKIE, sealed, { path: '/', maxAge: GOOGLE_FLOW_LIFETIME_SECONDS }))
     return 'link-needed'
   }
   const name = accountName(claims)

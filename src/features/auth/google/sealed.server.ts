@@ -21,6 +21,11 @@ export async function seal(purpose: string, value: Record<string, unknown>, life
     .encrypt(keyFor(purpose))
 }
 
+/** The cookie a sealed value travels in: HttpOnly, SameSite=Lax (Google's redirect back is a top-level GET), Secure over https. */
+export function sealedCookie(name: string, value: string, { path, maxAge }: { path: string; maxAge: number }) {
+  return { name, value, path, maxAge, httpOnly: true, sameSite: 'lax' as const, secure: getEnv().serverUrl.startsWith('https://') }
+}
+
 /** The sealed value, or null when it is missing, altered, sealed for another purpose or expired. */
 export async function unseal(purpose: string, token: string | undefined): Promise<Record<string, unknown> | null> {
   if (!token) return null

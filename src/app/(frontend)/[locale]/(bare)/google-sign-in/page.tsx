@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { GoogleDoneView, googleSignInMetadata } from '@/features/auth/components/auth-pages'
-import { isGoogleOutcome } from '@/features/auth/google/google-popup'
+import { isGoogleOutcome, popupIdOrNull } from '@/features/auth/google/google-popup'
 import { safeReturnPath } from '@/domain/auth/schemas'
 import { type LocaleParams, pageLocale } from '@/i18n/locale'
 
@@ -24,7 +24,7 @@ export default async function GoogleSignInPage({ params, searchParams }: Props) 
     <GoogleDoneView
       locale={await pageLocale(params)}
       outcome={isGoogleOutcome(outcome) ? outcome : 'expired'}
-      popup={typeof popup === 'string' && /^[\w-]{8,64}$/.test(popup) ? popup : null}
+      popup={popupIdOrNull(popup)}
       returnTo={safeReturnPath(next)}
     />
   )
