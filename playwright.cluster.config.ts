@@ -30,6 +30,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 400_000,
     reuseExistingServer: false,
+    // Playwright's default is SIGKILL to the script alone, which left the cluster's own PostgreSQL
+    // (daemonised by pg_ctl) running after every run: SIGTERM lets deploy/cluster.mjs stop it all.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { CLUSTER_PORT: process.env.CLUSTER_PORT, CLUSTER_CONTROL_PORT: process.env.CLUSTER_CONTROL_PORT, LOG_LEVEL: 'warn' },
