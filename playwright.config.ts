@@ -102,6 +102,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: testGoogle.clientId,
         GOOGLE_CLIENT_SECRET: testGoogle.clientSecret,
         GOOGLE_ISSUER: testGoogle.issuer,
+        // The mailbox server is also the SMS gateway (tests/e2e/mailbox-server.ts).
+        SMS_URL: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/sms`,
+        SMS_TOKEN: 'e2e-sms-token-0123456789',
       },
     },
   ],

@@ -92,6 +92,9 @@ export default buildConfig(
           },
           // "Forgot password?" opens the site's page, which carries the proof of work (ADR 050).
           forgot: { Component: '/components/admin/forgot-redirect.server#ForgotRedirect' },
+          // Staff sign in on the site's page, in two steps (ADR 052); staff whose app is not set up are sent to set it up.
+          login: { Component: '/components/admin/login-redirect.server#LoginRedirect' },
+          unauthorized: { Component: '/components/admin/unauthorized.server#AdminUnauthorized' },
         },
       },
       // Payload's built-in avatar: Gravatar would send a hash of each staff e-mail to a third party (and

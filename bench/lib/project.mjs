@@ -9,6 +9,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { generateSync } from 'otplib'
+
 export const ADMIN = { email: 'admin@punjabpcsacademy.in', password: 'PcsAdmin#2026' }
 export const CANDIDATE_PASSWORD = 'Bench#Candidate2026'
 
@@ -98,12 +100,29 @@ export async function startProjectServer({ dataDir = mkdtempSync(path.join(tmpdi
 /** The headers the exam screen's requests carry: the session cookie, from the site's own page. */
 export const browserHeaders = (origin, token) => ({ Cookie: `payload-token=${token}`, Origin: origin, 'Sec-Fetch-Site': 'same-origin' })
 
-/** Payload's sign-in as the sign-in page sends it; the session is only in the cookie (ADR 015). */
-export const logIn = ({ base, origin }, credentials) =>
+/** The demo admin's authenticator key (src/seed/content/site.ts): staff sign in with its code (ADR 052). */
+const DEMO_ADMIN_TOTP_SECRET = 'PUNJABPCSACADEMYADMINDEMOTOTPKEY'
+let adminStep = 0
+
+/** A code of a 30-second step the demo admin has not used yet (the server takes each once), waiting for the clock when needed. */
+async function adminCode() {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000)
+    const step = Math.max(now, adminStep + 1)
+    if (step <= now + 1) {
+      adminStep = step
+      return generateSync({ secret: DEMO_ADMIN_TOTP_SECRET, epoch: step * 30, period: 30 })
+    }
+    await sleep((step - 1) * 30_000 + 1_000 - Date.now())
+  }
+}
+
+/** Payload's sign-in as a script sends it; the session is only in the cookie (ADR 015), and the admin adds its code. */
+export const logIn = async ({ base, origin }, credentials) =>
   fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify(credentials.email === ADMIN.email ? { ...credentials, code: await adminCode() } : credentials),
   })
 
 export const tokenOf = (response) => /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]

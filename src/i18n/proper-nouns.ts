@@ -30,6 +30,9 @@ export const properNouns = new Set([
   'SMS',
   'WhatsApp',
   'Google',
+  // Authenticator apps by name (two-step sign-in, ADR 052).
+  'Microsoft',
+  'Authenticator',
   'Telegram',
   'YouTube',
   'Instagram',

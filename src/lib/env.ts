@@ -62,6 +62,9 @@ const envSchema = z
         GOOGLE_CLIENT_ID: z.optional(z.string().check(z.trim(), z.minLength(1))),
         GOOGLE_CLIENT_SECRET: z.optional(z.string().check(z.trim(), z.minLength(1))),
         GOOGLE_ISSUER: z.optional(z.url({ message: 'must be the OpenID issuer URL, https://accounts.google.com' })),
+        // Second-factor codes by text message (ADR 052): an SMS gateway's HTTPS endpoint and its token.
+        SMS_URL: z.optional(z.url({ protocol: /^https?$/, message: 'must be the SMS gateway’s URL, such as https://sms.example.in/send' })),
+        SMS_TOKEN: z.optional(z.string().check(z.trim(), z.minLength(1))),
         SETUP_TOKEN: z.optional(
           z.string().check(z.trim(), z.minLength(24, 'must be at least 24 characters (generate one with: openssl rand -hex 16)')),
         ),
@@ -107,6 +110,7 @@ const envSchema = z
         redisUrl: raw.REDIS_URL,
         /** Where e-mail goes; without it every message is written to the console and `dataDir/outbox`. */
         smtpUrl: raw.SMTP_URL,
+        sms: raw.SMS_URL ? { url: raw.SMS_URL, token: raw.SMS_TOKEN } : null,
         emailFrom: raw.EMAIL_FROM ?? 'no-reply@localhost',
         /** Reverse proxies in front of the site whose X-Forwarded-For is believed (ADR 016). */
         trustedProxies: raw.TRUSTED_PROXIES,

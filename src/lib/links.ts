@@ -68,6 +68,10 @@ export const routes = {
   googleSignIn: route('/google-sign-in'),
   /** A Google account waiting for the existing account's password before it is linked (ADR 051). */
   linkGoogle: route('/link-google'),
+  /** A sign-in's second step: the code, or staff setting up their app (ADR 052). */
+  secondStep: route('/two-step'),
+  /** Turning two-step sign-in on from the account page (ADR 052). */
+  twoStepSetup: route('/account/two-step'),
   tests: route('/test'),
   test: route('/test/[slug]'),
   attempt: route('/test/[slug]/attempt/[id]'),

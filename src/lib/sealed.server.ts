@@ -7,11 +7,12 @@ import { EncryptJWT, jwtDecrypt } from 'jose'
 import { getEnv, resolvePayloadSecret } from '@/lib/env'
 
 /**
- * What Google sign-in keeps in the browser between two requests (the flow's state, nonce and PKCE
- * verifier; the Google account waiting to be linked): encrypted and signed with a key derived from the
- * site's secret, so the browser cannot read or change it and any node of a cluster can open it.
+ * What a sign-in keeps in the browser between two requests (Google's flow and the Google account
+ * waiting to be linked, ADR 051; the sign-in waiting for its second step, ADR 052): encrypted and
+ * signed with a key derived from the site's secret and the value's purpose, so the browser cannot read
+ * or change it, a value sealed for one purpose opens for no other, and any node of a cluster opens it.
  */
-const keyFor = (purpose: string) => createHmac('sha256', resolvePayloadSecret(getEnv())).update(`google-sign-in:${purpose}`).digest()
+const keyFor = (purpose: string) => createHmac('sha256', resolvePayloadSecret(getEnv())).update(`sealed:${purpose}`).digest()
 
 export async function seal(purpose: string, value: Record<string, unknown>, lifetimeSeconds: number): Promise<string> {
   return new EncryptJWT(value)

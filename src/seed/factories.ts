@@ -1,4 +1,5 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { saveSecondFactor } from '@/domain/auth/second-factor/second-factor.server'
 
 import type { Faq, Product, PyqPaper, Question, Test, TestSeries, Topic, User } from '@/payload-types'
 import { topicSlug } from '@/collections/topics'
@@ -328,10 +329,14 @@ export type UserSeed = {
   mobile?: string
   district?: District
   leaderboardName?: LeaderboardName
+  /** A staff account's authenticator key, set up as its owner would (ADR 052); never stored as given. */
+  totpSecret?: string
 }
 
-export async function createUser(payload: Payload, seed: UserSeed): Promise<User> {
-  return payload.create({ collection: 'users', data: seed, overrideAccess: true, depth: 0 })
+export async function createUser(payload: Payload, { totpSecret, ...seed }: UserSeed): Promise<User> {
+  const user = await payload.create({ collection: 'users', data: seed, overrideAccess: true, depth: 0 })
+  if (totpSecret) await saveSecondFactor(payload, user.id, { method: 'totp', secret: totpSecret })
+  return user
 }
 
 /** The spec's topic address for a topic seed (`gs-pcs-prelims_polity`). */

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
 
+import { freshCode, skipStep, totpSecretOf } from './second-factor'
+
 /**
  * One active session per account means two tests signed in as the same account would sign each other
  * out. Every test that signs in uses its own account, per browser project, made by global-setup.ts.
@@ -104,6 +106,9 @@ export const testAccounts = {
   'story-editor': 'editor',
   'google-link': 'candidate',
   'google-editor': 'editor',
+  'two-step-staff': 'editor',
+  'two-step-candidate': 'candidate',
+  'two-step-texts': 'candidate',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts
@@ -117,6 +122,9 @@ export const projects = ['desktop', 'phone'] as const
  */
 export const oneTryAccounts: ReadonlySet<TestAccountKey> = new Set(['window-practice', 'hand-writer'])
 
+/** Staff accounts global-setup.ts leaves without an authenticator app: their test sets it up in the browser (ADR 052). */
+export const notSetUpAccounts: ReadonlySet<TestAccountKey> = new Set(['two-step-staff'])
+
 /** The tries global-setup.ts makes an account for: the first, and the retry of a one-try account. */
 export const triesOf = (key: TestAccountKey) => (oneTryAccounts.has(key) ? [0, 1] : [0])
 
@@ -127,21 +135,48 @@ export function account(testInfo: TestInfo, key: TestAccountKey) {
   return { email: accountEmail(key, testInfo.project.name, testInfo.retry), password: TEST_ACCOUNT_PASSWORD }
 }
 
-/** Signs in through the admin panel's own sign-in screen (where it lands is the caller's to check). */
+/**
+ * Signs in to the admin: its sign-in screen is the site's page (ADR 052), then, for staff, the code
+ * from their authenticator app (where it lands is the caller's to check).
+ */
 export async function signInToAdmin(page: Page, credentials: { email: string; password: string }) {
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(credentials.email)
-  await page.getByLabel('Password').fill(credentials.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin/)
+  await page.getByLabel('E-mail address').fill(credentials.email)
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await passSecondStep(page, credentials.email)
 }
 
-/** Signs in through the sign-in page and waits for the header to show it. */
+/** Signs in through the sign-in page (and its second step, for staff) and waits for the header to show it. */
 export async function signIn(page: Page, credentials: { email: string; password: string }) {
   await page.goto('/sign-in')
   await page.getByLabel('E-mail address').fill(credentials.email)
   await page.getByLabel('Password', { exact: true }).fill(credentials.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+  await passSecondStep(page, credentials.email)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible()
+}
+
+const WRONG_CODE = 'That code is not right.'
+
+/** A staff account's second step on its page: the app's code, again with the next step's if another process spent this one. */
+export async function passSecondStep(page: Page, email: string) {
+  const secret = totpSecretOf(email)
+  if (!secret) return
+  await expect(page).toHaveURL(/\/two-step$/)
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await freshCode(email, secret))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const wrong = page.getByText(WRONG_CODE)
+    const outcome = await Promise.race([
+      page.waitForURL((url) => !url.pathname.endsWith('/two-step'), { timeout: 20_000 }).then(() => 'in' as const),
+      wrong.waitFor({ timeout: 20_000 }).then(() => 'spent' as const),
+    ])
+    if (outcome === 'in') return
+    if (attempt === 3) throw new Error(`The second step refused three fresh codes for ${email}`)
+    skipStep(email)
+  }
 }
 
 /**
@@ -150,7 +185,18 @@ export async function signIn(page: Page, credentials: { email: string; password:
  * Returns the token, the account and the header that carries the token on later API calls.
  */
 export async function signInToApi(request: APIRequestContext, credentials: { email: string; password: string }, baseURL: string) {
-  const response = await request.post('/api/users/login', { data: credentials, headers: { Origin: baseURL } })
+  const secret = totpSecretOf(credentials.email)
+  // Staff send their authenticator's code with the password (ADR 052).
+  const send = async () =>
+    request.post('/api/users/login', {
+      data: secret ? { ...credentials, code: await freshCode(credentials.email, secret) } : credentials,
+      headers: { Origin: baseURL },
+    })
+  let response = await send()
+  for (let attempt = 2; secret && !response.ok() && attempt <= 3; attempt++) {
+    skipStep(credentials.email)
+    response = await send()
+  }
   if (!response.ok()) throw new Error(`Could not sign in as ${credentials.email}: ${response.status()} ${await response.text()}`)
   const token = /payload-token=([^;]+)/.exec(response.headers()['set-cookie'] ?? '')?.[1]
   if (!token) throw new Error(`No session cookie for ${credentials.email}`)
@@ -163,9 +209,15 @@ export async function signInToApi(request: APIRequestContext, credentials: { ema
  * `request`'s cookie jar for the requests that follow. For tests that need no browser.
  */
 export async function signInOverHttp(request: APIRequestContext, baseURL: string, credentials: { email: string; password: string }) {
-  const response = await request.post('/api/auth/sign-in', {
-    headers: { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin' },
-    data: credentials,
-  })
+  const headers = { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin' }
+  const response = await request.post('/api/auth/sign-in', { headers, data: credentials })
   expect(response.status(), await response.text()).toBe(200)
+  const secret = totpSecretOf(credentials.email)
+  if (!secret || !((await response.json()) as { secondStep?: string }).secondStep) return
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (attempt > 1) skipStep(credentials.email)
+    const step = await request.post('/api/auth/two-step', { headers, data: { code: await freshCode(credentials.email, secret) } })
+    if (step.ok()) return
+  }
+  throw new Error(`The second step refused three fresh codes for ${credentials.email}`)
 }

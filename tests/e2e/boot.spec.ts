@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test'
 import { readdirSync } from 'node:fs'
 import pg from 'pg'
 
-import { demoAccounts } from '../../src/seed/content/site'
+import { DEMO_ADMIN_TOTP_SECRET, demoAccounts } from '../../src/seed/content/site'
 import { startServer, waitForExit } from '../helpers/server-process'
 import { createTestDatabase, dropTestDatabase } from '../helpers/test-database'
+import { freshCode } from './second-factor'
 
 test('a malformed DATABASE_URL stops the server at start with one line naming the variable', async () => {
   const server = await startServer({ DATABASE_URL: 'mysql://x' })
@@ -85,7 +86,11 @@ test('two nodes started at the same moment on an empty PostgreSQL database migra
     // Both serve the same content: the demo admin signs in on either.
     for (const node of nodes) {
       const signedIn = await request.post(`${node.baseURL}/api/users/login`, {
-        data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+        data: {
+          email: demoAccounts.admin.email,
+          password: demoAccounts.admin.password,
+          code: await freshCode(demoAccounts.admin.email, DEMO_ADMIN_TOTP_SECRET),
+        },
         headers: { Origin: node.baseURL },
       })
       expect(signedIn.status(), node.baseURL).toBe(200)

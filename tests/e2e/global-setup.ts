@@ -2,7 +2,8 @@ import { request, type FullConfig } from '@playwright/test'
 
 import { demoAccounts } from '../../src/seed/content/site'
 
-import { accountEmail, projects, signInToApi, TEST_ACCOUNT_PASSWORD, testAccounts, triesOf } from './accounts'
+import { accountEmail, notSetUpAccounts, projects, signInToApi, TEST_ACCOUNT_PASSWORD, testAccounts, triesOf } from './accounts'
+import { type EnrolledKeys, setUpAppOverHttp } from './second-factor'
 import { readSeedDay } from './seed-day'
 
 /**
@@ -34,4 +35,27 @@ export default async function globalSetup(config: FullConfig) {
   // Leave the admin's session as the demo would have it: signed out.
   await api.post('/api/users/logout', { headers })
   await api.dispose()
+  process.env.E2E_TOTP = JSON.stringify(await setUpStaffApps(baseURL))
+}
+
+/**
+ * Staff sign in in two steps (ADR 052): each staff test account sets up its authenticator app the way
+ * a new editor does at their first sign-in (the password, then the setup page's key and the app's first
+ * code), a few at a time. Returns each account's key and the step its setup spent (second-factor.ts).
+ */
+async function setUpStaffApps(baseURL: string): Promise<EnrolledKeys> {
+  const staff = projects.flatMap((project) =>
+    (Object.entries(testAccounts) as [keyof typeof testAccounts, string][])
+      .filter(([key, role]) => role !== 'candidate' && !notSetUpAccounts.has(key))
+      .flatMap(([key]) => triesOf(key).map((retry) => accountEmail(key, project, retry))),
+  )
+  const keys: EnrolledKeys = {}
+  const setUp = async (email: string) => {
+    const browser = await request.newContext({ baseURL })
+    const { secret, step } = await setUpAppOverHttp(browser, baseURL, { email, password: TEST_ACCOUNT_PASSWORD })
+    keys[email] = { secret, step }
+    await browser.dispose()
+  }
+  for (let start = 0; start < staff.length; start += 4) await Promise.all(staff.slice(start, start + 4).map(setUp))
+  return keys
 }

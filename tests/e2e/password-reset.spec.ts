@@ -73,8 +73,10 @@ test('forgotten password through the real SMTP server: one answer for every addr
 test("the admin's Forgot password opens the site's page, whose form sends the site's e-mail and link", async ({ page }, testInfo) => {
   const editor = account(testInfo, 'auth-reset-admin')
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.82' })
+  // The admin's sign-in is the site's page (ADR 052), whose Forgotten password? is the one form.
   await page.goto('/admin/login')
-  await page.getByRole('link', { name: /Forgot password/ }).click()
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin$/)
+  await page.getByRole('link', { name: 'Forgotten password?' }).click()
   // One form for everyone, with its proof of work (ADR 050).
   await expect(page).toHaveURL(/\/forgotten-password$/)
   await expect(page.locator('html[data-content-protection="on"]')).toHaveCount(1)

@@ -38,11 +38,13 @@ test('the admin wears the academy’s name, mark and icon', async ({ page }, tes
   expect(icons.length).toBeGreaterThan(0)
   for (const href of icons) expect(href).toMatch(/^\/(favicon\.ico|icon\.svg|apple-icon\.png)/)
   await picture(page, testInfo, '01-dashboard')
-  await page.context().clearCookies()
-  await page.goto('/admin/login')
-  await expect(page.getByTestId('admin-brand')).toHaveText('Punjab PCS Academy')
   // Payload's own avatar (no Gravatar request).
   await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+  await page.context().clearCookies()
+  // Signed out, the admin sends staff to the site's own sign-in page, in the academy's name (ADR 052).
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin$/)
+  await expect(page.getByText('Punjab PCS Academy').first()).toBeVisible()
 })
 
 test('a bilingual MCQ in one form: English and Punjabi side by side, four option rows ready, the answer chosen by its text', async ({

@@ -8,8 +8,11 @@ import { UNLINK_ONLY_MESSAGE } from '@/collections/users/hooks/only-unlink-googl
 import { WRONG_CREDENTIALS_MESSAGE } from '@/domain/auth/sign-in.server'
 import { getTranslator } from '@/i18n/translator'
 import { createUser } from '@/seed/factories'
+import { finishSecondStep, readSecondStepPage } from '@/domain/auth/second-factor/second-factor.server'
+import { totpCode } from '@/domain/auth/second-factor/totp'
 
 import { signInAtProvider, subjectFor } from '../oidc/provider.mjs'
+import { jar } from '../helpers/next-headers'
 import { getTestPayload } from '../helpers/payload'
 
 /**
@@ -34,18 +37,7 @@ afterAll(() => provider.close())
 
 // The routes keep the flow, the waiting link and the session in cookies through Next's cookie store:
 // here one browser's jar.
-const jar = vi.hoisted(() => new Map<string, string>())
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-    set: (nameOrCookie: string | { name: string; value: string; maxAge?: number }, value?: string, options?: { maxAge?: number }) => {
-      const cookie = typeof nameOrCookie === 'string' ? { name: nameOrCookie, value: value!, maxAge: options?.maxAge } : nameOrCookie
-      if (cookie.maxAge === 0) jar.delete(cookie.name)
-      else jar.set(cookie.name, cookie.value)
-    },
-    delete: (nameOrCookie: string | { name: string }) => jar.delete(typeof nameOrCookie === 'string' ? nameOrCookie : nameOrCookie.name),
-  }),
-}))
+vi.mock('next/headers', () => import('../helpers/next-headers'))
 vi.mock('next/server', () => import('../helpers/next-after'))
 
 const t = getTranslator('en', 'auth')
@@ -242,8 +234,29 @@ describe('Google sign-in through a real OpenID provider', () => {
     // …an admin can; then the editor links with their password as anyone would.
     await payload.update({ collection: 'users', id: editor.id, data: { allowGoogleSignIn: true }, overrideAccess: true })
     expect((await signInWithGoogle({ email: 'editor.google@example.in' })).searchParams.get('outcome')).toBe('link-needed')
+    // The password links Google; staff then set up their app before any session (ADR 052).
     expect(await linkGoogleWithPassword(payload, { password: 'Ravi#River2027' }, { address: '203.0.113.41', locale: 'en' })).toEqual({
       ok: true,
+      secondStep: 'enrol',
+    })
+    expect(await signedInEmail()).toBeNull()
+    const setup = await readSecondStepPage(payload)
+    if (setup?.kind !== 'enrol') throw new Error('No setup waiting')
+    const secret = setup.setup.spelled.replace(/\s/g, '')
+    expect(await finishSecondStep(payload, { code: totpCode(secret), setupToken: setup.setup.setupToken }, { locale: 'en' })).toMatchObject(
+      { ok: true },
+    )
+    expect(await signedInEmail()).toBe('editor.google@example.in')
+
+    // Google stands in for the password, never for the code: the next Google sign-in waits for it.
+    jar.clear()
+    const again = await signInWithGoogle({ email: 'editor.google@example.in' }, { mode: 'redirect', next: '/admin' })
+    expect(`${again.pathname}${again.search}`).toBe('/two-step')
+    expect(await signedInEmail()).toBeNull()
+    expect(await readSecondStepPage(payload)).toMatchObject({ kind: 'code', method: 'totp', returnTo: '/admin' })
+    expect(await finishSecondStep(payload, { code: totpCode(secret, Date.now() + 30_000) }, { locale: 'en' })).toMatchObject({
+      ok: true,
+      returnTo: '/admin',
     })
     expect(await signedInEmail()).toBe('editor.google@example.in')
 

@@ -14,6 +14,7 @@ import { createUser } from '@/seed/factories'
 
 import { linkIn } from '../helpers/mailbox'
 import { runAfterTasks } from '../helpers/next-after'
+import { jar as cookieJar } from '../helpers/next-headers'
 import { getTestPayload } from '../helpers/payload'
 import { sessionToken } from '../helpers/sessions'
 
@@ -27,13 +28,7 @@ const { mailbox } = await vi.hoisted(async () => {
   return { mailbox }
 })
 
-const cookieJar = vi.hoisted(() => new Map<string, string>())
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    set: (name: string, value: string) => cookieJar.set(name, value),
-    delete: (name: string) => cookieJar.delete(name),
-  }),
-}))
+vi.mock('next/headers', () => import('../helpers/next-headers'))
 vi.mock('next/server', () => import('../helpers/next-after'))
 
 const bearer = (token: string) => new Headers({ Authorization: `JWT ${token}` })

@@ -956,10 +956,13 @@ describe('the REST access matrix, generated from the Payload config', { timeout:
             )) {
               const from = relationship.from
               const path = relationship.field.path
+              // A relationship to several collections (Payload's own preferences and locks) is queried by its `value`.
+              const field = relationship.field.field
+              const byId = 'relationTo' in field && Array.isArray(field.relationTo) ? `${path}.value` : path
               plans.push(
                 ask(
                   actor,
-                  `${api(from)}?${query({ [`where[${path}][equals]`]: doc.id, depth: 2, locale: 'all', [`populate[${on.slug}][${walked.path}]`]: true })}`,
+                  `${api(from)}?${query({ [`where[${byId}][equals]`]: doc.id, depth: 2, locale: 'all', [`populate[${on.slug}][${walked.path}]`]: true })}`,
                   inspectList(actor, from),
                 ),
               )

@@ -11,17 +11,12 @@ import { signUpCodeFor } from '@/features/auth/sign-up-code'
 import { EXISTING_ACCOUNT_MESSAGE, signUp, signUpCodeSentMessage, WRONG_SIGN_UP_CODE_MESSAGE } from '@/features/auth/sign-up.server'
 import { createUser } from '@/seed/factories'
 
+import { jar as cookieJar } from '../helpers/next-headers'
 import { getTestPayload } from '../helpers/payload'
 import { resign, sessionEndingIn, sessionToken } from '../helpers/sessions'
 
 // The use-cases set the session cookie through Next's cookie store; here it is a recorder.
-const cookieJar = vi.hoisted(() => new Map<string, string>())
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    set: (name: string, value: string) => cookieJar.set(name, value),
-    delete: (name: string) => cookieJar.delete(name),
-  }),
-}))
+vi.mock('next/headers', () => import('../helpers/next-headers'))
 
 vi.mock('next/server', () => import('../helpers/next-after'))
 

@@ -13,6 +13,8 @@ import { requestPasswordReset, resetPassword } from '@/domain/auth/password-rese
 import { signInSchema } from '@/domain/auth/schemas'
 import { signInWithPassword } from '@/domain/auth/sign-in.server'
 import { unlockSignIn } from '@/domain/auth/sign-in-throttle.server'
+import { findStoredAccount } from '@/domain/auth/password-login.server'
+import { forgetWrongCodes } from '@/domain/auth/second-factor/second-factor.server'
 
 /**
  * Payload's own auth endpoints on the users collection run the site's flows, so there is one way to
@@ -25,14 +27,18 @@ import { unlockSignIn } from '@/domain/auth/sign-in-throttle.server'
 const asRequest = (req: PayloadRequest) => req as unknown as Request
 const options = { readInput: readJsonOrFormBody }
 
-/** `POST /api/users/login`: the admin's sign-in. Payload's answer (`user`, `exp`) and cookie; the token stays in the cookie. */
+/**
+ * `POST /api/users/login`: a script's sign-in. Payload's answer (`user`, `exp`) and cookie; the token
+ * stays in the cookie. An account with two-step sign-in sends its authenticator's code as `code`
+ * (ADR 052); the admin's own sign-in screen is the site's page (`LoginRedirect`).
+ */
 export function handlePayloadLogin(req: PayloadRequest): Promise<Response> {
   return handlePayloadAuthPost(
     req.payload,
     asRequest(req),
     rateLimitRules.signIn,
-    signInWithPassword,
-    ({ user, exp }) => ({ message: req.t('authentication:passed'), user, exp }),
+    (payload, input, context) => signInWithPassword(payload, input, { ...context, door: 'api' }),
+    (result) => ('user' in result ? { message: req.t('authentication:passed'), user: result.user, exp: result.exp } : {}),
     {
       ...options,
       countSuccess: false,
@@ -73,7 +79,8 @@ export function handlePayloadForgotPassword(req: PayloadRequest): Promise<Respon
 
 /**
  * `POST /api/users/unlock` (the Unlock sign-in button on an account in the admin): admins only, by the
- * collection's `unlock` rule. Forgets every failed sign-in and wait of the account, from every address.
+ * collection's `unlock` rule. Forgets every failed sign-in and wait of the account, from every address,
+ * and its wrong second-step codes.
  */
 export async function handlePayloadUnlock(req: PayloadRequest): Promise<Response> {
   const foreign = refuseCrossSite(asRequest(req))
@@ -89,5 +96,8 @@ export async function handlePayloadUnlock(req: PayloadRequest): Promise<Response
     return Response.json({ errors: [{ message }] }, { status: 400 })
   }
   await unlockSignIn(email.data)
+  // Wrong second-step codes make an account wait too (ADR 052): the same button forgets them.
+  const account = await findStoredAccount(req.payload, { email: email.data })
+  if (account) await forgetWrongCodes(account.id)
   return Response.json({ message: req.t('general:success') })
 }

@@ -71,8 +71,24 @@ export const firstRegisterGate: Endpoint = {
       (endpoint) => endpoint.path === '/first-register' && endpoint.method === 'post' && !endpoint.custom?.isFirstRegisterGate,
     )
     if (!original) throw new Error('Payload’s first-register endpoint is missing: review first-admin.ts after a Payload upgrade')
-    return original.handler(req)
+    return withoutSession(req.payload, await original.handler(req))
   },
+}
+
+/**
+ * Payload signs the first administrator in at once; staff get a session only after their second step
+ * (ADR 052), so the account is made and the session is not: no token, no cookie, and its session row
+ * dropped. The admin then sends them to the site's sign-in page, where they set up their app.
+ */
+async function withoutSession(payload: Payload, answer: Response): Promise<Response> {
+  if (!answer.ok) return answer
+  const { token: _token, ...body } = (await answer.json()) as { token?: string; user?: { id?: number | string } }
+  if (body.user?.id !== undefined)
+    await payload.db.updateOne({ collection: 'users', id: body.user.id, data: { sessions: [] }, returning: false })
+  const headers = new Headers(answer.headers)
+  headers.delete('set-cookie')
+  headers.delete('content-length')
+  return Response.json(body, { status: answer.status, headers })
 }
 
 async function readSetupToken(request: Request): Promise<unknown> {

@@ -15,6 +15,7 @@ import { validateTypedText } from '@/lib/typed-text'
 import { guardCredentials } from './hooks/guard-credentials'
 import { onlyUnlinkGoogle } from './hooks/only-unlink-google'
 import { keepOnlyThisSession } from './hooks/keep-one-session'
+import { resetSecondFactor, secondFactorFields, tellOfSecondFactorReset } from './second-factor-fields'
 
 // The site's flows behind Payload's own auth endpoints (ADR 015); loaded when called, so the config stays light.
 const authEndpoints = () => import('./auth-endpoints.server')
@@ -50,7 +51,7 @@ export const Users: CollectionConfig = {
       secure: getEnv().serverUrl.startsWith('https://'),
     },
   },
-  hooks: { beforeChange: [guardCredentials], afterLogin: [keepOnlyThisSession] },
+  hooks: { beforeChange: [guardCredentials, resetSecondFactor], afterChange: [tellOfSecondFactorReset], afterLogin: [keepOnlyThisSession] },
   endpoints: [
     // In production the first administrator needs SETUP_TOKEN (or `npm run create-admin`).
     firstRegisterGate,
@@ -64,8 +65,8 @@ export const Users: CollectionConfig = {
   // A candidate or editor reads their own account; admins read every account.
   custom: { protection: { read: 'own', owner: 'id', readAll: 'admin' } satisfies DocumentProtection },
   access: {
-    // Only staff reach the admin panel; a candidate who signs in there is refused.
-    admin: ({ req }) => isStaffUser(req.user),
+    // Only staff reach the admin panel, once their authenticator app is set up (ADR 052); a candidate is refused.
+    admin: ({ req }) => isStaffUser(req.user) && (req.user as { secondFactor?: string | null } | null)?.secondFactor === 'totp',
     read: isSelfOrAdmin,
     create: isAdmin,
     update: isSelfOrAdmin,
@@ -154,6 +155,7 @@ export const Users: CollectionConfig = {
           "Set when the candidate first continues with Google (after proving their password if the account already existed). Empty it to unlink: they will be asked for the account's password to link again.",
       },
     }),
+    ...secondFactorFields,
     setupTokenField,
   ],
 }

@@ -77,3 +77,19 @@ export const signUpExistingAccountEmail =
       after: [t('emails.existing.notYou')],
     }
   }
+
+/** An admin reset the account's two-step sign-in (ADR 052): the owner hears of it, in case they did not ask. */
+export const secondFactorResetEmail =
+  (name: string, locale: Locale = 'en') =>
+  (brand: EmailBrand): EmailContent => {
+    const t = words(locale)
+    const site = brand.siteName
+    return {
+      locale,
+      subject: t('emails.secondFactorReset.subject', { site }),
+      greeting: t('emails.greeting', { name }),
+      paragraphs: [t('emails.secondFactorReset.done', { site }), t('emails.secondFactorReset.next')],
+      action: { label: t('emails.secondFactorReset.action'), url: `${brand.siteUrl}/sign-in${locale === 'pa' ? '?lang=pa' : ''}` },
+      after: [t('emails.secondFactorReset.notYou', { support: brand.supportEmail })],
+    }
+  }

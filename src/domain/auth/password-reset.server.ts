@@ -22,6 +22,9 @@ import {
   RESET_TOKEN_PATTERN,
 } from './schemas'
 import { setSessionCookie } from './session-cookie.server'
+import { findStoredAccount } from './password-login.server'
+import { beginSecondStep } from './second-factor/second-factor.server'
+import { type SecondStepKind, secondStepOf } from './second-factor/second-step'
 import { unlockSignIn } from './sign-in-throttle.server'
 
 /** In English: what tests compare with. */
@@ -30,7 +33,8 @@ export const RESET_LINK_INVALID_MESSAGE = getTranslator('en', 'auth')('reset.lin
 
 export type ForgottenPasswordResult =
   { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors<ForgottenPasswordInput> }
-export type PasswordResetResult = { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordResetInput> }
+export type PasswordResetResult =
+  { ok: true; secondStep?: SecondStepKind } | { ok: false; message: string; fieldErrors?: FieldErrors<PasswordResetInput> }
 
 /** The page that sets a new password, in the language the link was asked for in; the link in the e-mail. */
 export const passwordResetUrl = (token: string, locale: Locale = 'en') =>
@@ -122,6 +126,10 @@ export async function resetPassword(
       req: await createLocalReq({}, payload),
     })
     if (typeof user.email === 'string') await unlockSignIn(user.email)
+    // The link proves the mailbox, not the second factor: an account with one goes on to its second step (ADR 052).
+    const account = await findStoredAccount(payload, { id: user.id as number | string })
+    if (account && secondStepOf(account))
+      return { ok: true, secondStep: await beginSecondStep(payload, account, { returnTo: '/', locale }) }
     if (token) await setSessionCookie(payload, token)
     return { ok: true }
   } catch (error) {

@@ -20,14 +20,49 @@ export const passwordSchema = typedText({ trim: false }).check(
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string().check(z.minLength(1, key('passwordRequired'))),
+  /** Where the second step's page goes afterwards (ADR 052); `safeReturnPath` decides. */
+  returnTo: z.optional(z.string()),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
 /** The existing account's password, which links a waiting Google account to it (ADR 051). */
 export const linkGoogleSchema = z.object({
   password: z.string().check(z.minLength(1, key('passwordRequired'))),
+  /** Where an account with two-step sign-in goes after its second step (ADR 052). */
+  returnTo: z.optional(z.string()),
 })
 export type LinkGoogleInput = z.infer<typeof linkGoogleSchema>
+
+/**
+ * The second step of a sign-in (ADR 052): the 6-digit code from the authenticator app or the text
+ * message, or one of the recovery codes (`xxxxx-xxxxx`). While staff set up their app, `setupToken`
+ * is the sealed secret the page showed.
+ */
+export const SECOND_STEP_CODE_PATTERN = /^(\d{6}|[a-hjkmnp-z2-9]{5}-?[a-hjkmnp-z2-9]{5})$/i
+const secondStepCode = z
+  .pipe(
+    z.string().check(z.minLength(1, key('secondStepCodeRequired'))),
+    z.transform((value) => value.replace(/\s/g, '')),
+  )
+  .check(z.regex(SECOND_STEP_CODE_PATTERN, key('secondStepCodeInvalid')))
+export const secondStepSchema = z.object({ code: secondStepCode, setupToken: z.optional(z.string()) })
+export type SecondStepInput = z.infer<typeof secondStepSchema>
+
+/** Setting up two-step sign-in from the account page: the app's (or the text's) first code and the current password. */
+export const secondFactorSetupSchema = z.object({
+  method: z.enum(['totp', 'sms']),
+  setupToken: z.string().check(z.minLength(1, key('secondStepSetupExpired'))),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, key('secondStepSetupCodeInvalid'))),
+  currentPassword: z.string().check(z.minLength(1, key('currentPasswordRequired'))),
+})
+export type SecondFactorSetupInput = z.infer<typeof secondFactorSetupSchema>
+
+/** Turning two-step sign-in off, or new recovery codes: the current password. */
+export const secondFactorChangeSchema = z.object({
+  action: z.enum(['turn-off', 'new-recovery-codes']),
+  currentPassword: z.string().check(z.minLength(1, key('currentPasswordRequired'))),
+})
+export type SecondFactorChangeInput = z.infer<typeof secondFactorChangeSchema>
 
 /** The code e-mailed to finish a sign-up (`sign-up-code.ts`). */
 export const SIGN_UP_CODE_PATTERN = /^\d{6}$/
@@ -70,7 +105,7 @@ export function estimatePasswordStrength(password: string): PasswordStrength {
 /** Only a path on this site may be a return address (no `//evil.example`, no `https://…`). */
 export function safeReturnPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if (/^\/(sign-in|sign-up|forgotten-password|google-sign-in|link-google)(\/|\?|$)/.test(value)) return fallback
+  if (/^\/(sign-in|sign-up|forgotten-password|google-sign-in|link-google|two-step)(\/|\?|$)/.test(value)) return fallback
   return value
 }
 

@@ -154,6 +154,10 @@ export const auth = {
         en: 'An account with this e-mail address already exists. Enter its password once to link Google to it.',
         pa: 'ਇਸ ਈ-ਮੇਲ ਪਤੇ ਵਾਲਾ ਖਾਤਾ ਪਹਿਲਾਂ ਹੀ ਹੈ। Google ਨੂੰ ਇਸ ਨਾਲ ਜੋੜਨ ਲਈ ਇੱਕ ਵਾਰ ਇਸਦਾ ਪਾਸਵਰਡ ਲਿਖੋ।',
       },
+      secondStep: {
+        en: 'Google has confirmed your address. Now give your account’s second step: the code from your phone.',
+        pa: 'Google ਨੇ ਤੁਹਾਡਾ ਪਤਾ ਪੱਕਾ ਕਰ ਦਿੱਤਾ ਹੈ। ਹੁਣ ਆਪਣੇ ਖਾਤੇ ਦਾ ਦੂਜਾ ਪੜਾਅ ਪੂਰਾ ਕਰੋ: ਤੁਹਾਡੇ ਫ਼ੋਨ ਤੋਂ ਕੋਡ।',
+      },
       closed: {
         en: 'The Google window was closed before you finished signing in. Try again when you are ready.',
         pa: 'ਸਾਈਨ ਇਨ ਪੂਰਾ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ Google ਵਾਲੀ ਵਿੰਡੋ ਬੰਦ ਹੋ ਗਈ। ਜਦੋਂ ਤਿਆਰ ਹੋਵੋ ਤਾਂ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
@@ -231,6 +235,148 @@ export const auth = {
   },
 
   /** What an account is e-mailed, in the language the candidate used on the site. */
+  /** Two-step sign-in (ADR 052): the sign-in's second step, staff setting up their app, the account page's card and setup. */
+  twoStep: {
+    title: { en: 'Two-step sign-in', pa: 'ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ' },
+    description: {
+      en: 'The second step of signing in: the code from your phone.',
+      pa: 'ਸਾਈਨ ਇਨ ਦਾ ਦੂਜਾ ਪੜਾਅ: ਤੁਹਾਡੇ ਫ਼ੋਨ ਤੋਂ ਕੋਡ।',
+    },
+    leadApp: {
+      en: 'Open your authenticator app and enter the 6-digit code it shows for {email}.',
+      pa: 'ਆਪਣੀ ਪ੍ਰਮਾਣੀਕਰਨ ਐਪ ਖੋਲ੍ਹੋ ਅਤੇ {email} ਲਈ ਦਿਸਦਾ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਲਿਖੋ।',
+    },
+    leadText: {
+      en: 'We sent a 6-digit code by text message to {mobile}. It works for 5 minutes.',
+      pa: 'ਅਸੀਂ {mobile} ’ਤੇ ਟੈਕਸਟ ਸੁਨੇਹੇ ਰਾਹੀਂ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਭੇਜਿਆ ਹੈ। ਇਹ 5 ਮਿੰਟ ਚੱਲਦਾ ਹੈ।',
+    },
+    textNotSent: {
+      en: 'We could not send a text message just now. Enter one of your recovery codes, or sign in again in a few minutes.',
+      pa: 'ਅਸੀਂ ਇਸ ਵੇਲੇ ਟੈਕਸਟ ਸੁਨੇਹਾ ਨਹੀਂ ਭੇਜ ਸਕੇ। ਆਪਣਾ ਕੋਈ ਰਿਕਵਰੀ ਕੋਡ ਲਿਖੋ, ਜਾਂ ਕੁਝ ਮਿੰਟਾਂ ਬਾਅਦ ਦੁਬਾਰਾ ਸਾਈਨ ਇਨ ਕਰੋ।',
+    },
+    codeLabel: { en: 'Code', pa: 'ਕੋਡ' },
+    recoveryHint: {
+      en: 'Lost your phone? Enter one of your recovery codes instead.',
+      pa: 'ਫ਼ੋਨ ਗੁਆਚ ਗਿਆ? ਇਸ ਦੀ ਥਾਂ ਆਪਣਾ ਕੋਈ ਰਿਕਵਰੀ ਕੋਡ ਲਿਖੋ।',
+    },
+    submit: { en: 'Continue', pa: 'ਜਾਰੀ ਰੱਖੋ' },
+    pending: { en: 'Checking…', pa: 'ਜਾਂਚ ਹੋ ਰਹੀ ਹੈ…' },
+    expired: {
+      en: 'Your sign-in took too long or was already finished. Sign in again.',
+      pa: 'ਤੁਹਾਡੇ ਸਾਈਨ ਇਨ ਨੂੰ ਬਹੁਤ ਸਮਾਂ ਲੱਗ ਗਿਆ ਜਾਂ ਇਹ ਪਹਿਲਾਂ ਹੀ ਪੂਰਾ ਹੋ ਚੁੱਕਾ ਹੈ। ਦੁਬਾਰਾ ਸਾਈਨ ਇਨ ਕਰੋ।',
+    },
+    signInAgain: { en: 'Sign in again', pa: 'ਦੁਬਾਰਾ ਸਾਈਨ ਇਨ ਕਰੋ' },
+    tooManyTries: {
+      en: 'Too many wrong codes. Sign in again to get new tries.',
+      pa: 'ਬਹੁਤ ਸਾਰੇ ਗ਼ਲਤ ਕੋਡ। ਨਵੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ ਲਈ ਦੁਬਾਰਾ ਸਾਈਨ ਇਨ ਕਰੋ।',
+    },
+    accountWait: { en: 'Too many wrong codes for this account.', pa: 'ਇਸ ਖਾਤੇ ਲਈ ਬਹੁਤ ਸਾਰੇ ਗ਼ਲਤ ਕੋਡ।' },
+    wrongCode: {
+      en: 'That code is not right. Enter the newest code, or a recovery code you have not used.',
+      pa: 'ਇਹ ਕੋਡ ਸਹੀ ਨਹੀਂ ਹੈ। ਸਭ ਤੋਂ ਨਵਾਂ ਕੋਡ ਲਿਖੋ, ਜਾਂ ਕੋਈ ਰਿਕਵਰੀ ਕੋਡ ਜੋ ਤੁਸੀਂ ਵਰਤਿਆ ਨਹੀਂ।',
+    },
+    /** The text message itself. */
+    text: {
+      en: '{code} is your {site} sign-in code. It works for 5 minutes. Do not share it with anyone, not even our staff.',
+      pa: '{code} ਤੁਹਾਡਾ {site} ਸਾਈਨ ਇਨ ਕੋਡ ਹੈ। ਇਹ 5 ਮਿੰਟ ਚੱਲਦਾ ਹੈ। ਇਹ ਕਿਸੇ ਨਾਲ ਸਾਂਝਾ ਨਾ ਕਰੋ, ਸਾਡੇ ਸਟਾਫ਼ ਨਾਲ ਵੀ ਨਹੀਂ।',
+    },
+    /** Payload's REST login (`POST /api/users/login`) for an account with a second step. */
+    api: {
+      codeNeeded: {
+        en: 'This account uses two-step sign-in: send the 6-digit code from its authenticator app as “code” with the password.',
+        pa: 'ਇਹ ਖਾਤਾ ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਵਰਤਦਾ ਹੈ: ਪਾਸਵਰਡ ਦੇ ਨਾਲ ਇਸਦੀ ਪ੍ਰਮਾਣੀਕਰਨ ਐਪ ਦਾ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਵੀ ਭੇਜੋ।',
+      },
+      enrolFirst: {
+        en: 'Staff accounts set up two-step sign-in before anything else: sign in once on the site’s sign-in page.',
+        pa: 'ਸਟਾਫ਼ ਖਾਤੇ ਸਭ ਤੋਂ ਪਹਿਲਾਂ ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਸੈੱਟ ਕਰਦੇ ਹਨ: ਇੱਕ ਵਾਰ ਸਾਈਟ ਦੇ ਸਾਈਨ ਇਨ ਪੰਨੇ ’ਤੇ ਸਾਈਨ ਇਨ ਕਰੋ।',
+      },
+      textOnSite: {
+        en: 'This account gets its code by text message: sign in on the site, or send a recovery code as “code”.',
+        pa: 'ਇਸ ਖਾਤੇ ਨੂੰ ਕੋਡ ਟੈਕਸਟ ਸੁਨੇਹੇ ਰਾਹੀਂ ਮਿਲਦਾ ਹੈ: ਸਾਈਟ ’ਤੇ ਸਾਈਨ ਇਨ ਕਰੋ, ਜਾਂ ਪਾਸਵਰਡ ਦੇ ਨਾਲ ਰਿਕਵਰੀ ਕੋਡ ਭੇਜੋ।',
+      },
+    },
+    /** Staff setting up their app at their first sign-in, and anyone on the setup page. */
+    enrolLead: {
+      en: 'Staff accounts sign in in two steps. Set up an authenticator app on your phone now (Google Authenticator, Microsoft Authenticator or any other): the admin opens as soon as it is done.',
+      pa: 'ਸਟਾਫ਼ ਖਾਤੇ ਦੋ ਪੜਾਵਾਂ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰਦੇ ਹਨ। ਹੁਣੇ ਆਪਣੇ ਫ਼ੋਨ ’ਤੇ ਪ੍ਰਮਾਣੀਕਰਨ ਐਪ ਸੈੱਟ ਕਰੋ (Google Authenticator, Microsoft Authenticator ਜਾਂ ਕੋਈ ਹੋਰ): ਇਹ ਹੁੰਦੇ ਹੀ ਐਡਮਿਨ ਖੁੱਲ੍ਹ ਜਾਂਦਾ ਹੈ।',
+    },
+    scan: { en: '1. Scan this QR code with the app.', pa: '1. ਐਪ ਨਾਲ ਇਹ QR ਕੋਡ ਸਕੈਨ ਕਰੋ।' },
+    qrLabel: { en: 'QR code to add {email} to your authenticator app', pa: '{email} ਨੂੰ ਆਪਣੀ ਪ੍ਰਮਾਣੀਕਰਨ ਐਪ ਵਿੱਚ ਜੋੜਨ ਲਈ QR ਕੋਡ' },
+    manual: {
+      en: 'Cannot scan? Add an account by hand in the app, time-based, with this key:',
+      pa: 'ਸਕੈਨ ਨਹੀਂ ਹੁੰਦਾ? ਐਪ ਵਿੱਚ ਹੱਥੀਂ ਖਾਤਾ ਜੋੜੋ, ਸਮੇਂ-ਅਧਾਰਤ, ਇਸ ਕੁੰਜੀ ਨਾਲ:',
+    },
+    enterCode: {
+      en: '2. Enter the 6-digit code the app now shows for this site.',
+      pa: '2. ਐਪ ਵਿੱਚ ਇਸ ਸਾਈਟ ਲਈ ਹੁਣ ਦਿਸਦਾ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਲਿਖੋ।',
+    },
+    enrolSubmit: { en: 'Turn on and continue', pa: 'ਚਾਲੂ ਕਰੋ ਅਤੇ ਜਾਰੀ ਰੱਖੋ' },
+    /** The recovery codes, shown once. */
+    recoveryTitle: { en: 'Your recovery codes', pa: 'ਤੁਹਾਡੇ ਰਿਕਵਰੀ ਕੋਡ' },
+    recoveryLead: {
+      en: 'Each code signs you in once if you lose your phone. Keep them somewhere safe (print them, or save them in a password manager): they are not shown again.',
+      pa: 'ਜੇ ਤੁਹਾਡਾ ਫ਼ੋਨ ਗੁਆਚ ਜਾਵੇ ਤਾਂ ਹਰ ਕੋਡ ਤੁਹਾਨੂੰ ਇੱਕ ਵਾਰ ਸਾਈਨ ਇਨ ਕਰਵਾਉਂਦਾ ਹੈ। ਇਨ੍ਹਾਂ ਨੂੰ ਕਿਸੇ ਸੁਰੱਖਿਅਤ ਥਾਂ ਰੱਖੋ (ਛਾਪ ਲਓ, ਜਾਂ ਪਾਸਵਰਡ ਮੈਨੇਜਰ ਵਿੱਚ ਸੰਭਾਲੋ): ਇਹ ਦੁਬਾਰਾ ਨਹੀਂ ਦਿਖਾਏ ਜਾਣਗੇ।',
+    },
+    copyCodes: { en: 'Copy the codes', pa: 'ਕੋਡ ਕਾਪੀ ਕਰੋ' },
+    copied: { en: 'The codes are copied.', pa: 'ਕੋਡ ਕਾਪੀ ਹੋ ਗਏ ਹਨ।' },
+    downloadCodes: { en: 'Download as a text file', pa: 'ਟੈਕਸਟ ਫ਼ਾਈਲ ਵਜੋਂ ਡਾਊਨਲੋਡ ਕਰੋ' },
+    savedContinue: { en: 'I have saved them: continue', pa: 'ਮੈਂ ਇਹ ਸੰਭਾਲ ਲਏ ਹਨ: ਜਾਰੀ ਰੱਖੋ' },
+    /** The account page's card. */
+    off: {
+      en: 'Off. Turn it on and every sign-in asks for a code from your phone after your password: someone who learns your password still cannot get in.',
+      pa: 'ਬੰਦ। ਇਸ ਨੂੰ ਚਾਲੂ ਕਰੋ ਤਾਂ ਹਰ ਸਾਈਨ ਇਨ ਪਾਸਵਰਡ ਤੋਂ ਬਾਅਦ ਤੁਹਾਡੇ ਫ਼ੋਨ ਤੋਂ ਕੋਡ ਮੰਗਦਾ ਹੈ: ਜਿਸਨੂੰ ਤੁਹਾਡਾ ਪਾਸਵਰਡ ਪਤਾ ਲੱਗ ਜਾਵੇ, ਉਹ ਵੀ ਅੰਦਰ ਨਹੀਂ ਆ ਸਕਦਾ।',
+    },
+    onApp: { en: 'On: a code from your authenticator app.', pa: 'ਚਾਲੂ: ਤੁਹਾਡੀ ਪ੍ਰਮਾਣੀਕਰਨ ਐਪ ਤੋਂ ਕੋਡ।' },
+    onText: { en: 'On: a code by text message to {mobile}.', pa: 'ਚਾਲੂ: {mobile} ’ਤੇ ਟੈਕਸਟ ਸੁਨੇਹੇ ਰਾਹੀਂ ਕੋਡ।' },
+    staffNote: {
+      en: 'Staff accounts always sign in in two steps. If you lose your phone and your codes, an admin can reset it.',
+      pa: 'ਸਟਾਫ਼ ਖਾਤੇ ਹਮੇਸ਼ਾ ਦੋ ਪੜਾਵਾਂ ਵਿੱਚ ਸਾਈਨ ਇਨ ਕਰਦੇ ਹਨ। ਜੇ ਤੁਹਾਡਾ ਫ਼ੋਨ ਅਤੇ ਕੋਡ ਗੁਆਚ ਜਾਣ, ਤਾਂ ਕੋਈ ਐਡਮਿਨ ਇਸ ਨੂੰ ਰੀਸੈੱਟ ਕਰ ਸਕਦਾ ਹੈ।',
+    },
+    setUp: { en: 'Set up two-step sign-in', pa: 'ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਸੈੱਟ ਕਰੋ' },
+    newCodes: { en: 'Get new recovery codes', pa: 'ਨਵੇਂ ਰਿਕਵਰੀ ਕੋਡ ਲਓ' },
+    turnOff: { en: 'Turn off two-step sign-in', pa: 'ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਬੰਦ ਕਰੋ' },
+    turnedOff: { en: 'Two-step sign-in is off.', pa: 'ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਬੰਦ ਹੈ।' },
+    turnedOn: { en: 'Two-step sign-in is on.', pa: 'ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਚਾਲੂ ਹੈ।' },
+    passwordFirst: {
+      en: 'Your current password confirms it is you.',
+      pa: 'ਤੁਹਾਡਾ ਮੌਜੂਦਾ ਪਾਸਵਰਡ ਪੱਕਾ ਕਰਦਾ ਹੈ ਕਿ ਇਹ ਤੁਸੀਂ ਹੋ।',
+    },
+    /** The setup page. */
+    setupTitle: { en: 'Set up two-step sign-in', pa: 'ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਸੈੱਟ ਕਰੋ' },
+    chooseMethod: { en: 'How do you want to get your code?', pa: 'ਤੁਸੀਂ ਆਪਣਾ ਕੋਡ ਕਿਵੇਂ ਲੈਣਾ ਚਾਹੁੰਦੇ ਹੋ?' },
+    methodApp: {
+      en: 'An authenticator app (recommended: it works without signal)',
+      pa: 'ਪ੍ਰਮਾਣੀਕਰਨ ਐਪ (ਸਿਫ਼ਾਰਸ਼ੀ: ਇਹ ਸਿਗਨਲ ਤੋਂ ਬਿਨਾਂ ਵੀ ਚੱਲਦੀ ਹੈ)',
+    },
+    methodText: { en: 'A text message to {mobile}', pa: '{mobile} ’ਤੇ ਟੈਕਸਟ ਸੁਨੇਹਾ' },
+    methodTextNoMobile: {
+      en: 'A text message (add your mobile number to your details first)',
+      pa: 'ਟੈਕਸਟ ਸੁਨੇਹਾ (ਪਹਿਲਾਂ ਆਪਣੇ ਵੇਰਵਿਆਂ ਵਿੱਚ ਮੋਬਾਈਲ ਨੰਬਰ ਜੋੜੋ)',
+    },
+    sendText: { en: 'Send the code', pa: 'ਕੋਡ ਭੇਜੋ' },
+    textSent: { en: 'Code sent to {mobile}. It works for 5 minutes.', pa: '{mobile} ’ਤੇ ਕੋਡ ਭੇਜਿਆ ਗਿਆ। ਇਹ 5 ਮਿੰਟ ਚੱਲਦਾ ਹੈ।' },
+    enterTextCode: { en: 'Enter the 6-digit code from the text message.', pa: 'ਟੈਕਸਟ ਸੁਨੇਹੇ ਵਿੱਚ ਆਇਆ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਲਿਖੋ।' },
+    setupSubmit: { en: 'Turn on two-step sign-in', pa: 'ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਚਾਲੂ ਕਰੋ' },
+    backToAccount: { en: 'Back to your account', pa: 'ਆਪਣੇ ਖਾਤੇ ’ਤੇ ਵਾਪਸ ਜਾਓ' },
+    staffAppOnly: { en: 'Staff accounts use an authenticator app.', pa: 'ਸਟਾਫ਼ ਖਾਤੇ ਪ੍ਰਮਾਣੀਕਰਨ ਐਪ ਵਰਤਦੇ ਹਨ।' },
+    wrongFirstCode: {
+      en: 'That code is not right. Enter the code the app or the text message shows now.',
+      pa: 'ਇਹ ਕੋਡ ਸਹੀ ਨਹੀਂ ਹੈ। ਐਪ ਜਾਂ ਟੈਕਸਟ ਸੁਨੇਹੇ ਵਿੱਚ ਹੁਣ ਦਿਸਦਾ ਕੋਡ ਲਿਖੋ।',
+    },
+    noMobile: {
+      en: 'Add your mobile number to your details first: the code goes there.',
+      pa: 'ਪਹਿਲਾਂ ਆਪਣੇ ਵੇਰਵਿਆਂ ਵਿੱਚ ਮੋਬਾਈਲ ਨੰਬਰ ਜੋੜੋ: ਕੋਡ ਉੱਥੇ ਜਾਂਦਾ ਹੈ।',
+    },
+    textFailed: {
+      en: 'The text message could not be sent just now. Try again in a few minutes, or use an authenticator app.',
+      pa: 'ਇਸ ਵੇਲੇ ਟੈਕਸਟ ਸੁਨੇਹਾ ਨਹੀਂ ਭੇਜਿਆ ਜਾ ਸਕਿਆ। ਕੁਝ ਮਿੰਟਾਂ ਬਾਅਦ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਪ੍ਰਮਾਣੀਕਰਨ ਐਪ ਵਰਤੋ।',
+    },
+    notOn: { en: 'Two-step sign-in is not on for this account.', pa: 'ਇਸ ਖਾਤੇ ਲਈ ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਚਾਲੂ ਨਹੀਂ ਹੈ।' },
+    staffKeepIt: {
+      en: 'Staff accounts keep two-step sign-in on. An admin can reset it if you lose your phone.',
+      pa: 'ਸਟਾਫ਼ ਖਾਤਿਆਂ ਵਿੱਚ ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਚਾਲੂ ਰਹਿੰਦਾ ਹੈ। ਜੇ ਤੁਹਾਡਾ ਫ਼ੋਨ ਗੁਆਚ ਜਾਵੇ ਤਾਂ ਕੋਈ ਐਡਮਿਨ ਇਸ ਨੂੰ ਰੀਸੈੱਟ ਕਰ ਸਕਦਾ ਹੈ।',
+    },
+  },
   emails: {
     greeting: { en: 'Hello {name},', pa: 'ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ {name} ਜੀ,' },
     reset: {
@@ -295,6 +441,22 @@ export const auth = {
       notYou: {
         en: 'If it was not you, you need do nothing: nobody can use your account without your password.',
         pa: 'ਜੇ ਇਹ ਤੁਸੀਂ ਨਹੀਂ ਸੀ, ਤਾਂ ਤੁਹਾਨੂੰ ਕੁਝ ਨਹੀਂ ਕਰਨਾ ਪਵੇਗਾ: ਤੁਹਾਡੇ ਪਾਸਵਰਡ ਤੋਂ ਬਿਨਾਂ ਕੋਈ ਵੀ ਤੁਹਾਡਾ ਖਾਤਾ ਨਹੀਂ ਵਰਤ ਸਕਦਾ।',
+      },
+    },
+    secondFactorReset: {
+      subject: { en: 'Two-step sign-in was reset on your {site} account', pa: 'ਤੁਹਾਡੇ {site} ਖਾਤੇ ’ਤੇ ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਰੀਸੈੱਟ ਕੀਤਾ ਗਿਆ' },
+      done: {
+        en: 'An administrator of {site} reset two-step sign-in on your account, and you were signed out everywhere.',
+        pa: '{site} ਦੇ ਇੱਕ ਐਡਮਿਨ ਨੇ ਤੁਹਾਡੇ ਖਾਤੇ ’ਤੇ ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਰੀਸੈੱਟ ਕੀਤਾ, ਅਤੇ ਤੁਹਾਨੂੰ ਹਰ ਥਾਂ ਤੋਂ ਸਾਈਨ ਆਊਟ ਕਰ ਦਿੱਤਾ ਗਿਆ।',
+      },
+      next: {
+        en: 'Sign in again with your password. Staff accounts set up an authenticator app at once; candidates can turn two-step sign-in on again from their account page.',
+        pa: 'ਆਪਣੇ ਪਾਸਵਰਡ ਨਾਲ ਦੁਬਾਰਾ ਸਾਈਨ ਇਨ ਕਰੋ। ਸਟਾਫ਼ ਖਾਤੇ ਉਸੇ ਵੇਲੇ ਪ੍ਰਮਾਣੀਕਰਨ ਐਪ ਸੈੱਟ ਕਰਦੇ ਹਨ; ਉਮੀਦਵਾਰ ਆਪਣੇ ਖਾਤੇ ਦੇ ਪੰਨੇ ਤੋਂ ਦੋ-ਪੜਾਵੀ ਸਾਈਨ ਇਨ ਮੁੜ ਚਾਲੂ ਕਰ ਸਕਦੇ ਹਨ।',
+      },
+      action: { en: 'Sign in', pa: 'ਸਾਈਨ ਇਨ ਕਰੋ' },
+      notYou: {
+        en: 'If you did not ask for this, write to {support} at once.',
+        pa: 'ਜੇ ਤੁਸੀਂ ਇਹ ਨਹੀਂ ਮੰਗਿਆ ਸੀ, ਤਾਂ ਤੁਰੰਤ {support} ’ਤੇ ਲਿਖੋ।',
       },
     },
   },

@@ -38,6 +38,22 @@ export const forms = {
       pa: 'ਖਾਤਾ ਬਣਾਉਣ ਲਈ ਵਰਤੋਂ ਦੀਆਂ ਸ਼ਰਤਾਂ ਸਵੀਕਾਰ ਕਰੋ।',
     },
     codeInvalid: { en: 'Enter the 6-digit code from the e-mail.', pa: 'ਈ-ਮੇਲ ਵਿੱਚ ਆਇਆ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਲਿਖੋ।' },
+    secondStepCodeRequired: {
+      en: 'Enter the 6-digit code, or one of your recovery codes.',
+      pa: '6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਲਿਖੋ, ਜਾਂ ਆਪਣੇ ਰਿਕਵਰੀ ਕੋਡਾਂ ਵਿੱਚੋਂ ਕੋਈ ਇੱਕ।',
+    },
+    secondStepCodeInvalid: {
+      en: 'Enter the 6 digits the app or the text message shows, or a recovery code like abcde-23456.',
+      pa: 'ਐਪ ਜਾਂ ਟੈਕਸਟ ਸੁਨੇਹੇ ਵਿੱਚ ਦਿਸਦੇ 6 ਅੰਕ ਲਿਖੋ, ਜਾਂ ਆਪਣੀ ਸੂਚੀ ਵਿੱਚੋਂ ਕੋਈ ਰਿਕਵਰੀ ਕੋਡ, ਜਿਵੇਂ ਉਹ ਲਿਖਿਆ ਹੈ।',
+    },
+    secondStepSetupCodeInvalid: {
+      en: 'Enter the 6-digit code the app or the text message shows now.',
+      pa: 'ਐਪ ਜਾਂ ਟੈਕਸਟ ਸੁਨੇਹੇ ਵਿੱਚ ਹੁਣ ਦਿਸਦਾ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਲਿਖੋ।',
+    },
+    secondStepSetupExpired: {
+      en: 'This setup has expired. Reload the page to start again.',
+      pa: 'ਇਹ ਸੈੱਟਅੱਪ ਦੀ ਮਿਆਦ ਪੁੱਗ ਗਈ ਹੈ। ਦੁਬਾਰਾ ਸ਼ੁਰੂ ਕਰਨ ਲਈ ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰੋ।',
+    },
     resetLinkIncomplete: {
       en: 'This link is incomplete. Open it again from the e-mail, or ask for a new one.',
       pa: 'ਇਹ ਲਿੰਕ ਅਧੂਰਾ ਹੈ। ਇਸ ਨੂੰ ਈ-ਮੇਲ ਵਿੱਚੋਂ ਦੁਬਾਰਾ ਖੋਲ੍ਹੋ, ਜਾਂ ਨਵਾਂ ਲਿੰਕ ਮੰਗੋ।',

@@ -175,9 +175,21 @@ export const siteSettings = {
   ],
 }
 
+/**
+ * The demo admin's authenticator key (ADR 052): staff sign in in two steps, so the demo's admin comes
+ * with its app already set up on this key; add it to any authenticator app (README). Demo only.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'PUNJABPCSACADEMYADMINDEMOTOTPKEY'
+
 /** Local demo accounts; never created in production (see README). */
 export const demoAccounts = {
-  admin: { email: 'admin@punjabpcsacademy.in', password: 'PcsAdmin#2026', name: 'Harpreet Kaur (Academy admin)', role: 'admin' as const },
+  admin: {
+    email: 'admin@punjabpcsacademy.in',
+    password: 'PcsAdmin#2026',
+    name: 'Harpreet Kaur (Academy admin)',
+    role: 'admin' as const,
+    totpSecret: DEMO_ADMIN_TOTP_SECRET,
+  },
   candidate: {
     email: 'candidate@punjabpcsacademy.in',
     password: 'PcsCandidate#2026',

@@ -9,6 +9,7 @@ import { startServer, type ServerProcess, waitForExit } from '../../helpers/serv
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from '../../helpers/test-database'
 import { account, signInToApi } from '../accounts'
 import { withProof } from '../proof-of-work'
+import { setUpAppOverHttp } from '../second-factor'
 
 /**
  * Issue 14, the HTTP edge: client addresses (item 4), security headers and the CSP nonce (9),
@@ -146,7 +147,8 @@ test.describe('the main server', () => {
     await expectNonceOnEveryScript(page)
     expect(page.headers()['strict-transport-security']).toBeUndefined()
 
-    const admin = await request.get('/admin/login')
+    // The admin's sign-in screen is the site's page now (ADR 052): one of the admin's own public screens.
+    const admin = await request.get('/admin/unauthorized')
     expect(admin.status()).toBe(200)
     expectSecurityHeaders(admin)
     await expectNonceOnEveryScript(admin)
@@ -449,12 +451,18 @@ test.describe('a production database without demo mode', () => {
       expect(weak.output).toContain('This password is too common')
       const created = await runCreateAdmin({ DATA_DIR: dataDir, PAYLOAD_SECRET: productionSecret })
       expect(created.code, created.output).toBe(0)
-      const login = await request.post(`${server.baseURL}/api/users/login`, {
+      // The new administrator's password is right, and their first sign-in sets up their app (ADR 052).
+      const login = await request.post(`${server.baseURL}/api/auth/sign-in`, {
+        data: { email: operator.email, password: operator.password },
+        headers: { Origin: server.baseURL, 'Sec-Fetch-Site': 'same-origin' },
+      })
+      expect(await login.json()).toEqual({ ok: true, secondStep: 'enrol' })
+      const script = await request.post(`${server.baseURL}/api/users/login`, {
         data: { email: operator.email, password: operator.password },
         headers: { Origin: server.baseURL },
       })
-      expect(login.status()).toBe(200)
-      expect((await login.json()).user.role).toBe('admin')
+      expect(script.status()).toBe(403)
+      expect(await script.text()).toContain('Staff accounts set up two-step sign-in before anything else')
     } finally {
       await server.stop()
     }
@@ -479,9 +487,14 @@ test.describe('a production database without demo mode', () => {
       expect((await register({ setupToken: 'not-the-token-0123456789' })).status()).toBe(403)
       const registered = await register({ setupToken })
       expect(registered.status()).toBe(200)
-      const { token, user } = await registered.json()
+      const answer = await registered.json()
+      const { user } = answer
       expect(user.role).toBe('admin')
       expect(user.setupToken).toBeUndefined()
+      // No session for the password alone (ADR 052): the first sign-in sets up the app, then it opens.
+      expect(answer.token).toBeUndefined()
+      expect(registered.headers()['set-cookie'] ?? '').not.toContain('payload-token=')
+      const { token } = await setUpAppOverHttp(request, server.baseURL, operator)
 
       await expectMalformedRequestsRefused(request, server.baseURL, { Authorization: `JWT ${token}` }, user.id)
 
@@ -491,11 +504,11 @@ test.describe('a production database without demo mode', () => {
         ADMIN_EMAIL: 'second.admin@pcs.example.test',
       })
       expect(second.code, second.output).toBe(0)
-      const login = await request.post(`${server.baseURL}/api/users/login`, {
+      const login = await request.post(`${server.baseURL}/api/auth/sign-in`, {
         data: { email: 'second.admin@pcs.example.test', password: operator.password },
-        headers: { Origin: server.baseURL },
+        headers: { Origin: server.baseURL, 'Sec-Fetch-Site': 'same-origin' },
       })
-      expect((await login.json()).user.role).toBe('admin')
+      expect(await login.json()).toEqual({ ok: true, secondStep: 'enrol' })
     } finally {
       await server.stop()
       await dropTestDatabase(database)

@@ -43,6 +43,8 @@ import { AdminLogo as AdminLogo_8080e1ef1118adf03a39f8c4df3468b1 } from '../../.
 import { QuestionImportView as QuestionImportView_5133d837b5577b781e77e64bf9f12061 } from '../../../collections/questions/components/question-import-view.server'
 import { EvaluationQueueView as EvaluationQueueView_a0aa6d777dc2244f6f05f64f3868d97e } from '../../../collections/answer-submissions/components/evaluation-queue-view.server'
 import { ForgotRedirect as ForgotRedirect_66e2e1a2d9e99ed43319133bb76c7bbb } from '../../../components/admin/forgot-redirect.server'
+import { LoginRedirect as LoginRedirect_8a12ae062cfc729ce3a423432fb2b9cc } from '../../../components/admin/login-redirect.server'
+import { AdminUnauthorized as AdminUnauthorized_36ae1c604ac1baf576f41a75ea65bd55 } from '../../../components/admin/unauthorized.server'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -92,5 +94,7 @@ export const importMap = {
   "/collections/questions/components/question-import-view.server#QuestionImportView": QuestionImportView_5133d837b5577b781e77e64bf9f12061,
   "/collections/answer-submissions/components/evaluation-queue-view.server#EvaluationQueueView": EvaluationQueueView_a0aa6d777dc2244f6f05f64f3868d97e,
   "/components/admin/forgot-redirect.server#ForgotRedirect": ForgotRedirect_66e2e1a2d9e99ed43319133bb76c7bbb,
+  "/components/admin/login-redirect.server#LoginRedirect": LoginRedirect_8a12ae062cfc729ce3a423432fb2b9cc,
+  "/components/admin/unauthorized.server#AdminUnauthorized": AdminUnauthorized_36ae1c604ac1baf576f41a75ea65bd55,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

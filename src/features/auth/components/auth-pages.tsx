@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { MessagesProvider } from '@/i18n/messages-provider'
 import { getTranslator } from '@/i18n/translator'
-import type { Locale } from '@/i18n/locale'
+import { type Locale, withLocale } from '@/i18n/locale'
 import { getEnv } from '@/lib/env'
 import { pageMetadata } from '@/lib/metadata'
 import { linkGoogleHref, routes, signInHref } from '@/lib/links'
@@ -154,7 +154,9 @@ export function GoogleDoneView({
       ? { href: returnTo, label: t('google.done.continue') }
       : outcome === 'link-needed'
         ? { href: linkGoogleHref(returnTo, locale), label: t('google.done.continue') }
-        : { href: signInHref(returnTo, locale), label: t('google.done.again') }
+        : outcome === 'second-step'
+          ? { href: withLocale(routes.secondStep.href(), locale), label: t('google.done.continue') }
+          : { href: signInHref(returnTo, locale), label: t('google.done.again') }
   return (
     <AuthCard title={t('google.done.title')} lead="">
       <p role="status">{t(`google.outcome.${outcomeMessageKey[outcome]}`)}</p>

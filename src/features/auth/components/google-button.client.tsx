@@ -5,7 +5,8 @@ import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react
 import { useLocale, useTranslations } from 'use-intl'
 
 import { FormError } from '@/components/forms/form-field'
-import { linkGoogleHref } from '@/lib/links'
+import { withLocale } from '@/i18n/locale'
+import { linkGoogleHref, routes } from '@/lib/links'
 
 import { GOOGLE_POPUP, type GoogleOutcome, googleStartHref, isGooglePopupMessage, outcomeMessageKey } from '../google/google-popup'
 import styles from './auth-form.module.css'
@@ -45,6 +46,7 @@ export function GoogleButton({ returnTo, initialOutcome }: { returnTo: string; i
       stopWaiting()
       if (outcome === 'signed-in') void completeSignIn()
       else if (outcome === 'link-needed') router.push(linkGoogleHref(returnTo, locale === 'pa' ? 'pa' : 'en'))
+      else if (outcome === 'second-step') router.push(withLocale(routes.secondStep.href(), locale === 'pa' ? 'pa' : 'en'))
       else setMessage(t(`google.outcome.${outcomeMessageKey[outcome]}`))
     },
     [completeSignIn, locale, returnTo, router, stopWaiting, t],

@@ -13,19 +13,19 @@ import { routes } from '@/lib/links'
 
 import styles from './auth-form.module.css'
 import { CurrentPasswordField } from './password-input.client'
-import { useCompleteSignIn } from './use-complete-sign-in.client'
+import { useAfterPassword } from './use-complete-sign-in.client'
 
 /** The existing account's password, once: then the waiting Google account is linked and the candidate signed in (ADR 051). */
 export function LinkGoogleForm({ email, returnTo }: { email: string; returnTo: string }) {
   const t = useTranslations('auth')
   const locale = useLocale()
-  const completeSignIn = useCompleteSignIn(returnTo)
-  const [values, setValues] = useState<LinkGoogleInput>({ password: '' })
-  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit({
+  const afterPassword = useAfterPassword(returnTo)
+  const [values, setValues] = useState<LinkGoogleInput>({ password: '', returnTo })
+  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit<LinkGoogleInput, { ok: true; secondStep?: string }>({
     schema: () => import('@/domain/auth/schemas').then((module) => module.linkGoogleSchema),
     path: '/api/auth/google/link',
     values,
-    onSuccess: completeSignIn,
+    onSuccess: afterPassword,
   })
 
   return (
@@ -33,7 +33,7 @@ export function LinkGoogleForm({ email, returnTo }: { email: string; returnTo: s
       <FormError id="link-error" message={formError} />
       {/* For password managers: the account the password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <CurrentPasswordField value={values.password} onChange={(password) => setValues({ password })} error={errors.password} />
+      <CurrentPasswordField value={values.password} onChange={(password) => setValues({ ...values, password })} error={errors.password} />
       <WideButton type="submit" disabled={isPending}>
         {isPending ? t('google.link.pending') : t('google.link.submit')}
       </WideButton>

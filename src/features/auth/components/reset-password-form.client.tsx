@@ -14,7 +14,7 @@ import type { PasswordResetInput } from '@/domain/auth/schemas'
 import styles from './auth-form.module.css'
 import { FormError } from '@/components/forms/form-field'
 import { NewPasswordField } from './password-input.client'
-import { useCompleteSignIn } from './use-complete-sign-in.client'
+import { useAfterPassword } from './use-complete-sign-in.client'
 import { useFormSubmit } from '@/components/forms/use-form-submit.client'
 
 /** The page the e-mailed link opens: a new password (same rule and meter as sign-up), then signed in. */
@@ -22,15 +22,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth')
   const tf = useTranslations('forms')
   const locale = useLocale()
-  const completeSignIn = useCompleteSignIn(withLocale('/', locale))
+  const afterPassword = useAfterPassword(withLocale('/', locale))
   const [values, setValues] = useState<PasswordResetInput>({ token, password: '' })
-  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit<PasswordResetInput>({
+  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit<PasswordResetInput, { ok: true; secondStep?: string }>({
     schema: () => import('@/domain/auth/schemas').then((module) => module.passwordResetSchema),
     path: '/api/auth/reset-password',
     values,
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       toast.success(t('reset.done'), { toastId: 'password-reset' })
-      await completeSignIn()
+      await afterPassword(result)
     },
   })
 

@@ -14,22 +14,22 @@ import styles from './auth-form.module.css'
 import { EmailField, FormError } from '@/components/forms/form-field'
 import { CurrentPasswordField } from './password-input.client'
 import { useAdoptTypedValues } from './use-adopt-typed-values.client'
-import { useCompleteSignIn } from './use-complete-sign-in.client'
+import { useAfterPassword } from './use-complete-sign-in.client'
 import { useFormSubmit } from '@/components/forms/use-form-submit.client'
 
 /** E-mail and password; errors next to the fields, one general message for wrong credentials. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const t = useTranslations('auth')
   const locale = useLocale()
-  const completeSignIn = useCompleteSignIn(returnTo)
-  const [values, setValues] = useState<SignInInput>({ email: '', password: '' })
+  const afterPassword = useAfterPassword(returnTo)
+  const [values, setValues] = useState<SignInInput>({ email: '', password: '', returnTo })
   const formRef = useRef<HTMLFormElement>(null)
   useAdoptTypedValues(formRef, setValues)
-  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit({
+  const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit<SignInInput, { ok: true; secondStep?: string }>({
     schema: () => import('@/domain/auth/schemas').then((module) => module.signInSchema),
     path: '/api/auth/sign-in',
     values,
-    onSuccess: completeSignIn,
+    onSuccess: afterPassword,
   })
 
   return (

@@ -7,7 +7,7 @@ import { getEnv } from '@/lib/env'
 import { consumeRateLimit, type RateLimitRule } from '@/lib/rate-limit.server'
 
 import { GOOGLE_FLOW_LIFETIME_SECONDS } from './google-popup'
-import { seal, unseal } from './sealed.server'
+import { seal, unseal } from '@/lib/sealed.server'
 
 /**
  * Google sign-in's protocol (issue 19, part 1; ADR 051): OpenID Connect's authorization-code flow with

@@ -22,7 +22,17 @@ export const popupIdOrNull = (value: unknown): string | null => (typeof value ==
 export const GOOGLE_FLOW_LIFETIME_SECONDS = 10 * 60
 
 /** What the sign-in ended in, as the window's last page and the sign-in page's `?google=` say it. */
-export const GOOGLE_OUTCOMES = ['signed-in', 'link-needed', 'cancelled', 'expired', 'failed', 'unverified', 'staff-not-allowed'] as const
+export const GOOGLE_OUTCOMES = [
+  'signed-in',
+  'link-needed',
+  // Google proved the address; the account's own second step (ADR 052) comes next.
+  'second-step',
+  'cancelled',
+  'expired',
+  'failed',
+  'unverified',
+  'staff-not-allowed',
+] as const
 export type GoogleOutcome = (typeof GOOGLE_OUTCOMES)[number]
 export const isGoogleOutcome = (value: unknown): value is GoogleOutcome => GOOGLE_OUTCOMES.includes(value as GoogleOutcome)
 
@@ -39,6 +49,7 @@ export const isGooglePopupMessage = (value: unknown): value is GooglePopupMessag
 export const outcomeMessageKey = {
   'signed-in': 'signedIn',
   'link-needed': 'linkNeeded',
+  'second-step': 'secondStep',
   cancelled: 'cancelled',
   expired: 'expired',
   failed: 'failed',

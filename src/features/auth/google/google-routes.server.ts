@@ -20,7 +20,7 @@ import {
 } from './google-oidc.server'
 import { GOOGLE_FLOW_LIFETIME_SECONDS, type GoogleOutcome, popupIdOrNull } from './google-popup'
 import { signInWithGoogle } from './google-sign-in.server'
-import { sealedCookie } from './sealed.server'
+import { sealedCookie } from '@/lib/sealed.server'
 
 /**
  * Google sign-in's two addresses (ADR 051): `GET /api/auth/google/start` (from the button: in its
@@ -40,6 +40,7 @@ export function outcomeHref(outcome: GoogleOutcome, flow: Pick<GoogleFlow, 'mode
   const locale = flow?.locale ?? 'en'
   if (flow?.mode === 'redirect' && outcome !== 'signed-in') {
     if (outcome === 'link-needed') return linkGoogleHref(next, locale)
+    if (outcome === 'second-step') return withLocale(routes.secondStep.href(), locale)
     const back = new URL(signInHref(next, locale), 'http://site.invalid')
     back.searchParams.set('google', outcome)
     return `${back.pathname}${back.search}`
@@ -84,7 +85,9 @@ export async function handleGoogleCallback(request: Request): Promise<Response> 
   jar.set(flowCookie('', 0))
   const payload = await getPayloadClient()
   if (!result.ok && result.error) payload.logger.error({ err: result.error, msg: 'Google sign-in failed at the callback' })
-  const outcome = result.ok ? await signInWithGoogle(payload, result.claims, { locale: result.flow.locale }) : result.reason
+  const outcome = result.ok
+    ? await signInWithGoogle(payload, result.claims, { locale: result.flow.locale, returnTo: result.flow.next })
+    : result.reason
   return redirectTo(outcomeHref(outcome, result.flow))
 }
 

@@ -10,7 +10,10 @@ import { isStaffUser } from '@/access'
 import { welcomeEmail } from '@/domain/auth/emails'
 import { openSession } from '@/domain/auth/open-session.server'
 import { setSessionCookie } from '@/domain/auth/session-cookie.server'
-import { unlinkGoogleSchema } from '@/domain/auth/schemas'
+import { safeReturnPath, unlinkGoogleSchema } from '@/domain/auth/schemas'
+import { type SecondStepKind, secondStepOf } from '@/domain/auth/second-factor/second-step'
+import { beginSecondStep } from '@/domain/auth/second-factor/second-factor.server'
+import { findStoredAccount } from '@/domain/auth/password-login.server'
 import { signInWithPassword } from '@/domain/auth/sign-in.server'
 import { getTranslator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locale'
@@ -25,7 +28,7 @@ import { checkCurrentPassword } from '../account.server'
 
 import type { GoogleClaims } from './google-oidc.server'
 import { GOOGLE_FLOW_LIFETIME_SECONDS, type GoogleOutcome } from './google-popup'
-import { seal, sealedCookie, unseal } from './sealed.server'
+import { seal, sealedCookie, unseal } from '@/lib/sealed.server'
 
 /**
  * What a verified Google account does here (issue 19, part 1; ADR 051):
@@ -68,11 +71,21 @@ function accountName(claims: GoogleClaims): string {
 /** A password nobody knows: the account signs in with Google until its owner sets one (Forgotten password). */
 const unknownPassword = () => `${randomBytes(24).toString('base64url')}-Gg9`
 
-export async function signInWithGoogle(payload: Payload, claims: GoogleClaims, { locale }: { locale: Locale }): Promise<GoogleOutcome> {
+export async function signInWithGoogle(
+  payload: Payload,
+  claims: GoogleClaims,
+  { locale, returnTo = '/' }: { locale: Locale; returnTo?: string },
+): Promise<GoogleOutcome> {
   if (!claims.emailVerified) return 'unverified'
   const linked = await findUser(payload, { googleSub: claims.sub })
   if (linked) {
     if (!mayUseGoogle(linked)) return 'staff-not-allowed'
+    // Google stands in for the password, never for the second factor (ADR 052).
+    const stored = secondStepOf(linked) ? await findStoredAccount(payload, { id: linked.id }) : null
+    if (stored) {
+      await beginSecondStep(payload, stored, { returnTo, locale })
+      return 'second-step'
+    }
     await signInAs(payload, linked)
     return 'signed-in'
   }
@@ -116,20 +129,27 @@ export async function readPendingLink(): Promise<PendingLink | null> {
  * The link page's form: the account's password (with the sign-in's throttle, ADR 015) proves the
  * account is theirs; then the waiting Google account is linked to it and they are signed in.
  */
-export async function linkGoogleWithPassword(payload: Payload, input: unknown, request: FormRequest): Promise<FormResult> {
+export async function linkGoogleWithPassword(
+  payload: Payload,
+  input: unknown,
+  request: FormRequest,
+): Promise<FormResult & { secondStep?: SecondStepKind }> {
   const t = getTranslator(request.locale, 'auth')
   const pending = await readPendingLink()
   if (!pending) return { ok: false, message: t('google.link.expired'), status: 410 }
   const password = typeof input === 'object' && input !== null ? (input as { password?: unknown }).password : undefined
+  const returnTo = safeReturnPath(typeof input === 'object' && input !== null ? (input as { returnTo?: unknown }).returnTo : undefined)
   const account = await findUser(payload, { email: pending.email })
   if (account && !mayUseGoogle(account)) return { ok: false, message: t('google.outcome.staffNotAllowed'), status: 403 }
   const holder = await findUser(payload, { googleSub: pending.sub })
   if (holder && holder.id !== account?.id) return { ok: false, message: t('google.link.takenElsewhere'), status: 409 }
-  const signedIn = await signInWithPassword(payload, { email: pending.email, password }, request)
+  const signedIn = await signInWithPassword(payload, { email: pending.email, password }, { ...request, door: 'site', returnTo })
   if (!signedIn.ok) return signedIn
-  await payload.update({ collection: 'users', id: signedIn.user.id, data: { googleSub: pending.sub }, overrideAccess: true })
+  // The password proved the account: the link is made, and an account with two-step sign-in goes on to its second step.
+  const id = 'user' in signedIn ? signedIn.user.id : account!.id
+  await payload.update({ collection: 'users', id, data: { googleSub: pending.sub }, overrideAccess: true })
   ;(await cookies()).delete({ name: GOOGLE_LINK_COOKIE, path: '/' })
-  return { ok: true }
+  return 'secondStep' in signedIn ? { ok: true, secondStep: signedIn.secondStep } : { ok: true }
 }
 
 /**

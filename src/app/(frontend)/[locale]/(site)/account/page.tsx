@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 
 import { GoogleAccountForm, PasswordForm, ProfileForm, SignOutButton } from '@/features/auth/components/account-forms.client'
 import { hasGoogleLinked } from '@/features/auth/google/google-sign-in.server'
+import { TwoStepCard } from '@/features/auth/components/two-step-forms.client'
+import { twoStepStatus } from '@/features/auth/two-step-account.server'
 import { getPayloadClient } from '@/server/payload.server'
 import { getEnv } from '@/lib/env'
 import { WithAddresses } from '@/components/forms/with-addresses'
@@ -27,7 +29,9 @@ export default async function AccountPage({ params }: Props) {
   const locale = await pageLocale(params)
   const user = await requireUser(withLocale(routes.account.href(), locale))
   const t = getTranslator(locale, 'auth')
-  const googleLinked = getEnv().google ? await hasGoogleLinked(await getPayloadClient(), user) : null
+  const payload = await getPayloadClient()
+  const googleLinked = getEnv().google ? await hasGoogleLinked(payload, user) : null
+  const twoStep = await twoStepStatus(payload, user)
   return (
     <section className={`container ${styles.page}`} aria-labelledby="account-heading">
       <h1 id="account-heading">{t('account.title')}</h1>
@@ -49,6 +53,11 @@ export default async function AccountPage({ params }: Props) {
           </div>
           <div className={styles.card}>
             <PasswordForm />
+          </div>
+          <div className={styles.card}>
+            <TwoStepCard
+              status={{ method: twoStep.method, mobile: twoStep.mobile, mayTurnOff: twoStep.mayTurnOff, staff: !twoStep.mayTurnOff }}
+            />
           </div>
           {googleLinked === null ? null : (
             <div className={styles.card}>
