@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocale, useTranslations } from 'use-intl'
 
@@ -51,20 +51,18 @@ export function SecondStepForm({ setupToken, recoveryHint }: { setupToken?: stri
   const [values, setValues] = useState<SecondStepInput>({ code: '', ...(setupToken ? { setupToken } : {}) })
   const [done, setDone] = useState<{ returnTo: string; codes?: string[] } | null>(null)
   const completeSignIn = useCompleteSignIn(done?.returnTo ?? '/')
-  const router = useRouter()
   const { errors, formError, isPending, onSubmit, prepare } = useFormSubmit<SecondStepInput, WithCodes & { returnTo: string }>({
     schema: () => import('@/domain/auth/schemas').then((module) => module.secondStepSchema),
     path: '/api/auth/two-step',
     values,
-    onSuccess: async (result) => {
-      if (result.recoveryCodes) return setDone({ returnTo: result.returnTo, codes: result.recoveryCodes })
-      setDone({ returnTo: result.returnTo })
-      // The hook above holds the old address until this render is done: go on from here.
-      router.replace(result.returnTo)
-      router.refresh()
-    },
+    onSuccess: (result) => setDone({ returnTo: result.returnTo, codes: result.recoveryCodes }),
   })
-  if (done?.codes) return <RecoveryCodes codes={done.codes} onDone={() => void completeSignIn()} doneLabel={t('twoStep.savedContinue')} />
+  // Signed in: every tab's header learns it, then on to where they were headed (after the recovery codes, if any).
+  useEffect(() => {
+    if (done && !done.codes) void completeSignIn()
+  }, [done, completeSignIn])
+  if (done?.codes)
+    return <RecoveryCodes codes={done.codes} onDone={() => setDone({ returnTo: done.returnTo })} doneLabel={t('twoStep.savedContinue')} />
   return (
     <form
       className={styles.form}
