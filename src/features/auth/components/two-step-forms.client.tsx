@@ -16,6 +16,8 @@ import type { SecondFactorMethod } from '@/domain/auth/second-factor/second-step
 import { withLocale } from '@/i18n/locale'
 import { routes } from '@/lib/links'
 
+import inputStyles from '@/components/ui/text-input.module.css'
+
 import styles from './auth-form.module.css'
 import { PasswordInput } from './password-input.client'
 import { useCompleteSignIn } from './use-complete-sign-in.client'
@@ -37,7 +39,7 @@ function CodeField({ value, onChange, error, hint }: { value: string; onChange: 
       autoComplete="one-time-code"
       autoCapitalize="none"
       spellCheck={false}
-      className={`${styles.code}`}
+      className={`${inputStyles.input} ${styles.code}`}
     />
   )
 }
