@@ -1,7 +1,10 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/locale'
+import { adminSignInHref } from './lib/admin-sign-in'
 import { routeByLocale, SESSION_COOKIE } from './lib/locale-routing'
+
+const ADMIN_LOGIN_PATH = '/admin/login'
 
 /**
  * Puts every page under its internal language segment and keeps the reader's language across pages
@@ -9,6 +12,9 @@ import { routeByLocale, SESSION_COOKIE } from './lib/locale-routing'
  * that show a signed-in candidate more are rendered for them under `/pa/signed-in/...`.
  */
 export function proxy(request: NextRequest) {
+  // The admin's sign-in screen is the site's page (ADR 052): one redirect before Payload renders anything.
+  if (request.nextUrl.pathname === ADMIN_LOGIN_PATH)
+    return NextResponse.redirect(new URL(adminSignInHref(request.nextUrl.searchParams.get('redirect')), request.url), 307)
   const route = routeByLocale({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
@@ -34,6 +40,6 @@ function isDocumentRequest(request: NextRequest): boolean {
 }
 
 export const config = {
-  // Pages only: not the API, the admin, Next's own files or static files.
-  matcher: ['/((?!api|admin|_next|favicon.ico|robots.txt|sitemap.xml|.*\\.[a-z0-9]+$).*)'],
+  // Pages only: not the API, the admin (but its sign-in screen), Next's own files or static files.
+  matcher: ['/((?!api|admin|_next|favicon.ico|robots.txt|sitemap.xml|.*\\.[a-z0-9]+$).*)', '/admin/login'],
 }

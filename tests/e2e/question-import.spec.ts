@@ -96,7 +96,8 @@ test('an editor checks a sheet, corrects the row it names, and imports its quest
 
 test('the import page is for staff: a visitor is sent to sign in, a candidate to the admin’s refusal', async ({ page }, testInfo) => {
   await page.goto('/admin/question-import')
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fquestion-import$/)
+  // The admin's sign-in is the site's page, coming back to the import page (ADR 052).
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin%2Fquestion-import$/)
   await signInToAdmin(page, account(testInfo, 'import-candidate'))
   await expect(page).toHaveURL(/\/admin\/unauthorized$/)
   await page.goto('/admin/question-import')

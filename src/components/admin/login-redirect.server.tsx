@@ -3,7 +3,7 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { signInHref } from '@/lib/links'
+import { adminSignInHref } from '@/lib/admin-sign-in'
 
 /**
  * The admin's sign-in screen is the site's page (ADR 052): staff sign in there in two steps (their
@@ -11,7 +11,6 @@ import { signInHref } from '@/lib/links'
  * they asked for. Payload's screen posts a password alone.
  */
 export async function LoginRedirect({ searchParams }: AdminViewServerProps): Promise<never> {
-  const asked = (await searchParams)?.redirect
-  // Only a page of the admin: never another site, nor the site's own pages.
-  redirect(signInHref(typeof asked === 'string' && /^\/admin(\/[\w\-/]*)?(\?[^\s]*)?$/.test(asked) ? asked : '/admin'))
+  // The proxy answers /admin/login itself (one 307); this covers a request that reaches the admin anyway.
+  redirect(adminSignInHref((await searchParams)?.redirect))
 }
