@@ -52,7 +52,9 @@ test('two nodes started at the same moment on an empty PostgreSQL database migra
   test.skip(!process.env.TEST_DATABASE_URL, 'Set TEST_DATABASE_URL to run the production build on PostgreSQL too (CI does).')
   test.setTimeout(300_000)
   const database = await createTestDatabase(process.env.TEST_DATABASE_URL, '')
-  const nodes = await Promise.all([0, 1].map(() => startServer({ DATABASE_URL: database.url, LOG_LEVEL: 'info' })))
+  // The nodes of one site share PAYLOAD_SECRET: sessions and the staff's authenticator keys are sealed with it (ADR 052).
+  const PAYLOAD_SECRET = 'boot-two-nodes-one-site-secret-0123456789abcdef'
+  const nodes = await Promise.all([0, 1].map(() => startServer({ DATABASE_URL: database.url, LOG_LEVEL: 'info', PAYLOAD_SECRET })))
   const client = new pg.Client({ connectionString: database.url })
   try {
     for (const node of nodes) {
