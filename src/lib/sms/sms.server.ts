@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { getEnv } from '../env'
+import { type Env, getEnv } from '../env'
 
 /**
  * Text messages (second-factor codes, ADR 052). With `SMS_URL` each message is POSTed as JSON
@@ -14,19 +14,23 @@ import { getEnv } from '../env'
  * this kind. Without it nothing leaves the machine, as with e-mail: the message is saved as a `.txt`
  * file in `DATA_DIR/outbox` and logged.
  */
-export async function sendSms(payload: Payload, to: string, text: string): Promise<void> {
-  const env = getEnv()
-  if (env.sms) {
-    const response = await fetch(env.sms.url, {
+export async function sendSms(
+  payload: Pick<Payload, 'logger'>,
+  to: string,
+  text: string,
+  { sms, dataDir }: Pick<Env, 'sms' | 'dataDir'> = getEnv(),
+): Promise<void> {
+  if (sms) {
+    const response = await fetch(sms.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(env.sms.token ? { Authorization: `Bearer ${env.sms.token}` } : {}) },
+      headers: { 'Content-Type': 'application/json', ...(sms.token ? { Authorization: `Bearer ${sms.token}` } : {}) },
       body: JSON.stringify({ to, text }),
       signal: AbortSignal.timeout(10_000),
     })
     if (!response.ok) throw new Error(`The SMS gateway answered ${response.status} for a message to ${maskMobile(to)}`)
     return
   }
-  const dir = path.join(env.dataDir, 'outbox')
+  const dir = path.join(dataDir, 'outbox')
   await mkdir(dir, { recursive: true })
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-sms-${to.replace(/\D/g, '')}.txt`)
   await writeFile(file, `To: ${to}\n\n${text}\n`)

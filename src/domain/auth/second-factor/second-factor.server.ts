@@ -119,7 +119,7 @@ export async function readSecondStepPage(payload: Payload): Promise<SecondStepPa
 
 export type SecondStepDone = { ok: true; returnTo: string; recoveryCodes?: string[] }
 
-/** `POST /api/auth/second-step`: the code (or recovery code, or the new app's first code); the session on success. */
+/** `POST /api/auth/two-step`: the code (or recovery code, or the new app's first code); the session on success. */
 export async function finishSecondStep(
   payload: Payload,
   input: unknown,
