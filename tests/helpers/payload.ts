@@ -5,3 +5,13 @@ import { getPayload, type Payload } from 'payload'
 export function getTestPayload(): Promise<Payload> {
   return getPayload({ config })
 }
+
+/** The site settings an e-mail signs with (support address, phone), for tests that read what was sent. */
+export async function setSupportContacts(): Promise<void> {
+  const payload = await getTestPayload()
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { supportEmail: 'help@pcs.test', phone: '+91 98140 52600' },
+    overrideAccess: true,
+  })
+}

@@ -15,7 +15,7 @@ import { createUser } from '@/seed/factories'
 import { linkIn } from '../helpers/mailbox'
 import { runAfterTasks } from '../helpers/next-after'
 import { jar as cookieJar } from '../helpers/next-headers'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, setSupportContacts } from '../helpers/payload'
 import { sessionToken } from '../helpers/sessions'
 
 // A real SMTP server on loopback; the app is configured to deliver to it before its config is loaded.
@@ -35,14 +35,7 @@ const bearer = (token: string) => new Headers({ Authorization: `JWT ${token}` })
 const RESET_SUBJECT = /^Set a new password for your Punjab PCS Academy account$/
 const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!
 
-beforeAll(async () => {
-  const payload = await getTestPayload()
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: { supportEmail: 'help@pcs.test', phone: '+91 98140 52600' },
-    overrideAccess: true,
-  })
-})
+beforeAll(setSupportContacts)
 afterAll(() => mailbox.close())
 
 async function resetLinkFor(email: string): Promise<string> {

@@ -17,7 +17,7 @@ import type { User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
 
 import { jar } from '../helpers/next-headers'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, setSupportContacts } from '../helpers/payload'
 
 /**
  * Two-step sign-in (issue 19, part 2; ADR 052) through the site's own use-cases on a throwaway
@@ -35,14 +35,7 @@ const { mailbox } = await vi.hoisted(async () => {
   return { mailbox }
 })
 afterAll(() => mailbox.close())
-beforeAll(async () => {
-  const payload = await getTestPayload()
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: { supportEmail: 'help@pcs.test', phone: '+91 98140 52600' },
-    overrideAccess: true,
-  })
-})
+beforeAll(setSupportContacts)
 
 // One browser's cookie jar, through Next's cookie store.
 vi.mock('next/headers', () => import('../helpers/next-headers'))
