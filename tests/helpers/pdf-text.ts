@@ -24,3 +24,12 @@ export async function readPdf(file: Uint8Array): Promise<PdfContents> {
   await document.destroy()
   return { pages: document.numPages, text, links, title: info.Title ?? null }
 }
+
+/**
+ * A made PDF read as one line of words, for checking what it says: a label and its figure are separate
+ * pieces of text in the file, and a label may wrap onto two lines.
+ */
+export async function readPdfAsLine(file: Buffer) {
+  const pdf = await readPdf(file)
+  return { file, ...pdf, page: pdf.text.join(' ').replace(/\s+/g, ' ') }
+}

@@ -10,7 +10,7 @@ import type { Tally } from '@/domain/test-engine/scoring'
 import { formatMarks, formatPercent } from '../practice-player/marks'
 import { describeCutoff, describeQualifying, formatSeconds, resultEyebrow, type ResultTranslator } from '../components/result/result-labels'
 import type { ResultView } from '../result-view'
-import { lineHeightOf, PAGE, PdfCanvas, type TextStyle } from './pdf-canvas.server'
+import { lineHeightOf, PAGE, PdfCanvas, type TextStyle } from '@/lib/pdf/pdf-canvas.server'
 
 /**
  * A result on one A4 page (issue 18, item 2; ADR 041): the score card, the standing, the cut-off,

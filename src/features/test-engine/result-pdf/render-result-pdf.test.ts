@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { readPdf } from '../../../../tests/helpers/pdf-text'
+import { readPdfAsLine } from '../../../../tests/helpers/pdf-text'
 import { buildResultView } from '../components/result/result-view-fixture'
 import type { ResultView } from '../result-view'
 import { renderResultPdf } from './render-result-pdf.server'
 
 const SITE = { siteName: 'Punjab PCS Academy', siteUrl: 'https://pcs.example.in', madeAt: new Date('2026-11-29T06:30:00Z') }
 
-async function render(view: ResultView, candidateName = 'Gurpreet Kaur Sidhu') {
-  const file = await renderResultPdf({ view, candidateName, ...SITE })
-  const pdf = await readPdf(file)
-  // One line of words: a label may wrap onto two lines in the file.
-  return { file, ...pdf, page: pdf.text.join(' ').replace(/\s+/g, ' ') }
-}
+const render = async (view: ResultView, candidateName = 'Gurpreet Kaur Sidhu') =>
+  readPdfAsLine(await renderResultPdf({ view, candidateName, ...SITE }))
 
 describe('the one-page result PDF', () => {
   it('holds the score card, the standing, the cut-off, the sections and topics and what to study next, on one page', async () => {

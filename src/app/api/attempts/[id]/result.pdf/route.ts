@@ -6,6 +6,7 @@ import { defaultLocale, isLocale, type Locale, LOCALE_PARAM, withLocale } from '
 import { getTranslator } from '@/i18n/translator'
 import { resultHref, signInHref } from '@/lib/links'
 import { consumeRateLimit, rateLimitRules, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
+import { pdfDownload } from '@/lib/pdf/pdf-download.server'
 import { noStore } from '@/lib/site-form.server'
 import { seeOther } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
@@ -36,13 +37,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const pdf = await findResultPdf(payload, user as User, id, locale)
   if (pdf.kind === 'missing') return NextResponse.json({ message: t('pdf.missing') }, { status: 404, headers: noStore })
   if (pdf.kind === 'in-progress') return seeOther(withLocale(pdf.href, locale))
-  return new Response(new Uint8Array(pdf.file), {
-    headers: {
-      ...noStore,
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
-      'Content-Length': String(pdf.file.length),
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return pdfDownload(pdf.file, pdf.fileName)
 }
