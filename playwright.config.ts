@@ -16,6 +16,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pcs-e2e-'))
 process.env.E2E_SMTP_PORT ??= String(await findFreePort())
 process.env.E2E_MAILBOX_PORT ??= String(await findFreePort())
 process.env.E2E_OIDC_PORT ??= String(await findFreePort())
+process.env.E2E_RAZORPAY_PORT ??= String(await findFreePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 /** "Test Google": a real OpenID provider on loopback that the site's Google sign-in talks to (tests/oidc/provider.mjs). */
@@ -23,6 +24,14 @@ const testGoogle = {
   issuer: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
   clientId: 'pcs-e2e.apps.test',
   clientSecret: 'pcs-e2e-google-secret-0123456789',
+}
+
+/** "Test Razorpay": the gateway simulator the site's purchases talk to (tests/payments/razorpay-simulator.mjs, ADR 053). */
+const testRazorpay = {
+  url: `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`,
+  keyId: 'rzp_test_PCSendToEnd0001',
+  keySecret: 'e2e-razorpay-key-secret-0123456789',
+  webhookSecret: 'e2e-razorpay-webhook-secret-0123456789',
 }
 
 export default defineConfig({
@@ -80,6 +89,19 @@ export default defineConfig({
       },
     },
     {
+      command: 'node tests/payments/razorpay-simulator.mjs',
+      url: `${testRazorpay.url}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        RAZORPAY_SIMULATOR_PORT: process.env.E2E_RAZORPAY_PORT,
+        RAZORPAY_KEY_ID: testRazorpay.keyId,
+        RAZORPAY_KEY_SECRET: testRazorpay.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: testRazorpay.webhookSecret,
+        RAZORPAY_WEBHOOK_URL: `${baseURL}/api/purchases/webhook`,
+      },
+    },
+    {
       command: 'node scripts/serve.mjs',
       url: `${baseURL}/api/health`,
       timeout: 180_000,
@@ -105,6 +127,10 @@ export default defineConfig({
         // The mailbox server is also the SMS gateway (tests/e2e/mailbox-server.ts).
         SMS_URL: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/sms`,
         SMS_TOKEN: 'e2e-sms-token-0123456789',
+        RAZORPAY_KEY_ID: testRazorpay.keyId,
+        RAZORPAY_KEY_SECRET: testRazorpay.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: testRazorpay.webhookSecret,
+        RAZORPAY_API_URL: testRazorpay.url,
       },
     },
   ],

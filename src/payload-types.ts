@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     enrolments: Enrolment;
+    orders: Order;
     media: Media;
     topics: Topic;
     questions: Question;
@@ -110,6 +111,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     enrolments: EnrolmentsSelect<false> | EnrolmentsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
     questions: QuestionsSelect<false> | QuestionsSelect<true>;
@@ -170,6 +172,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'end-offer': TaskEndOffer;
       'rescore-question': TaskRescoreQuestion;
       'notify-objectors': TaskNotifyObjectors;
       'notify-evaluated-answer': TaskNotifyEvaluatedAnswer;
@@ -314,6 +317,10 @@ export interface Enrolment {
    * e.g. Paid at the centre, receipt 2026/418; scholarship
    */
   note?: string | null;
+  /**
+   * The online order that granted this enrolment; empty when staff enrolled by hand.
+   */
+  order?: (number | null) | Order;
   updatedAt: string;
   createdAt: string;
 }
@@ -338,6 +345,18 @@ export interface Product {
    */
   offerPrice?: number | null;
   order?: number | null;
+  /**
+   * After this moment the full price applies, on the site and at checkout. Empty: the offer runs until removed.
+   */
+  offerEndsAt?: string | null;
+  /**
+   * How long an online purchase opens the course, counted from the payment.
+   */
+  accessMonths?: number | null;
+  /**
+   * A fixed last day instead (e.g. the exam). Without either, the course is not sold online.
+   */
+  accessEndsOn?: string | null;
   summary: string;
   includes?:
     | {
@@ -409,6 +428,85 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Online purchases. Paid orders open their course at once; recording a refund here refunds the payment and ends the access.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  /**
+   * Quoted to the candidate and on the gateway’s dashboard (receipt).
+   */
+  reference: string;
+  user: number | User;
+  product: number | Product;
+  /**
+   * As it was bought.
+   */
+  productTitle: string;
+  /**
+   * GST included; 100 paise = ₹1.
+   */
+  amountPaise: number;
+  accessUntil: string;
+  buyerName: string;
+  buyerState:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '14'
+    | '15'
+    | '16'
+    | '17'
+    | '18'
+    | '19'
+    | '20'
+    | '21'
+    | '22'
+    | '23'
+    | '24'
+    | '26'
+    | '27'
+    | '29'
+    | '30'
+    | '31'
+    | '32'
+    | '33'
+    | '34'
+    | '35'
+    | '36'
+    | '37'
+    | '38';
+  status: 'created' | 'paid' | 'failed' | 'refunded';
+  gatewayOrderId?: string | null;
+  gatewayPaymentId?: string | null;
+  paidAt?: string | null;
+  confirmedBy?: ('callback' | 'webhook' | 'gateway') | null;
+  failureReason?: string | null;
+  invoiceNumber?: string | null;
+  refundRequested?: boolean | null;
+  refundReason?: string | null;
+  refundedAt?: string | null;
+  gatewayRefundId?: string | null;
+  /**
+   * The administrator’s address.
+   */
+  refundedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1410,7 +1508,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rescore-question' | 'notify-objectors' | 'notify-evaluated-answer' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'end-offer'
+          | 'rescore-question'
+          | 'notify-objectors'
+          | 'notify-evaluated-answer'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1444,7 +1548,8 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'rescore-question' | 'notify-objectors' | 'notify-evaluated-answer' | 'schedulePublish') | null;
+    | ('inline' | 'end-offer' | 'rescore-question' | 'notify-objectors' | 'notify-evaluated-answer' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1465,6 +1570,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enrolments';
         value: number | Enrolment;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'media';
@@ -1661,6 +1770,35 @@ export interface EnrolmentsSelect<T extends boolean = true> {
   product?: T;
   validUntil?: T;
   note?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  reference?: T;
+  user?: T;
+  product?: T;
+  productTitle?: T;
+  amountPaise?: T;
+  accessUntil?: T;
+  buyerName?: T;
+  buyerState?: T;
+  status?: T;
+  gatewayOrderId?: T;
+  gatewayPaymentId?: T;
+  paidAt?: T;
+  confirmedBy?: T;
+  failureReason?: T;
+  invoiceNumber?: T;
+  refundRequested?: T;
+  refundReason?: T;
+  refundedAt?: T;
+  gatewayRefundId?: T;
+  refundedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2169,6 +2307,9 @@ export interface ProductsSelect<T extends boolean = true> {
   price?: T;
   offerPrice?: T;
   order?: T;
+  offerEndsAt?: T;
+  accessMonths?: T;
+  accessEndsOn?: T;
   summary?: T;
   includes?:
     | T
@@ -2414,6 +2555,64 @@ export interface SiteSetting {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * Printed on the invoice of every online purchase (ADR 053). The institute’s address is the contact page’s, in English.
+   */
+  billing: {
+    /**
+     * As registered for GST; the site name when empty.
+     */
+    legalName?: string | null;
+    /**
+     * Without it, a purchase gets a receipt with no GST lines.
+     */
+    gstin?: string | null;
+    state:
+      | '01'
+      | '02'
+      | '03'
+      | '04'
+      | '05'
+      | '06'
+      | '07'
+      | '08'
+      | '09'
+      | '10'
+      | '11'
+      | '12'
+      | '13'
+      | '14'
+      | '15'
+      | '16'
+      | '17'
+      | '18'
+      | '19'
+      | '20'
+      | '21'
+      | '22'
+      | '23'
+      | '24'
+      | '26'
+      | '27'
+      | '29'
+      | '30'
+      | '31'
+      | '32'
+      | '33'
+      | '34'
+      | '35'
+      | '36'
+      | '37'
+      | '38';
+    /**
+     * Invoices are numbered PREFIX/2026-27/00001, from 1 each financial year.
+     */
+    invoicePrefix: string;
+    /**
+     * Commercial training and coaching: 999293.
+     */
+    sac: string;
   };
   socialLinks?:
     | {
@@ -2665,6 +2864,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  billing?:
+    | T
+    | {
+        legalName?: T;
+        gstin?: T;
+        state?: T;
+        invoicePrefix?: T;
+        sac?: T;
+      };
   socialLinks?:
     | T
     | {
@@ -2826,6 +3034,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnd-offer".
+ */
+export interface TaskEndOffer {
+  input: {
+    productId: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -20,6 +20,7 @@ import { DrillAnswers } from './collections/drill-answers'
 import { Drills } from './collections/drills'
 import { EditorialAnalyses } from './collections/editorial-analyses'
 import { Enrolments } from './collections/enrolments'
+import { Orders } from './collections/orders'
 import { Faqs } from './collections/faqs'
 import { Media } from './collections/media'
 import { MonthlyConsolidations } from './collections/monthly-consolidations'
@@ -117,6 +118,7 @@ export default buildConfig(
     collections: [
       Users,
       Enrolments,
+      Orders,
       Media,
       Topics,
       Questions,
@@ -162,6 +164,18 @@ export default buildConfig(
       // Several nodes: one of them runs each minute's jobs (src/lib/job-tick.server.ts, ADR 028).
       shouldAutoRun: async () => (await import('./lib/job-tick.server')).claimJobTick(),
       tasks: [
+        {
+          // A product's offer ended (queued for that moment by the products collection, ADR 053): the
+          // cached course pages drop the offer price.
+          slug: 'end-offer',
+          inputSchema: [{ name: 'productId', type: 'text', required: true }],
+          outputSchema: [],
+          handler: async () => {
+            const { expireContent } = await import('./lib/revalidate')
+            expireContent('products')
+            return { output: {} }
+          },
+        },
         {
           // Staff corrected a question's answer: every submitted attempt at a test holding it is scored
           // again, so results and ranks follow the corrected key (queued by the questions collection).

@@ -33,6 +33,8 @@ export const properNouns = new Set([
   // Authenticator apps by name (two-step sign-in, ADR 052).
   'Microsoft',
   'Authenticator',
+  // The payment gateway's name, as its page shows it (ADR 053).
+  'Razorpay',
   'Telegram',
   'YouTube',
   'Instagram',

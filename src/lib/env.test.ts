@@ -32,6 +32,20 @@ describe('parseEnv', () => {
     expect(production.isDemo).toBe(false)
   })
 
+  it('sells online only with all three Razorpay keys, at Razorpay unless a test names its simulator (ADR 053)', () => {
+    expect(parseEnv({}).razorpay).toBeNull()
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_live_AbC123', RAZORPAY_KEY_SECRET: 's' })).toThrow(/go together: set all three/)
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'AbC123', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toThrow(
+      /must be a Razorpay key id/,
+    )
+    expect(parseEnv({ RAZORPAY_KEY_ID: 'rzp_live_AbC123', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }).razorpay).toEqual({
+      keyId: 'rzp_live_AbC123',
+      keySecret: 's',
+      webhookSecret: 'w',
+      apiUrl: 'https://api.razorpay.com',
+    })
+  })
+
   it('offers Google sign-in only with both of its keys, at Google unless a test names its own provider', () => {
     expect(parseEnv({}).google).toBeNull()
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toThrow(

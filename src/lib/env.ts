@@ -65,6 +65,14 @@ const envSchema = z
         // Second-factor codes by text message (ADR 052): an SMS gateway's HTTPS endpoint and its token.
         SMS_URL: z.optional(z.url({ protocol: /^https?$/, message: 'must be the SMS gateway’s URL, such as https://sms.example.in/send' })),
         SMS_TOKEN: z.optional(z.string().check(z.trim(), z.minLength(1))),
+        // Online purchases through Razorpay (issue 19, part 4; ADR 053): the three come from the dashboard, all or none.
+        RAZORPAY_KEY_ID: z.optional(
+          z.string().check(z.trim(), z.regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id, rzp_live_… or rzp_test_…')),
+        ),
+        RAZORPAY_KEY_SECRET: z.optional(z.string().check(z.trim(), z.minLength(1))),
+        RAZORPAY_WEBHOOK_SECRET: z.optional(z.string().check(z.trim(), z.minLength(1))),
+        // Where the gateway is: Razorpay itself unless a test names its simulator.
+        RAZORPAY_API_URL: z.optional(z.url({ protocol: /^https?$/, message: 'must be the gateway’s URL, https://api.razorpay.com' })),
         SETUP_TOKEN: z.optional(
           z.string().check(z.trim(), z.minLength(24, 'must be at least 24 characters (generate one with: openssl rand -hex 16)')),
         ),
@@ -81,6 +89,11 @@ const envSchema = z
         z.refine((raw) => !raw.GOOGLE_CLIENT_SECRET || raw.GOOGLE_CLIENT_ID, {
           path: ['GOOGLE_CLIENT_ID'],
           message: 'is required when GOOGLE_CLIENT_SECRET is set (both come from the Google Cloud console)',
+        }),
+        z.refine((raw) => [raw.RAZORPAY_KEY_ID, raw.RAZORPAY_KEY_SECRET, raw.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length % 3 === 0, {
+          path: ['RAZORPAY_KEY_ID'],
+          message:
+            'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together: set all three (Razorpay dashboard, API keys and Webhooks) or none',
         }),
       ),
     z.transform((raw) => {
@@ -121,6 +134,16 @@ const envSchema = z
                 clientId: raw.GOOGLE_CLIENT_ID,
                 clientSecret: raw.GOOGLE_CLIENT_SECRET,
                 issuer: (raw.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/$/, ''),
+              }
+            : null,
+        /** Online purchases (ADR 053); null keeps the "contact us to enrol" way and staff enrol by hand. */
+        razorpay:
+          raw.RAZORPAY_KEY_ID && raw.RAZORPAY_KEY_SECRET && raw.RAZORPAY_WEBHOOK_SECRET
+            ? {
+                keyId: raw.RAZORPAY_KEY_ID,
+                keySecret: raw.RAZORPAY_KEY_SECRET,
+                webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
+                apiUrl: (raw.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
               }
             : null,
         /** Lets the admin's first-register screen create the first admin of a production database once. */

@@ -72,6 +72,11 @@ export const routes = {
   secondStep: route('/two-step'),
   /** Turning two-step sign-in on from the account page (ADR 052). */
   twoStepSetup: route('/account/two-step'),
+  /** Buying a product online (ADR 053): the bill, then the gateway's page. */
+  checkout: route('/checkout/[slug]'),
+  /** The candidate's orders and invoices, and one order's state after the gateway (ADR 053). */
+  orders: route('/account/orders'),
+  order: route('/account/orders/[reference]'),
   tests: route('/test'),
   test: route('/test/[slug]'),
   attempt: route('/test/[slug]/attempt/[id]'),

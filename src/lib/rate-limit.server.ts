@@ -27,6 +27,10 @@ export const rateLimitRules = {
   keyObjection: { name: 'key-objection', points: 30, durationSeconds: 60 * 60 },
   /** Per candidate: result PDFs made in ten minutes, each a second of a core at most (ADR 041). */
   resultPdf: { name: 'result-pdf', points: 30, durationSeconds: 10 * 60 },
+  /** Per candidate: orders started in an hour (ADR 053); each one is an order at the gateway. */
+  purchase: { name: 'purchase', points: 10, durationSeconds: 60 * 60 },
+  /** Per candidate: invoices made in ten minutes, as result PDFs (ADR 053). */
+  invoicePdf: { name: 'invoice-pdf', points: 30, durationSeconds: 10 * 60 },
   /**
    * Per client address: a mock window's live streams opened in ten minutes (ADR 044). A reader's browser
    * opens one every ten minutes, so this is a classroom of 120 behind one address; past it, the page asks

@@ -236,6 +236,8 @@ export async function createProduct(payload: Payload, seed: ProductSeed, order =
       kind: seed.kind,
       price: seed.price,
       offerPrice: seed.offerPrice,
+      offerEndsAt: seed.offerDays ? endOfIndianDay(seed.offerDays) : null,
+      accessMonths: seed.accessMonths ?? null,
       order,
       summary: seed.summary.en,
       includes: seed.includes.map((item) => ({ item: item.en })),
@@ -341,3 +343,9 @@ export async function createUser(payload: Payload, { totpSecret, ...seed }: User
 
 /** The spec's topic address for a topic seed (`gs-pcs-prelims_polity`). */
 export const topicSeedSlug = (seed: Pick<TopicSeed, 'stage' | 'key'>) => topicSlug(seed.stage, seed.key)
+
+/** The last moment (23:59 IST) of the day `days` from now: when a seeded offer ends. */
+function endOfIndianDay(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10)
+  return new Date(`${day}T18:29:00.000Z`).toISOString()
+}

@@ -72,7 +72,9 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
  * attributes and the date picker's and toasts' styles. Nothing loads from another origin, the admin
  * included (its JSON fields are shown as text, not in Payload's code editor, which loads from a CDN).
  */
-function documentPolicy(/** @type {{ nonce: string, isHttps: boolean }} */ { nonce, isHttps }) {
+function documentPolicy(
+  /** @type {{ nonce: string, isHttps: boolean, paymentOrigin?: string | null }} */ { nonce, isHttps, paymentOrigin },
+) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -84,7 +86,8 @@ function documentPolicy(/** @type {{ nonce: string, isHttps: boolean }} */ { non
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // With online purchases on, the checkout form goes to the gateway's hosted page (ADR 053).
+    paymentOrigin ? `form-action 'self' ${paymentOrigin}` : "form-action 'self'",
     // Staff may frame the site in the admin (preview); no other site may frame it (clickjacking).
     "frame-ancestors 'self'",
     ...(isHttps ? ['upgrade-insecure-requests'] : []),
@@ -100,13 +103,13 @@ const RESOURCE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'un
 /**
  * The headers every response gets. HSTS only when the site's address is https (SERVER_URL).
  *
- * @param {{ contentType: string, nonce: string, isHttps: boolean }} response
+ * @param {{ contentType: string, nonce: string, isHttps: boolean, paymentOrigin?: string | null }} response
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ contentType, nonce, isHttps }) {
+export function securityHeaders({ contentType, nonce, isHttps, paymentOrigin = null }) {
   const isDocument = /^\s*text\/html\b/i.test(contentType)
   return {
-    'Content-Security-Policy': isDocument ? documentPolicy({ nonce, isHttps }) : RESOURCE_POLICY,
+    'Content-Security-Policy': isDocument ? documentPolicy({ nonce, isHttps, paymentOrigin }) : RESOURCE_POLICY,
     'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -157,4 +160,20 @@ function partialMatchAtEnd(/** @type {Buffer} */ data, /** @type {Buffer} */ nee
     if (data.compare(needle, 0, length, data.length - length) === 0) return length
   }
   return 0
+}
+
+/**
+ * The payment gateway's origin the checkout form may post to (ADR 053), or null when purchases are off
+ * (without all three Razorpay keys the site keeps "contact us to enrol").
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | null}
+ */
+export function paymentGatewayOrigin(env) {
+  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET) return null
+  try {
+    return new URL(env.RAZORPAY_API_URL ?? 'https://api.razorpay.com').origin
+  } catch {
+    return null
+  }
 }

@@ -6,6 +6,7 @@ import {
   hasCredentials,
   isMalformedPath,
   isPrivateResponse,
+  paymentGatewayOrigin,
   securityHeaders,
 } from './edge-policy.mjs'
 
@@ -110,5 +111,19 @@ describe('request rules', () => {
     expect(isMalformedPath('/test/%ff%fe')).toBe(true)
     expect(isMalformedPath('/resource/%ZZ')).toBe(true)
     expect(isMalformedPath('/resource/%E0%A8%AA')).toBe(false)
+  })
+
+  it('lets forms post to the payment gateway’s page only when online purchases are on (ADR 053)', () => {
+    const directive = (paymentOrigin: string | null) =>
+      securityHeaders({ contentType: 'text/html', nonce: 'N', isHttps: true, paymentOrigin })
+        ['Content-Security-Policy']!.split('; ')
+        .find((part) => part.startsWith('form-action'))
+    expect(directive(null)).toBe("form-action 'self'")
+    expect(directive('https://api.razorpay.com')).toBe("form-action 'self' https://api.razorpay.com")
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }
+    expect(paymentGatewayOrigin({})).toBeNull()
+    expect(paymentGatewayOrigin({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toBeNull()
+    expect(paymentGatewayOrigin(keys)).toBe('https://api.razorpay.com')
+    expect(paymentGatewayOrigin({ ...keys, RAZORPAY_API_URL: 'http://127.0.0.1:3398/' })).toBe('http://127.0.0.1:3398')
   })
 })

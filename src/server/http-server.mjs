@@ -12,6 +12,7 @@ import {
   isPrivateResponse,
   PRIVATE_CACHE_CONTROL,
   rendersPages,
+  paymentGatewayOrigin,
   securityHeaders,
 } from './edge-policy.mjs'
 import { AUTOSAVE_PATH, autosaveHandler, serveAutosave } from './fast-path.mjs'
@@ -45,6 +46,7 @@ export async function startHttpServer({ dir = process.cwd(), port, env = process
     trustedProxies,
     placeholder: ensureNoncePlaceholder(path.join(dir, '.next')),
     isHttps: (env.SERVER_URL ?? '').startsWith('https://'),
+    paymentOrigin: paymentGatewayOrigin(env),
   }
 
   const [{ default: next }, { default: compression }, { releaseCompressionStream }] = await Promise.all([
@@ -89,7 +91,7 @@ export async function startHttpServer({ dir = process.cwd(), port, env = process
   return server
 }
 
-/** @typedef {{ trustedProxies: number, placeholder: string, isHttps: boolean }} Site */
+/** @typedef {{ trustedProxies: number, placeholder: string, isHttps: boolean, paymentOrigin: string | null }} Site */
 
 /** A request that threw: 500, or a cut connection when the answer had begun. */
 function failed(/** @type {http.ServerResponse} */ res, /** @type {unknown} */ error) {
@@ -102,7 +104,12 @@ function failed(/** @type {http.ServerResponse} */ res, /** @type {unknown} */ e
 const pathOf = (/** @type {http.IncomingMessage} */ req) => (req.url ?? '/').split('?', 1)[0] ?? '/'
 
 function refuseMalformedPath(/** @type {http.ServerResponse} */ res, /** @type {Site} */ site) {
-  const headers = securityHeaders({ contentType: 'text/plain', nonce: createNonce(), isHttps: site.isHttps })
+  const headers = securityHeaders({
+    contentType: 'text/plain',
+    nonce: createNonce(),
+    isHttps: site.isHttps,
+    paymentOrigin: site.paymentOrigin,
+  })
   res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_CACHE_CONTROL })
   res.end('This address is not valid: it contains a malformed %-escape. Check the link and try again.\n')
 }
@@ -147,7 +154,10 @@ function applyResponsePolicy(/** @type {http.IncomingMessage} */ req, /** @type 
     if (replacer !== undefined) return replacer
     const contentType = String(res.getHeader('content-type') ?? '')
     const nonce = createNonce()
-    for (const [name, value] of Object.entries(securityHeaders({ contentType, nonce, isHttps: site.isHttps }))) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(
+      securityHeaders({ contentType, nonce, isHttps: site.isHttps, paymentOrigin: site.paymentOrigin }),
+    ))
+      res.setHeader(name, value)
     if (isPrivateResponse({ pathname, status: res.statusCode, hasCredentials: credentials, setsCookie: res.hasHeader('set-cookie') })) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     }

@@ -109,6 +109,9 @@ export const testAccounts = {
   'two-step-staff': 'editor',
   'two-step-candidate': 'candidate',
   'two-step-texts': 'candidate',
+  'buyer-upi': 'candidate',
+  'buyer-declined': 'candidate',
+  'buyer-webhook-first': 'candidate',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts

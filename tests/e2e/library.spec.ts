@@ -139,13 +139,14 @@ test.describe('courses', () => {
     await expect(page.getByText(toppers.faqs[0]!.answer.en)).toBeVisible()
   })
 
-  test('a course page says how to enrol today: WhatsApp, phone and the address from the site settings, and what happens next', async ({
+  test('a course sold at the centre only says how to enrol today: WhatsApp, phone and the address from the site settings, and what happens next', async ({
     page,
   }) => {
     await page.goto('/products/toppers-answer-copies')
     await ready(page)
     const enrol = page.getByRole('region', { name: 'How to enrol today' })
-    await expect(enrol).toContainText('Online payment is not open on this website yet.')
+    await expect(enrol).toContainText('This course is sold at the academy only.')
+    await expect(page.getByRole('link', { name: 'Buy now' })).toHaveCount(0)
     const whatsapp = enrol.getByRole('link', { name: /^Enrol on WhatsApp/ })
     const chat = new URL((await whatsapp.getAttribute('href'))!)
     expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${siteSettings.phone.replace(/\D/g, '')}`)

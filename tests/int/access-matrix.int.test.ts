@@ -37,6 +37,9 @@ const expected: Partial<Record<CollectionSlug, Record<Operation, Actor[]>>> = {
   questions: { create: staff, update: staff, delete: staff },
   // Only staff grant enrolments.
   enrolments: { create: staff, update: staff, delete: staff },
+  // Orders are written by the purchase code only; staff may save one (an administrator records a refund
+  // on it: every other field is the system's), nobody deletes one (ADR 053).
+  orders: { create: [], update: staff, delete: [] },
   'contact-messages': { create: [], update: staff, delete: staff },
   // Only the test engine's use-cases write attempts and their answers (ADR 011).
   attempts: { create: [], update: [], delete: ['admin'] },
@@ -137,6 +140,23 @@ beforeAll(async () => {
       wordCount: 5,
       submittedAt: new Date().toISOString(),
       status: 'submitted',
+    },
+    overrideAccess: true,
+  })
+  // Candidate A's order, so saving and deleting one is tried too.
+  const product = (await payload.find({ collection: 'products', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  await payload.create({
+    collection: 'orders',
+    data: {
+      reference: 'PCS-261130-0A0B0C0D',
+      user: users.candidateA.id,
+      product: product.id,
+      productTitle: product.title,
+      amountPaise: 99900,
+      accessUntil: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      buyerName: 'Candidate A',
+      buyerState: '03',
+      status: 'created',
     },
     overrideAccess: true,
   })

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { siteFile, siteImage } from '@/lib/media'
-import { productPrice } from '@/features/library/pricing'
+import { productPrice } from '@/domain/purchases/pricing'
 import { filterPyqPapers, groupPapersByYear, parsePyqFilters, pyqFilterOptions } from '@/features/library/pyq-filters'
 import { readCourseCatalogue, readFaqs, readProduct, readPyqArchive, readSuccessStories } from '@/features/content/library.server'
 import { faqs } from '@/seed/content/faqs'

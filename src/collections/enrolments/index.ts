@@ -4,9 +4,9 @@ import { isStaff, isStaffUser } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
 
 /**
- * A candidate's access to a product until a date: what unlocks paid content (ADR 008). Staff grant
- * and change enrolments in the admin (after a payment, or as a scholarship); a candidate can read
- * their own, never anyone else's.
+ * A candidate's access to a product until a date: what unlocks paid content (ADR 008). An online
+ * purchase grants one (ADR 053); staff grant and change them in the admin (a payment at the centre, a
+ * scholarship); a candidate can read their own, never anyone else's.
  */
 export const Enrolments: CollectionConfig = {
   slug: 'enrolments',
@@ -35,5 +35,14 @@ export const Enrolments: CollectionConfig = {
       ],
     },
     { name: 'note', type: 'text', admin: { description: 'e.g. Paid at the centre, receipt 2026/418; scholarship' } },
+    {
+      name: 'order',
+      type: 'relationship',
+      relationTo: 'orders',
+      // One enrolment per paid order, held by the database: a payment confirmed twice (the browser's
+      // return and the webhook, or a webhook delivered three times) grants once (ADR 053).
+      unique: true,
+      admin: { readOnly: true, description: 'The online order that granted this enrolment; empty when staff enrolled by hand.' },
+    },
   ],
 }

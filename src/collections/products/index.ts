@@ -7,6 +7,8 @@ import { contentCacheHooks } from '@/lib/revalidate'
 import { previewUrl } from '@/lib/preview'
 import { productHref } from '@/lib/links'
 
+import { queueOfferEnd } from './queue-offer-end'
+
 export const productKinds = ['course', 'test-series', 'notes', 'answer-copies'] as const
 
 export const Products: CollectionConfig = {
@@ -21,7 +23,7 @@ export const Products: CollectionConfig = {
   custom: { protection: { read: 'published' } satisfies DocumentProtection },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true },
-  hooks: contentCacheHooks,
+  hooks: { ...contentCacheHooks, afterChange: [...contentCacheHooks.afterChange, queueOfferEnd] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
@@ -49,6 +51,37 @@ export const Products: CollectionConfig = {
             value == null || siblingData.price == null || Number(value) <= siblingData.price || 'The offer price cannot be above the price',
         },
         { name: 'order', type: 'number', defaultValue: 0 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'offerEndsAt',
+          label: 'Offer ends',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'After this moment the full price applies, on the site and at checkout. Empty: the offer runs until removed.',
+          },
+        },
+        {
+          name: 'accessMonths',
+          label: 'Access after buying online (months)',
+          type: 'number',
+          min: 1,
+          max: 60,
+          admin: { description: 'How long an online purchase opens the course, counted from the payment.' },
+        },
+        {
+          name: 'accessEndsOn',
+          label: 'Or access until',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: 'A fixed last day instead (e.g. the exam). Without either, the course is not sold online.',
+          },
+        },
       ],
     },
     { name: 'summary', type: 'textarea', required: true, localized: true },

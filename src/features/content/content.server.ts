@@ -86,7 +86,17 @@ export const getProducts = previewable('products', ['products'], async (scope, l
     depth: 0,
     locale,
     ...scopeOptions(scope),
-    select: { title: true, slug: true, kind: true, price: true, offerPrice: true, summary: true, validity: true, language: true },
+    select: {
+      title: true,
+      slug: true,
+      kind: true,
+      price: true,
+      offerPrice: true,
+      offerEndsAt: true,
+      summary: true,
+      validity: true,
+      language: true,
+    },
   })
   return docs
 })

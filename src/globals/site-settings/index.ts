@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
 import type { DocumentProtection } from '@/access/protection'
+import { COACHING_SAC, GSTIN_PATTERN, indianStates, PUNJAB } from '@/domain/purchases/gst'
 import { expireGlobalAfterChange } from '@/lib/revalidate'
 
 export const socialPlatforms = ['telegram', 'youtube', 'instagram', 'facebook', 'x', 'whatsapp'] as const
@@ -70,6 +71,67 @@ export const SiteSettings: GlobalConfig = {
           type: 'array',
           labels: { singular: 'Note', plural: 'Notes' },
           fields: [{ name: 'text', type: 'textarea', required: true }],
+        },
+      ],
+    },
+    {
+      name: 'billing',
+      label: 'Invoices (GST)',
+      type: 'group',
+      admin: {
+        description:
+          'Printed on the invoice of every online purchase (ADR 053). The institute’s address is the contact page’s, in English.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'legalName',
+              label: 'Legal name',
+              type: 'text',
+              admin: { description: 'As registered for GST; the site name when empty.' },
+            },
+            {
+              name: 'gstin',
+              label: 'GSTIN',
+              type: 'text',
+              admin: { description: 'Without it, a purchase gets a receipt with no GST lines.' },
+              validate: (value: unknown) =>
+                value == null || value === '' || GSTIN_PATTERN.test(String(value)) || 'Enter the 15-character GSTIN, e.g. 03AAHCP1234K1Z5',
+            },
+            {
+              name: 'state',
+              label: 'State of registration',
+              type: 'select',
+              required: true,
+              defaultValue: PUNJAB,
+              options: indianStates.map((state) => ({ label: state.name, value: state.code })),
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'invoicePrefix',
+              label: 'Invoice number prefix',
+              type: 'text',
+              required: true,
+              defaultValue: 'PCS',
+              admin: { description: 'Invoices are numbered PREFIX/2026-27/00001, from 1 each financial year.' },
+              validate: (value: unknown) =>
+                /^[A-Z0-9-]{1,10}$/.test(String(value ?? '')) || 'Use 1 to 10 capital letters, digits or hyphens',
+            },
+            {
+              name: 'sac',
+              label: 'SAC',
+              type: 'text',
+              required: true,
+              defaultValue: COACHING_SAC,
+              admin: { description: 'Commercial training and coaching: 999293.' },
+            },
+          ],
         },
       ],
     },

@@ -8,6 +8,14 @@ export const forms = {
    */
   errors: {
     nameRequired: { en: 'Enter your full name.', pa: 'ਆਪਣਾ ਪੂਰਾ ਨਾਂ ਲਿਖੋ।' },
+    stateRequired: {
+      en: 'Choose the state you live in: the invoice’s GST depends on it.',
+      pa: 'ਆਪਣਾ ਸੂਬਾ ਚੁਣੋ: ਬਿੱਲ ਦਾ GST ਇਸ ’ਤੇ ਨਿਰਭਰ ਕਰਦਾ ਹੈ।',
+    },
+    productUnknown: {
+      en: 'This course cannot be bought online. Contact us to enrol.',
+      pa: 'ਇਹ ਕੋਰਸ ਆਨਲਾਈਨ ਨਹੀਂ ਖ਼ਰੀਦਿਆ ਜਾ ਸਕਦਾ। ਦਾਖ਼ਲੇ ਲਈ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।',
+    },
     tooShort: { en: 'Use at least {minimum, number} characters.', pa: 'ਘੱਟੋ-ਘੱਟ {minimum, number} ਅੱਖਰ ਵਰਤੋ।' },
     tooLong: { en: 'Use at most {maximum, number} characters.', pa: 'ਵੱਧ ਤੋਂ ਵੱਧ {maximum, number} ਅੱਖਰ ਵਰਤੋ।' },
     passwordCommon: {

@@ -17,6 +17,7 @@ import { resources } from './resources'
 import { library } from './library'
 import { practice } from './practice'
 import { leaderboard } from './leaderboard'
+import { purchases } from './purchases'
 
 /**
  * The one message catalogue (ADR 018): every string a candidate can see, English and Punjabi side by
@@ -42,6 +43,7 @@ export const catalogue = {
   library,
   practice,
   leaderboard,
+  purchases,
 }
 
 export type Namespace = keyof typeof catalogue

@@ -57,12 +57,22 @@ export const library = {
       pa: 'ਦਾਖ਼ਲੇ ਤੋਂ ਪਹਿਲਾਂ ਕੋਈ ਸਵਾਲ? <contact>ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ</contact> ਜਾਂ <faqs>ਅਕਸਰ ਪੁੱਛੇ ਜਾਂਦੇ ਸਵਾਲ</faqs> ਪੜ੍ਹੋ।',
     },
   },
-  /** Until payments open on the site, a course is bought from the admissions desk and staff enrol the account. */
+  /** The admissions desk: the only way without online purchases, and the other way beside them (ADR 053). */
   enrol: {
     heading: { en: 'How to enrol today', pa: 'ਅੱਜ ਦਾਖ਼ਲਾ ਕਿਵੇਂ ਲਈਏ' },
     lead: {
       en: 'Online payment is not open on this website yet. Enrol with our admissions desk: call, message us on WhatsApp or visit the academy.',
       pa: 'ਇਸ ਵੈੱਬਸਾਈਟ ਉੱਤੇ ਆਨਲਾਈਨ ਭੁਗਤਾਨ ਅਜੇ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋਇਆ। ਸਾਡੇ ਦਾਖ਼ਲਾ ਡੈਸਕ ਰਾਹੀਂ ਦਾਖ਼ਲਾ ਲਓ: ਫ਼ੋਨ ਕਰੋ, WhatsApp ਉੱਤੇ ਸੁਨੇਹਾ ਭੇਜੋ ਜਾਂ ਅਕੈਡਮੀ ਆਓ।',
+    },
+    /** Online purchases are on (ADR 053) but this course is sold at the centre only. */
+    leadCentreOnly: {
+      en: 'This course is sold at the academy only. Enrol with our admissions desk: call, message us on WhatsApp or visit the academy.',
+      pa: 'ਇਹ ਕੋਰਸ ਸਿਰਫ਼ ਅਕੈਡਮੀ ਵਿੱਚ ਹੀ ਮਿਲਦਾ ਹੈ। ਸਾਡੇ ਦਾਖ਼ਲਾ ਡੈਸਕ ਰਾਹੀਂ ਦਾਖ਼ਲਾ ਲਓ: ਫ਼ੋਨ ਕਰੋ, WhatsApp ਉੱਤੇ ਸੁਨੇਹਾ ਭੇਜੋ ਜਾਂ ਅਕੈਡਮੀ ਆਓ।',
+    },
+    /** Beside "Buy online": the admissions desk as the other way. */
+    leadAlso: {
+      en: 'Enrol with our admissions desk instead: call, message us on WhatsApp or visit the academy.',
+      pa: 'ਜਾਂ ਸਾਡੇ ਦਾਖ਼ਲਾ ਡੈਸਕ ਰਾਹੀਂ ਦਾਖ਼ਲਾ ਲਓ: ਫ਼ੋਨ ਕਰੋ, WhatsApp ਉੱਤੇ ਸੁਨੇਹਾ ਭੇਜੋ ਜਾਂ ਅਕੈਡਮੀ ਆਓ।',
     },
     call: { en: 'Call', pa: 'ਫ਼ੋਨ ਕਰੋ' },
     whatsapp: { en: 'Enrol on WhatsApp', pa: 'WhatsApp ਉੱਤੇ ਦਾਖ਼ਲਾ ਲਓ' },

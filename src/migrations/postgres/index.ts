@@ -24,6 +24,7 @@ import * as migration_20261129_201245_handwritten_answers from './20261129_20124
 import * as migration_20261130_002310_success_story_facts from './20261130_002310_success_story_facts';
 import * as migration_20261130_034113_google_sign_in from './20261130_034113_google_sign_in';
 import * as migration_20261130_075323_two_step_sign_in from './20261130_075323_two_step_sign_in';
+import * as migration_20261130_114619_purchases from './20261130_114619_purchases';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261130_075323_two_step_sign_in.up,
     down: migration_20261130_075323_two_step_sign_in.down,
-    name: '20261130_075323_two_step_sign_in'
+    name: '20261130_075323_two_step_sign_in',
+  },
+  {
+    up: migration_20261130_114619_purchases.up,
+    down: migration_20261130_114619_purchases.down,
+    name: '20261130_114619_purchases'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261129_201223_handwritten_answers from './20261129_20122
 import * as migration_20261130_002315_success_story_facts from './20261130_002315_success_story_facts';
 import * as migration_20261130_034032_google_sign_in from './20261130_034032_google_sign_in';
 import * as migration_20261130_075317_two_step_sign_in from './20261130_075317_two_step_sign_in';
+import * as migration_20261130_114641_purchases from './20261130_114641_purchases';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261130_075317_two_step_sign_in.up,
     down: migration_20261130_075317_two_step_sign_in.down,
-    name: '20261130_075317_two_step_sign_in'
+    name: '20261130_075317_two_step_sign_in',
+  },
+  {
+    up: migration_20261130_114641_purchases.up,
+    down: migration_20261130_114641_purchases.down,
+    name: '20261130_114641_purchases'
   },
 ];

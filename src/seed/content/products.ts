@@ -219,6 +219,7 @@ export const products: ProductSeed[] = [
     },
     price: 1499,
     offerPrice: 999,
+    offerDays: 12,
     includes: [
       {
         en: 'History of Punjab from the Harappan sites to the present day, including the Sikh Gurus and the freedom struggle',
@@ -242,6 +243,7 @@ export const products: ProductSeed[] = [
       },
     ],
     validity: { en: '12 months', pa: '12 ਮਹੀਨੇ' },
+    accessMonths: 12,
     language: 'bilingual',
     faqs: [
       {
@@ -301,6 +303,7 @@ export const products: ProductSeed[] = [
       },
     ],
     validity: { en: '6 months', pa: '6 ਮਹੀਨੇ' },
+    accessMonths: 6,
     language: 'bilingual',
     faqs: [
       {
@@ -357,6 +360,8 @@ export const products: ProductSeed[] = [
       },
     ],
     validity: { en: '12 months', pa: '12 ਮਹੀਨੇ' },
+    // Sold at the centre only: the printed copies are handed over there.
+
     language: 'bilingual',
     faqs: [
       {
@@ -416,6 +421,7 @@ export const products: ProductSeed[] = [
       },
     ],
     validity: { en: '12 months', pa: '12 ਮਹੀਨੇ' },
+    accessMonths: 12,
     language: 'bilingual',
     faqs: [
       {

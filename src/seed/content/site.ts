@@ -167,6 +167,14 @@ export const siteSettings = {
       { text: 'Many questions on admissions, fees, refunds and the test series are already answered in our frequently asked questions.' },
     ],
   },
+  // A made-up GSTIN of the right shape (ADR 053): a real institute enters its own in Site settings.
+  billing: {
+    legalName: 'Punjab PCS Academy Private Limited',
+    gstin: '03AAKCP4821M1Z6',
+    state: '03' as const,
+    invoicePrefix: 'PCS',
+    sac: '999293',
+  },
   socialLinks: [
     { platform: 'telegram' as const, url: 'https://t.me/+PunjabPCSAcademyUpdates' },
     { platform: 'youtube' as const, url: 'https://www.youtube.com/@PunjabPCSAcademy' },

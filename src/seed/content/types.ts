@@ -142,6 +142,10 @@ export type ProductSeed = {
   /** Price in whole rupees. */
   price: number
   offerPrice?: number
+  /** The offer ends this many days after seeding (ADR 053); without it, it runs until removed. */
+  offerDays?: number
+  /** Sold online for this many months of access; without it, enrolment is at the centre only. */
+  accessMonths?: number
   includes: Bilingual[]
   validity: Bilingual
   language: 'english' | 'punjabi' | 'bilingual'

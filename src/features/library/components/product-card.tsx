@@ -12,7 +12,7 @@ import { PriceTag } from './price-tag'
 
 export type ProductCardData = Pick<
   Product,
-  'id' | 'slug' | 'title' | 'kind' | 'price' | 'offerPrice' | 'summary' | 'validity' | 'language'
+  'id' | 'slug' | 'title' | 'kind' | 'price' | 'offerPrice' | 'offerEndsAt' | 'summary' | 'validity' | 'language'
 > & {
   images?: unknown[] | null
 }
@@ -57,7 +57,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <p lang={textLang(product.summary, locale)}>{product.summary}</p>
-        <PriceTag price={product.price} offerPrice={product.offerPrice} locale={locale} />
+        <PriceTag price={product.price} offerPrice={product.offerPrice} offerEndsAt={product.offerEndsAt} locale={locale} />
         <ul className={styles.facts} aria-label={t('card.details')}>
           <li>
             <span className="visually-hidden">{t('card.validity')}: </span>

@@ -180,7 +180,7 @@ export default async function HomePage({ params }: Props) {
                 <Link href={productHref(product.slug, locale)}>{product.title}</Link>
               </h3>
               <p>{product.summary}</p>
-              <PriceTag price={product.price} offerPrice={product.offerPrice} locale={locale} />
+              <PriceTag price={product.price} offerPrice={product.offerPrice} offerEndsAt={product.offerEndsAt} locale={locale} />
               <p className={styles.meta}>{t('validity', { validity: product.validity })}</p>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { GoogleAccountForm, PasswordForm, ProfileForm, SignOutButton } from '@/features/auth/components/account-forms.client'
 import { hasGoogleLinked } from '@/features/auth/google/google-sign-in.server'
@@ -65,6 +66,9 @@ export default async function AccountPage({ params }: Props) {
             </div>
           )}
         </div>
+        <p className={styles.orders}>
+          <Link href={withLocale(routes.orders.href(), locale)}>{getTranslator(locale, 'purchases')('orders.accountLink')}</Link>
+        </p>
         <div className={styles.signOut}>
           <SignOutButton />
         </div>

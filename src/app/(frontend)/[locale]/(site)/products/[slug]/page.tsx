@@ -9,12 +9,14 @@ import { JsonLd } from '@/features/library/components/json-ld'
 import { PriceTag } from '@/features/library/components/price-tag'
 import { getTranslator } from '@/i18n/translator'
 import { siteImage, type SiteImage } from '@/lib/media'
-import { productPrice } from '@/features/library/pricing'
+import { accessUntil, productPrice } from '@/domain/purchases/pricing'
+import { formatIndianDate } from '@/i18n/format'
 import { getSiteSettings } from '@/features/content/content.server'
 import { getProduct } from '@/features/content/library.server'
 import { getEnv } from '@/lib/env'
 import { whatsappUrl } from '@/i18n/format'
-import { type Locale, pageLocale, textLang } from '@/i18n/locale'
+import { type Locale, pageLocale, textLang, withLocale } from '@/i18n/locale'
+import { WideButton } from '@/components/ui/wide-button'
 import { productHref, routes, signUpHref } from '@/lib/links'
 import { pageMetadata } from '@/lib/metadata'
 
@@ -52,17 +54,44 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 type Settings = Awaited<ReturnType<typeof getSiteSettings>>
 
 /**
- * Purchases do not exist on the site yet: a course is bought from the admissions desk (phone, WhatsApp
- * or a visit, from the site settings) and staff then enrol the account, which opens the course.
+ * Buying online (ADR 053), when the gateway's keys are set and the product says how long it grants:
+ * the checkout, reached signed in. The offer's end is named while it runs.
  */
-function HowToEnrol({ course, settings, locale }: { course: string; settings: Settings; locale: Locale }) {
+function BuyOnline({ slug, offerEndsAt, locale }: { slug: string; offerEndsAt?: string | null; locale: Locale }) {
+  const t = getTranslator(locale, 'purchases')
+  return (
+    <section aria-labelledby="buy-heading" className={styles.buy}>
+      <h3 id="buy-heading">{t('buy.heading')}</h3>
+      {offerEndsAt ? <p className={styles.offerEnds}>{t('buy.offerEnds', { date: formatIndianDate(offerEndsAt, locale) })}</p> : null}
+      <p>{t('buy.lead')}</p>
+      <WideButton href={withLocale(routes.checkout.href(slug), locale)}>{t('buy.button')}</WideButton>
+    </section>
+  )
+}
+
+/**
+ * The admissions desk (phone, WhatsApp or a visit, from the site settings): staff then enrol the
+ * account, which opens the course. The only way without online purchases; beside them, the other way.
+ */
+function HowToEnrol({
+  course,
+  settings,
+  locale,
+  online,
+}: {
+  course: string
+  settings: Settings
+  locale: Locale
+  /** Online purchases: off on this site, on but not for this course, or on for it too. */
+  online: 'off' | 'not-this' | 'also'
+}) {
   const t = getTranslator(locale, 'library')
   const whatsapp = `${whatsappUrl(settings.phone)}?text=${encodeURIComponent(t('enrol.whatsappText', { course }))}`
   const address = settings.contact.address?.trim()
   return (
     <section aria-labelledby="enrol-heading" className={styles.enrol}>
-      <h3 id="enrol-heading">{t('enrol.heading')}</h3>
-      <p>{t('enrol.lead')}</p>
+      <h3 id="enrol-heading">{online === 'also' ? getTranslator(locale, 'purchases')('buy.atTheCentre') : t('enrol.heading')}</h3>
+      <p>{t(online === 'also' ? 'enrol.leadAlso' : online === 'not-this' ? 'enrol.leadCentreOnly' : 'enrol.lead')}</p>
       <ul className={styles.channels}>
         <li>
           <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={styles.whatsapp}>
@@ -108,7 +137,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
   const images = (product.images ?? []).map(siteImage).filter((image): image is SiteImage => image !== null)
   const [mainImage, ...moreImages] = images
-  const price = productPrice(product.price, product.offerPrice)
+  const price = productPrice(product.price, product.offerPrice, product.offerEndsAt)
+  const sellsOnline = Boolean(getEnv().razorpay) && price.amount > 0 && accessUntil(product) !== null
   const absolute = (path: string) => new URL(path, getEnv().serverUrl).toString()
   const t = getTranslator(locale, 'library')
   const kind = t(`kinds.${product.kind}.one`)
@@ -160,7 +190,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <h2 id="price-heading" className="visually-hidden">
               {t('product.fee')}
             </h2>
-            <PriceTag price={product.price} offerPrice={product.offerPrice} locale={locale} size="large" />
+            <PriceTag
+              price={product.price}
+              offerPrice={product.offerPrice}
+              offerEndsAt={product.offerEndsAt}
+              locale={locale}
+              size="large"
+            />
             <dl className={styles.terms}>
               <div>
                 <dt>{t('card.validity')}</dt>
@@ -171,7 +207,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
                 <dd>{t(`languages.${product.language}`)}</dd>
               </div>
             </dl>
-            <HowToEnrol course={product.title} settings={settings} locale={locale} />
+            {sellsOnline ? (
+              <BuyOnline slug={product.slug} offerEndsAt={price.original != null ? product.offerEndsAt : null} locale={locale} />
+            ) : null}
+            <HowToEnrol
+              course={product.title}
+              settings={settings}
+              locale={locale}
+              online={sellsOnline ? 'also' : getEnv().razorpay ? 'not-this' : 'off'}
+            />
             <p className={styles.help}>
               {t.rich('product.help', {
                 contact: (chunks) => <Link href={routes.contactUs.href()}>{chunks}</Link>,

@@ -1,0 +1,186 @@
+import type { CatalogueTree } from './types'
+
+/** Buying online (ADR 053): the product page's offer, the checkout, the orders and one order's state. */
+export const purchases = {
+  buy: {
+    heading: { en: 'Buy online', pa: 'ਆਨਲਾਈਨ ਖ਼ਰੀਦੋ' },
+    lead: {
+      en: 'Pay by UPI, card or net banking. The course opens the moment your payment is confirmed, and its GST invoice waits in your account.',
+      pa: 'UPI, ਕਾਰਡ ਜਾਂ ਨੈੱਟ ਬੈਂਕਿੰਗ ਨਾਲ ਭੁਗਤਾਨ ਕਰੋ। ਭੁਗਤਾਨ ਦੀ ਪੁਸ਼ਟੀ ਹੁੰਦਿਆਂ ਹੀ ਕੋਰਸ ਖੁੱਲ੍ਹ ਜਾਂਦਾ ਹੈ, ਅਤੇ ਉਸ ਦਾ GST ਬਿੱਲ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਮਿਲਦਾ ਹੈ।',
+    },
+    button: { en: 'Buy now', pa: 'ਹੁਣੇ ਖ਼ਰੀਦੋ' },
+    offerEnds: { en: 'Offer ends {date}', pa: 'ਪੇਸ਼ਕਸ਼ {date} ਨੂੰ ਖ਼ਤਮ' },
+    atTheCentre: { en: 'Prefer to pay at the centre?', pa: 'ਕੇਂਦਰ ’ਤੇ ਭੁਗਤਾਨ ਕਰਨਾ ਚਾਹੁੰਦੇ ਹੋ?' },
+  },
+  checkout: {
+    metaTitle: { en: 'Checkout: {course}', pa: 'ਭੁਗਤਾਨ: {course}' },
+    title: { en: 'Checkout', pa: 'ਭੁਗਤਾਨ' },
+    summary: { en: 'Your order', pa: 'ਤੁਹਾਡਾ ਆਰਡਰ' },
+    course: { en: 'Course', pa: 'ਕੋਰਸ' },
+    access: { en: 'Access until', pa: 'ਪਹੁੰਚ ਕਦੋਂ ਤੱਕ' },
+    fullPrice: { en: 'Full price', pa: 'ਪੂਰੀ ਕੀਮਤ' },
+    price: { en: 'You pay (GST included)', pa: 'ਤੁਸੀਂ ਭੁਗਤਾਨ ਕਰੋਗੇ (GST ਸਮੇਤ)' },
+    gstNote: {
+      en: 'The fee includes GST at 18%. Your invoice shows it as CGST and SGST when you live in Punjab, or as IGST for another state.',
+      pa: 'ਫੀਸ ਵਿੱਚ 18% GST ਸ਼ਾਮਲ ਹੈ। ਜੇ ਤੁਸੀਂ ਪੰਜਾਬ ਵਿੱਚ ਰਹਿੰਦੇ ਹੋ ਤਾਂ ਤੁਹਾਡੇ ਬਿੱਲ ਵਿੱਚ ਇਹ CGST ਅਤੇ SGST ਵਜੋਂ ਦਿਸਦਾ ਹੈ, ਕਿਸੇ ਹੋਰ ਸੂਬੇ ਲਈ IGST ਵਜੋਂ।',
+    },
+    billing: { en: 'Billing details', pa: 'ਬਿੱਲ ਦੇ ਵੇਰਵੇ' },
+    buyerName: { en: 'Name on the invoice', pa: 'ਬਿੱਲ ’ਤੇ ਨਾਂ' },
+    buyerState: { en: 'State you live in', pa: 'ਤੁਹਾਡਾ ਸੂਬਾ' },
+    buyerStateHint: { en: 'It decides the GST lines on your invoice.', pa: 'ਇਸ ਨਾਲ ਤੁਹਾਡੇ ਬਿੱਲ ਦੀਆਂ GST ਲਾਈਨਾਂ ਤੈਅ ਹੁੰਦੀਆਂ ਹਨ।' },
+    pay: { en: 'Pay {amount}', pa: '{amount} ਦਾ ਭੁਗਤਾਨ ਕਰੋ' },
+    paying: { en: 'Taking you to the payment page…', pa: 'ਤੁਹਾਨੂੰ ਭੁਗਤਾਨ ਵਾਲੇ ਪੰਨੇ ’ਤੇ ਲਿਜਾ ਰਹੇ ਹਾਂ…' },
+    secure: {
+      en: 'You pay on Razorpay’s secure page by UPI, card or net banking; we never see your card or your UPI PIN.',
+      pa: 'ਤੁਸੀਂ Razorpay ਦੇ ਸੁਰੱਖਿਅਤ ਪੰਨੇ ’ਤੇ UPI, ਕਾਰਡ ਜਾਂ ਨੈੱਟ ਬੈਂਕਿੰਗ ਨਾਲ ਭੁਗਤਾਨ ਕਰਦੇ ਹੋ; ਅਸੀਂ ਤੁਹਾਡਾ ਕਾਰਡ ਜਾਂ UPI PIN ਕਦੇ ਨਹੀਂ ਦੇਖਦੇ।',
+    },
+    terms: {
+      en: 'By paying you accept the <terms>terms of use</terms>. A question first? <contact>Contact us</contact>.',
+      pa: 'ਭੁਗਤਾਨ ਕਰਕੇ ਤੁਸੀਂ <terms>ਵਰਤੋਂ ਦੀਆਂ ਸ਼ਰਤਾਂ</terms> ਮੰਨਦੇ ਹੋ। ਪਹਿਲਾਂ ਕੋਈ ਸਵਾਲ? <contact>ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ</contact>।',
+    },
+    enrolled: {
+      en: 'You already have this course, until {date}. Its notes and tests are open from your dashboard.',
+      pa: 'ਇਹ ਕੋਰਸ ਤੁਹਾਡੇ ਕੋਲ {date} ਤੱਕ ਪਹਿਲਾਂ ਹੀ ਹੈ। ਇਸ ਦੇ ਨੋਟਸ ਅਤੇ ਟੈਸਟ ਤੁਹਾਡੇ ਡੈਸ਼ਬੋਰਡ ਤੋਂ ਖੁੱਲ੍ਹੇ ਹਨ।',
+    },
+    dashboard: { en: 'Go to your dashboard', pa: 'ਆਪਣੇ ਡੈਸ਼ਬੋਰਡ ’ਤੇ ਜਾਓ' },
+    notSold: {
+      en: 'This course is not sold online. Contact us to enrol: our staff open it for your account.',
+      pa: 'ਇਹ ਕੋਰਸ ਆਨਲਾਈਨ ਨਹੀਂ ਵਿਕਦਾ। ਦਾਖ਼ਲੇ ਲਈ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ: ਸਾਡਾ ਸਟਾਫ਼ ਇਸ ਨੂੰ ਤੁਹਾਡੇ ਖਾਤੇ ਲਈ ਖੋਲ੍ਹ ਦੇਵੇਗਾ।',
+    },
+    staff: {
+      en: 'Staff accounts do not buy courses. Sign in with a candidate’s account to buy one.',
+      pa: 'ਸਟਾਫ਼ ਦੇ ਖਾਤੇ ਕੋਰਸ ਨਹੀਂ ਖ਼ਰੀਦਦੇ। ਖ਼ਰੀਦਣ ਲਈ ਉਮੀਦਵਾਰ ਦੇ ਖਾਤੇ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ।',
+    },
+    contact: { en: 'Contact us', pa: 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ' },
+  },
+  errors: {
+    offline: {
+      en: 'Online payment is not available at the moment. Contact us to enrol.',
+      pa: 'ਇਸ ਵੇਲੇ ਆਨਲਾਈਨ ਭੁਗਤਾਨ ਉਪਲਬਧ ਨਹੀਂ ਹੈ। ਦਾਖ਼ਲੇ ਲਈ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।',
+    },
+    staff: { en: 'Staff accounts do not buy courses.', pa: 'ਸਟਾਫ਼ ਦੇ ਖਾਤੇ ਕੋਰਸ ਨਹੀਂ ਖ਼ਰੀਦਦੇ।' },
+    enrolled: {
+      en: 'You already have this course. Open it from your dashboard.',
+      pa: 'ਇਹ ਕੋਰਸ ਤੁਹਾਡੇ ਕੋਲ ਪਹਿਲਾਂ ਹੀ ਹੈ। ਇਸ ਨੂੰ ਆਪਣੇ ਡੈਸ਼ਬੋਰਡ ਤੋਂ ਖੋਲ੍ਹੋ।',
+    },
+    gatewayDown: {
+      en: 'The payment service did not answer. Nothing was charged; please try again in a minute.',
+      pa: 'ਭੁਗਤਾਨ ਸੇਵਾ ਨੇ ਜਵਾਬ ਨਹੀਂ ਦਿੱਤਾ। ਕੋਈ ਪੈਸਾ ਨਹੀਂ ਕੱਟਿਆ ਗਿਆ; ਕਿਰਪਾ ਕਰਕੇ ਇੱਕ ਮਿੰਟ ਬਾਅਦ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+    },
+  },
+  /** The page the gateway's return lands on for a moment, before the order's own page. */
+  returning: {
+    title: { en: 'Back from the payment page', pa: 'ਭੁਗਤਾਨ ਵਾਲੇ ਪੰਨੇ ਤੋਂ ਵਾਪਸ' },
+    link: { en: 'Continue to your order', pa: 'ਆਪਣੇ ਆਰਡਰ ਵੱਲ ਜਾਓ' },
+  },
+  status: {
+    created: { en: 'Awaiting payment', pa: 'ਭੁਗਤਾਨ ਦੀ ਉਡੀਕ' },
+    paid: { en: 'Paid', pa: 'ਭੁਗਤਾਨ ਹੋ ਗਿਆ' },
+    failed: { en: 'Payment failed', pa: 'ਭੁਗਤਾਨ ਨਹੀਂ ਹੋਇਆ' },
+    refunded: { en: 'Refunded', pa: 'ਪੈਸੇ ਵਾਪਸ ਕੀਤੇ' },
+  },
+  orders: {
+    title: { en: 'Orders and invoices', pa: 'ਆਰਡਰ ਅਤੇ ਬਿੱਲ' },
+    lead: {
+      en: 'Your online purchases, their payments and their GST invoices.',
+      pa: 'ਤੁਹਾਡੀਆਂ ਆਨਲਾਈਨ ਖ਼ਰੀਦਾਂ, ਉਨ੍ਹਾਂ ਦੇ ਭੁਗਤਾਨ ਅਤੇ ਉਨ੍ਹਾਂ ਦੇ GST ਬਿੱਲ।',
+    },
+    empty: { en: 'You have not bought anything online yet.', pa: 'ਤੁਸੀਂ ਹਾਲੇ ਤੱਕ ਆਨਲਾਈਨ ਕੁਝ ਨਹੀਂ ਖ਼ਰੀਦਿਆ।' },
+    courses: { en: 'See the courses', pa: 'ਕੋਰਸ ਦੇਖੋ' },
+    reference: { en: 'Order', pa: 'ਆਰਡਰ' },
+    course: { en: 'Course', pa: 'ਕੋਰਸ' },
+    amount: { en: 'Amount', pa: 'ਰਕਮ' },
+    date: { en: 'Date', pa: 'ਤਾਰੀਖ਼' },
+    status: { en: 'Status', pa: 'ਸਥਿਤੀ' },
+    invoice: { en: 'Invoice', pa: 'ਬਿੱਲ' },
+    download: { en: 'Download invoice (PDF)', pa: 'ਬਿੱਲ ਡਾਊਨਲੋਡ ਕਰੋ (PDF)' },
+    accountLink: {
+      en: 'Orders and invoices: your purchases and their GST invoices',
+      pa: 'ਆਰਡਰ ਅਤੇ ਬਿੱਲ: ਤੁਹਾਡੀਆਂ ਖ਼ਰੀਦਾਂ ਅਤੇ ਉਨ੍ਹਾਂ ਦੇ GST ਬਿੱਲ',
+    },
+  },
+  order: {
+    metaTitle: { en: 'Order {reference}', pa: 'ਆਰਡਰ {reference}' },
+    paid: {
+      heading: { en: 'Payment received', pa: 'ਭੁਗਤਾਨ ਮਿਲ ਗਿਆ' },
+      text: {
+        en: '{course} is open until {date}. Your GST invoice is ready to download.',
+        pa: '{course} {date} ਤੱਕ ਖੁੱਲ੍ਹਾ ਹੈ। ਤੁਹਾਡਾ GST ਬਿੱਲ ਡਾਊਨਲੋਡ ਲਈ ਤਿਆਰ ਹੈ।',
+      },
+    },
+    created: {
+      heading: { en: 'Waiting for your payment', pa: 'ਤੁਹਾਡੇ ਭੁਗਤਾਨ ਦੀ ਉਡੀਕ' },
+      text: {
+        en: 'If you have paid, your bank’s confirmation can take a minute: this page checks again by itself. If you have not paid yet, continue to the payment page.',
+        pa: 'ਜੇ ਤੁਸੀਂ ਭੁਗਤਾਨ ਕਰ ਦਿੱਤਾ ਹੈ, ਤਾਂ ਬੈਂਕ ਦੀ ਪੁਸ਼ਟੀ ਵਿੱਚ ਇੱਕ ਮਿੰਟ ਲੱਗ ਸਕਦਾ ਹੈ: ਇਹ ਪੰਨਾ ਆਪੇ ਦੁਬਾਰਾ ਜਾਂਚ ਕਰਦਾ ਹੈ। ਜੇ ਹਾਲੇ ਭੁਗਤਾਨ ਨਹੀਂ ਕੀਤਾ, ਤਾਂ ਭੁਗਤਾਨ ਵਾਲੇ ਪੰਨੇ ’ਤੇ ਜਾਓ।',
+      },
+      checking: { en: 'Checking with the bank again…', pa: 'ਬੈਂਕ ਤੋਂ ਦੁਬਾਰਾ ਜਾਂਚ ਕਰ ਰਹੇ ਹਾਂ…' },
+    },
+    failed: {
+      heading: { en: 'The payment did not go through', pa: 'ਭੁਗਤਾਨ ਨਹੀਂ ਹੋ ਸਕਿਆ' },
+      text: {
+        en: 'No money was taken for this order. If your bank has debited you, the amount comes back within 5 to 7 working days. You can try again with another method.',
+        pa: 'ਇਸ ਆਰਡਰ ਲਈ ਕੋਈ ਪੈਸਾ ਨਹੀਂ ਲਿਆ ਗਿਆ। ਜੇ ਤੁਹਾਡੇ ਬੈਂਕ ਨੇ ਪੈਸੇ ਕੱਟ ਲਏ ਹਨ, ਤਾਂ ਰਕਮ 5 ਤੋਂ 7 ਕੰਮਕਾਜੀ ਦਿਨਾਂ ਵਿੱਚ ਵਾਪਸ ਆ ਜਾਂਦੀ ਹੈ। ਤੁਸੀਂ ਕਿਸੇ ਹੋਰ ਤਰੀਕੇ ਨਾਲ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰ ਸਕਦੇ ਹੋ।',
+      },
+      reason: { en: 'The bank said: {reason}', pa: 'ਬੈਂਕ ਦਾ ਜਵਾਬ: {reason}' },
+    },
+    refunded: {
+      heading: { en: 'Refunded', pa: 'ਪੈਸੇ ਵਾਪਸ ਕੀਤੇ ਗਏ' },
+      text: {
+        en: 'This order was refunded on {date} and its access has ended. The refund reaches your account within 5 to 7 working days.',
+        pa: 'ਇਸ ਆਰਡਰ ਦੇ ਪੈਸੇ {date} ਨੂੰ ਵਾਪਸ ਕੀਤੇ ਗਏ ਅਤੇ ਇਸ ਦੀ ਪਹੁੰਚ ਖ਼ਤਮ ਹੋ ਗਈ ਹੈ। ਰਕਮ 5 ਤੋਂ 7 ਕੰਮਕਾਜੀ ਦਿਨਾਂ ਵਿੱਚ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਪਹੁੰਚ ਜਾਂਦੀ ਹੈ।',
+      },
+    },
+    pay: { en: 'Pay {amount}', pa: '{amount} ਦਾ ਭੁਗਤਾਨ ਕਰੋ' },
+    retry: { en: 'Try again: pay {amount}', pa: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ: {amount} ਦਾ ਭੁਗਤਾਨ ਕਰੋ' },
+    details: { en: 'Order details', pa: 'ਆਰਡਰ ਦੇ ਵੇਰਵੇ' },
+    paidOn: { en: 'Paid on', pa: 'ਭੁਗਤਾਨ ਦੀ ਤਾਰੀਖ਼' },
+    payment: { en: 'Payment reference', pa: 'ਭੁਗਤਾਨ ਹਵਾਲਾ' },
+    invoiceNumber: { en: 'Invoice number', pa: 'ਬਿੱਲ ਨੰਬਰ' },
+    help: {
+      en: 'A question about this order? <contact>Contact us</contact> and quote {reference}.',
+      pa: 'ਇਸ ਆਰਡਰ ਬਾਰੇ ਕੋਈ ਸਵਾਲ? <contact>ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ</contact> ਅਤੇ {reference} ਦੱਸੋ।',
+    },
+    allOrders: { en: 'All your orders', pa: 'ਤੁਹਾਡੇ ਸਾਰੇ ਆਰਡਰ' },
+    missing: { en: 'This order was not found in your account.', pa: 'ਇਹ ਆਰਡਰ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਨਹੀਂ ਮਿਲਿਆ।' },
+  },
+  /** The states and union territories, by GST state code (`@/domain/purchases/gst`). */
+  states: {
+    '01': { en: 'Jammu and Kashmir', pa: 'ਜੰਮੂ ਅਤੇ ਕਸ਼ਮੀਰ' },
+    '02': { en: 'Himachal Pradesh', pa: 'ਹਿਮਾਚਲ ਪ੍ਰਦੇਸ਼' },
+    '03': { en: 'Punjab', pa: 'ਪੰਜਾਬ' },
+    '04': { en: 'Chandigarh', pa: 'ਚੰਡੀਗੜ੍ਹ' },
+    '05': { en: 'Uttarakhand', pa: 'ਉੱਤਰਾਖੰਡ' },
+    '06': { en: 'Haryana', pa: 'ਹਰਿਆਣਾ' },
+    '07': { en: 'Delhi', pa: 'ਦਿੱਲੀ' },
+    '08': { en: 'Rajasthan', pa: 'ਰਾਜਸਥਾਨ' },
+    '09': { en: 'Uttar Pradesh', pa: 'ਉੱਤਰ ਪ੍ਰਦੇਸ਼' },
+    '10': { en: 'Bihar', pa: 'ਬਿਹਾਰ' },
+    '11': { en: 'Sikkim', pa: 'ਸਿੱਕਮ' },
+    '12': { en: 'Arunachal Pradesh', pa: 'ਅਰੁਣਾਚਲ ਪ੍ਰਦੇਸ਼' },
+    '13': { en: 'Nagaland', pa: 'ਨਾਗਾਲੈਂਡ' },
+    '14': { en: 'Manipur', pa: 'ਮਣੀਪੁਰ' },
+    '15': { en: 'Mizoram', pa: 'ਮਿਜ਼ੋਰਮ' },
+    '16': { en: 'Tripura', pa: 'ਤ੍ਰਿਪੁਰਾ' },
+    '17': { en: 'Meghalaya', pa: 'ਮੇਘਾਲਿਆ' },
+    '18': { en: 'Assam', pa: 'ਅਸਾਮ' },
+    '19': { en: 'West Bengal', pa: 'ਪੱਛਮੀ ਬੰਗਾਲ' },
+    '20': { en: 'Jharkhand', pa: 'ਝਾਰਖੰਡ' },
+    '21': { en: 'Odisha', pa: 'ਓਡੀਸ਼ਾ' },
+    '22': { en: 'Chhattisgarh', pa: 'ਛੱਤੀਸਗੜ੍ਹ' },
+    '23': { en: 'Madhya Pradesh', pa: 'ਮੱਧ ਪ੍ਰਦੇਸ਼' },
+    '24': { en: 'Gujarat', pa: 'ਗੁਜਰਾਤ' },
+    '26': { en: 'Dadra and Nagar Haveli and Daman and Diu', pa: 'ਦਾਦਰਾ ਅਤੇ ਨਗਰ ਹਵੇਲੀ ਅਤੇ ਦਮਨ ਅਤੇ ਦੀਉ' },
+    '27': { en: 'Maharashtra', pa: 'ਮਹਾਰਾਸ਼ਟਰ' },
+    '29': { en: 'Karnataka', pa: 'ਕਰਨਾਟਕ' },
+    '30': { en: 'Goa', pa: 'ਗੋਆ' },
+    '31': { en: 'Lakshadweep', pa: 'ਲਕਸ਼ਦੀਪ' },
+    '32': { en: 'Kerala', pa: 'ਕੇਰਲ' },
+    '33': { en: 'Tamil Nadu', pa: 'ਤਾਮਿਲ ਨਾਡੂ' },
+    '34': { en: 'Puducherry', pa: 'ਪੁਡੂਚੇਰੀ' },
+    '35': { en: 'Andaman and Nicobar Islands', pa: 'ਅੰਡੇਮਾਨ ਅਤੇ ਨਿਕੋਬਾਰ ਟਾਪੂ' },
+    '36': { en: 'Telangana', pa: 'ਤੇਲੰਗਾਨਾ' },
+    '37': { en: 'Andhra Pradesh', pa: 'ਆਂਧਰਾ ਪ੍ਰਦੇਸ਼' },
+    '38': { en: 'Ladakh', pa: 'ਲੱਦਾਖ' },
+  },
+} as const satisfies CatalogueTree
