@@ -24,7 +24,7 @@ const unlisted = [
   '/terms',
   '/privacy',
 ]
-const signedIn = ['/dashboard', '/account']
+const signedIn = ['/dashboard', '/account', '/account/orders', '/checkout/csat-crash-course']
 
 /**
  * One address per page family. The sitemap dates detail pages (`<lastmod>`) and not the section pages,
