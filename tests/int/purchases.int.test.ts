@@ -242,7 +242,7 @@ describe('an order', () => {
 })
 
 describe('a payment', () => {
-  it('grants the course on the browser’s signed return, once, with the next invoice number of the financial year', async () => {
+  it('grants the course on the browser’s signed return, once (a late webhook adds nothing), with the next invoice number of the financial year', async () => {
     const buyer = await candidate()
     const { order } = await buy(buyer, notes)
     expect(await readsPaidNotes(buyer)).toBe(false)
@@ -254,10 +254,11 @@ describe('a payment', () => {
     expect(await enrolmentsOf(order)).toHaveLength(1)
     expect(await readsPaidNotes(buyer)).toBe(true)
 
-    // The same return again (a reload that posts twice) grants nothing more.
+    // The same return again (a reload that posts twice), and the webhooks arriving late, grant nothing more.
     await receiveGatewayReturn(payload, formOf(paid.callbackFields), 'en')
+    for (const hook of paid.webhooks) expect(await receiveWebhook(payload, hook.body, hook.signature)).toMatchObject({ status: 200 })
     expect(await enrolmentsOf(order)).toHaveLength(1)
-    expect((await orderOf(order.gatewayOrderId!)).invoiceNumber).toBe(after.invoiceNumber)
+    expect(await orderOf(order.gatewayOrderId!)).toMatchObject({ confirmedBy: 'callback', invoiceNumber: after.invoiceNumber })
 
     const next = await buy(await candidate(), notes)
     await receiveGatewayReturn(
