@@ -748,6 +748,37 @@ async function arrangeFixtures() {
     },
     ...system,
   })
+  // Another candidate's paid and refunded order, with the enrolment it granted (ADR 053): theirs and staff's to read,
+  // the refunding administrator's address staff's only.
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      reference: 'PCS-261130-0F0E0D0C',
+      user: made.other.id,
+      product: punjabNotes.id as number,
+      productTitle: marker('order product title'),
+      amountPaise: 99900,
+      accessUntil: new Date(now.getTime() + 365 * 86_400_000).toISOString(),
+      buyerName: marker('order buyer name'),
+      buyerState: '03',
+      status: 'refunded',
+      gatewayOrderId: 'order_MATRIX000000001',
+      gatewayPaymentId: 'pay_MATRIX0000000001',
+      paidAt: now.toISOString(),
+      confirmedBy: 'webhook',
+      invoiceNumber: 'PCS/2026-27/99999',
+      refundReason: marker('order refund reason'),
+      refundedAt: now.toISOString(),
+      gatewayRefundId: 'rfnd_MATRIX000000001',
+      refundedBy: marker('order refunded by'),
+    },
+    ...system,
+  })
+  await payload.create({
+    collection: 'enrolments',
+    data: { user: made.other.id, product: punjabNotes.id as number, validUntil: now.toISOString(), order: order.id },
+    ...system,
+  })
   await payload.create({
     collection: 'contact-messages',
     data: {
