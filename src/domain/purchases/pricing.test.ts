@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { accessUntil, productPrice } from './pricing'
+import { accessUntil, onlinePurchase, productPrice } from './pricing'
 
 describe('productPrice', () => {
   it('shows the offer price with the struck price and the whole percentage saved', () => {
@@ -65,5 +65,23 @@ describe('accessUntil', () => {
   it('is not sold online without either', () => {
     expect(accessUntil({}, paid)).toBeNull()
     expect(accessUntil({ accessMonths: 0 }, paid)).toBeNull()
+  })
+})
+
+describe('onlinePurchase', () => {
+  const now = new Date('2026-12-01T06:00:00Z')
+
+  it('is today’s price and what it grants, for a product with an access term', () => {
+    expect(onlinePurchase({ price: 1499, offerPrice: 999, offerEndsAt: '2026-12-12T18:29:00Z', accessMonths: 12 }, now)).toEqual({
+      amount: 999,
+      original: 1499,
+      accessUntil: new Date('2027-12-01T06:00:00Z'),
+    })
+  })
+
+  it('is nothing for a product sold at the centre only, one whose last day has passed, or a free one', () => {
+    expect(onlinePurchase({ price: 999 }, now)).toBeNull()
+    expect(onlinePurchase({ price: 999, accessEndsOn: '2026-11-30T00:00:00Z' }, now)).toBeNull()
+    expect(onlinePurchase({ price: 0, accessMonths: 12 }, now)).toBeNull()
   })
 })

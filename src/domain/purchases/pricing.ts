@@ -42,3 +42,25 @@ export function accessUntil(product: { accessMonths?: number | null; accessEndsO
   end.setUTCMonth(end.getUTCMonth() + product.accessMonths)
   return end
 }
+
+export type OnlinePurchase = { amount: number; original: number | null; accessUntil: Date }
+
+/**
+ * What buying the product online costs and grants at `now`, or null when it is not sold online (no
+ * access term, a last day passed, or nothing to pay): the course page's *Buy online* and the order
+ * ask this one rule.
+ */
+export function onlinePurchase(
+  product: {
+    price: number
+    offerPrice?: number | null
+    offerEndsAt?: string | null
+    accessMonths?: number | null
+    accessEndsOn?: string | null
+  },
+  now: Date = new Date(),
+): OnlinePurchase | null {
+  const price = productPrice(product.price, product.offerPrice, product.offerEndsAt, now)
+  const until = accessUntil(product, now)
+  return until && price.amount >= 1 ? { amount: price.amount, original: price.original, accessUntil: until } : null
+}

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { toPaise } from '@/domain/purchases/gst'
 import { confirmPayment, findOrderByGatewayId, reconcileOrder, recordFailure, type Settled } from '@/domain/purchases/orders.server'
 import { mayBecomePaid, type OrderStatus } from '@/domain/purchases/order-status'
-import { accessUntil, productPrice } from '@/domain/purchases/pricing'
+import { onlinePurchase } from '@/domain/purchases/pricing'
 import { type Locale, withLocale } from '@/i18n/locale'
 import { getTranslator } from '@/i18n/translator'
 import { getEnv } from '@/lib/env'
@@ -63,10 +63,8 @@ export async function findSellable(
   })
   const product = found.docs[0]
   if (!product) return null
-  const price = productPrice(product.price, product.offerPrice, product.offerEndsAt, now)
-  const until = accessUntil(product, now)
-  if (!until || price.amount < 1) return null
-  return { product, amount: price.amount, original: price.original, accessUntil: until }
+  const purchase = onlinePurchase(product, now)
+  return purchase ? { product, ...purchase } : null
 }
 
 /** The candidate's enrolment in the product that is still running, if any: they need not buy it again. */

@@ -131,7 +131,6 @@ export const purchases = {
         pa: 'ਇਸ ਆਰਡਰ ਦੇ ਪੈਸੇ {date} ਨੂੰ ਵਾਪਸ ਕੀਤੇ ਗਏ ਅਤੇ ਇਸ ਦੀ ਪਹੁੰਚ ਖ਼ਤਮ ਹੋ ਗਈ ਹੈ। ਰਕਮ 5 ਤੋਂ 7 ਕੰਮਕਾਜੀ ਦਿਨਾਂ ਵਿੱਚ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਪਹੁੰਚ ਜਾਂਦੀ ਹੈ।',
       },
     },
-    pay: { en: 'Pay {amount}', pa: '{amount} ਦਾ ਭੁਗਤਾਨ ਕਰੋ' },
     retry: { en: 'Try again: pay {amount}', pa: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ: {amount} ਦਾ ਭੁਗਤਾਨ ਕਰੋ' },
     details: { en: 'Order details', pa: 'ਆਰਡਰ ਦੇ ਵੇਰਵੇ' },
     paidOn: { en: 'Paid on', pa: 'ਭੁਗਤਾਨ ਦੀ ਤਾਰੀਖ਼' },

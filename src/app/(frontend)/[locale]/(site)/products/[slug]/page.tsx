@@ -9,7 +9,7 @@ import { JsonLd } from '@/features/library/components/json-ld'
 import { PriceTag } from '@/features/library/components/price-tag'
 import { getTranslator } from '@/i18n/translator'
 import { siteImage, type SiteImage } from '@/lib/media'
-import { accessUntil, productPrice } from '@/domain/purchases/pricing'
+import { onlinePurchase, productPrice } from '@/domain/purchases/pricing'
 import { formatIndianDate } from '@/i18n/format'
 import { getSiteSettings } from '@/features/content/content.server'
 import { getProduct } from '@/features/content/library.server'
@@ -138,7 +138,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const images = (product.images ?? []).map(siteImage).filter((image): image is SiteImage => image !== null)
   const [mainImage, ...moreImages] = images
   const price = productPrice(product.price, product.offerPrice, product.offerEndsAt)
-  const sellsOnline = Boolean(getEnv().razorpay) && price.amount > 0 && accessUntil(product) !== null
+  const sellsOnline = Boolean(getEnv().razorpay) && onlinePurchase(product) !== null
   const absolute = (path: string) => new URL(path, getEnv().serverUrl).toString()
   const t = getTranslator(locale, 'library')
   const kind = t(`kinds.${product.kind}.one`)

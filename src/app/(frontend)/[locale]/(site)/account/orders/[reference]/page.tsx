@@ -83,7 +83,10 @@ export default async function OrderPage({ params }: Props) {
       </div>
 
       {checkout ? (
-        <PayAgainForm checkout={checkout} label={order.status === 'failed' ? t('order.retry', { amount }) : t('order.pay', { amount })} />
+        <PayAgainForm
+          checkout={checkout}
+          label={order.status === 'failed' ? t('order.retry', { amount }) : t('checkout.pay', { amount })}
+        />
       ) : null}
 
       <section className={styles.card} aria-labelledby="details-heading">
