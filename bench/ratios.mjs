@@ -21,7 +21,7 @@
  * The load comes from wrk (`apt-get install -y wrk`), one thread, on the same two cores as the servers.
  */
 import { execFile } from 'node:child_process'
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,17 +29,15 @@ import { promisify } from 'node:util'
 
 import {
   adminHeaders,
-  createCandidates,
+  autosaveLoad,
   freePort,
-  paperQuestionIds,
   parseArgs,
-  signInCandidate,
   startProcess,
   startProjectServer,
-  startTest,
+  startShippedNginx,
   waitUntilHealthy,
 } from './lib/project.mjs'
-import { localNginxConf } from '../deploy/nginx-conf.mjs'
+import { cpuMilliseconds } from './lib/cpu.mjs'
 import { describe, hasWrk, wrk } from './lib/wrk.mjs'
 
 const run = promisify(execFile)
@@ -76,14 +74,6 @@ async function measure(url, options = {}, pid) {
   const result = await wrk(url, { ...load, ...options })
   if (pid) result.cpuMsPerRequest = (cpuMilliseconds(pid) - before) / (result.requestsPerSecond * SECONDS)
   return result
-}
-
-/** CPU time (user + system) a process has used, from /proc: what capacity planning divides by (docs/capacity.md). */
-function cpuMilliseconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 const results = []
@@ -129,21 +119,7 @@ console.info(`Autosave: project / plain Node ${ratio('project autosave', 'refere
 /** The autosave from many candidates, on the project and then on the reference, on the same database file. */
 async function measureAutosave() {
   const staff = await adminHeaders(project)
-  console.info(`Creating ${ATTEMPTS} candidates, each signed in with ${TEST_SLUG} started`)
-  await createCandidates(project, staff, ATTEMPTS)
-  const questionIds = await paperQuestionIds(project, staff, TEST_SLUG)
-  const lines = []
-  for (let index = 0; index < ATTEMPTS; index += 4) {
-    const batch = Array.from({ length: Math.min(4, ATTEMPTS - index) }, async (_, offset) => {
-      const { token, headers } = await signInCandidate(project, index + offset)
-      const { attemptId } = await startTest(project, headers, TEST_SLUG)
-      return `${attemptId} ${token} ${questionIds.join(',')}`
-    })
-    lines.push(...(await Promise.all(batch)))
-  }
-  const attemptsFile = path.join(work, 'attempts.txt')
-  writeFileSync(attemptsFile, `${lines.join('\n')}\n`)
-  const autosave = { script: path.join(root, 'bench/lib/autosave.lua'), scriptArgs: [attemptsFile, project.origin] }
+  const autosave = await autosaveLoad(project, staff, { count: ATTEMPTS, testSlug: TEST_SLUG, file: path.join(work, 'attempts.txt') })
   record('autosave', 'project autosave', await measure(`${project.base}/`, autosave, project.pid))
   await project.stop()
 
@@ -167,14 +143,8 @@ async function measureAutosave() {
  * deploy/nginx/pcs-site.conf (its one-second micro-cache), one worker, in front of the project node.
  */
 async function measureFrontCache() {
-  const frontDir = path.join(work, 'front')
-  mkdirSync(frontDir)
-  const frontPort = await freePort()
-  const conf = path.join(frontDir, 'nginx.conf')
-  writeFileSync(conf, localNginxConf({ dir: frontDir, port: frontPort, upstreams: [project.port], asRoot: process.getuid?.() === 0 }))
-  const nginx = startProcess('nginx', ['-p', frontDir, '-c', conf, '-e', path.join(frontDir, 'nginx-error.log')])
-  await waitUntilHealthy(`http://127.0.0.1:${frontPort}/api/health`, 30_000)
-  record('page', 'project page behind the shipped nginx', await measure(`http://127.0.0.1:${frontPort}${PAGE}`))
+  const nginx = await startShippedNginx(path.join(work, 'front'), [project.port])
+  record('page', 'project page behind the shipped nginx', await measure(`http://127.0.0.1:${nginx.port}${PAGE}`))
   await nginx.stop()
 }
 

@@ -97,7 +97,9 @@ async function startPostgres() {
 }
 
 function pgCtl(/** @type {{ port: number, dataDirectory: string }} */ state, /** @type {'start' | 'stop' | 'restart'} */ action) {
-  const options = `-p ${state.port} -k ${state.dataDirectory} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200`
+  // CLUSTER_POSTGRES_OPTIONS: more server settings for a trial (bench:scale's `--statements` loads pg_stat_statements).
+  const options =
+    `-p ${state.port} -k ${state.dataDirectory} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200 ${process.env.CLUSTER_POSTGRES_OPTIONS ?? ''}`.trim()
   const args = ['-D', state.dataDirectory, '-w', '-t', '60', '-l', path.join(state.dataDirectory, 'server.log')]
   if (action !== 'stop') args.push('-o', options)
   if (action !== 'start') args.push('-m', 'fast')

@@ -4,12 +4,17 @@
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { generateSync } from 'otplib'
+
+import { localNginxConf } from '../../deploy/nginx-conf.mjs'
+
+const benchFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export const ADMIN = { email: 'admin@punjabpcsacademy.in', password: 'PcsAdmin#2026' }
 export const CANDIDATE_PASSWORD = 'Bench#Candidate2026'
@@ -179,6 +184,41 @@ export async function startTest(server, headers, testSlug) {
   const attemptId = location.match(/attempt\/(\d+)/)?.[1]
   if (!attemptId) throw new Error(`Start refused: ${start.status} ${location}`)
   return { response: start, location, attemptId }
+}
+
+/**
+ * The exam screen's autosave as wrk sends it (bench/lib/autosave.lua): `count` candidates made by
+ * staff, each signed in with `testSlug` started; their attempts, sessions and questions go to `file`.
+ */
+export async function autosaveLoad(server, staff, { count, testSlug, file }) {
+  console.info(`Creating ${count} candidates, each signed in with ${testSlug} started`)
+  await createCandidates(server, staff, count)
+  const questionIds = await paperQuestionIds(server, staff, testSlug)
+  const lines = []
+  for (let index = 0; index < count; index += 4) {
+    const batch = Array.from({ length: Math.min(4, count - index) }, async (_, offset) => {
+      const { token, headers } = await signInCandidate(server, index + offset)
+      const { attemptId } = await startTest(server, headers, testSlug)
+      return `${attemptId} ${token} ${questionIds.join(',')}`
+    })
+    lines.push(...(await Promise.all(batch)))
+  }
+  writeFileSync(file, `${lines.join('\n')}\n`)
+  return { script: path.join(benchFolder, 'lib/autosave.lua'), scriptArgs: [file, server.origin] }
+}
+
+/**
+ * nginx with the shipped rules (deploy/nginx/pcs-site.conf: its one-second micro-cache for visitors),
+ * one worker, in front of the app nodes on `upstreams`, with its files in `dir` (made here).
+ */
+export async function startShippedNginx(dir, upstreams) {
+  mkdirSync(dir)
+  const port = await freePort()
+  const conf = path.join(dir, 'nginx.conf')
+  writeFileSync(conf, localNginxConf({ dir, port, upstreams, asRoot: process.getuid?.() === 0 }))
+  const { stop } = startProcess('nginx', ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')])
+  await waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, 30_000)
+  return { port, stop }
 }
 
 export const percentile = (values, p) => {
