@@ -32,6 +32,7 @@ http {
     scgi_temp_path ${path.join(dir, 'nginx-scgi')};
     include ${path.join(nginxFolder, 'pcs-http.conf')};
     upstream pcs_app {
+        least_conn;
 ${upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
         keepalive 32;
         keepalive_timeout 60s;
