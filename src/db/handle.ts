@@ -13,7 +13,12 @@ export type Table = DrizzleAdapter['tables'][string]
 export type Column = Table[string]
 
 type Row = Record<string, unknown>
-type Returning = { returning(fields?: Row): Promise<Row[]> }
+/**
+ * A statement that can become a prepared one (`runPrepared`). Both dialects' builders have `prepare`;
+ * PostgreSQL's takes the statement's name, SQLite's takes none and is never called.
+ */
+type Preparable = { prepare(name: string): { execute(): Promise<Row[]> } }
+type Returning = { returning(fields?: Row): Promise<Row[]> & Preparable }
 
 /**
  * The slice of Drizzle's query builder our statements use, written once for both dialects (ADR 011:
@@ -32,7 +37,7 @@ export interface Db {
   }
   select(fields?: Row): {
     from(table: Table): {
-      where(where: SQL | undefined): Promise<Row[]>
+      where(where: SQL | undefined): Promise<Row[]> & Preparable
       innerJoin(
         table: Table,
         on: SQL,
@@ -44,8 +49,8 @@ export interface Db {
 /** The query operators, from the drizzle-orm copy of the running dialect's adapter. */
 export type Operators = typeof sqliteOperators
 
-/** What a statement needs: the query builder (maybe inside a transaction), Payload's tables, the operators. */
-export type Database = { db: Db; tables: Record<string, Table>; op: Operators }
+/** What a statement needs: the query builder (maybe inside a transaction), Payload's tables, the operators, the dialect. */
+export type Database = { db: Db; tables: Record<string, Table>; op: Operators; dialect: 'postgres' | 'sqlite' }
 
 /** The one place that reaches past Payload's `DatabaseAdapter` type into its Drizzle adapter. */
 function drizzleAdapterOf(payload: Payload): DrizzleAdapter {
@@ -54,11 +59,19 @@ function drizzleAdapterOf(payload: Payload): DrizzleAdapter {
 
 const operatorsOf = (adapter: DrizzleAdapter): Operators => (adapter.name === 'postgres' ? postgresOperators : sqliteOperators)
 
+/** The statements' view of Payload's database through `db`: the adapter's own handle or a transaction's. */
+const databaseWith = (adapter: DrizzleAdapter, db: Db): Database => ({
+  db,
+  tables: adapter.tables,
+  op: operatorsOf(adapter),
+  dialect: adapter.name === 'postgres' ? 'postgres' : 'sqlite',
+})
+
 /** Payload's database outside a transaction, for reads. */
 export function databaseOf(payload: Payload): Database {
   const adapter = drizzleAdapterOf(payload)
   const db: Db = adapter.drizzle
-  return { db, tables: adapter.tables, op: operatorsOf(adapter) }
+  return databaseWith(adapter, db)
 }
 
 /**
@@ -75,7 +88,7 @@ export async function databaseOfRequest(
   const sessions = (adapter as unknown as { sessions: Record<string, { db: Db } | undefined> }).sessions
   const session = id === undefined ? undefined : sessions[String(id)]
   if (id !== undefined && !session) throw new Error('The request’s transaction has ended.')
-  return { db: session?.db ?? adapter.drizzle, tables: adapter.tables, op: operatorsOf(adapter) }
+  return databaseWith(adapter, session?.db ?? adapter.drizzle)
 }
 
 /** The transaction call both adapters' Drizzle instances have (node-postgres and libsql). */
@@ -92,11 +105,7 @@ type TransactionRunner = { transaction<T>(work: (transaction: Db) => Promise<T>,
 export async function inTransaction<T>(payload: Payload, work: (database: Database) => Promise<T>): Promise<T> {
   const adapter = drizzleAdapterOf(payload)
   const drizzle = adapter.drizzle as unknown as TransactionRunner
-  const run = () =>
-    drizzle.transaction(
-      (transaction) => work({ db: transaction, tables: adapter.tables, op: operatorsOf(adapter) }),
-      adapter.transactionOptions || undefined,
-    )
+  const run = () => drizzle.transaction((transaction) => work(databaseWith(adapter, transaction)), adapter.transactionOptions || undefined)
   return adapter.runExclusive ? adapter.runExclusive(run) : run()
 }
 
@@ -110,4 +119,15 @@ export async function underWriteLock<T>(payload: Payload, work: (database: Datab
   const { runExclusive } = drizzleAdapterOf(payload)
   if (!runExclusive) return inTransaction(payload, work)
   return runExclusive(() => work(databaseOf(payload)))
+}
+
+/**
+ * Runs one of the hot paths' statements (ADR 054). On PostgreSQL as a named prepared statement, so
+ * each connection parses and plans it once instead of on every run: planning was a quarter of a
+ * save's time in PostgreSQL (`npm run bench:scale -- --statements yes`). `name` must stand for one
+ * statement text only, so it names whatever changes the text (which columns are set, how many rows).
+ * On SQLite the statement runs as it is: libsql keeps no statements between runs to reuse.
+ */
+export function runPrepared(database: Database, name: string, statement: Promise<Row[]> & Preparable): Promise<Row[]> {
+  return database.dialect === 'postgres' ? statement.prepare(name).execute() : statement
 }

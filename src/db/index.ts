@@ -12,6 +12,7 @@ export {
   type Db,
   inTransaction,
   type Operators,
+  runPrepared,
   type Table,
   underWriteLock,
 } from './handle'

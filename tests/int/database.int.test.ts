@@ -9,6 +9,7 @@ import {
   databaseOf,
   inTransaction,
   migrationsByDialect,
+  runPrepared,
   SQLITE_BUSY_TIMEOUT_MS,
   UnsafeDatabaseSettingsError,
 } from '@/db'
@@ -106,6 +107,29 @@ describe.skipIf(getEnv().databaseDialect !== 'postgres')('PostgreSQL transaction
       await db.execute(op.sql`DROP TRIGGER refuse_commit ON faqs`)
       await db.execute(op.sql`DROP FUNCTION refuse_commit()`)
     }
+  })
+})
+
+describe.skipIf(getEnv().databaseDialect !== 'postgres')('PostgreSQL prepared statements', () => {
+  type Executes = { execute(query: unknown): Promise<{ rows: Record<string, unknown>[] }> }
+
+  it('parses and plans a hot path statement once per connection, then runs it again by its name', async () => {
+    const payload = await getTestPayload()
+    await createFaq(payload, faq('prepared'))
+    const prepared = await inTransaction(payload, async (database) => {
+      const { db, tables, op } = database
+      const faqs = tables.faqs!
+      const read = () =>
+        runPrepared(database, 'pcs_test_faq_by_key', db.select({ key: faqs.seedKey }).from(faqs).where(op.eq(faqs.seedKey, 'prepared')))
+      expect(await read()).toEqual([{ key: 'prepared' }])
+      expect(await read()).toEqual([{ key: 'prepared' }])
+      // The transaction holds one connection: its prepared statements are the ones it has made.
+      const { rows } = await (db as unknown as Executes).execute(
+        op.sql`SELECT name, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE name = 'pcs_test_faq_by_key'`,
+      )
+      return rows
+    })
+    expect(prepared).toEqual([{ name: 'pcs_test_faq_by_key', runs: 2 }])
   })
 })
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Database, Table } from '@/db'
+import { type Database, runPrepared, type Table } from '@/db'
 
 import type { ItemResponseRow } from './item-statistics'
 import type { OptionCountRow, TimeBucketRow } from './question-stats'
@@ -45,23 +45,29 @@ export async function claimOpenAttempt(
   const values: Row = { lastSavedAt: now.toISOString() }
   if (currentQuestion) values.currentQuestion = currentQuestion
   if (language) values.language = language
-  const rows = await db
-    .update(attempts)
-    .set(values)
-    .where(
-      op.and(
-        op.eq(attempts.id, attemptId),
-        op.eq(attempts.candidate, candidateId),
-        op.eq(attempts.status, 'in-progress'),
-        op.gte(attempts.deadline, now.toISOString()),
-      ),
-    )
-    .returning({ paper: attempts.paper, deadline: attempts.deadline })
+  const rows = await runPrepared(
+    database,
+    `pcs_claim_attempt_${currentQuestion ? 'q' : ''}${language ? 'l' : ''}`,
+    db
+      .update(attempts)
+      .set(values)
+      .where(
+        op.and(
+          op.eq(attempts.id, attemptId),
+          op.eq(attempts.candidate, candidateId),
+          op.eq(attempts.status, 'in-progress'),
+          op.gte(attempts.deadline, now.toISOString()),
+        ),
+      )
+      .returning({ paper: attempts.paper, deadline: attempts.deadline }),
+  )
   return rows[0] ? { paper: parseJson(rows[0].paper), deadline: new Date(String(rows[0].deadline)).toISOString() } : null
 }
 
 /** JSON columns come back parsed on PostgreSQL and as text from some SQLite paths. */
 export const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value)
+
+const PREPARED_BATCH_ROWS = 4
 
 /**
  * Stores the changes; per question the one with the highest `seq` wins, whatever order batches
@@ -92,7 +98,7 @@ export async function upsertAnswers(
     updatedAt: stamp,
     createdAt: stamp,
   }))
-  const written = await db
+  const statement = db
     .insert(answers)
     .values(rows)
     .onConflictDoUpdate({
@@ -109,6 +115,12 @@ export async function upsertAnswers(
       setWhere: op.sql`excluded.seq > ${answers.seq}`,
     })
     .returning({ id: answers.id })
+  // The exam screen sends 1–3 changes a batch: those statements are prepared. Larger batches (an
+  // outbox emptied after a lost connection, a submit's last changes) are rarer, and each size would
+  // be one more statement kept on every connection.
+  const written = await (rows.length <= PREPARED_BATCH_ROWS
+    ? runPrepared(database, `pcs_upsert_answers_${rows.length}`, statement)
+    : statement)
   return written.length
 }
 

@@ -5,7 +5,7 @@ import { createLocalReq, JWT_AUTH_VERSION, parseCookies, type Payload, refreshOp
 
 import type { User } from '@/payload-types'
 
-import { databaseOf } from '@/db'
+import { databaseOf, runPrepared } from '@/db'
 import { sessionCookie } from '@/domain/auth/session-cookie.server'
 import { isFromOwnSite } from '@/lib/site-request.server'
 
@@ -35,12 +35,17 @@ export async function verifySession(payload: Payload, headers: Headers, now = ne
   const userId = Number(claims.id)
   if (!Number.isSafeInteger(userId)) return null
 
-  const { db, tables, op } = databaseOf(payload)
+  const database = databaseOf(payload)
+  const { db, tables, op } = database
   const sessions = tables.users_sessions!
-  const rows = await db
-    .select({ expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(op.and(op.eq(sessions.id, claims.sid), op.eq(sessions._parentID, userId), op.gt(sessions.expiresAt, now.toISOString())))
+  const rows = await runPrepared(
+    database,
+    'pcs_verify_session',
+    db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(op.and(op.eq(sessions.id, claims.sid), op.eq(sessions._parentID, userId), op.gt(sessions.expiresAt, now.toISOString()))),
+  )
   const row = rows[0]
   if (!row) return null
   // The token and its session are given the same lifetime; whichever ends first ends the session.
