@@ -18,6 +18,7 @@
  *
  *   npm run build && sudo npm run bench:scale
  *   npm run bench:scale -- --cpu 0.4 --connections 64 --seconds 20 --attempts 300 --rounds 3
+ *   npm run bench:scale -- --statements yes   (and what a save costs PostgreSQL, statement by statement)
  *
  * Needs root (cgroups), Debian's nginx-light, wrk, PostgreSQL's and Redis's binaries (as the cluster
  * does). A measurement, never a test: nothing fails on time. docs/performance.md records the figures.
