@@ -57,15 +57,11 @@ function drizzleAdapterOf(payload: Payload): DrizzleAdapter {
   return payload.db as unknown as DrizzleAdapter
 }
 
-const operatorsOf = (adapter: DrizzleAdapter): Operators => (adapter.name === 'postgres' ? postgresOperators : sqliteOperators)
-
 /** The statements' view of Payload's database through `db`: the adapter's own handle or a transaction's. */
-const databaseWith = (adapter: DrizzleAdapter, db: Db): Database => ({
-  db,
-  tables: adapter.tables,
-  op: operatorsOf(adapter),
-  dialect: adapter.name === 'postgres' ? 'postgres' : 'sqlite',
-})
+const databaseWith = (adapter: DrizzleAdapter, db: Db): Database =>
+  adapter.name === 'postgres'
+    ? { db, tables: adapter.tables, op: postgresOperators, dialect: 'postgres' }
+    : { db, tables: adapter.tables, op: sqliteOperators, dialect: 'sqlite' }
 
 /** Payload's database outside a transaction, for reads. */
 export function databaseOf(payload: Payload): Database {
