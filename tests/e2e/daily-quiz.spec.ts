@@ -38,7 +38,9 @@ async function openTodaysQuizFromTheList(page: Page) {
   await page.goto('/current-affairs/daily-cs-mcqs')
   await expect(page.getByRole('heading', { level: 1, name: 'Daily current affairs MCQs' })).toBeVisible()
   const card = page.getByRole('article', { name: titleOf(0) })
-  await expect(card).toContainText('Today')
+  // "Today" marks the quiz of the day in India: the seed's, unless the run has crossed midnight there.
+  if (seedDayIsToday()) await expect(card).toContainText('Today')
+  else await expect(card).not.toContainText('Today')
   await expect(card).toContainText('10 questions · 10 minutes')
   await card.getByRole('link', { name: titleOf(0) }).click()
   await expect(page).toHaveURL(quizHref(0))
@@ -106,7 +108,8 @@ test('a visitor takes today’s quiz, keeps the answers through a reload, sees t
   await expect(kept).toBeVisible({ timeout: 20_000 })
   await expect(kept.getByTestId('quiz-score')).toHaveText(/^\s*1\s*\/\s*10\s*$/)
   await expect(kept.getByRole('link', { name: /See the full result/ })).toHaveAttribute('href', /\/result\?attempt=\d+$/)
-  await expect(page.getByTestId('streak')).toContainText('1 day in a row')
+  // A streak counts a quiz taken on its own day.
+  if (seedDayIsToday()) await expect(page.getByTestId('streak')).toContainText('1 day in a row')
 
   // Kept once: a reload shows the same result, not the quiz again.
   await page.reload()
