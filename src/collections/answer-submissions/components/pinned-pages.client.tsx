@@ -39,6 +39,7 @@ export const PinnedPagesField: JSONFieldClientComponent = ({ path }) => {
   const { value, setValue } = useField<unknown>({ path })
   const pageIds = useFormFields(([fields]) => fields.pages?.value) as (number | string | { id: number | string })[] | undefined
   const [pages, setPages] = useState<PageImage[] | null>(null)
+  const [unreadable, setUnreadable] = useState(false)
   const [selected, setSelected] = useState<number | null>(null)
   const comments = useRef<(HTMLTextAreaElement | null)[]>([])
   const id = useId()
@@ -51,9 +52,17 @@ export const PinnedPagesField: JSONFieldClientComponent = ({ path }) => {
     const controller = new AbortController()
     const query = new URLSearchParams({ depth: '0', limit: '12', sort: 'page', 'where[id][in]': key })
     fetch(`${config.routes.api}/answer-pages?${query}`, { credentials: 'include', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((found: { docs: PageImage[] } | null) => setPages(found?.docs ?? []))
-      .catch(() => {})
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ docs: PageImage[] }>) : Promise.reject(new Error(String(response.status))),
+      )
+      .then((found) => {
+        setUnreadable(false)
+        setPages(found.docs)
+      })
+      // A refused or lost request says so, where "Loading" would otherwise stay for good.
+      .catch(() => {
+        if (!controller.signal.aborted) setUnreadable(true)
+      })
     return () => controller.abort()
   }, [key, config.routes.api])
 
@@ -92,7 +101,11 @@ export const PinnedPagesField: JSONFieldClientComponent = ({ path }) => {
       <p style={{ margin: '0 0 var(--base)' }}>
         Click a place on a page to pin a comment there, then write it. A focused pin moves with the arrow keys.
       </p>
-      {pages === null ? <p>Loading the pages…</p> : null}
+      {unreadable ? (
+        <p role="alert">The pages could not be loaded. Reload this page to try again.</p>
+      ) : pages === null ? (
+        <p>Loading the pages…</p>
+      ) : null}
       {(pages ?? []).map((image) => {
         const onPage = pins.map((pin, index) => ({ pin, index })).filter(({ pin }) => pin.page === image.page)
         return (
