@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { chromiumLaunchOptions } from './tests/helpers/chromium.mjs'
+import { testBrowserLaunchOptions } from './tests/helpers/chromium.mjs'
 import { findFreePort } from './tests/helpers/free-port'
 
 /**
@@ -49,15 +49,17 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    // The site shell, the exam screen and a handwritten answer's upload are checked on a phone too:
-    // the folded menu, the hidden banner, touch, the palette drawer, photos picked and sent.
+    // What a phone shows differently is checked on a phone too, in the tests tagged @phone: the folded
+    // menu, the hidden banner, the header and the dashboard, touch, the exam's palette drawer, photos
+    // picked and sent. The rest behaves the same at any width and runs once, on the desktop.
     {
       name: 'phone',
       testMatch: ['shell/**/*.spec.ts', 'test-engine/**/*.spec.ts', 'handwritten-answers.spec.ts'],
+      grep: /@phone/,
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',

@@ -26,7 +26,7 @@ for (const path of [
   })
 }
 
-test('the open menu has no serious or critical accessibility violations', async ({ page }) => {
+test('the open menu has no serious or critical accessibility violations', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/')
   await showMenu(page)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources submenu' }).click()

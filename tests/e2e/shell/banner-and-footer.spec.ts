@@ -6,23 +6,27 @@ import { siteSettings } from '../../../src/seed/content/site'
 
 import { isSmallScreen, showMenu } from './shell-helpers'
 
-test('the admissions banner shows only on large screens; Stay Updated links to the Telegram channel', async ({ page }) => {
-  await page.goto('/')
-  const banner = page.getByTestId('admissions-banner')
-  const telegram = siteSettings.socialLinks.find((link) => link.platform === 'telegram')!.url
-  if (isSmallScreen(page)) {
-    await expect(banner).toBeHidden()
-    await expect(page.getByText('Admissions Open!')).toBeHidden()
-    await showMenu(page)
-  } else {
-    await expect(banner).toBeVisible()
-    await expect(banner.getByText('Admissions Open!')).toBeVisible()
-    await expect(banner.getByText('Enroll now! for premium courses in your region')).toBeVisible()
-  }
-  const stayUpdated = page.getByRole('list', { name: 'Stay Updated' }).locator('visible=true')
-  await expect(stayUpdated).toHaveCount(1)
-  await expect(stayUpdated.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', telegram)
-})
+test(
+  'the admissions banner shows only on large screens; Stay Updated links to the Telegram channel',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByTestId('admissions-banner')
+    const telegram = siteSettings.socialLinks.find((link) => link.platform === 'telegram')!.url
+    if (isSmallScreen(page)) {
+      await expect(banner).toBeHidden()
+      await expect(page.getByText('Admissions Open!')).toBeHidden()
+      await showMenu(page)
+    } else {
+      await expect(banner).toBeVisible()
+      await expect(banner.getByText('Admissions Open!')).toBeVisible()
+      await expect(banner.getByText('Enroll now! for premium courses in your region')).toBeVisible()
+    }
+    const stayUpdated = page.getByRole('list', { name: 'Stay Updated' }).locator('visible=true')
+    await expect(stayUpdated).toHaveCount(1)
+    await expect(stayUpdated.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', telegram)
+  },
+)
 
 test('the footer shows the tagline, contact details, social and footer links and the current year', async ({ page }) => {
   await page.goto('/')

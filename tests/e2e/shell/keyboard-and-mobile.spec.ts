@@ -94,54 +94,58 @@ async function tapWhereItIs(page: Page, target: Locator) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
 }
 
-test('on a phone the menu folds behind a toggle, locks the page and scrolls within 75% of the screen', async ({ page }) => {
-  test.skip(!isSmallScreen(page), 'The menu folds only below the large breakpoint')
-  await page.goto('/')
-  const nav = mainNav(page)
-  const toggle = nav.getByRole('button', { name: 'Menu', exact: true })
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(nav.getByRole('link', { name: 'Test Series', exact: true })).toBeHidden()
+test(
+  'on a phone the menu folds behind a toggle, locks the page and scrolls within 75% of the screen',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.skip(!isSmallScreen(page), 'The menu folds only below the large breakpoint')
+    await page.goto('/')
+    const nav = mainNav(page)
+    const toggle = nav.getByRole('button', { name: 'Menu', exact: true })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Test Series', exact: true })).toBeHidden()
 
-  await page.evaluate(() => window.scrollTo(0, 400))
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
-  await tapWhereItIs(page, toggle)
-  const panel = page.getByTestId('main-menu-panel')
-  await expect(panel).toBeVisible()
-  await expect(nav.getByRole('link', { name: 'Test Series', exact: true })).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+    await tapWhereItIs(page, toggle)
+    const panel = page.getByTestId('main-menu-panel')
+    await expect(panel).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Test Series', exact: true })).toBeVisible()
 
-  // Open the longest lists so the menu is taller than it may be. (Tapped where they are: a locator's
-  // tap would first scroll the page to them, which is not what a finger does.)
-  await tapWhereItIs(page, nav.getByRole('button', { name: 'Resources submenu' }))
-  await tapWhereItIs(page, nav.getByRole('button', { name: 'GS PCS Mains topics' }))
-  const size = await panel.evaluate((element) => ({
-    height: element.getBoundingClientRect().height,
-    scrollHeight: element.scrollHeight,
-    clientHeight: element.clientHeight,
-  }))
-  expect(size.height).toBeLessThanOrEqual(844 * 0.75 + 1)
-  expect(size.scrollHeight).toBeGreaterThan(size.clientHeight)
+    // Open the longest lists so the menu is taller than it may be. (Tapped where they are: a locator's
+    // tap would first scroll the page to them, which is not what a finger does.)
+    await tapWhereItIs(page, nav.getByRole('button', { name: 'Resources submenu' }))
+    await tapWhereItIs(page, nav.getByRole('button', { name: 'GS PCS Mains topics' }))
+    const size = await panel.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }))
+    expect(size.height).toBeLessThanOrEqual(844 * 0.75 + 1)
+    expect(size.scrollHeight).toBeGreaterThan(size.clientHeight)
 
-  // The menu scrolls (wheel over its first row, not over the child list, which scrolls on its own);
-  // the page behind it does not.
-  await page.mouse.move(195, 95)
-  await page.mouse.wheel(0, 300)
-  await expect.poll(() => panel.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
-  // Wheel over the dimmed page below the menu: without the lock this would scroll the page.
-  await page.mouse.move(195, 820)
-  await page.mouse.wheel(0, 300)
-  await page.waitForTimeout(300)
-  expect(await page.evaluate(() => window.scrollY)).toBe(400)
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    // The menu scrolls (wheel over its first row, not over the child list, which scrolls on its own);
+    // the page behind it does not.
+    await page.mouse.move(195, 95)
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => panel.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+    // Wheel over the dimmed page below the menu: without the lock this would scroll the page.
+    await page.mouse.move(195, 820)
+    await page.mouse.wheel(0, 300)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(400)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
 
-  await tapWhereItIs(page, nav.getByRole('button', { name: 'Close menu' }))
-  await expect(panel).toBeHidden()
-  expect(await page.evaluate(() => window.scrollY)).toBe(400)
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
-  await page.mouse.wheel(0, 300)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
-})
+    await tapWhereItIs(page, nav.getByRole('button', { name: 'Close menu' }))
+    await expect(panel).toBeHidden()
+    expect(await page.evaluate(() => window.scrollY)).toBe(400)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
+  },
+)
 
-test('on a phone a chosen menu item closes the menu and unlocks the page', async ({ page }) => {
+test('on a phone a chosen menu item closes the menu and unlocks the page', { tag: '@phone' }, async ({ page }) => {
   test.skip(!isSmallScreen(page), 'The menu folds only below the large breakpoint')
   await page.goto('/')
   await showMenu(page)

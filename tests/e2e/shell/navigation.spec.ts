@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { controlled, isSmallScreen, mainNav, seededMenu, showMenu } from './shell-helpers'
 
 test.describe('header menu', () => {
-  test('shows the full menu tree from the CMS with every link', async ({ page }) => {
+  test('shows the full menu tree from the CMS with every link', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/')
     await showMenu(page)
     const nav = mainNav(page)
@@ -58,7 +58,7 @@ test.describe('header menu', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('a click outside closes every open dropdown', async ({ page }) => {
+  test('a click outside closes every open dropdown', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/')
     await showMenu(page)
     const nav = mainNav(page)

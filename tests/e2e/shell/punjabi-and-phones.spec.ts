@@ -115,36 +115,40 @@ test('Gurmukhi renders with the local Noto Sans Gurmukhi, and no request leaves 
   expect(elsewhere).toEqual([])
 })
 
-test('a signed-in candidate sees their dashboard where visitors see Join Today, in both languages', async ({ page, baseURL }, testInfo) => {
-  await page.goto('/')
-  const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'Join Today' }).first()).toBeVisible()
-  const { email, password } = account(testInfo, 'shell-candidate')
-  const login = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: baseURL! } })
-  expect(login.ok()).toBe(true)
-  await page.reload()
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible()
-  await expect(main.getByRole('link', { name: 'Join Today' })).toHaveCount(0)
-  await expect(main.getByRole('link', { name: 'Go to your dashboard' })).toHaveCount(2)
-  await expect(main.getByRole('link', { name: 'Go to your dashboard' }).first()).toHaveAttribute('href', '/dashboard')
-  await expect(main.getByRole('link', { name: /^Continue your test/ })).toHaveCount(0)
-  // With a test running, the hero offers to go back to it.
-  const started = await page.request.post('/api/tests/punjab-gk-sectional-01/start', {
-    form: { confirm: 'yes', language: 'en' },
-    headers: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
-    maxRedirects: 0,
-  })
-  expect(started.status()).toBe(303)
-  await page.reload()
-  const resume = main.getByRole('link', { name: /^Continue your test: / })
-  await expect(resume).toHaveAttribute('href', new URL(started.headers().location!, baseURL).pathname)
-  await page.goto('/?lang=pa')
-  await expect(main.getByRole('link', { name: /^ਆਪਣਾ ਟੈਸਟ ਜਾਰੀ ਰੱਖੋ: / })).toHaveAttribute('href', /\/attempt\/\d+\?lang=pa$/)
-  await expect(main.getByRole('link', { name: 'ਆਪਣੇ ਡੈਸ਼ਬੋਰਡ ’ਤੇ ਜਾਓ' }).first()).toHaveAttribute('href', '/dashboard?lang=pa')
-  await expect(main.getByRole('link', { name: 'ਅੱਜ ਹੀ ਜੁੜੋ' })).toHaveCount(0)
-  await expectAllPunjabi(page)
-  await page.goto('/?lang=en')
-})
+test(
+  'a signed-in candidate sees their dashboard where visitors see Join Today, in both languages',
+  { tag: '@phone' },
+  async ({ page, baseURL }, testInfo) => {
+    await page.goto('/')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Join Today' }).first()).toBeVisible()
+    const { email, password } = account(testInfo, 'shell-candidate')
+    const login = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: baseURL! } })
+    expect(login.ok()).toBe(true)
+    await page.reload()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Join Today' })).toHaveCount(0)
+    await expect(main.getByRole('link', { name: 'Go to your dashboard' })).toHaveCount(2)
+    await expect(main.getByRole('link', { name: 'Go to your dashboard' }).first()).toHaveAttribute('href', '/dashboard')
+    await expect(main.getByRole('link', { name: /^Continue your test/ })).toHaveCount(0)
+    // With a test running, the hero offers to go back to it.
+    const started = await page.request.post('/api/tests/punjab-gk-sectional-01/start', {
+      form: { confirm: 'yes', language: 'en' },
+      headers: { Origin: baseURL!, 'Sec-Fetch-Site': 'same-origin' },
+      maxRedirects: 0,
+    })
+    expect(started.status()).toBe(303)
+    await page.reload()
+    const resume = main.getByRole('link', { name: /^Continue your test: / })
+    await expect(resume).toHaveAttribute('href', new URL(started.headers().location!, baseURL).pathname)
+    await page.goto('/?lang=pa')
+    await expect(main.getByRole('link', { name: /^ਆਪਣਾ ਟੈਸਟ ਜਾਰੀ ਰੱਖੋ: / })).toHaveAttribute('href', /\/attempt\/\d+\?lang=pa$/)
+    await expect(main.getByRole('link', { name: 'ਆਪਣੇ ਡੈਸ਼ਬੋਰਡ ’ਤੇ ਜਾਓ' }).first()).toHaveAttribute('href', '/dashboard?lang=pa')
+    await expect(main.getByRole('link', { name: 'ਅੱਜ ਹੀ ਜੁੜੋ' })).toHaveCount(0)
+    await expectAllPunjabi(page)
+    await page.goto('/?lang=en')
+  },
+)
 
 const widths = [320, 360, 390, 768]
 const phonePages = [
@@ -173,13 +177,15 @@ async function expectEveryWidthFits(page: Page) {
   }
 }
 
-test('no sideways scroll at 320, 360, 390 and 768 px, signed out', async ({ page }) => {
+test('no sideways scroll at 320, 360, 390 and 768 px, signed out', { tag: '@phone' }, async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'every-page.spec.ts checks these widths on the desktop; this one is the phone with its menu button')
   // Every page family at four widths: about 30 s, more than a minute while the machine is busy.
   test.slow()
   await expectEveryWidthFits(page)
 })
 
-test('no sideways scroll at 320, 360, 390 and 768 px, signed in', async ({ page, baseURL }, testInfo) => {
+test('no sideways scroll at 320, 360, 390 and 768 px, signed in', { tag: '@phone' }, async ({ page, baseURL, isMobile }, testInfo) => {
+  test.skip(!isMobile, 'every-page.spec.ts checks these widths on the desktop; this one is the phone with its menu button')
   test.slow()
   const { email, password } = account(testInfo, 'shell-candidate')
   const login = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: baseURL! } })

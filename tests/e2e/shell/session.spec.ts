@@ -2,36 +2,37 @@ import { expect, test } from '@playwright/test'
 
 import { account } from '../accounts'
 
-test('the header shows Log Out when signed in, and Join Today again after logging out, without a reload', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  await page.goto('/')
-  const banner = page.getByRole('banner')
-  await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
+test(
+  'the header shows Log Out when signed in, and Join Today again after logging out, without a reload',
+  { tag: '@phone' },
+  async ({ page, baseURL }, testInfo) => {
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
 
-  const { email, password } = account(testInfo, 'session-logout')
-  const login = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: baseURL! } })
-  expect(login.ok()).toBe(true)
-  await page.reload()
-  const logOut = banner.getByRole('button', { name: 'Log Out' })
-  await expect(logOut).toBeVisible()
-  await expect(banner.getByRole('link', { name: 'Join Today' })).toHaveCount(0)
+    const { email, password } = account(testInfo, 'session-logout')
+    const login = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: baseURL! } })
+    expect(login.ok()).toBe(true)
+    await page.reload()
+    const logOut = banner.getByRole('button', { name: 'Log Out' })
+    await expect(logOut).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Join Today' })).toHaveCount(0)
 
-  // Marks this document: a full reload would lose the mark.
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
-  await logOut.click()
-  // On the sign-in page (inside the header), and back home, the header offers Join Today.
-  await expect(page).toHaveURL(/\/sign-in$/)
-  await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
-  await banner.getByRole('link', { name: 'Punjab PCS Academy' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
-  await expect(banner.getByRole('button', { name: 'Log Out' })).toHaveCount(0)
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
-  const me = await page.request.get('/api/users/me')
-  expect((await me.json()).user).toBeNull()
-})
+    // Marks this document: a full reload would lose the mark.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+    await logOut.click()
+    // On the sign-in page (inside the header), and back home, the header offers Join Today.
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
+    await banner.getByRole('link', { name: 'Punjab PCS Academy' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(banner.getByRole('link', { name: 'Join Today' })).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Log Out' })).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    const me = await page.request.get('/api/users/me')
+    expect((await me.json()).user).toBeNull()
+  },
+)
 
 test('another tab that signs in or out updates this tab’s header without a reload', async ({ page, context }, testInfo) => {
   await page.goto('/')

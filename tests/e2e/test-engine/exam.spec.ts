@@ -45,98 +45,99 @@ async function startFromSeries(page: Page, title: string, language: 'English' | 
   await examReady(page)
 }
 
-test('a full GS mock in Punjabi and English: palette statuses, a reload that resumes, the submit summary and a result that matches the answer sheet', async ({
-  page,
-  isMobile,
-}, testInfo) => {
-  test.setTimeout(120_000)
-  // Everything the browser receives before the submit, to search for the answer key afterwards.
-  const bodies: string[] = []
-  const collect = async (response: Response) => {
-    const type = response.headers()['content-type'] ?? ''
-    if (/html|json|text\/x-component|javascript/.test(type)) bodies.push(await response.text().catch(() => ''))
-  }
-  page.on('response', collect)
+test(
+  'a full GS mock in Punjabi and English: palette statuses, a reload that resumes, the submit summary and a result that matches the answer sheet',
+  { tag: '@phone' },
+  async ({ page, isMobile }, testInfo) => {
+    test.setTimeout(120_000)
+    // Everything the browser receives before the submit, to search for the answer key afterwards.
+    const bodies: string[] = []
+    const collect = async (response: Response) => {
+      const type = response.headers()['content-type'] ?? ''
+      if (/html|json|text\/x-component|javascript/.test(type)) bodies.push(await response.text().catch(() => ''))
+    }
+    page.on('response', collect)
 
-  await signIn(page, account(testInfo, 'exam-full'))
-  await startFromSeries(page, 'PPSC Prelims GS Mock Test 1', 'ਪੰਜਾਬੀ')
-  const [q1, q2, , , q5] = gsMock.sections[0]!.questionKeys
-  await expect(stem(page)).toHaveText(question(q1!).stem.pa)
-  await expect(stem(page)).toHaveAttribute('lang', 'pa')
-  await page.getByLabel('View in').selectOption('en')
-  await expect(stem(page)).toHaveText(question(q1!).stem.en)
+    await signIn(page, account(testInfo, 'exam-full'))
+    await startFromSeries(page, 'PPSC Prelims GS Mock Test 1', 'ਪੰਜਾਬੀ')
+    const [q1, q2, , , q5] = gsMock.sections[0]!.questionKeys
+    await expect(stem(page)).toHaveText(question(q1!).stem.pa)
+    await expect(stem(page)).toHaveAttribute('lang', 'pa')
+    await page.getByLabel('View in').selectOption('en')
+    await expect(stem(page)).toHaveText(question(q1!).stem.en)
 
-  // Q1 right, Q2 wrong and marked, Q3 only marked, Q4 seen and left; Q5 is where the reload must return.
-  await page.getByTestId(`option-${question(q1!).correct}`).check()
-  await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
-  await page.getByTestId(`option-${wrongOf(q2!)}`).check()
-  await page.getByRole('button', { name: 'Mark for Review & Next', exact: true }).click()
-  await page.getByRole('button', { name: 'Mark for Review & Next', exact: true }).click()
-  const lastSave = saved(page)
-  await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
-  await expect(page.locator('#question-heading')).toHaveText('Question 5')
-  await expect(stem(page)).toHaveText(question(q5!).stem.en)
+    // Q1 right, Q2 wrong and marked, Q3 only marked, Q4 seen and left; Q5 is where the reload must return.
+    await page.getByTestId(`option-${question(q1!).correct}`).check()
+    await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
+    await page.getByTestId(`option-${wrongOf(q2!)}`).check()
+    await page.getByRole('button', { name: 'Mark for Review & Next', exact: true }).click()
+    await page.getByRole('button', { name: 'Mark for Review & Next', exact: true }).click()
+    const lastSave = saved(page)
+    await page.getByRole('button', { name: 'Save & Next', exact: true }).click()
+    await expect(page.locator('#question-heading')).toHaveText('Question 5')
+    await expect(stem(page)).toHaveText(question(q5!).stem.en)
 
-  const expectStatuses = async () => {
-    await openPalette(page)
-    await expect(paletteButton(page, 'Question 1, answered')).toBeVisible()
-    await expect(paletteButton(page, 'Question 2, answered and marked for review')).toBeVisible()
-    await expect(paletteButton(page, 'Question 3, marked for review')).toBeVisible()
-    await expect(paletteButton(page, 'Question 4, not answered')).toBeVisible()
-    await expect(paletteButton(page, 'Question 6, not visited')).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Answered: 1')
-    await closePaletteOnPhone(page, isMobile)
-  }
-  await expectStatuses()
-  await lastSave
+    const expectStatuses = async () => {
+      await openPalette(page)
+      await expect(paletteButton(page, 'Question 1, answered')).toBeVisible()
+      await expect(paletteButton(page, 'Question 2, answered and marked for review')).toBeVisible()
+      await expect(paletteButton(page, 'Question 3, marked for review')).toBeVisible()
+      await expect(paletteButton(page, 'Question 4, not answered')).toBeVisible()
+      await expect(paletteButton(page, 'Question 6, not visited')).toBeVisible()
+      await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Answered: 1')
+      await closePaletteOnPhone(page, isMobile)
+    }
+    await expectStatuses()
+    await lastSave
 
-  await page.reload()
-  await examReady(page)
-  await expect(page.locator('#question-heading')).toHaveText('Question 5')
-  await expect(page.getByLabel('View in')).toHaveValue('en')
-  await expectStatuses()
+    await page.reload()
+    await examReady(page)
+    await expect(page.locator('#question-heading')).toHaveText('Question 5')
+    await expect(page.getByLabel('View in')).toHaveValue('en')
+    await expectStatuses()
 
-  await page.getByRole('button', { name: 'Submit', exact: true }).click()
-  const dialog = page.getByTestId('submit-dialog')
-  await expect(dialog).toBeVisible()
-  const polity = dialog.locator('table').first()
-  const notVisited = gsMock.sections[0]!.questionKeys.length - 5
-  await expect(polity).toContainText(/Answered\s*1/)
-  await expect(polity).toContainText(/Answered & Marked for Review\s*1/)
-  await expect(polity).toContainText(new RegExp(`Not Visited\\s*${notVisited}`))
-  page.off('response', collect)
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+    const dialog = page.getByTestId('submit-dialog')
+    await expect(dialog).toBeVisible()
+    const polity = dialog.locator('table').first()
+    const notVisited = gsMock.sections[0]!.questionKeys.length - 5
+    await expect(polity).toContainText(/Answered\s*1/)
+    await expect(polity).toContainText(/Answered & Marked for Review\s*1/)
+    await expect(polity).toContainText(new RegExp(`Not Visited\\s*${notVisited}`))
+    page.off('response', collect)
 
-  // Not one response before the submit carried an explanation or the key of the paper's questions.
-  const paperKeys = gsMock.sections.flatMap((section) => section.questionKeys)
-  const everything = bodies.join('\n')
-  expect(everything).toContain(question(q1!).stem.en)
-  for (const key of paperKeys) expect(everything, key).not.toContain(question(key).explanation.en.slice(0, 80))
-  expect(everything).not.toMatch(/correctOption/)
+    // Not one response before the submit carried an explanation or the key of the paper's questions.
+    const paperKeys = gsMock.sections.flatMap((section) => section.questionKeys)
+    const everything = bodies.join('\n')
+    expect(everything).toContain(question(q1!).stem.en)
+    for (const key of paperKeys) expect(everything, key).not.toContain(question(key).explanation.en.slice(0, 80))
+    expect(everything).not.toMatch(/correctOption/)
 
-  await dialog.getByRole('button', { name: 'Yes, submit' }).click()
-  await expect(page).toHaveURL(/\/result\?attempt=\d+/)
-  // By hand: one right at +2, one wrong at 0 (no negative marking), 98 not attempted, out of 200.
-  await expect(page.getByTestId('score')).toHaveText(/^\s*2\s*\/\s*200\s*$/)
-  const card = page.getByRole('region', { name: 'Your score' })
-  await expect(card).toContainText(/Correct\s*1(?!\d)/)
-  await expect(card).toContainText(/Wrong\s*1(?!\d)/)
-  await expect(card).toContainText(/Not attempted\s*98/)
-  await expect(card).toContainText(/Accuracy\s*50/)
-  // Compared with the previous year's cut-off the seed gives this mock.
-  await expect(page.getByTestId('cutoff')).toContainText(`${gsMock.previousCutoff}`)
-  const review = page.getByRole('article', { name: 'Question 1', exact: true })
-  await expect(review).toContainText(question(q1!).explanation.en.slice(0, 60))
-  await expect(review.locator('[data-tag="correct"]')).toHaveCount(1)
-  await expect(page.getByRole('article', { name: 'Question 2', exact: true }).locator('[data-tag="chosen"]')).toHaveCount(1)
+    await dialog.getByRole('button', { name: 'Yes, submit' }).click()
+    await expect(page).toHaveURL(/\/result\?attempt=\d+/)
+    // By hand: one right at +2, one wrong at 0 (no negative marking), 98 not attempted, out of 200.
+    await expect(page.getByTestId('score')).toHaveText(/^\s*2\s*\/\s*200\s*$/)
+    const card = page.getByRole('region', { name: 'Your score' })
+    await expect(card).toContainText(/Correct\s*1(?!\d)/)
+    await expect(card).toContainText(/Wrong\s*1(?!\d)/)
+    await expect(card).toContainText(/Not attempted\s*98/)
+    await expect(card).toContainText(/Accuracy\s*50/)
+    // Compared with the previous year's cut-off the seed gives this mock.
+    await expect(page.getByTestId('cutoff')).toContainText(`${gsMock.previousCutoff}`)
+    const review = page.getByRole('article', { name: 'Question 1', exact: true })
+    await expect(review).toContainText(question(q1!).explanation.en.slice(0, 60))
+    await expect(review.locator('[data-tag="correct"]')).toHaveCount(1)
+    await expect(page.getByRole('article', { name: 'Question 2', exact: true }).locator('[data-tag="chosen"]')).toHaveCount(1)
 
-  await page
-    .getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
-    .getByRole('link', { name: 'ਪੰਜਾਬੀ' })
-    .click()
-  await expect(page).toHaveURL(/\/result\?attempt=\d+&lang=pa$/)
-  // The result in Punjabi: its questions and its own words.
-  await expect(page.getByRole('article', { name: 'ਪ੍ਰਸ਼ਨ 1', exact: true })).toContainText(question(q1!).stem.pa)
-})
+    await page
+      .getByRole('navigation', { name: /^(Language|ਭਾਸ਼ਾ)$/ })
+      .getByRole('link', { name: 'ਪੰਜਾਬੀ' })
+      .click()
+    await expect(page).toHaveURL(/\/result\?attempt=\d+&lang=pa$/)
+    // The result in Punjabi: its questions and its own words.
+    await expect(page.getByRole('article', { name: 'ਪ੍ਰਸ਼ਨ 1', exact: true })).toContainText(question(q1!).stem.pa)
+  },
+)
 
 test('a lost connection loses nothing: the screen says so, keeps working and saves when it returns', async ({
   page,
@@ -217,7 +218,7 @@ test('a short test submits itself when the time runs out and shows the result', 
   }
 })
 
-test('the test pages have no serious or critical accessibility violations', async ({ page }, testInfo) => {
+test('the test pages have no serious or critical accessibility violations', { tag: '@phone' }, async ({ page }, testInfo) => {
   // Five full scans; the exam screen's is the longest (about 5 s alone, several times that on a busy machine).
   test.setTimeout(240_000)
   const scan = async (label: string) => {
