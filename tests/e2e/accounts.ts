@@ -117,7 +117,6 @@ export const testAccounts = {
 export type TestAccountKey = keyof typeof testAccounts
 
 export const TEST_ACCOUNT_PASSWORD = 'E2e#Account2026'
-export const projects = ['desktop', 'phone'] as const
 
 /**
  * Accounts that a test's try leaves changed for good (a test with one attempt taken): its retry starts

@@ -2,7 +2,7 @@ import { request, type FullConfig } from '@playwright/test'
 
 import { demoAccounts } from '../../src/seed/content/site'
 
-import { accountEmail, notSetUpAccounts, projects, signInToApi, TEST_ACCOUNT_PASSWORD, testAccounts, triesOf } from './accounts'
+import { accountEmail, notSetUpAccounts, signInToApi, TEST_ACCOUNT_PASSWORD, testAccounts, triesOf } from './accounts'
 import { type EnrolledKeys, setUpAppOverHttp } from './second-factor'
 import { readSeedDay } from './seed-day'
 
@@ -20,22 +20,25 @@ export default async function globalSetup(config: FullConfig) {
   }
   process.env.E2E_SEED_DAY = await readSeedDay(api)
   const { headers } = await signInToApi(api, demoAccounts.admin, baseURL)
-  for (const project of projects) {
-    for (const [key, role] of Object.entries(testAccounts) as [keyof typeof testAccounts, string][]) {
-      for (const retry of triesOf(key)) {
-        const email = accountEmail(key, project, retry)
-        const created = await api.post('/api/users', {
-          headers,
-          data: { email, password: TEST_ACCOUNT_PASSWORD, name: `E2E ${key}`, role },
-        })
-        if (!created.ok()) throw new Error(`Could not create ${email}: ${await created.text()}`)
-      }
-    }
-  }
+  // Only the projects this run has (the cluster suite runs the desktop one alone), a few at a time: the
+  // server hashes each password on its thread pool, so one at a time left a core idle for minutes.
+  const runProjects = config.projects.map((project) => project.name)
+  const accounts = runProjects.flatMap((project) =>
+    (Object.entries(testAccounts) as [keyof typeof testAccounts, string][]).flatMap(([key, role]) =>
+      triesOf(key).map((retry) => ({ email: accountEmail(key, project, retry), key, role })),
+    ),
+  )
+  await inBatches(accounts, 6, async ({ email, key, role }) => {
+    const created = await api.post('/api/users', {
+      headers,
+      data: { email, password: TEST_ACCOUNT_PASSWORD, name: `E2E ${key}`, role },
+    })
+    if (!created.ok()) throw new Error(`Could not create ${email}: ${await created.text()}`)
+  })
   // Leave the admin's session as the demo would have it: signed out.
   await api.post('/api/users/logout', { headers })
   await api.dispose()
-  process.env.E2E_TOTP = JSON.stringify(await setUpStaffApps(baseURL))
+  process.env.E2E_TOTP = JSON.stringify(await setUpStaffApps(baseURL, runProjects))
 }
 
 /**
@@ -43,8 +46,8 @@ export default async function globalSetup(config: FullConfig) {
  * a new editor does at their first sign-in (the password, then the setup page's key and the app's first
  * code), a few at a time. Returns each account's key and the step its setup spent (second-factor.ts).
  */
-async function setUpStaffApps(baseURL: string): Promise<EnrolledKeys> {
-  const staff = projects.flatMap((project) =>
+async function setUpStaffApps(baseURL: string, runProjects: string[]): Promise<EnrolledKeys> {
+  const staff = runProjects.flatMap((project) =>
     (Object.entries(testAccounts) as [keyof typeof testAccounts, string][])
       .filter(([key, role]) => role !== 'candidate' && !notSetUpAccounts.has(key))
       .flatMap(([key]) => triesOf(key).map((retry) => accountEmail(key, project, retry))),
@@ -56,6 +59,15 @@ async function setUpStaffApps(baseURL: string): Promise<EnrolledKeys> {
     keys[email] = { secret, step }
     await browser.dispose()
   }
-  for (let start = 0; start < staff.length; start += 4) await Promise.all(staff.slice(start, start + 4).map(setUp))
+  await inBatches(staff, 4, setUp)
   return keys
+}
+
+/** Runs `run` over `items` with at most `size` in flight. */
+async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
 }
