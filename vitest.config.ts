@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/int-global-setup.ts'],
           setupFiles: ['tests/helpers/int-setup.ts'],
           pool: 'forks',
           testTimeout: 60_000,

@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll } from 'vitest'
+import { afterAll, expect, inject } from 'vitest'
 
 import { createTestDatabase, dropTestDatabase } from './test-database'
 
 /**
  * Runs before each integration test file: a fresh data folder and a fresh database (SQLite in the data
- * folder, or a new PostgreSQL database when TEST_DATABASE_URL points at a server), set in the
- * environment before the Payload config is first imported.
+ * folder, or a new PostgreSQL database when TEST_DATABASE_URL points at a server), a copy of the run's
+ * migrated template (int-global-setup.ts) but for the files in `fromEmpty`, set in the environment
+ * before the Payload config is first imported.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-int-'))
 process.env.DATA_DIR = dataDir
@@ -16,7 +17,11 @@ process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn'
 process.env.AUTO_SEED = 'false'
 
-const database = await createTestDatabase(process.env.TEST_DATABASE_URL, dataDir)
+/** Files that start from an empty database: they prove the app applies the migrations when it connects. */
+const fromEmpty = ['tests/int/database.int.test.ts']
+const testFile = path.relative(process.cwd(), expect.getState().testPath ?? '')
+const template = fromEmpty.includes(testFile) ? undefined : inject('databaseTemplate')
+const database = await createTestDatabase(process.env.TEST_DATABASE_URL, dataDir, template)
 process.env.DATABASE_URL = database.url
 
 afterAll(async () => {

@@ -1,14 +1,26 @@
 import { randomBytes } from 'node:crypto'
+import { copyFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
 export type TestDatabase = { url: string; dialect: 'sqlite' | 'postgres'; name?: string; adminUrl?: string }
 
-/** A new, empty database for one test file: a SQLite file, or a PostgreSQL database created for it. */
-export async function createTestDatabase(serverUrl: string | undefined, dataDir: string): Promise<TestDatabase> {
-  if (!serverUrl) return { url: `file:${path.join(dataDir, 'test.db')}`, dialect: 'sqlite' }
+/**
+ * A new database for one test file: a SQLite file, or a PostgreSQL database created for it. Empty, or a
+ * copy of `template` (a database of the same dialect, made by this function, that nothing is connected to).
+ */
+export async function createTestDatabase(serverUrl: string | undefined, dataDir: string, template?: TestDatabase): Promise<TestDatabase> {
+  if (!serverUrl) {
+    const file = path.join(dataDir, 'test.db')
+    if (template?.dialect === 'sqlite') {
+      const from = template.url.slice('file:'.length)
+      for (const suffix of ['', '-wal', '-shm']) if (existsSync(from + suffix)) copyFileSync(from + suffix, file + suffix)
+    }
+    return { url: `file:${file}`, dialect: 'sqlite' }
+  }
   const name = `pcs_test_${randomBytes(6).toString('hex')}`
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`))
+  const copyOf = template?.dialect === 'postgres' && template.name ? ` TEMPLATE ${template.name}` : ''
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${copyOf}`))
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), dialect: 'postgres', name, adminUrl: serverUrl }
