@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order, then one summary line `N passed, N failed`.
+ * `npm test`: every check (lint, types and format side by side, the rest in order), then one summary line
+ * `N passed, N failed`.
  * lint, format, typecheck, migration drift, unit tests, production build, integration tests (SQLite, and
  * PostgreSQL too when TEST_DATABASE_URL is set; the REST access matrix among them runs against the
  * production build), end-to-end tests in Chromium, and the cluster tests (nginx, two app nodes on
  * PostgreSQL and Redis: the exam journey and the faults; ADR 028).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { chromiumPath as chromium } from '../tests/helpers/chromium.mjs'
+import { testBrowserPath as chromium } from '../tests/helpers/chromium.mjs'
 
 rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
@@ -42,6 +43,34 @@ function step(name, command, args, { env = {}, report } = {}) {
   if (!ok) failures.push(name)
   console.info(`${ok ? '✔' : '✘'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`)
   return ok
+}
+
+/** Runs checks that count as one test each at the same time, as `step` would one after another. */
+async function together(checks) {
+  const started = Date.now()
+  await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+          const output = []
+          child.stdout.on('data', (chunk) => output.push(chunk))
+          child.stderr.on('data', (chunk) => output.push(chunk))
+          child.on('close', (code) => {
+            const ok = code === 0
+            console.info(`\n▶ ${name}`)
+            process.stdout.write(Buffer.concat(output))
+            if (ok) passed += 1
+            else {
+              failed += 1
+              failures.push(name)
+            }
+            console.info(`${ok ? '✔' : '✘'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`)
+            resolve()
+          })
+        }),
+    ),
+  )
 }
 
 function readCounts(file) {
@@ -100,9 +129,12 @@ const vitest = (project, report) => [
   `--outputFile.json=${report}`,
 ]
 
-step('lint', 'npx', ['eslint', '.'])
-step('format', 'npx', ['prettier', '--check', '.'])
-step('typecheck', 'npx', ['tsc', '--noEmit'])
+// Single-threaded checks, side by side on the two cores; each one's output is printed when it ends.
+await together([
+  ['lint', 'npx', ['eslint', '.']],
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+])
 step('migrations match the collections (SQLite)', 'node', ['scripts/check-migrations.mjs', 'sqlite'])
 if (process.env.TEST_DATABASE_URL)
   step('migrations match the collections (PostgreSQL)', 'node', ['scripts/check-migrations.mjs', 'postgres'])
@@ -122,7 +154,9 @@ if (!built) {
   failed += 1
   failures.push('end-to-end tests (no build)')
 } else if (!existsSync(chromium)) {
-  console.error(`\nNo Chromium at ${chromium}: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`)
+  console.error(
+    `\nNo Chromium at ${chromium}: install it with 'sudo apt-get install -y chromium chromium-headless-shell' (or set CHROMIUM_PATH).`,
+  )
   failed += 1
   failures.push('end-to-end tests (no Chromium)')
 } else {
