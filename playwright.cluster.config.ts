@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumLaunchOptions } from './tests/helpers/chromium.mjs'
+import { testBrowserLaunchOptions } from './tests/helpers/chromium.mjs'
 import { findFreePort } from './tests/helpers/free-port'
 
 /**
@@ -23,7 +23,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/cluster.json' }]],
   outputDir: 'test-results/cluster-artifacts',
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: chromiumLaunchOptions },
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: testBrowserLaunchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: 'node deploy/cluster.mjs',
