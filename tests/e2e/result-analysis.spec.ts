@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { questions } from '../../src/seed/content/questions'
 import { tests } from '../../src/seed/content/tests'
 import { account, signIn, signInToAdmin } from './accounts'
+import { openTestInAdmin } from './admin-steps'
 import { startTest, submitTest } from './exam-steps'
 
 /**
@@ -131,8 +132,7 @@ test('staff see each question’s difficulty, discrimination and option use on t
     const staff = await staffContext.newPage()
     await signInToAdmin(staff, account(testInfo, 'item-stats-editor'))
     await expect(staff).toHaveURL(/\/admin\/?$/)
-    await staff.goto('/admin/collections/tests?where[slug][equals]=punjab-gk-sectional-01')
-    await staff.getByRole('link', { name: 'Punjab GK Sectional Test 1' }).first().click()
+    await openTestInAdmin(staff, 'punjab-gk-sectional-01', 'Punjab GK Sectional Test 1')
     const panel = staff.getByTestId('item-statistics')
     await expect(panel.getByRole('heading', { name: 'Item statistics' })).toBeVisible()
     await expect(panel).toContainText(/From \d+ first attempts?\./)

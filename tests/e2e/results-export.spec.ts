@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { account, signIn, signInToAdmin } from './accounts'
+import { openTestInAdmin } from './admin-steps'
 import { startTest, submitTest } from './exam-steps'
 
 /**
@@ -38,8 +39,7 @@ test('a candidate’s district ranks them on the result and goes into the admini
     const admin = await adminContext.newPage()
     await signInToAdmin(admin, account(testInfo, 'export-admin'))
     await expect(admin).toHaveURL(/\/admin\/?$/)
-    await admin.goto('/admin/collections/tests?where[slug][equals]=punjab-gk-sectional-01')
-    await admin.getByRole('link', { name: 'Punjab GK Sectional Test 1' }).first().click()
+    await openTestInAdmin(admin, 'punjab-gk-sectional-01', 'Punjab GK Sectional Test 1')
     const panel = admin.getByTestId('results-export')
     await expect(panel.getByRole('heading', { name: 'Results export' })).toBeVisible({ timeout: 30_000 })
     const [download] = await Promise.all([admin.waitForEvent('download'), panel.getByRole('link', { name: 'Download CSV' }).click()])
@@ -67,8 +67,7 @@ test('a candidate’s district ranks them on the result and goes into the admini
     const editor = await editorContext.newPage()
     await signInToAdmin(editor, account(testInfo, 'export-editor'))
     await expect(editor).toHaveURL(/\/admin\/?$/)
-    await editor.goto('/admin/collections/tests?where[slug][equals]=punjab-gk-sectional-01')
-    await editor.getByRole('link', { name: 'Punjab GK Sectional Test 1' }).first().click()
+    await openTestInAdmin(editor, 'punjab-gk-sectional-01', 'Punjab GK Sectional Test 1')
     await expect(editor.getByTestId('results-export')).toContainText('Only administrators can export results', { timeout: 30_000 })
     const refused = await editor.request.get('/api/tests/punjab-gk-sectional-01/results?format=csv', {
       headers: { 'Sec-Fetch-Site': 'same-origin' },
