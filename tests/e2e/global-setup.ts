@@ -20,15 +20,15 @@ export default async function globalSetup(config: FullConfig) {
   }
   process.env.E2E_SEED_DAY = await readSeedDay(api)
   const { headers } = await signInToApi(api, demoAccounts.admin, baseURL)
-  // Only the projects this run has (the cluster suite runs the desktop one alone), a few at a time: the
-  // server hashes each password on its thread pool, so one at a time left a core idle for minutes.
+  // Only the projects this run has (the cluster suite runs the desktop one alone), one at a time: six at
+  // a time, the SQLite server refused some with SQLITE_BUSY_SNAPSHOT ("An unknown error occurred").
   const runProjects = config.projects.map((project) => project.name)
   const accounts = runProjects.flatMap((project) =>
     (Object.entries(testAccounts) as [keyof typeof testAccounts, string][]).flatMap(([key, role]) =>
       triesOf(key).map((retry) => ({ email: accountEmail(key, project, retry), key, role })),
     ),
   )
-  await inBatches(accounts, 6, async ({ email, key, role }) => {
+  await inBatches(accounts, 1, async ({ email, key, role }) => {
     const created = await api.post('/api/users', {
       headers,
       data: { email, password: TEST_ACCOUNT_PASSWORD, name: `E2E ${key}`, role },
