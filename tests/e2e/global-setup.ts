@@ -28,13 +28,13 @@ export default async function globalSetup(config: FullConfig) {
       triesOf(key).map((retry) => ({ email: accountEmail(key, project, retry), key, role })),
     ),
   )
-  await inBatches(accounts, 1, async ({ email, key, role }) => {
+  for (const { email, key, role } of accounts) {
     const created = await api.post('/api/users', {
       headers,
       data: { email, password: TEST_ACCOUNT_PASSWORD, name: `E2E ${key}`, role },
     })
     if (!created.ok()) throw new Error(`Could not create ${email}: ${await created.text()}`)
-  })
+  }
   // Leave the admin's session as the demo would have it: signed out.
   await api.post('/api/users/logout', { headers })
   await api.dispose()

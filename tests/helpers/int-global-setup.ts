@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import { createTestDatabase, dropTestDatabase, type TestDatabase } from './test-database'
+import { createTestDatabase, TEST_PAYLOAD_SECRET, dropTestDatabase, type TestDatabase } from './test-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       DATABASE_URL: template.url,
       DATA_DIR: dataDir,
-      PAYLOAD_SECRET: 'integration-tests-secret-0123456789abcdef',
+      PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
       AUTO_SEED: 'false',
       LOG_LEVEL: 'warn',
     },

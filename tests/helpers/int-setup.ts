@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, inject } from 'vitest'
 
-import { createTestDatabase, dropTestDatabase } from './test-database'
+import { createTestDatabase, TEST_PAYLOAD_SECRET, dropTestDatabase } from './test-database'
 
 /**
  * Runs before each integration test file: a fresh data folder and a fresh database (SQLite in the data
@@ -13,7 +13,7 @@ import { createTestDatabase, dropTestDatabase } from './test-database'
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-int-'))
 process.env.DATA_DIR = dataDir
-process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
+process.env.PAYLOAD_SECRET = TEST_PAYLOAD_SECRET
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn'
 process.env.AUTO_SEED = 'false'
 

@@ -3,6 +3,9 @@ import { copyFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
+/** The secret the integration tests' Payload signs with (int-setup.ts, int-global-setup.ts). */
+export const TEST_PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
+
 export type TestDatabase = { url: string; dialect: 'sqlite' | 'postgres'; name?: string; adminUrl?: string }
 
 /**
