@@ -1,6 +1,7 @@
 import { createClient, type Client, type TransactionMode } from '@libsql/client'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { and, eq, gt, gte, inArray, ne, type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
@@ -30,10 +31,30 @@ export type WriteLockHolder = { runExclusive?: <T>(work: () => Promise<T>) => Pr
 
 type SqliteAdapterInstance = ReturnType<DatabaseAdapterObj['init']> & {
   client?: Client
+  sessions?: Record<string, unknown>
   clientConfig: { url: string }
   autoIncrement?: boolean
   transactionOptions?: unknown
 }
+
+/** The adapter's methods that write; each may be called with or without a transaction. */
+const OUTSIDE_WRITES = [
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
+] as const
+type WriteArgs = { req?: { transactionID?: number | string | Promise<number | string> } } | undefined
 
 export function createSqliteAdapter(databaseUrl: string, migrationDir: string): DatabaseAdapterObj {
   const file = databaseUrl.replace(/^file:/, '')
@@ -73,14 +94,37 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
       // Patch: Payload has no way to write without a transaction yet with no other write of the
       // process in between; the autosave and the start need it (ADR 011). Proved on SQLite by
       // tests/int/test-engine.int.test.ts "scores once: … a second or concurrent submit and a late
-      // autosave change nothing" (a save under this lock racing two submit transactions).
-      ;(adapter as SqliteAdapterInstance & WriteLockHolder).runExclusive = async (work) => {
+      // autosave change nothing" (a save under this lock racing two submit transactions). A holder's
+      // own writes through the adapter run at once (`holding`): they are the holder's.
+      const holding = new AsyncLocalStorage<true>()
+      const runExclusive: NonNullable<WriteLockHolder['runExclusive']> = async (work) => {
+        if (holding.getStore()) return work()
         const release = await queue.acquire(SQLITE_TRANSACTION_QUEUE_TIMEOUT_MS)
         try {
-          return await work()
+          return await holding.run(true, work)
         } finally {
           release()
         }
+      }
+      ;(adapter as SqliteAdapterInstance & WriteLockHolder).runExclusive = runExclusive
+
+      // Patch: Payload writes some rows outside any transaction (the job runner deletes finished jobs
+      // and queues new ones; our sign-in and two-step code records sessions and codes). On the
+      // adapter's own connection such a write met a write transaction of this process holding
+      // SQLite's lock, blocked the event loop (libsql is synchronous) for the busy timeout, so the
+      // holder could not commit, and failed with SQLITE_BUSY. Each of them now queues for the lock
+      // like a transaction; a write inside a transaction of ours already holds it. Proved by
+      // tests/int/database.int.test.ts "queues a write made outside any transaction behind the write
+      // transaction holding the lock".
+      for (const method of OUTSIDE_WRITES) {
+        const write = adapter[method] as (args: WriteArgs) => Promise<unknown>
+        Object.assign(adapter, {
+          [method]: async function queuedWrite(args: WriteArgs) {
+            const id = await args?.req?.transactionID
+            const insideTransaction = id !== undefined && id !== null && Boolean(adapter.sessions?.[String(id)])
+            return insideTransaction ? write.call(adapter, args) : runExclusive(() => write.call(adapter, args))
+          },
+        })
       }
 
       // Patch: Payload's connect leaves the database in its journal mode (a new file: rollback

@@ -59,6 +59,37 @@ describe('database', () => {
     const results = await Promise.allSettled(Array.from({ length: 30 }, (_, index) => createFaq(payload, faq(`concurrent-${index}`))))
     expect(results.filter((result) => result.status === 'rejected')).toEqual([])
   })
+
+  it('queues a write made outside any transaction behind the write transaction holding the lock', async () => {
+    const payload = await getTestPayload()
+    // Payload's job runner deletes finished jobs, and sign-in records its session, with statements
+    // outside any transaction. On SQLite one that met a write transaction holding the lock stalled
+    // the process for the busy timeout and failed (SQLITE_BUSY); the transaction after it then failed
+    // too (SQLITE_BUSY_SNAPSHOT).
+    const job = await payload.jobs.queue({ task: 'end-offer', input: { productId: 'beside-a-transaction' } })
+    const earlier = await createFaq(payload, faq('saved-before-the-transaction'))
+    const transactionID = await payload.db.beginTransaction()
+    if (transactionID === null) throw new Error('no transaction')
+    const faqInTransaction = await payload.create({
+      collection: 'faqs',
+      data: { group: 'general', question: 'Saved in a transaction?', answer: 'Yes.' },
+      req: { transactionID },
+    })
+    const outside = Promise.all([
+      payload.db.deleteMany({ collection: 'payload-jobs', where: { id: { equals: job.id } } }),
+      payload.db.updateOne({ collection: 'faqs', id: earlier.id, data: { order: 7 }, returning: false }),
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await payload.db.commitTransaction(transactionID)
+    await expect(outside).resolves.toBeDefined()
+    expect(await payload.count({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true })).toEqual({
+      totalDocs: 0,
+    })
+    expect(await payload.findByID({ collection: 'faqs', id: faqInTransaction.id, overrideAccess: true })).toMatchObject({
+      question: 'Saved in a transaction?',
+    })
+    expect(await payload.findByID({ collection: 'faqs', id: earlier.id, overrideAccess: true })).toMatchObject({ order: 7 })
+  })
 })
 
 describe.skipIf(getEnv().databaseDialect !== 'postgres')('PostgreSQL transactions', () => {

@@ -38,8 +38,8 @@ const SWEEP_INTERVAL_MS = 60_000
 /**
  * The minute sweep of abandoned attempts, started once by the server at boot. A plain timer, not a
  * Payload scheduled job: Payload's scheduler writes its bookkeeping outside a transaction, which on
- * SQLite races the process's queued write transactions (ADR 002, ADR 011). Its writes go through
- * `inTransaction` like every other write of the engine.
+ * SQLite raced the process's queued write transactions (ADR 011; since ADR 057 such writes queue too).
+ * Its writes go through `inTransaction` like every other write of the engine.
  */
 export function startAbandonedAttemptSweep(payload: Payload): void {
   const sweep = () =>
