@@ -20,21 +20,22 @@ export default async function globalSetup(config: FullConfig) {
   }
   process.env.E2E_SEED_DAY = await readSeedDay(api)
   const { headers } = await signInToApi(api, demoAccounts.admin, baseURL)
-  // Only the projects this run has (the cluster suite runs the desktop one alone), one at a time: six at
-  // a time, the SQLite server refused some with SQLITE_BUSY_SNAPSHOT ("An unknown error occurred").
+  // Only the projects this run has (the cluster suite runs the desktop one alone), a few at a time: the
+  // server hashes each password on its thread pool, so one at a time left a core idle. (Before ADR 057
+  // the SQLite server refused some of them beside the job runner's writes.)
   const runProjects = config.projects.map((project) => project.name)
   const accounts = runProjects.flatMap((project) =>
     (Object.entries(testAccounts) as [keyof typeof testAccounts, string][]).flatMap(([key, role]) =>
       triesOf(key).map((retry) => ({ email: accountEmail(key, project, retry), key, role })),
     ),
   )
-  for (const { email, key, role } of accounts) {
+  await inBatches(accounts, 6, async ({ email, key, role }) => {
     const created = await api.post('/api/users', {
       headers,
       data: { email, password: TEST_ACCOUNT_PASSWORD, name: `E2E ${key}`, role },
     })
     if (!created.ok()) throw new Error(`Could not create ${email}: ${await created.text()}`)
-  }
+  })
   // Leave the admin's session as the demo would have it: signed out.
   await api.post('/api/users/logout', { headers })
   await api.dispose()
