@@ -38,7 +38,7 @@ type SqliteAdapterInstance = ReturnType<DatabaseAdapterObj['init']> & {
 }
 
 /** The adapter's methods that write; each may be called with or without a transaction. */
-const OUTSIDE_WRITES = [
+const WRITE_METHODS = [
   'create',
   'createGlobal',
   'createGlobalVersion',
@@ -116,7 +116,7 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
       // like a transaction; a write inside a transaction of ours already holds it. Proved by
       // tests/int/database.int.test.ts "queues a write made outside any transaction behind the write
       // transaction holding the lock".
-      for (const method of OUTSIDE_WRITES) {
+      for (const method of WRITE_METHODS) {
         const write = adapter[method] as (args: WriteArgs) => Promise<unknown>
         Object.assign(adapter, {
           [method]: async function queuedWrite(args: WriteArgs) {
