@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { postgresOperators } from './postgres'
 import { type SQL, sqliteOperators, type WriteLockHolder } from './sqlite'
+import { type TransactionRequest, transactionOf } from './transactions'
 
 /** Payload's adapter as it is at run time: one of the two Drizzle adapters, with our write lock on SQLite. */
 type DrizzleAdapter = (SQLiteAdapter | PostgresAdapter) & WriteLockHolder
@@ -75,15 +76,11 @@ export function databaseOf(payload: Payload): Database {
  * Payload write with this `req` and these statements then commit or roll back together), outside
  * otherwise. Payload keeps each transaction's Drizzle handle by the request's `transactionID`.
  */
-export async function databaseOfRequest(
-  payload: Payload,
-  req: { transactionID?: number | string | Promise<number | string> },
-): Promise<Database> {
+export async function databaseOfRequest(payload: Payload, req: TransactionRequest): Promise<Database> {
   const adapter = drizzleAdapterOf(payload)
-  const id = await req.transactionID
   const sessions = (adapter as unknown as { sessions: Record<string, { db: Db } | undefined> }).sessions
-  const session = id === undefined ? undefined : sessions[String(id)]
-  if (id !== undefined && !session) throw new Error('The request’s transaction has ended.')
+  const { named, session } = await transactionOf(sessions, req)
+  if (named && !session) throw new Error('The request’s transaction has ended.')
   return databaseWith(adapter, session?.db ?? adapter.drizzle)
 }
 

@@ -8,7 +8,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { createMutex } from '@/lib/mutex'
 
-import { reportRefusedCommits } from './transactions'
+import { reportRefusedCommits, type TransactionRequest, transactionOf } from './transactions'
 
 /**
  * The query operators for statements on SQLite, from the drizzle-orm copy Payload's SQLite adapter
@@ -54,7 +54,7 @@ const WRITE_METHODS = [
   'updateVersion',
   'upsert',
 ] as const
-type WriteArgs = { req?: { transactionID?: number | string | Promise<number | string> } } | undefined
+type WriteArgs = { req?: TransactionRequest } | undefined
 
 export function createSqliteAdapter(databaseUrl: string, migrationDir: string): DatabaseAdapterObj {
   const file = databaseUrl.replace(/^file:/, '')
@@ -120,9 +120,8 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
         const write = adapter[method] as (args: WriteArgs) => Promise<unknown>
         Object.assign(adapter, {
           [method]: async function queuedWrite(args: WriteArgs) {
-            const id = await args?.req?.transactionID
-            const insideTransaction = id !== undefined && id !== null && Boolean(adapter.sessions?.[String(id)])
-            return insideTransaction ? write.call(adapter, args) : runExclusive(() => write.call(adapter, args))
+            const { session } = await transactionOf(adapter.sessions, args?.req)
+            return session ? write.call(adapter, args) : runExclusive(() => write.call(adapter, args))
           },
         })
       }

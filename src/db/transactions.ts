@@ -8,6 +8,22 @@ type TransactionalAdapter = Pick<BaseDatabaseAdapter, 'beginTransaction' | 'comm
   transactionOptions: unknown
 }
 
+/** A request as Payload's database methods take it: inside a transaction when it names one. */
+export type TransactionRequest = { transactionID?: number | string | null | Promise<number | string | null> }
+
+/**
+ * The transaction a request names, as Payload keeps it by `transactionID`: `named` when the request
+ * names one, and its session while that transaction is open (absent once it has ended).
+ */
+export async function transactionOf<Session>(
+  sessions: Record<string, Session | undefined> | undefined,
+  req: TransactionRequest | undefined,
+): Promise<{ named: boolean; session?: Session }> {
+  const id = await req?.transactionID
+  if (id === undefined || id === null) return { named: false }
+  return { named: true, session: sessions?.[String(id)] }
+}
+
 /** Why a transaction Payload rolled back ended; never reported, only tells a rollback from a failure. */
 class RolledBack extends Error {
   override name = 'RolledBack'
