@@ -17,7 +17,7 @@ const databaseUrl =
     : `file:${path.join(mkdtempSync(path.join(tmpdir(), 'pcs-drift-')), 'drift.db')}`
 
 const before = new Set(readdirSync(dir))
-const result = spawnSync('npx', ['payload', 'migrate:create', 'schema_drift_check', '--skip-empty'], {
+const result = spawnSync(process.execPath, ['scripts/payload.mjs', 'migrate:create', 'schema_drift_check', '--skip-empty'], {
   encoding: 'utf8',
   env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', AUTO_SEED: 'false' },
 })

@@ -19,7 +19,7 @@ const urls = {
 }
 for (const [dialect, url] of Object.entries(urls)) {
   console.info(`Creating the ${dialect} migration`)
-  const result = spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
+  const result = spawnSync(process.execPath, ['scripts/payload.mjs', 'migrate:create', name, '--skip-empty'], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url },
   })

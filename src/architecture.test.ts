@@ -194,19 +194,22 @@ describe('the package scripts run by tsx', () => {
   // told the condition: a script whose imports reach a server-only module must run with it.
   const root = path.join(src, '..')
   const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts
-  const reachesServerOnly = (entry: string) => {
+  const reaches = (entry: string, found: (file: string, text: string) => boolean) => {
     const seen = new Set<string>()
     const visit = (file: string): boolean => {
       if (seen.has(file)) return false
       seen.add(file)
       const text = readFileSync(file, 'utf8')
-      if (/^import 'server-only'/m.test(text)) return true
+      if (found(file, text)) return true
       return [...text.matchAll(importPattern)]
         .map((match) => resolveImport(file, match[1] ?? match[2]!))
         .some((target) => target !== null && visit(target))
     }
     return visit(entry)
   }
+  const reachesServerOnly = (entry: string) => reaches(entry, (_, text) => /^import 'server-only'/m.test(text))
+  const config = path.join(src, 'payload.config.ts')
+  const reachesConfig = (entry: string) => reaches(entry, (file) => file === config)
   const tsxScripts = Object.entries(scripts).flatMap(([name, command]) => {
     const entry = /\btsx\b.*?(\S+\.ts)\b/.exec(command)?.[1]
     return entry ? [{ name, command, entry: path.join(root, entry) }] : []
@@ -219,5 +222,20 @@ describe('the package scripts run by tsx', () => {
   it('give Node the react-server condition wherever their imports reach a server-only module', () => {
     const missing = tsxScripts.filter((script) => !script.command.includes('--conditions=react-server') && reachesServerOnly(script.entry))
     expect(missing.map((script) => script.name)).toEqual([])
+  })
+
+  // ADR 058: without it, Lexical's top-level awaits leave the config's import unsettled now and then.
+  it('give Node the production condition wherever their imports reach the Payload config', () => {
+    expect(tsxScripts.filter((script) => reachesConfig(script.entry)).map((script) => script.name)).toEqual(
+      expect.arrayContaining(['seed', 'create-admin']),
+    )
+    const missing = tsxScripts.filter((script) => !script.command.includes('--conditions=production') && reachesConfig(script.entry))
+    expect(missing.map((script) => script.name)).toEqual([])
+  })
+
+  it('run Payload’s own CLI only through scripts/payload.mjs, which gives it the production condition', () => {
+    const direct = Object.entries(scripts).filter(([, command]) => /(^|&&|;)\s*(npx )?payload\s/.test(command))
+    expect(direct.map(([name]) => name)).toEqual([])
+    expect(scripts.migrate).toBe('node scripts/payload.mjs migrate')
   })
 })

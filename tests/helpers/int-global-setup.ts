@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const template = await createTestDatabase(process.env.TEST_DATABASE_URL, dataDir)
   // Payload's own command, in a process of its own: importing the config into Vitest's main process
   // can leave the import unsettled, and the run then ends at once, quietly.
-  execFileSync('npx', ['payload', 'migrate'], {
+  execFileSync(process.execPath, ['scripts/payload.mjs', 'migrate'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -85,20 +85,10 @@ async function waitUntilHealthy(request: APIRequestContext, server: ServerProces
 }
 
 /** `npm run create-admin` with the account in the environment, against the server's database. */
-async function runCreateAdmin(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  // Under heavy load Node's module loader with tsx's hooks now and then never finishes loading the
-  // Payload config (exit 13, nothing printed; seen with `npm run seed` too): such a run did nothing, so
-  // it is run again.
-  for (let attempt = 1; ; attempt++) {
-    const run = await runOnce(env)
-    if (run.code !== 13 || run.output.trim() !== '' || attempt === 3) return run
-  }
-}
-
-function runOnce(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runCreateAdmin(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = ''
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts'], {
+    const child = spawn('npm', ['run', '--silent', 'create-admin'], {
       // Only what the command needs: the test runner's own environment (its loaders) stays out.
       env: {
         PATH: process.env.PATH,
