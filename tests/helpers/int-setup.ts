@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, inject } from 'vitest'
@@ -9,7 +9,8 @@ import { createTestDatabase, TEST_PAYLOAD_SECRET, dropTestDatabase } from './tes
  * Runs before each integration test file: a fresh data folder and a fresh database (SQLite in the data
  * folder, or a new PostgreSQL database when TEST_DATABASE_URL points at a server), a copy of the run's
  * migrated template (int-global-setup.ts) but for the files in `fromEmpty`, set in the environment
- * before the Payload config is first imported.
+ * before the Payload config is first imported. A file that seeds the demo content (`seedDemo(`, see
+ * tests/helpers/seeded-demo.ts) gets a copy of the seeded template instead, with its uploads.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-int-'))
 process.env.DATA_DIR = dataDir
@@ -20,7 +21,9 @@ process.env.AUTO_SEED = 'false'
 /** Files that start from an empty database: they prove the app applies the migrations when it connects. */
 const fromEmpty = ['tests/int/database.int.test.ts']
 const testFile = path.relative(process.cwd(), expect.getState().testPath ?? '')
-const template = fromEmpty.includes(testFile) ? undefined : inject('databaseTemplate')
+const seeded = readFileSync(testFile, 'utf8').includes('seedDemo(') ? inject('seededTemplate') : undefined
+if (seeded) cpSync(seeded.dataDir, dataDir, { recursive: true, filter: (from) => !path.basename(from).startsWith('test.db') })
+const template = fromEmpty.includes(testFile) ? undefined : (seeded?.database ?? inject('databaseTemplate'))
 const database = await createTestDatabase(process.env.TEST_DATABASE_URL, dataDir, template)
 process.env.DATABASE_URL = database.url
 

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { createUser } from '@/seed/factories'
-import { seedDatabase } from '@/seed/seed'
 
 import { getTestPayload } from '../helpers/payload'
+import { seedDemo } from '../helpers/seeded-demo'
 
 /**
  * Who may write what, on every collection, checked through the Local API as each actor (issue 4).
@@ -87,7 +87,7 @@ async function attempt(call: () => Promise<unknown>): Promise<'allowed' | 'denie
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seedDatabase(payload, { demoAccounts: false, now: new Date('2026-11-22T06:00:00.000Z') })
+  await seedDemo(payload)
   users.candidateA = await createUser(payload, {
     email: 'matrix-a@example.in',
     password: 'Matrix#Pass2026',

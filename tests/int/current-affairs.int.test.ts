@@ -18,16 +18,16 @@ import { currentAffairs } from '@/seed/content/current-affairs'
 import { editorials } from '@/seed/content/editorials'
 import { createCurrentAffair, createUser } from '@/seed/factories'
 import { CONSOLIDATION_PRODUCT } from '@/seed/sections/current-affairs'
-import { seedDatabase } from '@/seed/seed'
 
 import { getTestPayload } from '../helpers/payload'
+import { SEED_MORNING, seedDemo } from '../helpers/seeded-demo'
 
 /**
  * The Punjab current affairs section as its pages read it: days are Indian calendar days, a day's page
  * puts Punjab first, only published days are offered, editorials filter by a day range, and a paid
  * monthly consolidation shows its body and PDF only to candidates whose enrolment unlocks it.
  */
-const now = new Date('2026-11-22T06:00:00.000Z')
+const now = SEED_MORNING
 const today = '2026-11-22'
 let payload: Payload
 let visitor: ReadScope
@@ -35,7 +35,7 @@ const as = (user: User) => ({ ...user, collection: 'users' as const })
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seedDatabase(payload, { demoAccounts: false, now })
+  await seedDemo(payload)
   visitor = { payload, draft: false }
 }, 180_000)
 

@@ -11,11 +11,10 @@ import { faqs } from '@/seed/content/faqs'
 import { products } from '@/seed/content/products'
 import { pyqPapers } from '@/seed/content/pyq'
 import { successStories } from '@/seed/content/success-stories'
-import { seedDatabase } from '@/seed/seed'
 
 import { getTestPayload } from '../helpers/payload'
+import { seedDemo } from '../helpers/seeded-demo'
 
-const now = new Date('2026-11-22T06:00:00.000Z')
 const gurmukhi = /[\u0A00-\u0A7F]/
 let payload: Payload
 const visitor = () => ({ payload, draft: false })
@@ -28,7 +27,7 @@ async function fetchAnonymously(href: string) {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seedDatabase(payload, { demoAccounts: false, now })
+  await seedDemo(payload)
 }, 300_000)
 
 describe('PYQ archive', () => {
@@ -83,7 +82,7 @@ describe('PYQ archive', () => {
   it('attaches nothing twice: seeding again keeps the same files and adds no media', async () => {
     const before = await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: true, sort: 'id' })
     const papersBefore = await readPyqArchive(visitor())
-    const second = await seedDatabase(payload, { demoAccounts: false, now })
+    const second = await seedDemo(payload)
     expect(second.created).toEqual({})
     const after = await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: true, sort: 'id' })
     expect(after.docs.map((doc) => doc.id)).toEqual(before.docs.map((doc) => doc.id))

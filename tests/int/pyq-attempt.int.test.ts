@@ -13,9 +13,9 @@ import { readPyqArchive } from '@/features/content/library.server'
 import type { User } from '@/payload-types'
 import { pyqQuestions, pyqTests } from '@/seed/content/pyq-tests'
 import { createUser } from '@/seed/factories'
-import { seedDatabase } from '@/seed/seed'
 
 import { getTestPayload } from '../helpers/payload'
+import { seedDemo } from '../helpers/seeded-demo'
 
 // Next's data cache lives in the Next server; here the standings are read fresh every time.
 vi.mock('next/cache', async (importOriginal) => ({
@@ -28,7 +28,6 @@ vi.mock('next/cache', async (importOriginal) => ({
  * the PYQ archive offers "Attempt" while that test is published, and the result compares the score
  * with that year's cut-off (scaled to the selection's marks) instead of a previous year's.
  */
-const now = new Date('2026-11-22T06:00:00.000Z')
 const PAPER = 'prelims-2020-gs-paper-1'
 const TEST = 'pyq-2020-gs-paper-1'
 let payload: Payload
@@ -69,7 +68,7 @@ const paperNamed = async (slug: string) => (await readPyqArchive(visitor())).fin
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seedDatabase(payload, { demoAccounts: false, now })
+  await seedDemo(payload)
 }, 300_000)
 
 describe('a PYQ paper as a test', () => {
@@ -179,7 +178,7 @@ describe('a PYQ paper as a test', () => {
     const paper = await paperNamed(PAPER)
     await payload.update({ collection: 'pyq-papers', id: paper.id, data: { test: null }, overrideAccess: true })
     expect(pyqAttempt((await paperNamed(PAPER)).test)).toBeNull()
-    const again = await seedDatabase(payload, { demoAccounts: false, now })
+    const again = await seedDemo(payload)
     expect(again.created).toEqual({})
     expect(pyqAttempt((await paperNamed(PAPER)).test)?.href).toBe(`/test/${TEST}`)
   }, 300_000)

@@ -7,6 +7,7 @@ import { seedDatabase } from '@/seed/seed'
 import { seedResources } from '@/seed/sections/resources'
 
 import { getTestPayload } from '../helpers/payload'
+import { seedDemo } from '../helpers/seeded-demo'
 
 /**
  * The Resources seed and what each reader gets of it: the paid Punjab GK notes and their PDF open
@@ -36,7 +37,7 @@ const fileOf = (row: { file: number | Media }) => (typeof row.file === 'object' 
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seedDatabase(payload, { demoAccounts: false, now: new Date('2026-11-22T06:00:00.000Z') })
+  await seedDemo(payload)
   notesProduct = (
     await payload.find({ collection: 'products', where: { slug: { equals: 'punjab-gk-complete-notes' } }, overrideAccess: true })
   ).docs[0]!

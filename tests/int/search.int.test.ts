@@ -3,15 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { searchContent } from '@/features/search/search.server'
 import { hasGurmukhi } from '@/i18n/proper-nouns'
-import { seedDatabase } from '@/seed/seed'
 
 import { getTestPayload } from '../helpers/payload'
+import { seedDemo } from '../helpers/seeded-demo'
 
 let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seedDatabase(payload, { demoAccounts: false, now: new Date('2026-11-22T06:00:00.000Z') })
+  await seedDemo(payload)
 }, 180_000)
 
 const kindsOf = (groups: Awaited<ReturnType<typeof searchContent>>) => groups.map((group) => group.kind)

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seedDatabase } from '@/seed/seed'
-
 import { getTestPayload } from '../helpers/payload'
+import { seedDemo } from '../helpers/seeded-demo'
 
 const topicIdOf = async (slug: string) => {
   const payload = await getTestPayload()
@@ -13,7 +12,7 @@ const topicIdOf = async (slug: string) => {
 // The whole demo seed, once: on a loaded two-core machine it takes over a minute, and a test's retry
 // could not pass on a half-seeded database, so it runs in a hook with room of its own.
 beforeAll(async () => {
-  await seedDatabase(await getTestPayload(), { demoAccounts: false, now: new Date('2026-11-22T06:00:00.000Z') })
+  await seedDemo(await getTestPayload())
 }, 240_000)
 
 describe("a test's topics and question count", () => {
