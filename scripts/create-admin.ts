@@ -12,8 +12,8 @@ type AdminInput = { name?: string; email?: string; password?: string }
 const given: AdminInput = { name: process.env.ADMIN_NAME, email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }
 const input = await askForMissing(given)
 
-// Imported only now, and dynamically: under Node's react-server condition (package.json) a static import
-// of the Payload config from this entry never settles under tsx.
+// Imported only once the account is known: loading the config takes seconds and logs its own warnings,
+// which would otherwise come before the questions.
 const [{ default: config }, { getPayload }, { createAdmin }] = await Promise.all([
   import('@payload-config'),
   import('payload'),
