@@ -5,9 +5,6 @@ import { seedDatabase } from '@/seed/seed'
 /** The morning the integration tests' demo content is seeded on (8 November's quizzes are "past", and so on). */
 export const SEED_MORNING = new Date('2026-11-22T06:00:00.000Z')
 
-/** The demo content without the demo accounts, as seeded on SEED_MORNING. */
-export const seededDemoOptions = { demoAccounts: false, now: SEED_MORNING }
-
 /**
  * Adds the demo content (no accounts) as of SEED_MORNING. A test file that calls this starts from a
  * copy of a database where it is already seeded (int-global-setup.ts, int-setup.ts), so the call only
@@ -15,5 +12,5 @@ export const seededDemoOptions = { demoAccounts: false, now: SEED_MORNING }
  * anything is missing.
  */
 export function seedDemo(payload: Payload) {
-  return seedDatabase(payload, seededDemoOptions)
+  return seedDatabase(payload, { demoAccounts: false, now: SEED_MORNING })
 }
