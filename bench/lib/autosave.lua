@@ -4,6 +4,9 @@
 --   <attempt id> <session token> <question id>,<question id>,...
 -- and the origin is the second argument. seq grows with every change and starts from the clock, so
 -- every change is newer than any stored by an earlier run and is written, as during a real exam.
+-- Each connection's first request waits until every connection is accepted (hold.lua, beside this).
+
+dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "hold.lua")
 
 local attempts = {}
 local origin = ""
@@ -12,6 +15,7 @@ local letters = { "A", "B", "C", "D" }
 
 function init(args)
   origin = args[2]
+  hold_first_requests(args)
   -- Fewer than 100,000 changes a second: a run that starts later always starts above an earlier one.
   seq = os.time() * 100000
   for line in io.lines(args[1]) do
