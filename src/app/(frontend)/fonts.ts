@@ -31,3 +31,18 @@ export const gurmukhiFont = localFont({
     { prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0A01-0A76, U+200C-200D, U+20B9, U+25CC, U+262C, U+A830-A839' },
   ],
 })
+
+/**
+ * The language switch's "ਪੰਜਾਬੀ" in a face of its own: Noto Sans Gurmukhi cut to that word at the
+ * switch's weight (1.2 kB, `scripts/make-label-font.mjs`), preloaded with the Latin face. The word is
+ * on every page, and an English page has no other Gurmukhi, so without it every English page would
+ * fetch the whole Gurmukhi face (34 kB) to draw one word.
+ */
+export const labelFont = localFont({
+  src: './language-label.woff2',
+  weight: '600',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-label',
+  adjustFontFallback: false,
+})

@@ -115,6 +115,26 @@ test('Gurmukhi renders with the local Noto Sans Gurmukhi, and no request leaves 
   expect(elsewhere).toEqual([])
 })
 
+test('an English page draws the switch’s “ਪੰਜਾਬੀ” without fetching the whole Gurmukhi face', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/products')
+  const punjabi = page.getByTestId('language-switch').getByRole('link', { name: 'ਪੰਜਾਬੀ' })
+  await expect(punjabi).toBeVisible()
+  const label = await punjabi.evaluate(async (link) => {
+    await document.fonts.ready
+    const face = [...document.fonts].find((font) => /label/i.test(font.family))
+    const stack = getComputedStyle(link).fontFamily
+    return face
+      ? { status: face.status, named: stack.includes(face.family), renders: document.fonts.check(`600 16px ${face.family}`, 'ਪੰਜਾਬੀ') }
+      : null
+  })
+  expect(label).toEqual({ status: 'loaded', named: true, renders: true })
+  expect(fonts.filter((path) => /gurmukhi/i.test(path))).toEqual([])
+})
+
 test(
   'a signed-in candidate sees their dashboard where visitors see Join Today, in both languages',
   { tag: '@phone' },

@@ -14,7 +14,7 @@ import { signInHref } from '@/lib/links'
 import { isLocale, pageLocale, type LocaleParams } from '@/i18n/locale'
 import { rememberRequestLocale } from '@/i18n/request-locale.server'
 
-import { gurmukhiFont, latinFont } from '../fonts'
+import { gurmukhiFont, labelFont, latinFont } from '../fonts'
 import '../globals.css'
 
 /** The site's title and description in the page's language; pages set their own title into the template. */
@@ -54,7 +54,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   rememberRequestLocale(locale)
   const t = getTranslator(locale, 'shell.protection')
   return (
-    <html lang={locale} className={`${latinFont.variable} ${gurmukhiFont.variable}`}>
+    <html lang={locale} className={`${latinFont.variable} ${gurmukhiFont.variable} ${labelFont.variable}`}>
       <body>
         <MessagesProvider locale={locale} namespaces={['shell']}>
           <SessionProvider signInHref={signInHref()}>
