@@ -1,6 +1,8 @@
 'use client'
 
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled'
+// The library's style sheet (15 kB, twice in every document if the layout imported it) loads with the container.
+import 'react-toastify/ReactToastify.css'
 import { useTranslations } from 'use-intl'
 
 /** The library's own `toast`, from the same module as the container; the site raises toasts through `./toast`. */

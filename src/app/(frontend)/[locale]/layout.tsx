@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
-import 'react-toastify/ReactToastify.css'
 
 import { PageTransition } from '@/components/site/page-transition.client'
 import { Toaster } from '@/components/ui/toaster.client'
