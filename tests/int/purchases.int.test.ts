@@ -186,6 +186,43 @@ describe('an order', () => {
     expect(new Date(order.accessUntil).getTime() - Date.now()).toBeGreaterThan(364 * day)
   })
 
+  it('is taken up again by a second Buy now at the same price and details, so the course cannot be paid for twice', async () => {
+    const buyer = await candidate()
+    const first = await buy(buyer, notes)
+    const again = await buy(buyer, notes)
+    expect(again.order.id).toBe(first.order.id)
+    expect(again.started).toEqual(first.started)
+    const ordersOf = async () =>
+      (await payload.find({ collection: 'orders', where: { user: { equals: buyer.id } }, overrideAccess: true, depth: 0 })).totalDocs
+    expect(await ordersOf()).toBe(1)
+
+    // Other billing details are another invoice, so another order.
+    const delhi = await buy(buyer, notes, { buyerState: '07' })
+    expect(delhi.order.id).not.toBe(first.order.id)
+    expect(await ordersOf()).toBe(2)
+
+    // Paid in another tab, its webhook not here yet: the next Buy now asks the gateway, grants, and says so.
+    await gateway.pay(delhi.order.gatewayOrderId!, { outcome: 'success' })
+    expect(await startPurchase(payload, buyer, { product: notes.slug, buyerName: buyer.name, buyerState: '07' }, from)).toEqual({
+      ok: false,
+      message: t('errors.enrolled'),
+      status: 409,
+    })
+    expect(await orderOf(delhi.order.gatewayOrderId!)).toMatchObject({ status: 'paid', confirmedBy: 'gateway' })
+    expect(await readsPaidNotes(buyer)).toBe(true)
+    expect(await ordersOf()).toBe(2)
+  })
+
+  it('is made anew after every payment on the open one failed', async () => {
+    const buyer = await candidate()
+    const { order } = await buy(buyer, notes)
+    await gateway.pay(order.gatewayOrderId!, { outcome: 'failure' })
+    const next = await buy(buyer, notes)
+    expect(next.order.id).not.toBe(order.id)
+    expect(next.order.gatewayOrderId).not.toBe(order.gatewayOrderId)
+    expect(await orderOf(order.gatewayOrderId!)).toMatchObject({ status: 'failed' })
+  })
+
   it('charges the full price once the offer has ended', async () => {
     const { order } = await buy(await candidate(), endedOffer)
     expect(order.amountPaise).toBe(449900)

@@ -134,6 +134,23 @@ export async function startPurchase(payload: Payload, user: User, input: unknown
   const enrolled = await currentEnrolment(payload, user, sellable.product.id, now)
   if (enrolled) return { ok: false, message: t('errors.enrolled'), status: 409 }
 
+  const open = await findPayableOrder(payload, user, sellable, parsed.data)
+  if (open) {
+    // The gateway may have taken its payment already, its webhook not here yet: asked first.
+    const settled = await reconcileSafely(payload, open)
+    if (settled.outcome === 'paid') return { ok: false, message: t('errors.enrolled'), status: 409 }
+    if (settled.outcome === 'pending') {
+      const taken = await payload.update({
+        collection: 'orders',
+        id: open.id,
+        data: { accessUntil: sellable.accessUntil.toISOString() },
+        overrideAccess: true,
+        depth: 0,
+      })
+      return started(payload, config, taken, user, request.locale)
+    }
+  }
+
   // The system writes the order (no one may create one through the API: its amount is ours, not theirs).
   const order = await payload.create({
     collection: 'orders',
@@ -170,12 +187,45 @@ export async function startPurchase(payload: Payload, user: User, input: unknown
     return { ok: false, message: t('errors.gatewayDown'), status: 409 }
   }
   const saved = await payload.update({ collection: 'orders', id: order.id, data: { gatewayOrderId }, overrideAccess: true, depth: 0 })
+  return started(payload, config, saved, user, request.locale)
+}
+
+/**
+ * The candidate's order for this product that may still be paid, at today's price and for the same
+ * billing details. A second Buy now (a second click, another tab, a return from the gateway's page)
+ * takes it up again instead of making another order, so the same course can never be paid for twice
+ * and the candidate's orders list one attempt to buy it, not one per click.
+ */
+async function findPayableOrder(
+  payload: Payload,
+  user: User,
+  sellable: Sellable,
+  billing: { buyerName: string; buyerState: string },
+): Promise<Order | null> {
+  const found = await payload.find({
+    collection: 'orders',
+    where: {
+      and: [
+        { user: { equals: user.id } },
+        { product: { equals: sellable.product.id } },
+        { status: { equals: 'created' } },
+        { gatewayOrderId: { exists: true } },
+        { amountPaise: { equals: toPaise(sellable.amount) } },
+        { buyerName: { equals: billing.buyerName } },
+        { buyerState: { equals: billing.buyerState } },
+      ],
+    },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+async function started(payload: Payload, config: RazorpayConfig, order: Order, user: User, locale: Locale): Promise<Started> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user })
-  return {
-    ok: true,
-    orderHref: orderHref(saved.reference, request.locale),
-    checkout: checkoutFor(config, saved, user, settings.siteName, request.locale),
-  }
+  return { ok: true, orderHref: orderHref(order.reference, locale), checkout: checkoutFor(config, order, user, settings.siteName, locale) }
 }
 
 /** The hosted page's form again, for an order not yet paid (a failed attempt, or a candidate who came back). */
