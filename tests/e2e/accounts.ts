@@ -112,6 +112,7 @@ export const testAccounts = {
   'buyer-upi': 'candidate',
   'buyer-declined': 'candidate',
   'buyer-webhook-first': 'candidate',
+  'buyer-twice': 'candidate',
 } as const
 
 export type TestAccountKey = keyof typeof testAccounts
@@ -122,7 +123,7 @@ export const TEST_ACCOUNT_PASSWORD = 'E2e#Account2026'
  * Accounts that a test's try leaves changed for good (a test with one attempt taken): its retry starts
  * from a second account in the state the first try found, so a retry can pass where the first try failed.
  */
-export const oneTryAccounts: ReadonlySet<TestAccountKey> = new Set(['window-practice', 'hand-writer'])
+export const oneTryAccounts: ReadonlySet<TestAccountKey> = new Set(['window-practice', 'hand-writer', 'buyer-twice'])
 
 /** Staff accounts global-setup.ts leaves without an authenticator app: their test sets it up in the browser (ADR 052). */
 export const notSetUpAccounts: ReadonlySet<TestAccountKey> = new Set(['two-step-staff'])

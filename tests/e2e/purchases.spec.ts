@@ -96,6 +96,22 @@ test('a declined payment leaves the course closed, says why, and paying again on
   await expect(page.getByTestId('order-state').getByRole('heading', { name: 'Payment received' })).toBeVisible()
 })
 
+test('buying again before paying, from the course page, takes up the same order: one order, one payment', async ({ page }, testInfo) => {
+  await signIn(page, account(testInfo, 'buyer-twice'))
+  await checkOut(page)
+  // Back from the gateway's page: the order's own page, waiting for the payment.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/account\/orders\/PCS-\d{6}-[0-9A-F]{8}$/)
+  const firstOrder = page.url()
+  // The course page again (or another tab), Buy now, Pay: the same order at the gateway.
+  await checkOut(page)
+  await page.getByRole('button', { name: 'Pay with UPI' }).click()
+  await expect(page.getByTestId('order-state').getByRole('heading', { name: 'Payment received' })).toBeVisible()
+  expect(page.url()).toBe(firstOrder)
+  await page.goto('/account/orders')
+  await expect(page.getByRole('row').filter({ hasText: 'Punjab GK Complete Notes' })).toHaveCount(1)
+})
+
 test('when the webhook arrives before the browser, and is delivered three times, the course is granted once', async ({
   page,
 }, testInfo) => {
