@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -12,7 +12,13 @@ import { findFreePort } from './tests/helpers/free-port'
  * variables set here on the first read keep the port and folder the same for all of them.
  */
 process.env.E2E_PORT ??= String(await findFreePort())
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pcs-e2e-'))
+if (!process.env.E2E_DATA_DIR) {
+  // The run's data folder (about 20 MB with the demo's uploads), removed when the run ends, after the
+  // server has stopped; a folder given as E2E_DATA_DIR is kept.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-e2e-'))
+  process.env.E2E_DATA_DIR = dataDir
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+}
 process.env.E2E_SMTP_PORT ??= String(await findFreePort())
 process.env.E2E_MAILBOX_PORT ??= String(await findFreePort())
 process.env.E2E_OIDC_PORT ??= String(await findFreePort())

@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -75,6 +75,7 @@ test('kill -9 of the single SQLite node mid-write: it restarts with an intact da
     }
   } finally {
     db.close()
+    rmSync(dataDir, { recursive: true, force: true })
   }
   console.info(`[sqlite] killed mid-write: ${results.length} candidates, ${retried} batch(es) sent again, integrity ok, none lost`)
 })

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -9,12 +9,14 @@ export type ServerProcess = { child: ChildProcess; baseURL: string; output: () =
 
 /**
  * Starts the production build through the site's HTTP server (scripts/serve.mjs) with the given
- * environment, on a free port and a fresh data folder. No proxy is trusted unless `TRUSTED_PROXIES` is given.
+ * environment, on a free port and a fresh data folder (removed by `stop`; one given as `DATA_DIR` is the
+ * caller's). No proxy is trusted unless `TRUSTED_PROXIES` is given.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await findFreePort()
   const baseURL = `http://localhost:${port}`
   let output = ''
+  const ownDataDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'pcs-boot-')) : undefined
   const child = spawn('node', ['scripts/serve.mjs'], {
     env: {
       ...process.env,
@@ -22,7 +24,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       SERVER_URL: baseURL,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pcs-boot-')),
+      DATA_DIR: ownDataDir,
       DEMO_MODE: 'true',
       TRUSTED_PROXIES: '0',
       ...env,
@@ -37,10 +39,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     baseURL,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null || child.pid === undefined) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      process.kill(-child.pid, 'SIGTERM')
-      await exited
+      if (child.exitCode === null && child.pid !== undefined) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        process.kill(-child.pid, 'SIGTERM')
+        await exited
+      }
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { parseEnv } from '../env'
 
@@ -41,6 +41,7 @@ describe('renderEmail', () => {
 describe('without SMTP_URL', () => {
   it('saves each message to the outbox folder and logs its text part, sending nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-outbox-'))
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }))
     const logger = { info: vi.fn(), warn: vi.fn() }
     const adapter = createEmailAdapter(parseEnv({ DATA_DIR: dataDir }))({ payload: { logger } as unknown as Payload })
     expect(adapter.name).toBe('outbox')

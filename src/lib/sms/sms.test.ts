@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { maskMobile, sendSms } from './sms.server'
 
@@ -48,6 +48,7 @@ describe('text messages (ADR 052)', () => {
 
   it('without SMS_URL keeps the message in the outbox folder and the log, sending nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-sms-'))
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }))
     const before = received.length
     await sendSms(payload, '+919876543210', '482913 is your sign-in code.', { sms: null, dataDir })
     const [file] = readdirSync(path.join(dataDir, 'outbox'))

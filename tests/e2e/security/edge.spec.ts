@@ -1,6 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -364,7 +364,10 @@ test.describe('a server whose SERVER_URL is https and that trusts no proxy', () 
     server = await startServer({ SERVER_URL: siteUrl, DATA_DIR: dataDir })
     await waitUntilHealthy(request, server)
   })
-  test.afterAll(async () => server?.stop())
+  test.afterAll(async () => {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
 
   test('item 4: a client rotating X-Forwarded-For is still counted by its own address', async ({ request }) => {
     const ask = async () =>
@@ -456,6 +459,7 @@ test.describe('a production database without demo mode', () => {
       expect(await script.text()).toContain('Staff accounts set up two-step sign-in before anything else')
     } finally {
       await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 
