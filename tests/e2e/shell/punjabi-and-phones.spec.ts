@@ -123,9 +123,12 @@ test('an English page draws the switch’s “ਪੰਜਾਬੀ” without fetc
   await page.goto('/products')
   const punjabi = page.getByTestId('language-switch').getByRole('link', { name: 'ਪੰਜਾਬੀ' })
   await expect(punjabi).toBeVisible()
-  const label = await punjabi.evaluate(async (link) => {
+  const label = await page.evaluate(async () => {
     await document.fonts.ready
     const face = [...document.fonts].find((font) => /label/i.test(font.family))
+    // The link as it is now: hydration may have replaced the server's switch while the fonts loaded,
+    // and a detached element has no computed style.
+    const link = document.querySelector('[data-testid="language-switch"] a[lang="pa"]')!
     const stack = getComputedStyle(link).fontFamily
     return face
       ? { status: face.status, named: stack.includes(face.family), renders: document.fonts.check(`600 16px ${face.family}`, 'ਪੰਜਾਬੀ') }
