@@ -355,18 +355,20 @@ async function expectMalformedRequestsRefused(
 test.describe('a server whose SERVER_URL is https and that trusts no proxy', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
   const siteUrl = 'https://pcs.example.test'
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-https-'))
+  let dataDir: string
   let server: ServerProcess
 
   test.beforeAll(async ({ request }) => {
     // A hook keeps the project's 60 s unless told: a fresh server seeds the demo database first (71 s in CI under load).
     test.setTimeout(200_000)
+    // Made here, not where the describe is read: every process that lists the tests reads it.
+    dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-https-'))
     server = await startServer({ SERVER_URL: siteUrl, DATA_DIR: dataDir })
     await waitUntilHealthy(request, server)
   })
   test.afterAll(async () => {
     await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('item 4: a client rotating X-Forwarded-For is still counted by its own address', async ({ request }) => {
