@@ -5,7 +5,14 @@ import path from 'node:path'
 
 import { findFreePort } from './free-port'
 
-export type ServerProcess = { child: ChildProcess; baseURL: string; output: () => string; stop: () => Promise<void> }
+export type ServerProcess = {
+  child: ChildProcess
+  baseURL: string
+  /** The server's data folder (database, uploads, outbox). */
+  dataDir: string
+  output: () => string
+  stop: () => Promise<void>
+}
 
 /**
  * Starts the production build through the site's HTTP server (scripts/serve.mjs) with the given
@@ -37,6 +44,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return {
     child,
     baseURL,
+    dataDir: env.DATA_DIR ?? ownDataDir!,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.pid !== undefined) {

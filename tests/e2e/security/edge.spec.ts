@@ -1,6 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -355,21 +355,15 @@ async function expectMalformedRequestsRefused(
 test.describe('a server whose SERVER_URL is https and that trusts no proxy', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
   const siteUrl = 'https://pcs.example.test'
-  let dataDir: string
   let server: ServerProcess
 
   test.beforeAll(async ({ request }) => {
     // A hook keeps the project's 60 s unless told: a fresh server seeds the demo database first (71 s in CI under load).
     test.setTimeout(200_000)
-    // Made here, not where the describe is read: every process that lists the tests reads it.
-    dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-https-'))
-    server = await startServer({ SERVER_URL: siteUrl, DATA_DIR: dataDir })
+    server = await startServer({ SERVER_URL: siteUrl })
     await waitUntilHealthy(request, server)
   })
-  test.afterAll(async () => {
-    await server?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  })
+  test.afterAll(async () => server?.stop())
 
   test('item 4: a client rotating X-Forwarded-For is still counted by its own address', async ({ request }) => {
     const ask = async () =>
@@ -421,7 +415,7 @@ test.describe('a server whose SERVER_URL is https and that trusts no proxy', () 
     expect(signedUp.status()).toBe(200)
     server.child.kill('SIGTERM')
     expect(await waitForExit(server.child, 30_000)).toBe(0)
-    expect(readdirSync(path.join(dataDir, 'outbox')).some((name) => name.endsWith(`${email}.eml`))).toBe(true)
+    expect(readdirSync(path.join(server.dataDir, 'outbox')).some((name) => name.endsWith(`${email}.eml`))).toBe(true)
   })
 })
 
@@ -429,8 +423,8 @@ test.describe('a production database without demo mode', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
   test('item 15: first-register is closed, and `npm run create-admin` makes the first administrator (SQLite)', async ({ request }) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-first-admin-'))
-    const server = await startServer({ DEMO_MODE: 'false', PAYLOAD_SECRET: productionSecret, AUTO_SEED: 'false', DATA_DIR: dataDir })
+    const server = await startServer({ DEMO_MODE: 'false', PAYLOAD_SECRET: productionSecret, AUTO_SEED: 'false' })
+    const { dataDir } = server
     try {
       await waitUntilHealthy(request, server)
       expect(await (await request.get(`${server.baseURL}/api/users/init`)).json()).toEqual({ initialized: false })
@@ -461,7 +455,6 @@ test.describe('a production database without demo mode', () => {
       expect(await script.text()).toContain('Staff accounts set up two-step sign-in before anything else')
     } finally {
       await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 
