@@ -22,6 +22,13 @@ describe('the nonce placeholder', () => {
     expect(createNonce()).not.toBe(createNonce())
   })
 
+  it('never hands out the same nonce twice, also across the pool’s refills', () => {
+    // 2,000 nonces draw the pool of 256 again seven times.
+    const nonces = Array.from({ length: 2000 }, createNonce)
+    expect(nonces.every((nonce) => /^[A-Za-z0-9_-]{22}$/.test(nonce))).toBe(true)
+    expect(new Set(nonces).size).toBe(nonces.length)
+  })
+
   it('is replaced everywhere in a streamed body, also when split across chunks', () => {
     const placeholder = 'PLACEHOLDERxxxxxxxxxxx'
     const nonce = 'freshnonce000000000000'
