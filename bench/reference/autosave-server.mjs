@@ -7,13 +7,14 @@
  * candidate's, in progress and before its deadline (returning its paper), keeps only the paper's
  * questions, and upserts the changes where they are newer: the statements the project runs
  * (src/domain/test-engine/attempt-store.server.ts), under an in-process write lock as the project's.
- * It answers as the project does.
+ * It answers as the project does. Each statement text is prepared once on libsql's own `Database`, as
+ * the project's hot path does since ADR 063.
  *
  *   PAYLOAD_SECRET=... DATABASE_FILE=/tmp/pcs-bench-x/pcs.db PORT=4100 node bench/reference/autosave-server.mjs
  *
  * Used by bench/ratios.mjs; it is a measuring stick, never part of the site.
  */
-import { createClient } from '@libsql/client'
+import Database from 'libsql'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import { jwtVerify } from 'jose'
@@ -24,10 +25,17 @@ if (!PAYLOAD_SECRET || !DATABASE_FILE) throw new Error('PAYLOAD_SECRET and DATAB
 const key = new TextEncoder().encode(createHash('sha256').update(PAYLOAD_SECRET).digest('hex').slice(0, 32))
 const BODY_LIMIT = 64 * 1024
 
-const client = createClient({ url: `file:${DATABASE_FILE}` })
-await client.execute('PRAGMA journal_mode = WAL')
-await client.execute('PRAGMA busy_timeout = 5000')
-await client.execute('PRAGMA synchronous = NORMAL')
+const database = new Database(DATABASE_FILE)
+database.exec('PRAGMA journal_mode = WAL')
+database.exec('PRAGMA busy_timeout = 5000')
+database.exec('PRAGMA synchronous = NORMAL')
+const prepared = new Map()
+/** Runs a statement prepared once per text; its rows as objects keyed by column. */
+const execute = ({ sql, args }) => {
+  let statement = prepared.get(sql)
+  if (!statement) prepared.set(sql, (statement = database.prepare(sql)))
+  return { rows: statement.all(args) }
+}
 
 /**
  * libsql runs each statement synchronously: a second write transaction opened while one is between
@@ -90,7 +98,7 @@ async function save(request, response, attemptId) {
     : null
   if (!claims || claims.collection !== 'users' || typeof claims.sid !== 'string') return json(response, 401, { message: 'Sign in again.' })
   const now = new Date().toISOString()
-  const session = await client.execute({
+  const session = execute({
     sql: 'SELECT expires_at FROM users_sessions WHERE id = ? AND _parent_id = ? AND expires_at > ?',
     args: [claims.sid, Number(claims.id), now],
   })
@@ -111,7 +119,7 @@ async function save(request, response, attemptId) {
 
 /** The two statements of the project's happy path, under the write lock like the project's (no transaction). */
 async function write(response, attemptId, candidateId, body, now) {
-  const claimed = await client.execute({
+  const claimed = execute({
     sql: `UPDATE attempts SET last_saved_at = ?, current_question = coalesce(?, current_question)
           WHERE id = ? AND candidate_id = ? AND status = 'in-progress' AND deadline >= ? RETURNING paper, deadline`,
     args: [now, body.currentQuestionId ?? null, Number(attemptId), candidateId, now],
@@ -124,7 +132,7 @@ async function write(response, attemptId, candidateId, body, now) {
   let saved = 0
   if (changes.length) {
     const values = changes.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')
-    const written = await client.execute({
+    const written = execute({
       sql: `INSERT INTO attempt_answers (attempt_id, candidate_id, question_id, option, marked, visited, time_spent, seq, first_answered_seq, updated_at, created_at)
             VALUES ${values}
             ON CONFLICT (attempt_id, question_id) DO UPDATE SET option = excluded.option, marked = excluded.marked,

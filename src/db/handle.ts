@@ -3,7 +3,7 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { postgresOperators } from './postgres'
-import { type SQL, sqliteOperators, type WriteLockHolder } from './sqlite'
+import { type SQL, sqliteOperators, type StatementRunner, type WriteLockHolder } from './sqlite'
 import { type TransactionRequest, transactionOf } from './transactions'
 
 /** Payload's adapter as it is at run time: one of the two Drizzle adapters, with our write lock on SQLite. */
@@ -18,7 +18,7 @@ type Row = Record<string, unknown>
  * A statement that can become a prepared one (`runPrepared`). Both dialects' builders have `prepare`;
  * PostgreSQL's takes the statement's name, SQLite's takes none and is never called.
  */
-type Preparable = { prepare(name: string): { execute(): Promise<Row[]> } }
+type Preparable = { prepare(name: string): { execute(): Promise<Row[]> }; toSQL(): { sql: string; params: unknown[] } }
 type Returning = { returning(fields?: Row): Promise<Row[]> & Preparable }
 
 /**
@@ -50,8 +50,17 @@ export interface Db {
 /** The query operators, from the drizzle-orm copy of the running dialect's adapter. */
 export type Operators = typeof sqliteOperators
 
-/** What a statement needs: the query builder (maybe inside a transaction), Payload's tables, the operators, the dialect. */
-export type Database = { db: Db; tables: Record<string, Table>; op: Operators; dialect: 'postgres' | 'sqlite' }
+/**
+ * What a statement needs: the query builder (maybe inside a transaction), Payload's tables, the
+ * operators, the dialect; on SQLite outside a transaction, the hot paths' prepared statements (ADR 063).
+ */
+export type Database = {
+  db: Db
+  tables: Record<string, Table>
+  op: Operators
+  dialect: 'postgres' | 'sqlite'
+  runStatement?: StatementRunner
+}
 
 /** The one place that reaches past Payload's `DatabaseAdapter` type into its Drizzle adapter. */
 function drizzleAdapterOf(payload: Payload): DrizzleAdapter {
@@ -62,7 +71,14 @@ function drizzleAdapterOf(payload: Payload): DrizzleAdapter {
 const databaseWith = (adapter: DrizzleAdapter, db: Db): Database =>
   adapter.name === 'postgres'
     ? { db, tables: adapter.tables, op: postgresOperators, dialect: 'postgres' }
-    : { db, tables: adapter.tables, op: sqliteOperators, dialect: 'sqlite' }
+    : {
+        db,
+        tables: adapter.tables,
+        op: sqliteOperators,
+        dialect: 'sqlite',
+        // Not inside a transaction: its statements must run on the transaction's own connection.
+        ...(db === adapter.drizzle && adapter.runStatement ? { runStatement: adapter.runStatement } : {}),
+      }
 
 /** Payload's database outside a transaction, for reads. */
 export function databaseOf(payload: Payload): Database {
@@ -115,12 +131,36 @@ export async function underWriteLock<T>(payload: Payload, work: (database: Datab
 }
 
 /**
- * Runs one of the hot paths' statements (ADR 054). On PostgreSQL as a named prepared statement, so
- * each connection parses and plans it once instead of on every run: planning was a quarter of a
- * save's time in PostgreSQL (`npm run bench:scale -- --statements yes`). `name` must stand for one
- * statement text only, so it names whatever changes the text (which columns are set, how many rows).
- * On SQLite the statement runs as it is: libsql keeps no statements between runs to reuse.
+ * Runs one of the hot paths' statements, prepared once instead of on every run, and returns its rows
+ * keyed and decoded as `fields` (the statement's `returning` or `select` fields) say.
+ * - On PostgreSQL as a named prepared statement (ADR 054), so each connection parses and plans it
+ *   once: planning was a quarter of a save's time in PostgreSQL (`npm run bench:scale -- --statements
+ *   yes`). `name` must stand for one statement text only, so it names whatever changes the text
+ *   (which columns are set, how many rows).
+ * - On SQLite outside a transaction, on the hot paths' own connection, prepared once per text
+ *   (ADR 063): libsql's client prepares each statement again on every run. Inside a transaction the
+ *   statement runs as it is, on the transaction's connection.
  */
-export function runPrepared(database: Database, name: string, statement: Promise<Row[]> & Preparable): Promise<Row[]> {
-  return database.dialect === 'postgres' ? statement.prepare(name).execute() : statement
+export async function runPrepared(
+  database: Database,
+  name: string,
+  statement: Promise<Row[]> & Preparable,
+  fields: Record<string, Column>,
+): Promise<Row[]> {
+  if (database.dialect === 'postgres') return statement.prepare(name).execute()
+  if (!database.runStatement) return statement
+  const { sql, params } = statement.toSQL()
+  const keys = Object.keys(fields)
+  return database.runStatement(sql, params).map((values) => {
+    const row: Row = {}
+    keys.forEach((key, index) => {
+      const value = values[index]
+      // As Drizzle decodes a row: each column's own mapping (JSON, booleans), none for NULL.
+      row[key] = value === null || value === undefined ? null : (fields[key] as DriverColumn).mapFromDriverValue(value)
+    })
+    return row
+  })
 }
+
+/** A Drizzle column's decoding of what the driver returned. */
+type DriverColumn = { mapFromDriverValue(value: unknown): unknown }

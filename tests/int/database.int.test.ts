@@ -1,8 +1,9 @@
 import { createClient, type Client } from '@libsql/client'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import Libsql from 'libsql'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import {
   assertSqliteSettings,
@@ -11,6 +12,7 @@ import {
   migrationsByDialect,
   runPrepared,
   SQLITE_BUSY_TIMEOUT_MS,
+  underWriteLock,
   UnsafeDatabaseSettingsError,
 } from '@/db'
 import { getEnv } from '@/lib/env'
@@ -150,8 +152,9 @@ describe.skipIf(getEnv().databaseDialect !== 'postgres')('PostgreSQL prepared st
     const prepared = await inTransaction(payload, async (database) => {
       const { db, tables, op } = database
       const faqs = tables.faqs!
+      const fields = { key: faqs.seedKey }
       const read = () =>
-        runPrepared(database, 'pcs_test_faq_by_key', db.select({ key: faqs.seedKey }).from(faqs).where(op.eq(faqs.seedKey, 'prepared')))
+        runPrepared(database, 'pcs_test_faq_by_key', db.select(fields).from(faqs).where(op.eq(faqs.seedKey, 'prepared')), fields)
       expect(await read()).toEqual([{ key: 'prepared' }])
       expect(await read()).toEqual([{ key: 'prepared' }])
       // The transaction holds one connection: its prepared statements are the ones it has made.
@@ -181,6 +184,56 @@ describe.skipIf(getEnv().databaseDialect === 'postgres')('SQLite production sett
     await createFaq(payload, faq('after-transaction'))
     const db = await adapter()
     expect(Number((await pragma(db.client, 'busy_timeout'))?.timeout)).toBeGreaterThanOrEqual(SQLITE_BUSY_TIMEOUT_MS)
+  })
+
+  it('runs the hot paths’ statements prepared once, on a connection that sees every commit and holds no lock', async () => {
+    const payload = await getTestPayload()
+    const created = await createFaq(payload, faq('prepared-once'))
+    const prepare = vi.spyOn(Libsql.prototype, 'prepare')
+    onTestFinished(() => prepare.mockRestore())
+    const database = databaseOf(payload)
+    const { db, tables, op } = database
+    const faqs = tables.faqs!
+    const fields = { id: faqs.id, key: faqs.seedKey, order: faqs.order, updatedAt: faqs.updatedAt }
+    const select = () => db.select(fields).from(faqs).where(op.eq(faqs.seedKey, 'prepared-once'))
+    const read = () => runPrepared(database, 'pcs_test_faq', select(), fields)
+
+    expect(await read()).toEqual([{ id: created.id, key: 'prepared-once', order: expect.any(Number), updatedAt: expect.any(String) }])
+
+    // A commit on Payload's connection (a transaction) is seen by the next run: no snapshot is held.
+    await payload.update({ collection: 'faqs', id: created.id, data: { order: 3 }, overrideAccess: true })
+    expect(await read()).toMatchObject([{ order: 3 }])
+    // Nor is a checkpoint kept from finishing.
+    const client = (payload.db as unknown as { client: Client }).client
+    expect((await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')).rows[0]).toMatchObject({ busy: 0 })
+
+    // A write under the process's lock commits at once: a transaction right after it gets the lock
+    // (a lock held on the statements' connection would fail it with SQLITE_BUSY after the busy timeout).
+    const written = await underWriteLock(payload, (locked) =>
+      runPrepared(
+        locked,
+        'pcs_test_faq_order',
+        locked.db.update(faqs).set({ order: 4 }).where(op.eq(faqs.id, created.id)).returning(fields),
+        fields,
+      ),
+    )
+    expect(written).toMatchObject([{ order: 4 }])
+    await payload.update({ collection: 'faqs', id: created.id, data: { order: 5 }, overrideAccess: true })
+    expect(await read()).toMatchObject([{ order: 5 }])
+
+    const text = select().toSQL().sql
+    expect(prepare.mock.calls.filter(([sql]) => sql === text)).toHaveLength(1)
+    // Keyed and decoded as Drizzle's own run of the same statement (on the client's connection).
+    expect(await read()).toEqual(await select())
+
+    // Inside a transaction a statement runs on the transaction's connection and rolls back with it.
+    const failed = inTransaction(payload, async (inside) => {
+      const set = inside.db.update(faqs).set({ order: 6 }).where(op.eq(faqs.id, created.id)).returning(fields)
+      await runPrepared(inside, 'pcs_test_faq_order', set, fields)
+      throw new Error('rolled back')
+    })
+    await expect(failed).rejects.toThrow('rolled back')
+    expect(await read()).toMatchObject([{ order: 5 }])
   })
 
   it('refuses a database left on the unsafe defaults, naming each problem', async () => {

@@ -45,6 +45,7 @@ export async function claimOpenAttempt(
   const values: Row = { lastSavedAt: now.toISOString() }
   if (currentQuestion) values.currentQuestion = currentQuestion
   if (language) values.language = language
+  const returned = { paper: attempts.paper, deadline: attempts.deadline }
   const rows = await runPrepared(
     database,
     `pcs_claim_attempt_${currentQuestion ? 'q' : ''}${language ? 'l' : ''}`,
@@ -59,7 +60,8 @@ export async function claimOpenAttempt(
           op.gte(attempts.deadline, now.toISOString()),
         ),
       )
-      .returning({ paper: attempts.paper, deadline: attempts.deadline }),
+      .returning(returned),
+    returned,
   )
   return rows[0] ? { paper: parseJson(rows[0].paper), deadline: new Date(String(rows[0].deadline)).toISOString() } : null
 }
@@ -84,6 +86,7 @@ export async function upsertAnswers(
   const answers = answersOf(database)
   if (changes.length === 0) return 0
   const stamp = now.toISOString()
+  const returned = { id: answers.id }
   const rows = changes.map((change) => ({
     attempt: attemptId,
     candidate: candidateId,
@@ -114,12 +117,12 @@ export async function upsertAnswers(
       },
       setWhere: op.sql`excluded.seq > ${answers.seq}`,
     })
-    .returning({ id: answers.id })
+    .returning(returned)
   // The exam screen sends 1–3 changes a batch: those statements are prepared. Larger batches (an
   // outbox emptied after a lost connection, a submit's last changes) are rarer, and each size would
   // be one more statement kept on every connection.
   const written = await (rows.length <= PREPARED_BATCH_ROWS
-    ? runPrepared(database, `pcs_upsert_answers_${rows.length}`, statement)
+    ? runPrepared(database, `pcs_upsert_answers_${rows.length}`, statement, returned)
     : statement)
   return written.length
 }

@@ -38,13 +38,15 @@ export async function verifySession(payload: Payload, headers: Headers, now = ne
   const database = databaseOf(payload)
   const { db, tables, op } = database
   const sessions = tables.users_sessions!
+  const selected = { expiresAt: sessions.expiresAt }
   const rows = await runPrepared(
     database,
     'pcs_verify_session',
     db
-      .select({ expiresAt: sessions.expiresAt })
+      .select(selected)
       .from(sessions)
       .where(op.and(op.eq(sessions.id, claims.sid), op.eq(sessions._parentID, userId), op.gt(sessions.expiresAt, now.toISOString()))),
+    selected,
   )
   const row = rows[0]
   if (!row) return null
