@@ -16,7 +16,8 @@ export type Column = Table[string]
 type Row = Record<string, unknown>
 /**
  * A statement that can become a prepared one (`runPrepared`). Both dialects' builders have `prepare`;
- * PostgreSQL's takes the statement's name, SQLite's takes none and is never called.
+ * PostgreSQL's takes the statement's name, SQLite's takes none and is never called: on SQLite the
+ * statement's text and values (`toSQL`) are prepared on the hot paths' own connection (ADR 063).
  */
 type Preparable = { prepare(name: string): { execute(): Promise<Row[]> }; toSQL(): { sql: string; params: unknown[] } }
 type Returning = { returning(fields?: Row): Promise<Row[]> & Preparable }

@@ -121,7 +121,7 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
       // Patch: libsql's client prepares every statement again on each run and wraps each row in
       // property descriptors; the autosave's three statements cost about 2.5 times what they cost
       // prepared once (ADR 063). They run on a connection of their own, opened on first use and
-      // closed with the adapter. Proved by tests/int/database.int.test.ts "runs the hot paths'
+      // closed with the adapter. Proved by tests/int/database.int.test.ts "runs the hot paths’
       // statements prepared once, on a connection that sees every commit and holds no lock".
       const statements = preparedStatements(adapter.clientConfig.url)
       ;(adapter as SqliteAdapterInstance & WriteLockHolder).runStatement = statements.run
@@ -202,12 +202,14 @@ function hardenSqlite(base: DatabaseAdapterObj): DatabaseAdapterObj {
 }
 
 /**
- * Per-connection settings: wait up to the busy timeout for another process's lock; in WAL mode,
- * NORMAL sync never corrupts the database and only risks the last commits on power loss (ADR 002).
+ * Per-connection settings, for the client's connections and the hot paths' alike: wait up to the
+ * busy timeout for another process's lock; in WAL mode, NORMAL sync never corrupts the database and
+ * only risks the last commits on power loss (ADR 002).
  */
+const CONNECTION_SETTINGS = [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, 'PRAGMA synchronous = NORMAL']
+
 async function configureConnection(client: Client) {
-  await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
-  await client.execute('PRAGMA synchronous = NORMAL')
+  for (const setting of CONNECTION_SETTINGS) await client.execute(setting)
 }
 
 /** More distinct statement texts than the hot paths have (seven); past it the cache starts again. */
@@ -224,8 +226,7 @@ function preparedStatements(url: string): { run: StatementRunner; close(): void 
   const prepared = new Map<string, Libsql.Statement<unknown[]>>()
   const open = () => {
     const database = new Libsql(url.replace(/^file:/, ''))
-    database.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
-    database.exec('PRAGMA synchronous = NORMAL')
+    for (const setting of CONNECTION_SETTINGS) database.exec(setting)
     return database
   }
   return {
