@@ -88,7 +88,7 @@ export async function bootServer(): Promise<void> {
   }
 
   if (!env.isBuild) {
-    const [{ startAbandonedAttemptSweep }, { postAnswers }, { registerAutosave }] = await Promise.all([
+    const [{ startAbandonedAttemptSweep }, { answerAutosave }, { registerAutosave }] = await Promise.all([
       import('@/features/test-engine/sweep.server'),
       import('@/features/test-engine/save-answers.server'),
       import('@/server/fast-path.mjs'),
@@ -97,6 +97,6 @@ export async function bootServer(): Promise<void> {
     ])
     startAbandonedAttemptSweep(payload)
     // The HTTP server answers the autosave with the route's own handler from now on (ADR 029).
-    registerAutosave(postAnswers)
+    registerAutosave(answerAutosave)
   }
 }

@@ -65,14 +65,24 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
  * refuses with its own field messages.
  */
 export async function readJsonBody(request: Request, maxBytes = DEFAULT_BODY_LIMIT_BYTES): Promise<BodyRead<unknown>> {
-  const bytes = await readBodyBytes(request, maxBytes)
-  if (!bytes) return tooLarge(maxBytes)
+  return jsonOfBody(await readBodyBytes(request, maxBytes), maxBytes)
+}
+
+/**
+ * A body already read (the HTTP server's autosave reads Node's stream itself, ADR 064) as JSON: the
+ * same 413 when it is null (refused while reading) or over `maxBytes`, the same null for text that
+ * is not JSON.
+ */
+export function jsonOfBody(bytes: Uint8Array | null, maxBytes: number): BodyRead<unknown> {
+  if (!bytes || bytes.byteLength > maxBytes) return tooLarge(maxBytes)
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) as unknown }
+    return { ok: true, value: JSON.parse(decoder.decode(bytes)) as unknown }
   } catch {
     return { ok: true, value: null }
   }
 }
+
+const decoder = new TextDecoder()
 
 /** A form's fields (urlencoded or multipart) within `maxBytes`; null when the body is not a form. */
 export async function readFormBody(request: Request, maxBytes = DEFAULT_BODY_LIMIT_BYTES): Promise<BodyRead<FormData | null>> {

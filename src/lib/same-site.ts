@@ -4,6 +4,8 @@
  * unit-tested; `site-request.server.ts` applies it with the site's origins.
  */
 
+import type { HeaderReader } from './header-reader'
+
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const
 
 /**
@@ -36,7 +38,7 @@ export type SameSiteVerdict = { ok: true } | { ok: false; reason: 'cross-site' |
  *   non-browser client lacks both; it carries no victim's cookie, but an old browser behind a proxy
  *   that strips headers would, and a script can send `Origin` itself. Failing closed costs nothing.
  */
-export function checkSameSite(headers: Headers, origins: readonly string[]): SameSiteVerdict {
+export function checkSameSite(headers: HeaderReader, origins: readonly string[]): SameSiteVerdict {
   const fetchSite = headers.get('sec-fetch-site')
   const origin = headers.get('origin')
   if (fetchSite && fetchSite !== 'same-origin') return { ok: false, reason: 'cross-site' }

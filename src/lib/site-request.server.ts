@@ -3,6 +3,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 
 import { getEnv } from './env'
+import type { HeaderReader } from './header-reader'
 import { type BodyRead, DEFAULT_BODY_LIMIT_BYTES, readFormBody, readJsonBody } from './request-body'
 import { checkSameSite, crossSiteMessage, siteOrigins } from './same-site'
 
@@ -25,13 +26,13 @@ export function seeOther(path: string): NextResponse {
 }
 
 /** Whether a request comes from the site's own pages: the one same-site rule (`same-site.ts`) with the site's origins. */
-export function isFromOwnSite(headers: Headers): boolean {
+export function isFromOwnSite(headers: HeaderReader): boolean {
   return checkSameSite(headers, siteOrigins(getEnv())).ok
 }
 
 /** Why a request is refused as not coming from the site's own pages (naming the address it expects), or null. */
-export function crossSiteRefusal(request: Request): string | null {
-  return isFromOwnSite(request.headers) ? null : crossSiteMessage(getEnv().serverUrl)
+export function crossSiteRefusal({ headers }: { headers: HeaderReader }): string | null {
+  return isFromOwnSite(headers) ? null : crossSiteMessage(getEnv().serverUrl)
 }
 
 /** The 403 for a request from elsewhere, or null when the request comes from the site's own pages. */

@@ -2,10 +2,10 @@
 
 /**
  * The exam screen's autosave answered by the site's HTTP server without Next.js's router (ADR 029).
- * The app registers the route's own handler when it boots (src/boot.ts); the server hands it a web
- * `Request` made from the socket and writes its `Response` back: same checks, same use-case, same
- * answers, without the routing, the request context and the stream conversions around them, which
- * cost a save three times its database work.
+ * The app registers the route's own handler when it boots (src/boot.ts); the server hands it Node's
+ * parsed headers and the body it read, and writes its status, JSON and cookie back (ADR 064): same
+ * checks, same use-case, same answers, without the routing, the request context, and the web
+ * `Request` and `Response` made and read back around them.
  */
 
 /** `POST /api/attempts/<id>/answers`. */
@@ -13,7 +13,8 @@ export const AUTOSAVE_PATH = /^\/api\/attempts\/(\d+)\/answers$/
 
 const KEY = Symbol.for('pcs.autosave')
 
-/** @typedef {(request: Request, attemptId: string) => Promise<Response>} AutosaveHandler */
+/** @typedef {{ status: number, json: string, setCookie?: string }} AutosaveReply */
+/** @typedef {(headers: import('node:http').IncomingHttpHeaders, body: Uint8Array, attemptId: string) => Promise<AutosaveReply>} AutosaveHandler */
 
 /** Called once by the app at boot with the route's handler. */
 export function registerAutosave(/** @type {AutosaveHandler} */ handler) {
@@ -40,25 +41,14 @@ const READ_AT_MOST = 1024 * 1024 + 1
  */
 export async function serveAutosave(req, res, handler, attemptId) {
   const body = await readAtMost(req, READ_AT_MOST)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
-    else headers.set(name, value)
-  }
-  const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
-    method: 'POST',
-    headers,
-    body: /** @type {BodyInit} */ (/** @type {unknown} */ (body)),
-  })
-  const response = await handler(request, attemptId)
-  const answer = Buffer.from(await response.arrayBuffer())
-  res.statusCode = response.status
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value)
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
-  res.setHeader('Content-Length', answer.length)
-  res.end(answer)
+  const reply = await handler(req.headers, body, attemptId)
+  const json = Buffer.from(reply.json)
+  res.statusCode = reply.status
+  res.setHeader('Content-Type', 'application/json')
+  res.setHeader('Cache-Control', 'no-store')
+  if (reply.setCookie) res.setHeader('Set-Cookie', reply.setCookie)
+  res.setHeader('Content-Length', json.length)
+  res.end(json)
 }
 
 /** The request's body, or its first `limit` bytes; the rest is left unread. */

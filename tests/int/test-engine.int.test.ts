@@ -31,7 +31,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 let payload: Payload
 let test: Test
 let questions: Question[]
-const people = {} as Record<'asha' | 'gurpreet' | 'harleen' | 'late' | 'abandoner' | 'extra' | 'racer' | 'sleeper', User>
+const people = {} as Record<'asha' | 'gurpreet' | 'harleen' | 'late' | 'abandoner' | 'extra' | 'racer' | 'sleeper' | 'twin', User>
 const minute = 60_000
 
 const explanationOf = (index: number) => `Explanation ${index}: the reason the right option is right.`
@@ -87,7 +87,7 @@ beforeAll(async () => {
       _status: 'published',
     },
   })
-  for (const name of ['asha', 'gurpreet', 'harleen', 'late', 'abandoner', 'extra', 'racer', 'sleeper'] as const) {
+  for (const name of ['asha', 'gurpreet', 'harleen', 'late', 'abandoner', 'extra', 'racer', 'sleeper', 'twin'] as const) {
     people[name] = await createUser(payload, { email: `${name}@engine.test`, password: 'Engine#Test2026', name, role: 'candidate' })
   }
 })
@@ -529,6 +529,67 @@ describe('over HTTP, as the exam screen calls it', () => {
     const refused = await save(renewedToken(renewed)!)
     expect(refused.status).toBe(401)
     expect(await refused.json()).toEqual({ message: 'Your session has ended. Sign in again: your answers are kept on this device.' })
+  })
+
+  it('answers the autosave on the HTTP server’s own transport exactly as the route does (ADR 064)', async () => {
+    const answersRoute = await import('@/app/api/attempts/[id]/answers/route')
+    const { answerAutosave } = await import('@/features/test-engine/save-answers.server')
+    const { ANSWER_BATCH_BODY_LIMIT_BYTES } = await import('@/features/test-engine/body-limits')
+    const { attemptId } = await start(people.twin)
+    const signedIn = await sessionToken(payload, 'twin@engine.test', 'Engine#Test2026')
+    type Call = { headers: Record<string, string>; body: string }
+    const viaRoute = async ({ headers, body }: Call) => {
+      const response = await answersRoute.POST(
+        new Request(`http://localhost:3000/api/attempts/${attemptId}/answers`, { method: 'POST', body, headers }),
+        { params: Promise.resolve({ id: attemptId }) },
+      )
+      return { status: response.status, json: await response.json(), cookie: response.headers.get('set-cookie') }
+    }
+    // Node's parsed headers: lower-case names, as the HTTP server hands them over.
+    const viaServer = async ({ headers, body }: Call) => {
+      const nodeHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+      const reply = await answerAutosave(nodeHeaders, new TextEncoder().encode(body), attemptId)
+      return { status: reply.status, json: JSON.parse(reply.json) as unknown, cookie: reply.setCookie ?? null }
+    }
+    const saving = (token: string, seq: number, extra: Record<string, string> = {}): Call => ({
+      headers: browser(token, { 'Content-Type': 'application/json', ...extra }),
+      body: JSON.stringify({ changes: [change(questions[1]!, 'D', seq)] }),
+    })
+    // The server's clock is in the answer; everything else must be the same.
+    const comparable = (answer: { status: number; json: unknown; cookie: string | null }) => ({
+      ...answer,
+      json: { ...(answer.json as object), serverNow: undefined },
+      cookie: answer.cookie?.replace(/payload-token=[^;]+/, 'payload-token=…').replace(/expires=[^;]+/i, 'expires=…') ?? null,
+    })
+
+    const saved = await viaServer(saving(signedIn, 1))
+    expect(saved).toMatchObject({ status: 200, json: { saved: 1 }, cookie: null })
+    expect(comparable(saved)).toEqual(comparable(await viaRoute(saving(signedIn, 2))))
+
+    // A session that would end before the deadline is renewed, with the same cookie on both.
+    const renewedByServer = await viaServer(saving(await sessionEndingIn(payload, signedIn, 300), 3))
+    expect(renewedByServer.cookie).toMatch(/^payload-token=[^;]+; Path=\/; Expires=.+; HttpOnly; SameSite=lax$/)
+    expect(expiryOf(renewedToken(new Response(null, { headers: { 'set-cookie': renewedByServer.cookie! } }))!)).toBeGreaterThan(
+      Date.now() + sevenDays - 60_000,
+    )
+    expect(comparable(renewedByServer)).toEqual(comparable(await viaRoute(saving(await sessionEndingIn(payload, signedIn, 300), 4))))
+    const fresh = renewedToken(new Response(null, { headers: { 'set-cookie': renewedByServer.cookie! } }))!
+
+    // The same refusals: another site, no session, a body over the cap, a body that is not JSON.
+    const refusals: Call[] = [
+      saving(fresh, 5, { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' }),
+      { headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' }, body: '{"changes":[]}' },
+      { headers: browser(fresh), body: JSON.stringify({ changes: [], padding: 'x'.repeat(ANSWER_BATCH_BODY_LIMIT_BYTES) }) },
+      { headers: browser(fresh), body: 'changes=none' },
+    ]
+    const statuses = []
+    for (const call of refusals) {
+      const [server, route] = [await viaServer(call), await viaRoute(call)]
+      expect(server).toEqual(route)
+      statuses.push(server.status)
+    }
+    expect(statuses).toEqual([403, 401, 413, 400])
+    expect((await answersOf(attemptId)).map((answer) => answer.option)).toEqual(['D'])
   })
 
   it('serves visitors on open calls (a quiz check) within a limit per address, and signed-in candidates without it', async () => {

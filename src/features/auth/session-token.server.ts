@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 
 import { databaseOf, runPrepared } from '@/db'
 import { sessionCookie } from '@/domain/auth/session-cookie.server'
+import type { HeaderReader } from '@/lib/header-reader'
 import { isFromOwnSite } from '@/lib/site-request.server'
 
 /** A signed-in browser session, as the exam screen's autosave needs it: whose, which, until when. */
@@ -25,8 +26,8 @@ export type VerifiedSession = { userId: number; sid: string; expiresAt: Date }
  * as with `payload.auth`. Only the browser's cookie is accepted: these endpoints are the exam screen's,
  * not an API for other clients (ADR 012).
  */
-export async function verifySession(payload: Payload, headers: Headers, now = new Date()): Promise<VerifiedSession | null> {
-  const token = parseCookies(headers).get(`${payload.config.cookiePrefix}-token`)
+export async function verifySession(payload: Payload, headers: HeaderReader, now = new Date()): Promise<VerifiedSession | null> {
+  const token = sessionToken(payload, headers)
   if (!token || !isFromOwnSite(headers)) return null
   const claims = await jwtVerify(token, new TextEncoder().encode(payload.secret))
     .then(({ payload: body, protectedHeader }) => (protectedHeader.authVersion === JWT_AUTH_VERSION ? body : null))
@@ -53,6 +54,13 @@ export async function verifySession(payload: Payload, headers: Headers, now = ne
   // The token and its session are given the same lifetime; whichever ends first ends the session.
   const expiresAt = Math.min(Date.parse(String(row.expiresAt)), (claims.exp ?? Infinity) * 1000)
   return { userId, sid: claims.sid, expiresAt: new Date(expiresAt) }
+}
+
+/** The session cookie's token, read by Payload's own cookie parser (which reads only the Cookie header). */
+function sessionToken(payload: Payload, headers: HeaderReader): string | undefined {
+  const cookie = headers.get('cookie')
+  if (!cookie) return undefined
+  return parseCookies(headers instanceof Headers ? headers : new Headers({ cookie })).get(`${payload.config.cookiePrefix}-token`)
 }
 
 /** The session a request signed in with, from the account `payload.auth` returned. */

@@ -1,5 +1,8 @@
 import 'server-only'
 
+import type { IncomingHttpHeaders } from 'node:http'
+
+import { stringifyCookie } from 'next/dist/compiled/@edge-runtime/cookies'
 import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 
@@ -9,7 +12,9 @@ import { splitProof } from '@/lib/proof-of-work'
 import { takeProofOfWork } from '@/lib/proof-of-work.server'
 import { clientAddress, consumeRateLimit, type RateLimitRule, tooManyAttemptsMessage } from '@/lib/rate-limit.server'
 import { requestLocale } from '@/lib/site-form.server'
-import { readSiteForm, readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
+import { type HeaderReader, nodeHeaderReader } from '@/lib/header-reader'
+import { type BodyRead, jsonOfBody, readJsonBody } from '@/lib/request-body'
+import { crossSiteRefusal, readSiteForm, readSiteJson, refuseCrossSite } from '@/lib/site-request.server'
 import type { User } from '@/payload-types'
 
 import { ANSWER_BATCH_BODY_LIMIT_BYTES } from './body-limits'
@@ -77,6 +82,38 @@ export function handleAutosavePost(
   )
 }
 
+/** What the HTTP server writes back for an autosave it answers itself (`src/server/fast-path.mjs`). */
+export type NodeReply = { status: number; json: string; setCookie?: string }
+
+/**
+ * The autosave's transport for the HTTP server's fast path (ADR 029, ADR 064): the same steps and
+ * answers as `handleAutosavePost`, on Node's parsed headers and the body the server has read, with no
+ * web `Request` or `Response` made and read back in between.
+ */
+export async function handleAutosaveFromNode(
+  nodeHeaders: IncomingHttpHeaders,
+  bytes: Uint8Array,
+  run: (payload: Payload, session: VerifiedSession, body: unknown) => Promise<EngineOutcome>,
+): Promise<NodeReply> {
+  const headers = nodeHeaderReader(nodeHeaders)
+  const read = async () => jsonOfBody(bytes, ANSWER_BATCH_BODY_LIMIT_BYTES)
+  const answer = await reply(
+    headers,
+    read,
+    (payload) => verifySession(payload, headers),
+    run,
+    (session) => session,
+  )
+  return {
+    status: answer.status,
+    json: JSON.stringify(answer.body),
+    // The same serialisation as NextResponse's `cookies.set`, so both transports send the same header.
+    ...(answer.cookie && {
+      setCookie: stringifyCookie({ name: answer.cookie.name, value: answer.cookie.value, ...answer.cookie.options }),
+    }),
+  }
+}
+
 /**
  * The transport of a call that serves visitors too (checking a daily quiz or a Question of the Day
  * MCQ without an account): the signed-in candidate when there is one, otherwise a visitor limited per
@@ -120,27 +157,46 @@ async function signedInUser(payload: Payload, request: Request): Promise<User | 
   return user && user.collection === 'users' ? (user as User) : null
 }
 
-async function handle<Caller>(
+function handle<Caller>(
   request: Request,
   identify: (payload: Payload) => Promise<Caller | null>,
   run: (payload: Payload, caller: Caller, body: unknown) => Promise<EngineOutcome>,
   sessionOf: (caller: Caller) => VerifiedSession | null,
   maxBodyBytes?: number,
 ): Promise<NextResponse> {
-  const foreign = refuseCrossSite(request)
-  if (foreign) return foreign
-  const body = await readSiteJson(request, maxBodyBytes)
-  if (!body.ok) return body.response
+  return reply(request.headers, () => readJsonBody(request, maxBodyBytes), identify, run, sessionOf).then(toNextResponse)
+}
+
+/** An engine call's answer, whichever transport writes it: status, JSON body, and a renewed session cookie. */
+type Reply = { status: number; body: unknown; cookie?: NonNullable<Awaited<ReturnType<typeof keepSessionThrough>>> }
+
+/**
+ * The steps of every engine call: same site, the body within its cap, the caller, the use-case, and
+ * the caller's session kept alive through the attempt's deadline when the use-case asks.
+ */
+async function reply<Caller>(
+  headers: HeaderReader,
+  readBody: () => Promise<BodyRead<unknown>>,
+  identify: (payload: Payload) => Promise<Caller | null>,
+  run: (payload: Payload, caller: Caller, body: unknown) => Promise<EngineOutcome>,
+  sessionOf: (caller: Caller) => VerifiedSession | null,
+): Promise<Reply> {
+  const foreign = crossSiteRefusal({ headers })
+  if (foreign) return { status: 403, body: { ok: false, message: foreign } }
+  const body = await readBody()
+  if (!body.ok) return { status: body.status, body: { ok: false, message: body.message } }
   const payload = await getPayloadClient()
   const caller = await identify(payload)
-  if (!caller) return NextResponse.json({ message: SIGNED_OUT }, { status: 401, headers: noStore })
+  if (!caller) return { status: 401, body: { message: SIGNED_OUT } }
   const outcome = await run(payload, caller, body.value)
-  const response = NextResponse.json(outcome.body, { status: outcome.status, headers: noStore })
   const session = outcome.sessionUntil ? sessionOf(caller) : null
-  if (session && outcome.sessionUntil) {
-    const renewed = await keepSessionThrough(payload, session, outcome.sessionUntil)
-    if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options)
-  }
+  const renewed = session && outcome.sessionUntil ? await keepSessionThrough(payload, session, outcome.sessionUntil) : null
+  return { status: outcome.status, body: outcome.body, ...(renewed && { cookie: renewed }) }
+}
+
+function toNextResponse({ status, body, cookie }: Reply): NextResponse {
+  const response = NextResponse.json(body, { status, headers: noStore })
+  if (cookie) response.cookies.set(cookie.name, cookie.value, cookie.options)
   return response
 }
 

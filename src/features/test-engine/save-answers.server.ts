@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { IncomingHttpHeaders } from 'node:http'
+
 import type { Payload } from 'payload'
 
 import { underWriteLock } from '@/db'
@@ -11,15 +13,20 @@ import { maxTimeSpentFor, paperQuestionIds } from '@/domain/test-engine/paper.se
 import { saveAnswersSchema, validateChanges } from './responses'
 import { findOwnAttempt } from './own-attempts.server'
 import { SUBMIT_GRACE_MS } from './timing'
-import { handleAutosavePost } from './engine-route.server'
+import { handleAutosaveFromNode, handleAutosavePost, type NodeReply } from './engine-route.server'
 import type { AttemptClosedResponse, PaperSnapshot, SaveAnswersResponse } from '@/domain/test-engine/types'
 
 /**
- * POST /api/attempts/{id}/answers, whole: the autosave's transport and the use-case. Next.js's route
- * and the HTTP server's fast path (ADR 029) both answer with it.
+ * POST /api/attempts/{id}/answers, whole: the autosave's transport and the use-case, as Next.js's
+ * route answers it before the app has booted.
  */
 export function postAnswers(request: Request, attemptId: string): Promise<Response> {
   return handleAutosavePost(request, (payload, session, body) => saveAnswers(payload, { id: session.userId }, attemptId, body))
+}
+
+/** The same, as the HTTP server's fast path answers it once the app has booted (ADR 029, ADR 064). */
+export function answerAutosave(headers: IncomingHttpHeaders, body: Uint8Array, attemptId: string): Promise<NodeReply> {
+  return handleAutosaveFromNode(headers, body, (payload, session, input) => saveAnswers(payload, { id: session.userId }, attemptId, input))
 }
 
 export type SaveOutcome =
