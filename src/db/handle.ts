@@ -3,7 +3,7 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { postgresOperators } from './postgres'
-import { type SQL, sqliteOperators, type StatementRunner, type WriteLockHolder } from './sqlite'
+import { fillPlaceholders, type SQL, sqliteOperators, type StatementRunner, type WriteLockHolder } from './sqlite'
 import { type TransactionRequest, transactionOf } from './transactions'
 
 /** Payload's adapter as it is at run time: one of the two Drizzle adapters, with our write lock on SQLite. */
@@ -16,10 +16,14 @@ export type Column = Table[string]
 type Row = Record<string, unknown>
 /**
  * A statement that can become a prepared one (`runPrepared`). Both dialects' builders have `prepare`;
- * PostgreSQL's takes the statement's name, SQLite's takes none and is never called: on SQLite the
- * statement's text and values (`toSQL`) are prepared on the hot paths' own connection (ADR 063).
+ * PostgreSQL's takes the statement's name (none: an unnamed statement), SQLite's ignores it; `execute`
+ * fills the statement's placeholders. On SQLite outside a transaction the statement's text and
+ * parameters (`toSQL`) are rendered once and prepared on the hot paths' own connection (ADR 063, 065).
  */
-type Preparable = { prepare(name: string): { execute(): Promise<Row[]> }; toSQL(): { sql: string; params: unknown[] } }
+type Preparable = {
+  prepare(name?: string): { execute(values?: Record<string, unknown>): Promise<Row[]> }
+  toSQL(): { sql: string; params: unknown[] }
+}
 type Returning = { returning(fields?: Row): Promise<Row[]> & Preparable }
 
 /**
@@ -131,35 +135,48 @@ export async function underWriteLock<T>(payload: Payload, work: (database: Datab
   return runExclusive(() => work(databaseOf(payload)))
 }
 
+/** A hot-path statement as `runPrepared` takes it: built on `database`, its values as placeholders. */
+export type PlaceholderStatement = (database: Database) => Preparable
+
+/** Per hot-path connection (one per SQLite adapter), each named statement's text and parameters, rendered once. */
+const renderedStatements = new WeakMap<StatementRunner, Map<string, { sql: string; params: unknown[] }>>()
+
 /**
  * Runs one of the hot paths' statements, prepared once instead of on every run, and returns its rows
- * keyed and decoded as `fields` (the statement's `returning` or `select` fields) say.
+ * keyed and decoded as `fields` (the statement's `returning` or `select` fields) say. `build` writes
+ * the statement with a placeholder (`op.sql.placeholder`) for every value that changes between runs,
+ * and `values` fills them; `name` stands for one statement text only, so it names whatever changes the
+ * text (which columns are set, how many rows). Without a name the statement runs once, unprepared.
  * - On PostgreSQL as a named prepared statement (ADR 054), so each connection parses and plans it
  *   once: planning was a quarter of a save's time in PostgreSQL (`npm run bench:scale -- --statements
- *   yes`). `name` must stand for one statement text only, so it names whatever changes the text
- *   (which columns are set, how many rows).
- * - On SQLite outside a transaction, on the hot paths' own connection, prepared once per text
- *   (ADR 063): libsql's client prepares each statement again on every run. Inside a transaction the
- *   statement runs as it is, on the transaction's connection.
+ *   yes`). Drizzle renders it again on each run: a transaction's statements are built on it.
+ * - On SQLite outside a transaction, rendered once (ADR 065) and run on the hot paths' own connection,
+ *   prepared once per text (ADR 063): libsql's client prepares each statement again on every run.
+ *   Inside a transaction the statement runs on the transaction's connection.
  */
 export async function runPrepared(
   database: Database,
-  name: string,
-  statement: Promise<Row[]> & Preparable,
+  name: string | undefined,
+  build: PlaceholderStatement,
   fields: Record<string, Column>,
+  values: Record<string, unknown>,
 ): Promise<Row[]> {
-  if (database.dialect === 'postgres') return statement.prepare(name).execute()
-  if (!database.runStatement) return statement
-  const { sql, params } = statement.toSQL()
+  const { runStatement } = database
+  if (database.dialect === 'postgres' || !runStatement || name === undefined) return build(database).prepare(name).execute(values)
+  let rendered = renderedStatements.get(runStatement)
+  if (!rendered) renderedStatements.set(runStatement, (rendered = new Map()))
+  let statement = rendered.get(name)
+  if (!statement) rendered.set(name, (statement = build(database).toSQL()))
   const keys = Object.keys(fields)
-  return database.runStatement(sql, params).map((values) => {
-    const row: Row = {}
+  // Each placeholder's value, encoded by its column where it is one (booleans as 0 or 1) as Drizzle does.
+  return runStatement(statement.sql, fillPlaceholders(statement.params, values)).map((row) => {
+    const decoded: Row = {}
     keys.forEach((key, index) => {
-      const value = values[index]
+      const value = row[index]
       // As Drizzle decodes a row: each column's own mapping (JSON, booleans), none for NULL.
-      row[key] = value === null || value === undefined ? null : (fields[key] as DriverColumn).mapFromDriverValue(value)
+      decoded[key] = value === null || value === undefined ? null : (fields[key] as DriverColumn).mapFromDriverValue(value)
     })
-    return row
+    return decoded
   })
 }
 

@@ -12,6 +12,7 @@ export {
   type Db,
   inTransaction,
   type Operators,
+  type PlaceholderStatement,
   runPrepared,
   type Table,
   underWriteLock,

@@ -1,6 +1,6 @@
 import { createClient, type Client, type TransactionMode } from '@libsql/client'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { and, eq, gt, gte, inArray, ne, type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, fillPlaceholders, gt, gte, inArray, ne, type SQL, sql } from '@payloadcms/db-sqlite/drizzle'
 import Libsql from 'libsql'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
@@ -18,6 +18,8 @@ import { reportRefusedCommits, type TransactionRequest, transactionOf } from './
 export const sqliteOperators = { and, eq, gt, gte, inArray, ne, sql }
 /** A built condition or fragment; the same type in both dialects' copies of drizzle-orm. */
 export type { SQL }
+/** A rendered statement's parameters with its placeholders filled, each encoded by its column. */
+export { fillPlaceholders }
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 /** How long a write transaction may wait for the one before it before we call it stuck. */

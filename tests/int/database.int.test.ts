@@ -7,6 +7,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import {
   assertSqliteSettings,
+  type Database,
   databaseOf,
   inTransaction,
   migrationsByDialect,
@@ -154,7 +155,17 @@ describe.skipIf(getEnv().databaseDialect !== 'postgres')('PostgreSQL prepared st
       const faqs = tables.faqs!
       const fields = { key: faqs.seedKey }
       const read = () =>
-        runPrepared(database, 'pcs_test_faq_by_key', db.select(fields).from(faqs).where(op.eq(faqs.seedKey, 'prepared')), fields)
+        runPrepared(
+          database,
+          'pcs_test_faq_by_key',
+          (inside) =>
+            inside.db
+              .select(fields)
+              .from(faqs)
+              .where(inside.op.eq(faqs.seedKey, inside.op.sql.placeholder('key'))),
+          fields,
+          { key: 'prepared' },
+        )
       expect(await read()).toEqual([{ key: 'prepared' }])
       expect(await read()).toEqual([{ key: 'prepared' }])
       // The transaction holds one connection: its prepared statements are the ones it has made.
@@ -192,11 +203,17 @@ describe.skipIf(getEnv().databaseDialect === 'postgres')('SQLite production sett
     const prepare = vi.spyOn(Libsql.prototype, 'prepare')
     onTestFinished(() => prepare.mockRestore())
     const database = databaseOf(payload)
-    const { db, tables, op } = database
+    const { tables } = database
     const faqs = tables.faqs!
     const fields = { id: faqs.id, key: faqs.seedKey, order: faqs.order, updatedAt: faqs.updatedAt }
-    const select = () => db.select(fields).from(faqs).where(op.eq(faqs.seedKey, 'prepared-once'))
-    const read = () => runPrepared(database, 'pcs_test_faq', select(), fields)
+    const select = vi.fn((on: Database) =>
+      on.db
+        .select(fields)
+        .from(faqs)
+        .where(on.op.eq(faqs.seedKey, on.op.sql.placeholder('key'))),
+    )
+    const values = { key: 'prepared-once' }
+    const read = () => runPrepared(database, 'pcs_test_faq', select, fields, values)
 
     expect(await read()).toEqual([{ id: created.id, key: 'prepared-once', order: expect.any(Number), updatedAt: expect.any(String) }])
 
@@ -209,27 +226,29 @@ describe.skipIf(getEnv().databaseDialect === 'postgres')('SQLite production sett
 
     // A write under the process's lock commits at once: a transaction right after it gets the lock
     // (a lock held on the statements' connection would fail it with SQLITE_BUSY after the busy timeout).
+    const setOrder = (on: Database) =>
+      on.db
+        .update(faqs)
+        .set({ order: on.op.sql.placeholder('order') })
+        .where(on.op.eq(faqs.id, on.op.sql.placeholder('id')))
+        .returning(fields)
     const written = await underWriteLock(payload, (locked) =>
-      runPrepared(
-        locked,
-        'pcs_test_faq_order',
-        locked.db.update(faqs).set({ order: 4 }).where(op.eq(faqs.id, created.id)).returning(fields),
-        fields,
-      ),
+      runPrepared(locked, 'pcs_test_faq_order', setOrder, fields, { order: 4, id: created.id }),
     )
     expect(written).toMatchObject([{ order: 4 }])
     await payload.update({ collection: 'faqs', id: created.id, data: { order: 5 }, overrideAccess: true })
     expect(await read()).toMatchObject([{ order: 5 }])
 
-    const text = select().toSQL().sql
+    // Rendered once (ADR 065) and prepared once (ADR 063), however many times it runs.
+    expect(select).toHaveBeenCalledTimes(1)
+    const text = select(database).toSQL().sql
     expect(prepare.mock.calls.filter(([sql]) => sql === text)).toHaveLength(1)
     // Keyed and decoded as Drizzle's own run of the same statement (on the client's connection).
-    expect(await read()).toEqual(await select())
+    expect(await read()).toEqual(await select(database).prepare().execute(values))
 
     // Inside a transaction a statement runs on the transaction's connection and rolls back with it.
     const failed = inTransaction(payload, async (inside) => {
-      const set = inside.db.update(faqs).set({ order: 6 }).where(op.eq(faqs.id, created.id)).returning(fields)
-      await runPrepared(inside, 'pcs_test_faq_order', set, fields)
+      await runPrepared(inside, 'pcs_test_faq_order', setOrder, fields, { order: 6, id: created.id })
       throw new Error('rolled back')
     })
     await expect(failed).rejects.toThrow('rolled back')

@@ -217,6 +217,28 @@ describe('saving answers', () => {
     ).toBe(true)
   })
 
+  it('records when each question was first answered, keeps only the paper’s questions and caps the time, on every save of an attempt', async () => {
+    const user = await createUser(payload, { email: 'order@engine.test', password: 'Engine#Test2026', name: 'Order', role: 'candidate' })
+    const { attemptId } = await start(user)
+    const outside = { ...change(questions[0]!, 'A', 1), questionId: 'not-in-this-paper' }
+    // The attempt's first save reads its paper; the later ones use what was kept of it.
+    for (const [seq, batch] of [
+      [1, [change(questions[0]!, null, 1, { marked: true }), outside]],
+      [2, [change(questions[0]!, 'B', 2), change(questions[1]!, null, 2, { visited: true, timeSpent: 20_000 }), outside]],
+      [3, [change(questions[0]!, 'C', 3, { marked: true, visited: false }), outside]],
+    ] as const) {
+      const saved = await saveAnswers(payload, user, attemptId, { changes: [...batch] })
+      expect(saved, `save ${seq}`).toMatchObject({ status: 200, body: { saved: batch.length - 1 } })
+    }
+    const byQuestion = Object.fromEntries((await answersOf(attemptId)).map((answer) => [String(answer.question), answer]))
+    expect(Object.keys(byQuestion)).toHaveLength(2)
+    // Marked before it was answered at change 2, answered again at 3: first answered at 2.
+    expect(byQuestion[String(questions[0]!.id)]).toMatchObject({ option: 'C', marked: true, visited: false, seq: 3, firstAnsweredSeq: 2 })
+    // Only visited: never answered. At most twice the test’s thirty minutes count, not five and a half hours.
+    expect(byQuestion[String(questions[1]!.id)]).toMatchObject({ option: null, marked: false, visited: true, firstAnsweredSeq: null })
+    expect(byQuestion[String(questions[1]!.id)]!.timeSpent).toBe(30 * 60 * 2)
+  })
+
   it('refuses a batch it cannot read', async () => {
     const { attemptId } = await start(people.asha)
     expect((await saveAnswers(payload, people.asha, attemptId, { changes: [{ questionId: 'x', option: 'E', seq: -1 }] })).status).toBe(400)

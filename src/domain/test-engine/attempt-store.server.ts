@@ -39,31 +39,44 @@ export async function claimOpenAttempt(
     currentQuestion,
     language,
   }: AttemptKey & { now: Date; currentQuestion?: string | null; language?: string },
-): Promise<{ paper: unknown; deadline: string } | null> {
-  const { db, op } = database
+): Promise<{ deadline: string } | null> {
   const attempts = attemptsOf(database)
-  const values: Row = { lastSavedAt: now.toISOString() }
-  if (currentQuestion) values.currentQuestion = currentQuestion
-  if (language) values.language = language
-  const returned = { paper: attempts.paper, deadline: attempts.deadline }
+  const returned = { deadline: attempts.deadline }
   const rows = await runPrepared(
     database,
     `pcs_claim_attempt_${currentQuestion ? 'q' : ''}${language ? 'l' : ''}`,
-    db
-      .update(attempts)
-      .set(values)
-      .where(
-        op.and(
-          op.eq(attempts.id, attemptId),
-          op.eq(attempts.candidate, candidateId),
-          op.eq(attempts.status, 'in-progress'),
-          op.gte(attempts.deadline, now.toISOString()),
-        ),
-      )
-      .returning(returned),
+    ({ db, op }) => {
+      const values: Row = { lastSavedAt: op.sql.placeholder('now') }
+      if (currentQuestion) values.currentQuestion = op.sql.placeholder('question')
+      if (language) values.language = op.sql.placeholder('language')
+      return db
+        .update(attempts)
+        .set(values)
+        .where(
+          op.and(
+            op.eq(attempts.id, op.sql.placeholder('attempt')),
+            op.eq(attempts.candidate, op.sql.placeholder('candidate')),
+            op.eq(attempts.status, 'in-progress'),
+            op.gte(attempts.deadline, op.sql.placeholder('now')),
+          ),
+        )
+        .returning(returned)
+    },
     returned,
+    { now: now.toISOString(), question: currentQuestion, language, attempt: attemptId, candidate: candidateId },
   )
-  return rows[0] ? { paper: parseJson(rows[0].paper), deadline: new Date(String(rows[0].deadline)).toISOString() } : null
+  return rows[0] ? { deadline: new Date(String(rows[0].deadline)).toISOString() } : null
+}
+
+/**
+ * An attempt's paper, the snapshot taken when it started. It never changes afterwards (nobody edits an
+ * attempt, ADR 011), so the autosave reads it once per attempt and keeps what it needs.
+ */
+export async function readAttemptPaper(database: Database, attemptId: number | string): Promise<unknown> {
+  const { db, op } = database
+  const attempts = attemptsOf(database)
+  const rows = await db.select({ paper: attempts.paper }).from(attempts).where(op.eq(attempts.id, attemptId))
+  return rows[0] ? parseJson(rows[0].paper) : null
 }
 
 /** JSON columns come back parsed on PostgreSQL and as text from some SQLite paths. */
@@ -82,48 +95,58 @@ export async function upsertAnswers(
   changes: ResponseChange[],
   now: Date,
 ): Promise<number> {
-  const { db, op } = database
   const answers = answersOf(database)
   if (changes.length === 0) return 0
-  const stamp = now.toISOString()
   const returned = { id: answers.id }
-  const rows = changes.map((change) => ({
-    attempt: attemptId,
-    candidate: candidateId,
-    question: change.questionId,
-    option: change.option,
-    marked: change.marked,
-    visited: change.visited,
-    timeSpent: change.timeSpent,
-    seq: change.seq,
+  const values: Row = { attempt: attemptId, candidate: candidateId, now: now.toISOString() }
+  changes.forEach((change, index) => {
+    values[`question${index}`] = change.questionId
+    values[`option${index}`] = change.option
+    values[`marked${index}`] = change.marked
+    values[`visited${index}`] = change.visited
+    values[`timeSpent${index}`] = change.timeSpent
+    values[`seq${index}`] = change.seq
     // The change that first gave the question an answer: the order the candidate answered in.
-    firstAnsweredSeq: change.option ? change.seq : null,
-    updatedAt: stamp,
-    createdAt: stamp,
-  }))
-  const statement = db
-    .insert(answers)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [answers.attempt, answers.question],
-      set: {
-        option: op.sql`excluded.option`,
-        marked: op.sql`excluded.marked`,
-        visited: op.sql`excluded.visited`,
-        timeSpent: op.sql`excluded.time_spent`,
-        seq: op.sql`excluded.seq`,
-        firstAnsweredSeq: op.sql`coalesce(${answers.firstAnsweredSeq}, excluded.first_answered_seq)`,
-        updatedAt: op.sql`excluded.updated_at`,
-      },
-      setWhere: op.sql`excluded.seq > ${answers.seq}`,
-    })
-    .returning(returned)
+    values[`firstAnsweredSeq${index}`] = change.option ? change.seq : null
+  })
+  const statement = ({ db, op }: Database) =>
+    db
+      .insert(answers)
+      .values(
+        changes.map((_, index) => ({
+          attempt: op.sql.placeholder('attempt'),
+          candidate: op.sql.placeholder('candidate'),
+          question: op.sql.placeholder(`question${index}`),
+          option: op.sql.placeholder(`option${index}`),
+          marked: op.sql.placeholder(`marked${index}`),
+          visited: op.sql.placeholder(`visited${index}`),
+          timeSpent: op.sql.placeholder(`timeSpent${index}`),
+          seq: op.sql.placeholder(`seq${index}`),
+          // Passed as it is, not through the column's encoding, which turns NULL into the text 'null'.
+          firstAnsweredSeq: op.sql`${op.sql.placeholder(`firstAnsweredSeq${index}`)}`,
+          updatedAt: op.sql.placeholder('now'),
+          createdAt: op.sql.placeholder('now'),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [answers.attempt, answers.question],
+        set: {
+          option: op.sql`excluded.option`,
+          marked: op.sql`excluded.marked`,
+          visited: op.sql`excluded.visited`,
+          timeSpent: op.sql`excluded.time_spent`,
+          seq: op.sql`excluded.seq`,
+          firstAnsweredSeq: op.sql`coalesce(${answers.firstAnsweredSeq}, excluded.first_answered_seq)`,
+          updatedAt: op.sql`excluded.updated_at`,
+        },
+        setWhere: op.sql`excluded.seq > ${answers.seq}`,
+      })
+      .returning(returned)
   // The exam screen sends 1–3 changes a batch: those statements are prepared. Larger batches (an
   // outbox emptied after a lost connection, a submit's last changes) are rarer, and each size would
   // be one more statement kept on every connection.
-  const written = await (rows.length <= PREPARED_BATCH_ROWS
-    ? runPrepared(database, `pcs_upsert_answers_${rows.length}`, statement, returned)
-    : statement)
+  const name = changes.length <= PREPARED_BATCH_ROWS ? `pcs_upsert_answers_${changes.length}` : undefined
+  const written = await runPrepared(database, name, statement, returned, values)
   return written.length
 }
 

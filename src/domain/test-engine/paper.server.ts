@@ -144,6 +144,14 @@ export const maxTimeSpentFor = (paper: Pick<PaperSnapshot, 'durationMinutes'>) =
 export const paperQuestionIds = (snapshot: PaperSnapshot) =>
   snapshot.sections.flatMap((section) => section.questions.map((question) => question.id))
 
+/** What a change to an answer is checked against: the paper's questions and the most time one may record. */
+export type PaperRules = { questionIds: ReadonlySet<string>; maxTimeSpent: number }
+
+export const paperRulesOf = (snapshot: PaperSnapshot): PaperRules => ({
+  questionIds: new Set(paperQuestionIds(snapshot)),
+  maxTimeSpent: maxTimeSpentFor(snapshot),
+})
+
 type QuestionText = { stem: Bilingual; options: Bilingual[]; image: Paper['sections'][number]['questions'][number]['image'] }
 
 /**

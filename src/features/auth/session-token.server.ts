@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { createSecretKey, type KeyObject } from 'node:crypto'
+
 import { jwtVerify } from 'jose'
 import { createLocalReq, JWT_AUTH_VERSION, parseCookies, type Payload, refreshOperation } from 'payload'
 
@@ -29,7 +31,7 @@ export type VerifiedSession = { userId: number; sid: string; expiresAt: Date }
 export async function verifySession(payload: Payload, headers: HeaderReader, now = new Date()): Promise<VerifiedSession | null> {
   const token = sessionToken(payload, headers)
   if (!token || !isFromOwnSite(headers)) return null
-  const claims = await jwtVerify(token, new TextEncoder().encode(payload.secret))
+  const claims = await jwtVerify(token, signingKeyOf(payload.secret))
     .then(({ payload: body, protectedHeader }) => (protectedHeader.authVersion === JWT_AUTH_VERSION ? body : null))
     .catch(() => null)
   if (!claims || claims.collection !== 'users' || typeof claims.sid !== 'string') return null
@@ -37,23 +39,37 @@ export async function verifySession(payload: Payload, headers: HeaderReader, now
   if (!Number.isSafeInteger(userId)) return null
 
   const database = databaseOf(payload)
-  const { db, tables, op } = database
-  const sessions = tables.users_sessions!
+  const sessions = database.tables.users_sessions!
   const selected = { expiresAt: sessions.expiresAt }
   const rows = await runPrepared(
     database,
     'pcs_verify_session',
-    db
-      .select(selected)
-      .from(sessions)
-      .where(op.and(op.eq(sessions.id, claims.sid), op.eq(sessions._parentID, userId), op.gt(sessions.expiresAt, now.toISOString()))),
+    ({ db, op }) =>
+      db
+        .select(selected)
+        .from(sessions)
+        .where(
+          op.and(
+            op.eq(sessions.id, op.sql.placeholder('session')),
+            op.eq(sessions._parentID, op.sql.placeholder('user')),
+            op.gt(sessions.expiresAt, op.sql.placeholder('now')),
+          ),
+        ),
     selected,
+    { session: claims.sid, user: userId, now: now.toISOString() },
   )
   const row = rows[0]
   if (!row) return null
   // The token and its session are given the same lifetime; whichever ends first ends the session.
   const expiresAt = Math.min(Date.parse(String(row.expiresAt)), (claims.exp ?? Infinity) * 1000)
   return { userId, sid: claims.sid, expiresAt: new Date(expiresAt) }
+}
+
+/** The key Payload signs tokens with, made once (making it was a twentieth of the check). */
+let signingKey: { secret: string; key: KeyObject } | undefined
+function signingKeyOf(secret: string): KeyObject {
+  if (signingKey?.secret !== secret) signingKey = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) }
+  return signingKey.key
 }
 
 /** The session cookie's token, read by Payload's own cookie parser (which reads only the Cookie header). */

@@ -54,7 +54,7 @@ export function validateChanges(
   changes: ResponseChange[],
   maxTimeSpentSeconds: number,
 ): { valid: ResponseChange[]; rejected: RejectedChange[] } {
-  const questionIds = new Set(paperQuestionIds)
+  const questionIds = paperQuestionIds instanceof Set ? (paperQuestionIds as ReadonlySet<string>) : new Set(paperQuestionIds)
   const valid: ResponseChange[] = []
   const rejected: RejectedChange[] = []
   for (const change of changes) {

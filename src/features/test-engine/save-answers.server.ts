@@ -4,12 +4,13 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import type { Payload } from 'payload'
 
-import { underWriteLock } from '@/db'
+import { type Database, underWriteLock } from '@/db'
 import type { User } from '@/payload-types'
 
-import { claimOpenAttempt, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
+import { claimOpenAttempt, readAttemptPaper, upsertAnswers } from '@/domain/test-engine/attempt-store.server'
+import { createBoundedCache, type BoundedCache } from '@/lib/bounded-cache'
 import { resultHref } from '@/lib/links'
-import { maxTimeSpentFor, paperQuestionIds } from '@/domain/test-engine/paper.server'
+import { type PaperRules, paperRulesOf } from '@/domain/test-engine/paper.server'
 import { saveAnswersSchema, validateChanges } from './responses'
 import { findOwnAttempt } from './own-attempts.server'
 import { SUBMIT_GRACE_MS } from './timing'
@@ -37,7 +38,7 @@ export type SaveOutcome =
 /**
  * The autosave: one batch of answer changes from the exam screen (ADR 011). Accepted only while the
  * attempt is the candidate's, in progress and before its deadline on the server's clock; each change
- * is kept only if it is newer than what is stored. The happy path is two statements under the write lock.
+ * is kept only if it is newer than what is stored. The happy path is two statements under the write lock (three on an attempt's first save on this node).
  */
 export async function saveAnswers(
   payload: Payload,
@@ -55,8 +56,8 @@ export async function saveAnswers(
     const ids = { attemptId, candidateId: candidate.id }
     const claimed = await claimOpenAttempt(database, { ...ids, now, currentQuestion: currentQuestionId, language })
     if (!claimed) return null
-    const paper = claimed.paper as PaperSnapshot
-    const { valid, rejected } = validateChanges(paperQuestionIds(paper), changes, maxTimeSpentFor(paper))
+    const { questionIds, maxTimeSpent } = await rulesOfAttempt(database, attemptId)
+    const { valid, rejected } = validateChanges(questionIds, changes, maxTimeSpent)
     const written = await upsertAnswers(database, ids, valid, now)
     return { written, rejected, deadline: claimed.deadline }
   })
@@ -65,6 +66,24 @@ export async function saveAnswers(
     return { status: 200, body, sessionUntil: new Date(Date.parse(saved.deadline) + SUBMIT_GRACE_MS) }
   }
   return closedOutcome(payload, candidate.id, attemptId, now)
+}
+
+/**
+ * Each attempt's rules, kept per database (a test run opens several) for the most recently saved
+ * attempts, about 5 kB each: parsing the paper was a tenth of a save's CPU. An attempt's paper never
+ * changes and an id is never reused, so an entry is never wrong, only forgotten.
+ */
+const rulesByDatabase = new WeakMap<Database['tables'], BoundedCache<string, PaperRules>>()
+const ATTEMPTS_KEPT = 4096
+
+async function rulesOfAttempt(database: Database, attemptId: string): Promise<PaperRules> {
+  let kept = rulesByDatabase.get(database.tables)
+  if (!kept) rulesByDatabase.set(database.tables, (kept = createBoundedCache(ATTEMPTS_KEPT)))
+  const known = kept.get(attemptId)
+  if (known) return known
+  const rules = paperRulesOf((await readAttemptPaper(database, attemptId)) as PaperSnapshot)
+  kept.set(attemptId, rules)
+  return rules
 }
 
 /** Why an attempt took no answers: not theirs (404), submitted, or past its deadline (409). */
