@@ -136,7 +136,7 @@ export async function underWriteLock<T>(payload: Payload, work: (database: Datab
 }
 
 /** A hot-path statement as `runPrepared` takes it: built on `database`, its values as placeholders. */
-export type PlaceholderStatement = (database: Database) => Preparable
+type PlaceholderStatement = (database: Database) => Preparable
 
 /** Per hot-path connection (one per SQLite adapter), each named statement's text and parameters, rendered once. */
 const renderedStatements = new WeakMap<StatementRunner, Map<string, { sql: string; params: unknown[] }>>()

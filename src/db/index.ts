@@ -12,7 +12,6 @@ export {
   type Db,
   inTransaction,
   type Operators,
-  type PlaceholderStatement,
   runPrepared,
   type Table,
   underWriteLock,

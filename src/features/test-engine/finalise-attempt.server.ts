@@ -12,7 +12,7 @@ import {
   storeResult,
   upsertAnswers,
 } from '@/domain/test-engine/attempt-store.server'
-import { maxTimeSpentFor, paperQuestionIds, readAnswerKey } from '@/domain/test-engine/paper.server'
+import { paperQuestionIds, paperRulesOf, readAnswerKey } from '@/domain/test-engine/paper.server'
 import { scorePaper } from '@/domain/test-engine/scoring'
 import { CROWD_REFRESH_MS, testCrowdTag, testStatsTag } from '@/domain/test-engine/test-stats'
 import type { PaperSnapshot, ResponseChange } from '@/domain/test-engine/types'
@@ -48,7 +48,8 @@ export async function finaliseAttempt(
   return inTransaction(payload, async (database) => {
     const ids = { attemptId: attempt.id, candidateId }
     if (changes.length > 0 && (await claimOpenAttempt(database, { ...ids, now }))) {
-      const { valid } = validateChanges(questionIds, changes, maxTimeSpentFor(paper))
+      const rules = paperRulesOf(paper)
+      const { valid } = validateChanges(rules.questionIds, changes, rules.maxTimeSpent)
       await upsertAnswers(database, ids, valid, now)
     }
     const closed = await closeAttempt(database, {

@@ -51,7 +51,7 @@ describe('mergeChanges', () => {
 })
 
 describe('validateChanges', () => {
-  const paperIds = ['q1', 'q2']
+  const paperIds = new Set(['q1', 'q2'])
   const twoHours = 120 * 60
 
   it('accepts good changes as they are', () => {

@@ -50,11 +50,10 @@ const isOptionLetter = (value: unknown): value is OptionLetter => (optionLetterL
  * and refusing the batch would lose the candidate's other answers.
  */
 export function validateChanges(
-  paperQuestionIds: Iterable<string>,
+  questionIds: ReadonlySet<string>,
   changes: ResponseChange[],
   maxTimeSpentSeconds: number,
 ): { valid: ResponseChange[]; rejected: RejectedChange[] } {
-  const questionIds = paperQuestionIds instanceof Set ? (paperQuestionIds as ReadonlySet<string>) : new Set(paperQuestionIds)
   const valid: ResponseChange[] = []
   const rejected: RejectedChange[] = []
   for (const change of changes) {
