@@ -6,15 +6,14 @@ import { useTranslations } from 'use-intl'
 import { onDemand } from '@/components/ui/on-demand'
 import { toast } from '@/components/ui/toast'
 import { WideButton } from '@/components/ui/wide-button'
-import { postForm, transportFailureKey } from '@/components/forms/post-form.client'
 import type { Locale } from '@/i18n/locale'
 import { useFieldTranslator } from '@/lib/use-field-translator.client'
 
 import type { Refusal, SubmissionResult, SubmissionView } from '../types'
 import type * as HandwrittenModule from './handwritten-answer.client'
 import type * as StatusModule from './submission-status.client'
+import type * as SubmittingModule from './written-answer-submitting'
 import { countWords } from '../word-count'
-import { ConfirmDialog } from './confirm-dialog.client'
 import styles from './daily-questions.module.css'
 import { SignInToSubmit } from './sign-in-to-submit'
 import { keep, nothingKept, parseKept, readKept, subscribeToKept } from './storage'
@@ -57,12 +56,14 @@ const HandwrittenAnswer = handwritten.Component
 /** How the candidate chose to answer this question on this device: typed, or by hand. */
 export const modeKey = (dailyQuestionId: string) => `pcs-qotd-mode:${dailyQuestionId}`
 const isMode = (value: unknown): value is 'typed' | 'handwritten' => value === 'typed' || value === 'handwritten'
-/** The server's own check and its messages, loaded when the box is first focused: the page ships no zod until then (ADR 031). */
-const loadAnswerSchema = () =>
-  Promise.all([import('../schemas'), import('@/lib/field-messages')]).then(([schemas, messages]) => ({
-    writtenAnswerSchema: schemas.writtenAnswerSchema,
-    issueMessage: messages.issueMessage,
-  }))
+/** "Submit your answer?", shown only once a signed-in candidate asks to submit, so it never renders on the server. */
+const confirmDialog = onDemand<Parameters<typeof SubmittingModule.ConfirmDialog>[0]>(null, () =>
+  import('./written-answer-submitting').then((module) => module.ConfirmDialog),
+)
+const ConfirmDialog = confirmDialog.Component
+/** What submitting needs (the check, the sending, the confirmation), loaded when a candidate first focuses the box. */
+const loadSubmitting = () => Promise.all([import('./written-answer-submitting'), confirmDialog.load()]).then(([module]) => module)
+type Submitting = typeof SubmittingModule
 
 /**
  * The answer box of a Mains Question of the Day: a live word count against the limit, the draft kept on
@@ -84,6 +85,9 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
   const [hasTyped, setHasTyped] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [isConfirming, setIsConfirming] = useState(false)
+  // The confirmation is in the page from the first time it is asked for (its code comes with the check).
+  const [hasAsked, setHasAsked] = useState(false)
+  const submitting = useRef<Submitting | null>(null)
   const [isPending, setIsPending] = useState(false)
   // The form goes once the answer is submitted: the focus moves to what replaced it.
   const statusRef = useRef<HTMLDivElement>(null)
@@ -169,9 +173,9 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
   }
 
   const askToSubmit = async () => {
-    let check: Awaited<ReturnType<typeof loadAnswerSchema>>
+    let check: Submitting
     try {
-      check = await loadAnswerSchema()
+      check = submitting.current = await loadSubmitting()
     } catch {
       // The page cannot fetch its own code: the toasts may not load either, so say it at the box too.
       setError(tForms('networkError'))
@@ -185,15 +189,19 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
       document.getElementById(fieldId)?.focus()
       return
     }
+    setHasAsked(true)
     setIsConfirming(true)
   }
 
   const submit = async () => {
+    // Loaded by the check that opened the confirmation.
+    const code = submitting.current
+    if (!code) return
     setIsPending(true)
     try {
       // The submission's code comes with the answer, so it shows as soon as the answer is stored.
       const [body] = await Promise.all([
-        postForm<SubmissionResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/submission`, { answer }, locale),
+        code.postForm<SubmissionResult | Refusal>(`/api/daily-questions/${dailyQuestionId}/submission`, { answer }, locale),
         status.load().catch(() => undefined),
       ])
       if ('submission' in body) {
@@ -206,7 +214,7 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
       else toast.error(body.message, { toastId: 'qotd-submit-refused' })
     } catch (failure) {
       setIsConfirming(false)
-      toast.error(tForms(transportFailureKey(failure)), { toastId: 'qotd-submit-failed' })
+      toast.error(tForms(code.transportFailureKey(failure)), { toastId: 'qotd-submit-failed' })
     } finally {
       setIsPending(false)
     }
@@ -219,8 +227,8 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
         className={styles.stack}
         noValidate
         onFocus={() => {
-          // Loading again is free once the module is there; a failure is reported on submit.
-          loadAnswerSchema().catch(() => undefined)
+          // Loading again is free once the modules are there; a failure is reported on submit.
+          if (isSignedIn) loadSubmitting().catch(() => undefined)
         }}
         onSubmit={(event) => {
           event.preventDefault()
@@ -271,17 +279,19 @@ export function WrittenAnswer({ dailyQuestionId, wordLimit, locale, isSignedIn, 
         ) : (
           <SignInToSubmit signInHref={signInHref} />
         )}
-        <ConfirmDialog
-          id={fieldId}
-          isOpen={isConfirming}
-          isPending={isPending}
-          title={t('confirmTitle')}
-          text={t('confirmText', { count: words })}
-          confirm={isPending ? t('submitting') : t('confirmYes')}
-          cancel={t('confirmNo')}
-          onConfirm={() => void submit()}
-          onCancel={() => setIsConfirming(false)}
-        />
+        {hasAsked ? (
+          <ConfirmDialog
+            id={fieldId}
+            isOpen={isConfirming}
+            isPending={isPending}
+            title={t('confirmTitle')}
+            text={t('confirmText', { count: words })}
+            confirm={isPending ? t('submitting') : t('confirmYes')}
+            cancel={t('confirmNo')}
+            onConfirm={() => void submit()}
+            onCancel={() => setIsConfirming(false)}
+          />
+        ) : null}
       </form>
     </div>
   )
