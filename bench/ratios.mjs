@@ -83,7 +83,8 @@ const record = (work, label, result) => {
 }
 
 // The project: a cached page, then the autosave.
-// `--profile <folder>`: the project server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+// `--profile <folder>`: the project's server and the reference autosave each write a CPU profile there
+// when they stop (open them in Chrome's DevTools, or compare the two servers' shares side by side).
 const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []
 const project = await startProjectServer({ dataDir: path.join(work, 'project'), nodeArgs })
 const pageUrl = `${project.base}${PAGE}`
@@ -124,7 +125,7 @@ async function measureAutosave() {
   await project.stop()
 
   const autosavePort = await freePort()
-  const reference = startProcess('node', [path.join(root, 'bench/reference/autosave-server.mjs')], {
+  const reference = startProcess('node', [...nodeArgs, path.join(root, 'bench/reference/autosave-server.mjs')], {
     env: {
       ...process.env,
       PAYLOAD_SECRET: project.secret,
