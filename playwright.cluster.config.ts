@@ -1,15 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { testBrowserLaunchOptions } from './tests/helpers/chromium.mjs'
-import { findFreePort } from './tests/helpers/free-port'
+import { freePort } from './deploy/free-port.mjs'
 
 /**
  * The cluster suite (`npm run test:cluster`, part of `npm test`): `npm run cluster` (deploy/cluster.mjs)
  * starts nginx, two app nodes, PostgreSQL and Redis from the production build; the browser suite's
  * exam journey runs through nginx, then the cluster's own checks and faults (tests/cluster, ADR 028).
  */
-process.env.CLUSTER_PORT ??= String(await findFreePort())
-process.env.CLUSTER_CONTROL_PORT ??= String(await findFreePort())
+process.env.CLUSTER_PORT ??= String(await freePort())
+process.env.CLUSTER_CONTROL_PORT ??= String(await freePort())
 const baseURL = `http://localhost:${process.env.CLUSTER_PORT}`
 
 export default defineConfig({

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { testBrowserLaunchOptions } from './tests/helpers/chromium.mjs'
-import { findFreePort } from './tests/helpers/free-port'
+import { freePort } from './deploy/free-port.mjs'
 
 /**
  * End-to-end tests drive the production build (`npm run build` first) served by the site's HTTP server
  * (scripts/serve.mjs) on a free port with a fresh data folder, in Debian's Chromium. Workers re-read this file; the environment
  * variables set here on the first read keep the port and folder the same for all of them.
  */
-process.env.E2E_PORT ??= String(await findFreePort())
+process.env.E2E_PORT ??= String(await freePort())
 if (!process.env.E2E_DATA_DIR) {
   // The run's data folder (about 20 MB with the demo's uploads), removed when the run ends, after the
   // server has stopped; a folder given as E2E_DATA_DIR is kept.
@@ -19,10 +19,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = dataDir
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 }
-process.env.E2E_SMTP_PORT ??= String(await findFreePort())
-process.env.E2E_MAILBOX_PORT ??= String(await findFreePort())
-process.env.E2E_OIDC_PORT ??= String(await findFreePort())
-process.env.E2E_RAZORPAY_PORT ??= String(await findFreePort())
+process.env.E2E_SMTP_PORT ??= String(await freePort())
+process.env.E2E_MAILBOX_PORT ??= String(await freePort())
+process.env.E2E_OIDC_PORT ??= String(await freePort())
+process.env.E2E_RAZORPAY_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 /** "Test Google": a real OpenID provider on loopback that the site's Google sign-in talks to (tests/oidc/provider.mjs). */

@@ -21,7 +21,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.mjs'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.mjs', 'deploy/**/*.test.mjs'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { freePort } from './free-port.mjs'
 import { localNginxConf } from './nginx-conf.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -246,19 +247,6 @@ function findPostgresBin() {
     .filter(Boolean)
     .sort((a, b) => Number(b) - Number(a))
   return path.join(base, versions[0] ?? 'missing', 'bin')
-}
-
-function freePort() {
-  return /** @type {Promise<number>} */ (
-    new Promise((resolve, reject) => {
-      const server = net.createServer()
-      server.once('error', reject)
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address()
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-      })
-    })
-  )
 }
 
 async function waitForPort(/** @type {number} */ target, /** @type {number} */ timeoutMs) {

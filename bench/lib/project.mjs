@@ -5,7 +5,6 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,14 +26,7 @@ export const parseArgs = (argv) =>
     argv.reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
   )
 
-export const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
+export { freePort } from '../../deploy/free-port.mjs'
 
 /** Polls `url` until it answers 200, or fails after `timeoutMs`. */
 export async function waitUntilHealthy(url, timeoutMs = 180_000) {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { findFreePort } from '../helpers/free-port'
+import { freePort } from '../../deploy/free-port.mjs'
 import { startServer, waitForExit } from '../helpers/server-process'
 import { ADMIN, answerLikeTheOutbox, browserHeaders, logIn, sleep, staffHeaders, startTest, waitUntilHealthy } from './cluster'
 
@@ -15,7 +15,7 @@ import { ADMIN, answerLikeTheOutbox, browserHeaders, logIn, sleep, staffHeaders,
 test('kill -9 of the single SQLite node mid-write: it restarts with an intact database and every acknowledged answer', async () => {
   test.setTimeout(300_000)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pcs-crash-'))
-  const port = await findFreePort()
+  const port = await freePort()
   const env = { DATA_DIR: dataDir, PORT: String(port), SERVER_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' }
   const base = env.SERVER_URL
   let server = await startServer(env)

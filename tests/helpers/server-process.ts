@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { findFreePort } from './free-port'
+import { freePort } from '../../deploy/free-port.mjs'
 
 export type ServerProcess = {
   child: ChildProcess
@@ -20,7 +20,7 @@ export type ServerProcess = {
  * caller's). No proxy is trusted unless `TRUSTED_PROXIES` is given.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await findFreePort()
+  const port = await freePort()
   const baseURL = `http://localhost:${port}`
   let output = ''
   const ownDataDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'pcs-boot-')) : undefined
