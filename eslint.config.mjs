@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import globals from 'globals'
 
 import { layerRules } from './eslint/layers.mjs'
 import payloadOverrideAccess from './eslint/payload-override-access.mjs'
@@ -37,6 +38,13 @@ const config = [
   },
   // Layers point down, and features meet through their public files (eslint/layers.mjs).
   ...layerRules(new URL('./src/features', import.meta.url)),
+  {
+    // TypeScript checks names in .ts files; in plain JavaScript modules (the server, the scripts, the
+    // benchmarks, the deploy tools) an unbound name is caught here, not when the line first runs.
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-undef': 'error' },
+  },
   {
     files: ['**/*.test.ts', 'tests/**', 'scripts/**', 'bench/**', 'src/seed/run.ts'],
     rules: { 'no-console': 'off' },

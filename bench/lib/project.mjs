@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 
 import { generateSync } from 'otplib'
 
+import { freePort } from '../../deploy/free-port.mjs'
 import { localNginxConf } from '../../deploy/nginx-conf.mjs'
 
 const benchFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,7 +27,7 @@ export const parseArgs = (argv) =>
     argv.reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
   )
 
-export { freePort } from '../../deploy/free-port.mjs'
+export { freePort }
 
 /** Polls `url` until it answers 200, or fails after `timeoutMs`. */
 export async function waitUntilHealthy(url, timeoutMs = 180_000) {
