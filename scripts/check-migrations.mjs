@@ -11,10 +11,12 @@ import path from 'node:path'
 
 const dialect = process.argv[2]
 const dir = `src/migrations/${dialect}`
-const databaseUrl =
-  dialect === 'postgres'
-    ? (process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
-    : `file:${path.join(mkdtempSync(path.join(tmpdir(), 'pcs-drift-')), 'drift.db')}`
+/** SQLite's throwaway database lives in a folder of its own, removed when the check ends. */
+const driftDir = dialect === 'postgres' ? undefined : mkdtempSync(path.join(tmpdir(), 'pcs-drift-'))
+process.on('exit', () => driftDir && rmSync(driftDir, { recursive: true, force: true }))
+const databaseUrl = driftDir
+  ? `file:${path.join(driftDir, 'drift.db')}`
+  : (process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
 
 const before = new Set(readdirSync(dir))
 const result = spawnSync(process.execPath, ['scripts/payload.mjs', 'migrate:create', 'schema_drift_check', '--skip-empty'], {
