@@ -30,13 +30,13 @@ import { promisify } from 'node:util'
 import {
   adminHeaders,
   autosaveLoad,
-  freePort,
   parseArgs,
   startProcess,
   startProjectServer,
   startShippedNginx,
   waitUntilHealthy,
 } from './lib/project.mjs'
+import { freePort } from '../deploy/free-port.mjs'
 import { cpuMilliseconds } from './lib/cpu.mjs'
 import { describe, hasWrk, wrk } from './lib/wrk.mjs'
 

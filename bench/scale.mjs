@@ -31,7 +31,8 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
 import { busyShare, cpuBudget, cpuBudgetSupport, cpuByName, cpuMilliseconds, cpuUsedSince, machineCpu } from './lib/cpu.mjs'
-import { adminHeaders, autosaveLoad, freePort, parseArgs, sleep, startShippedNginx, waitUntilHealthy } from './lib/project.mjs'
+import { freePort } from '../deploy/free-port.mjs'
+import { adminHeaders, autosaveLoad, parseArgs, sleep, startShippedNginx, waitUntilHealthy } from './lib/project.mjs'
 import { describe, hasWrk, wrk } from './lib/wrk.mjs'
 
 const run = promisify(execFile)

@@ -27,8 +27,6 @@ export const parseArgs = (argv) =>
     argv.reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
   )
 
-export { freePort }
-
 /** Polls `url` until it answers 200, or fails after `timeoutMs`. */
 export async function waitUntilHealthy(url, timeoutMs = 180_000) {
   for (let waited = 0; ; waited += 500) {
